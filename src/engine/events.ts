@@ -1,0 +1,64 @@
+// Everything that happens in a game is reported as an event. The log, the animations and the
+// hints are all built from these; each names the dice it used and the page of its rule.
+import type { Action, Cell, Facing, Heading, PassiveKind, Rule, Side } from './types';
+
+interface Base {
+  rule: Rule;
+  /** The dice rolled for this event, in order (empty when none). */
+  dice: number[];
+}
+
+export type GameEvent = Base &
+  (
+    | { type: 'leadRolled'; player: string; lead: string }
+    | { type: 'placed'; vehicle: string; cell: Cell }
+    | { type: 'turnStart'; turn: number }
+    | { type: 'phaseStart'; turn: number; phase: number; order: string[] }
+    | { type: 'orderTie'; vehicles: string[]; reason: string }
+    | { type: 'declared'; vehicle: string; action: Action }
+    | { type: 'moved'; vehicle: string; from: Cell; to: Cell; heading: Heading; move: string }
+    | { type: 'speedChanged'; vehicle: string; from: number; to: number; reason: string }
+    | { type: 'hazardRoll'; vehicle: string; limit: number; cause: string; speed: number; excess: number; optimumControl: number; total: number; result: 'ok' | 'panicBrake' | 'controlLoss' }
+    | { type: 'hazardSkipped'; vehicle: string; limit: number; cause: string; reason: string }
+    | { type: 'panicBrake'; vehicle: string; by: number; wanted: number; ranOut: boolean }
+    | { type: 'controlLoss'; vehicle: string; cause: string }
+    | { type: 'controlLossTest'; vehicle: string; speedFactor: number; adverseControl: number; extra: number; total: number; result: 'regain' | 'skidRegain' | 'skid' | 'spin' | 'roll' }
+    | { type: 'regainControl'; vehicle: string }
+    | { type: 'skid'; vehicle: string; skid: 'straight' | 'drift'; side?: Side; speedLoss: number }
+    | { type: 'spin'; vehicle: string; dir: 'cw' | 'ccw'; total: number; degrees: number; speedLoss: number; heading: Heading }
+    | { type: 'roll'; vehicle: string }
+    | { type: 'crash'; vehicle: string; cause: string }
+    | { type: 'leftPlay'; vehicle: string; cause: string }
+    | { type: 'halted'; vehicle: string; reason: string }
+    | { type: 'realigned'; vehicle: string; heading: Heading }
+    | { type: 'uTurnFailed'; vehicle: string }
+    | { type: 'shotDeclined'; vehicle: string }
+    | { type: 'shot'; vehicle: string; weapon: string; target: string; range: number; countedRange: number; modifiers: { label: string; value: number }[]; total: number; hit: boolean; natural1: boolean; outOfRange: boolean }
+    | { type: 'jam'; vehicle: string; weapon: string; fired: boolean }
+    | { type: 'hit'; vehicle: string; source: string; damageBonus: number; he: boolean; roll: number; armour: number; points: number; critical: boolean; terminalIgnored: boolean }
+    | { type: 'damage'; vehicle: string; points: number; left: number }
+    | { type: 'increment'; vehicle: string; level: number }
+    | { type: 'critical'; vehicle: string; facing: Facing; location: string; result: string; detail: string }
+    | { type: 'terminal'; vehicle: string }
+    | { type: 'explosion'; vehicle: string; cause: string }
+    | { type: 'characteristic'; vehicle: string; name: string; from: number; to: number; reason: string }
+    | { type: 'engineDisabled'; vehicle: string; cause: string }
+    | { type: 'noDriver'; vehicle: string; cause: string }
+    | { type: 'ram'; rammer: string; target: string; kind: 'headOn' | 'shunt' | 'sideswipeNeckAndNeck' | 'sideswipeOpposed'; damage: string }
+    | { type: 'sideswipeTest'; rammer: string; target: string; rammerTotal: number; targetTotal: number; winner: string | null }
+    | { type: 'passiveLaid'; vehicle: string; marker: string; cell: Cell; kind: PassiveKind; dummy: boolean; locked: boolean }
+    | { type: 'passiveFailed'; vehicle: string; weapon: string; reason: string }
+    | { type: 'markerRevealed'; marker: string; kind: PassiveKind; dummy: boolean; by: string }
+    | { type: 'markerRemoved'; marker: string; reason: string }
+    | { type: 'oilHit'; vehicle: string; handlingLoss: number }
+    | { type: 'spikes'; vehicle: string; effect: string }
+    | { type: 'lockOn'; vehicle: string; weapon: string; on: boolean }
+    | { type: 'fuelLeak'; vehicle: string; disabled: boolean }
+    | { type: 'splitTyre'; vehicle: string; shredded: boolean }
+    | { type: 'wreck'; vehicle: string; cause: string }
+    | { type: 'turnEnd'; turn: number }
+    | { type: 'gameOver'; side: string; reason: string }
+    | { type: 'note'; vehicle?: string; text: string }
+  );
+
+export type EventType = GameEvent['type'];

@@ -1,0 +1,132 @@
+// The lane/space grid (p10; DESIGN.md "The grid"). Positions are (lane, tick) with 60 ticks per
+// section, so uneven curve lanes (2-5 spaces) stay exact integers. Lanes run 1..8 from the left
+// edge looking in the direction of play and continue from section to section.
+import type { Cell, Heading, Section, Track, Zone, ZoneStrip } from './types';
+import { LANES, TICKS_PER_SECTION } from './types';
+
+/** Spaces per lane counted from the inner edge (DESIGN.md; one player's tracing of the printed track). */
+export const CURVE_SPACES: Record<'bend' | 'corner', number[]> = {
+  bend: [3, 3, 3, 4, 4, 5, 5, 5],
+  corner: [2, 2, 2, 3, 3, 4, 4, 4],
+};
+export const STRAIGHT_SPACES = 3;
+
+export const trackLength = (track: Track): number => track.sections.length * TICKS_PER_SECTION;
+
+export function sectionIndexAt(t: number): number {
+  return Math.floor(t / TICKS_PER_SECTION);
+}
+
+/** Position of a lane counted from the curve's inner edge (1 = innermost). */
+export function innerIndex(section: Section, lane: number): number {
+  return section.turn === 'right' ? LANES + 1 - lane : lane;
+}
+
+export function spacesIn(section: Section, lane: number): number {
+  if (section.kind === 'straight') return STRAIGHT_SPACES;
+  return CURVE_SPACES[section.kind][innerIndex(section, lane) - 1];
+}
+
+/** The outer lane of the pair (lane, lane + 1): its dividers judge position and moves (p10, p53). */
+export function outerLane(section: Section, lane: number): number {
+  return section.turn === 'right' ? lane : lane + 1;
+}
+
+/** Global ticks of every divider of one lane in one section, both ends included. */
+export function dividers(track: Track, sectionIdx: number, lane: number): number[] {
+  const section = track.sections[sectionIdx];
+  const n = spacesIn(section, lane);
+  const base = sectionIdx * TICKS_PER_SECTION;
+  const out: number[] = [];
+  for (let k = 0; k <= n; k++) out.push(base + (k * TICKS_PER_SECTION) / n);
+  return out;
+}
+
+export const isOnGrid = (h: Heading): boolean => h === 0 || h === 4;
+
+/** +1 when a heading points along the direction of play, -1 against; angled headings lean. */
+export function headingDir(h: Heading): 1 | -1 {
+  return h === 0 || h === 1 || h === 7 ? 1 : h === 4 || h === 3 || h === 5 ? -1 : 1;
+}
+
+export const lanesValid = (lane: number): boolean => lane >= 1 && lane + 1 <= LANES;
+
+/** The cell of the pair (lane, lane+1) that contains tick t, judged on the outer lane. */
+export function cellAt(track: Track, lane: number, t: number): Cell | null {
+  if (t < 0 || t >= trackLength(track) || !lanesValid(lane)) return null;
+  const si = sectionIndexAt(t);
+  const ds = dividers(track, si, outerLane(track.sections[si], lane));
+  for (let k = 0; k < ds.length - 1; k++) {
+    if (t >= ds[k] && t < ds[k + 1]) return { lane, t0: ds[k], t1: ds[k + 1] };
+  }
+  return null;
+}
+
+/** The next cell along the same lanes in direction dir, or null when it would leave the track. */
+export function cellAhead(track: Track, cell: Cell, dir: 1 | -1): Cell | null {
+  return dir === 1 ? cellAt(track, cell.lane, cell.t1) : cellAt(track, cell.lane, cell.t0 - 1);
+}
+
+/** The cell behind a vehicle (where its passive markers go, p22). */
+export function cellBehind(track: Track, cell: Cell, dir: 1 | -1): Cell | null {
+  return cellAhead(track, cell, dir === 1 ? -1 : 1);
+}
+
+/**
+ * After a straight-ahead move into `cell`, shift one lane to `toLane` (a drift, p13). On uneven
+ * lanes the car is aligned with the outer divider of its new pair, which can shorten the move.
+ */
+export function shiftedCell(track: Track, cell: Cell, toLane: number, dir: 1 | -1): Cell | null {
+  if (!lanesValid(toLane)) return null;
+  const front = dir === 1 ? cell.t1 : cell.t0;
+  // The front stays at the furthest divider of the new outer lane that the move reached.
+  const probe = dir === 1 ? front - 1 : front;
+  const c = cellAt(track, toLane, probe);
+  return c;
+}
+
+/** A lane range over a tick interval. */
+export const strip = (laneFrom: number, laneTo: number, t0: number, t1: number): ZoneStrip => ({ laneFrom, laneTo, t0, t1 });
+
+/** The footprint of a vehicle: its two lanes, or four when it is at an angle to the grid (p52). */
+export function footprint(cell: Cell, heading: Heading): Zone {
+  return isOnGrid(heading) ? [strip(cell.lane, cell.lane + 1, cell.t0, cell.t1)] : [strip(cell.lane - 1, cell.lane + 2, cell.t0, cell.t1)];
+}
+
+export function markerZone(cell: Cell): Zone {
+  return [strip(cell.lane, cell.lane + 1, cell.t0, cell.t1)];
+}
+
+export function stripsOverlap(a: ZoneStrip, b: ZoneStrip): boolean {
+  return a.laneFrom <= b.laneTo && b.laneFrom <= a.laneTo && a.t0 < b.t1 && b.t0 < a.t1;
+}
+
+export function zonesOverlap(a: Zone, b: Zone): boolean {
+  for (const x of a) for (const y of b) if (stripsOverlap(x, y)) return true;
+  return false;
+}
+
+/** Does any part of the zone lie off the road's edges (a crash, p52)? */
+export function offRoadEdge(zone: Zone): boolean {
+  return zone.some((s) => s.laneFrom < 1 || s.laneTo > LANES);
+}
+
+/** Lanes shared by two cells (0, 1 or 2). */
+export function lanesInCommon(a: Cell, b: Cell): number {
+  const lo = Math.max(a.lane, b.lane);
+  const hi = Math.min(a.lane + 1, b.lane + 1);
+  return Math.max(0, hi - lo + 1);
+}
+
+/** Space number (0-based, counted along the outer lane of the section) of a cell, for display. */
+export function spaceLabel(track: Track, cell: Cell): { section: number; space: number } {
+  const si = sectionIndexAt(cell.t0);
+  const ds = dividers(track, si, outerLane(track.sections[si], cell.lane));
+  return { section: si, space: Math.max(0, ds.indexOf(cell.t0)) };
+}
+
+/** Straight track of n sections. */
+export function straightTrack(n: number, finish: boolean): Track {
+  const sections: Section[] = Array.from({ length: n }, () => ({ kind: 'straight' as const }));
+  return { sections, finishTick: finish ? n * TICKS_PER_SECTION : null };
+}

@@ -1,0 +1,24 @@
+// A small seeded generator kept inside GameState, so every die is reproducible (DESIGN.md).
+// mulberry32: one 32-bit word of state, plenty for dice.
+import type { RngState } from './types';
+
+export function newRng(seed: number, forced: number[] = []): RngState {
+  const s = seed >>> 0;
+  return { seed: s, s, forced: [...forced], rolls: 0 };
+}
+
+function next(r: RngState): number {
+  r.s = (r.s + 0x6d2b79f5) >>> 0;
+  let t = r.s;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/** Rolls one six-sided die, taking a forced result first when a test or script queued one. */
+export function rollD6(r: RngState): number {
+  r.rolls += 1;
+  const f = r.forced.shift();
+  if (f !== undefined) return f;
+  return 1 + Math.floor(next(r) * 6);
+}

@@ -1,0 +1,362 @@
+// Core data model of the rules engine. Plain JSON only: no classes, no functions, so a
+// GameState can be cloned, saved, diffed and replayed.
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+
+/** A page of the rulebook, cited as the book does: 'p38'. */
+export type Rule = `p${number}`;
+
+// ---------------------------------------------------------------------------------------
+// Track (p10; DESIGN.md "The grid"). Progress along a section is measured in 60ths
+// ("ticks") so that 2, 3, 4 and 5 spaces per lane all divide it exactly.
+// ---------------------------------------------------------------------------------------
+
+export const TICKS_PER_SECTION = 60;
+export const LANES = 8;
+
+export const SECTION_KINDS = ['straight', 'bend', 'corner'] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+export type Turn = 'left' | 'right';
+
+export interface Section {
+  kind: SectionKind;
+  /** Which way a curve turns in the direction of play; absent on straights. */
+  turn?: Turn;
+}
+
+export interface Track {
+  sections: Section[];
+  /** Global tick of the finish line, if the scenario has one (Game One: the far end). */
+  finishTick: number | null;
+}
+
+/**
+ * Where a vehicle or marker lies on the grid: lanes `lane` and `lane + 1` (lanes are numbered
+ * 1..8 from the left edge looking in the direction of play) over the global tick interval
+ * [t0, t1) of the cell of its outer lane (p10: on uneven lanes the outside divider rules).
+ */
+export interface Cell {
+  lane: number;
+  t0: number;
+  t1: number;
+}
+
+/** A contact zone (p52) is a set of lane strips, each a lane range over a tick interval. */
+export interface ZoneStrip {
+  laneFrom: number;
+  laneTo: number;
+  t0: number;
+  t1: number;
+}
+export type Zone = ZoneStrip[];
+
+/** Facing in 45-degree steps clockwise from the direction of play: 0 forward, 4 reversed. */
+export type Heading = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type Side = 'left' | 'right';
+
+// ---------------------------------------------------------------------------------------
+// Vehicles, weapons, markers (p28, p83)
+// ---------------------------------------------------------------------------------------
+
+export const VEHICLE_KINDS = ['renegade', 'interceptor', 'bike'] as const;
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+
+export const WEAPON_TYPES = [
+  'machineGun',
+  'autocannon15',
+  'grenade20',
+  'combatLaser',
+  'chainGun',
+  'grenade40',
+  'heavyLaser',
+  'missilePod',
+  'lwMachineGun',
+  'lwGrenade20',
+  'lwCombatLaser',
+  'rag40',
+  'oil',
+  'mines',
+  'smoke',
+  'spikes',
+  'lwOil',
+  'lwMines',
+  'lwSmoke',
+  'lwSpikes',
+] as const;
+export type WeaponType = (typeof WEAPON_TYPES)[number];
+
+export const PASSIVE_KINDS = ['oil', 'mines', 'smoke', 'spikes'] as const;
+export type PassiveKind = (typeof PASSIVE_KINDS)[number];
+
+export const MOUNTS = [
+  'hood',
+  'roof',
+  'wingLeft',
+  'wingRight',
+  'sideLeft',
+  'sideRight',
+  'turret',
+  'passive',
+  'passiveLeft',
+  'passiveRight',
+  'fairingLeft',
+  'fairingRight',
+] as const;
+export type Mount = (typeof MOUNTS)[number];
+
+export type WeaponStatus = 'ok' | 'damaged' | 'jammed' | 'linkSevered' | 'destroyed';
+
+export interface WeaponState {
+  id: string;
+  type: WeaponType;
+  mount: Mount;
+  /** Shots left; null for lasers, which fire once per turn without ammunition (p83). */
+  ammo: number | null;
+  status: WeaponStatus;
+  /** Lasers: fired this turn (p83 once per turn). */
+  firedThisTurn: boolean;
+  /** Oil and smoke layers locked on (p23). */
+  lockedOn: boolean;
+  /** Identical weapons linked to fire together (p82); same string = same link group. */
+  link: string | null;
+  /** Accuracy lost to a 'damaged' critical (p35). */
+  accuracyPenalty: number;
+}
+
+export type VehicleStatus = 'inPlay' | 'crashed' | 'leftPlay' | 'finished';
+
+export interface CriticalRecord {
+  turn: number;
+  phase: number;
+  facing: Facing;
+  location: string;
+  result: string;
+  rule: Rule;
+}
+
+export type Facing = 'front' | 'rear' | 'left' | 'right' | 'floor' | 'roof';
+
+export interface SpinState {
+  /** Clockwise or anticlockwise, fixed by the first spin (p44). */
+  dir: 'cw' | 'ccw';
+  /** The line of travel when the spin started: +1 with the direction of play, -1 against (p44). */
+  travel: 1 | -1;
+}
+
+export interface VehicleState {
+  id: string;
+  name: string;
+  kind: VehicleKind;
+  /** Player who drives it. */
+  owner: string;
+  /** Scenario side ('lead' / 'chase' in Games One to Five). */
+  side: string;
+  status: VehicleStatus;
+
+  // characteristics (current values; damage and criticals lower them)
+  driveSkill: number;
+  damageMax: number;
+  damage: number;
+  armour: number;
+  maxSpeed: number;
+  acceleration: number;
+  braking: number;
+  handling: number;
+  /** Incremental damage levels not yet passed (p28), e.g. [12, 8, 4] for a fresh Renegade. */
+  levelsLeft: number[];
+
+  speed: number;
+  cell: Cell;
+  heading: Heading;
+
+  // control and condition
+  outOfControl: boolean;
+  spin: SpinState | null;
+  /** A sideswipe loser's next skid is an automatic drift skid this way (p57), or straight -10 on curves. */
+  forcedSkid: Side | 'straight' | null;
+  /** Regains control at the end of the current move (control-loss result 2-3, p42). */
+  regainAfterMove: boolean;
+  wreck: boolean;
+  rolled: boolean;
+  noDriver: boolean;
+  engineDisabled: boolean;
+  terminal: boolean;
+  exploded: boolean;
+  fuelLeak: boolean;
+  splitTyre: boolean;
+  brokenAxle: boolean;
+  tyresDestroyed: number;
+  /** Arms and legs lost to 'limb disabled' criticals (p34). */
+  limbs: { leftArm: boolean; rightArm: boolean; leftLeg: boolean; rightLeg: boolean };
+  turretOff: boolean;
+  guidanceOff: boolean;
+  lasersOff: boolean;
+  /** The disabled-engine last laser shot is still available this turn (p34). */
+  laserLastShot: boolean;
+  oilHits: number;
+  criticals: CriticalRecord[];
+  weapons: WeaponState[];
+  dummies: number;
+
+  // per-phase / per-turn bookkeeping
+  /** Braking used (brake action + panic brakes) within the current allowance (p40). */
+  brakeUsed: number;
+  panicBrakedPhase: number | null;
+  movedThisPhase: boolean;
+  actedThisPhase: boolean;
+  /** Straight-ahead move without brake or accelerate this phase (oil at 60, p30). */
+  lastMove: MoveKind | null;
+}
+
+export type MoveKind = 'straight' | 'drift' | 'uTurn' | 'reverse' | 'skid' | 'driftSkid' | 'spin' | 'realign';
+
+export interface Marker {
+  id: string;
+  kind: PassiveKind;
+  /** Dummies are secret until turned over (p22). */
+  dummy: boolean;
+  faceUp: boolean;
+  owner: string; // vehicle id
+  cell: Cell;
+  /** Laid under a tail-gater: that vehicle tests after its next move instead (p24). */
+  underVehicle: string | null;
+}
+
+export interface Player {
+  id: string;
+  name: string;
+}
+
+// ---------------------------------------------------------------------------------------
+// Actions and commands (p9-17)
+// ---------------------------------------------------------------------------------------
+
+export type Action =
+  | { kind: 'none' }
+  | { kind: 'drift'; side: Side }
+  | { kind: 'uTurn'; side: Side }
+  | { kind: 'accelerate'; by: number }
+  | { kind: 'brake'; by: number }
+  /** Moving off from a standstill at phase 1 (p15): accelerate plus an optional manoeuvre. */
+  | { kind: 'moveOff'; by: number; manoeuvre?: { kind: 'drift' | 'uTurn'; side: Side } }
+  | { kind: 'reverse'; manoeuvre?: { kind: 'drift' | 'uTurn'; side: Side } }
+  | { kind: 'realign'; heading: 0 | 4; by: number }
+  /** A ram into the vehicle ahead (forced), or a sideswipe to one side after a straight move (p17, p54). */
+  | { kind: 'ram'; side?: Side }
+  | { kind: 'shoot'; weapon: string }
+  | { kind: 'shootPassive'; weapon: string; dummy: boolean; lockOn?: boolean }
+  | { kind: 'switchOff'; weapon: string };
+
+export type ActionKind = Action['kind'];
+
+export type Command =
+  | { type: 'rollForLead' }
+  | { type: 'place'; vehicle: string; lane: number; t0: number }
+  | { type: 'declare'; vehicle: string; action: Action }
+  | { type: 'fire'; vehicle: string; target: string }
+  | { type: 'holdFire'; vehicle: string }
+  | { type: 'continue' };
+
+export type PendingKind = 'rollForLead' | 'place' | 'declare' | 'fireOrHold' | 'gameOver';
+
+export interface Pending {
+  kind: PendingKind;
+  /** The player whose decision it is (null when nobody decides). */
+  player: string | null;
+  vehicle: string | null;
+  /** Why this vehicle acts now (move order, p12), in words. */
+  why: string;
+  /** The decision includes hidden information (real-or-dummy marker): pass the device first. */
+  secret: boolean;
+}
+
+export type RuleErrorCode =
+  | 'GAME_OVER'
+  | 'NOT_PENDING'
+  | 'WRONG_VEHICLE'
+  | 'ILLEGAL_ACTION'
+  | 'ILLEGAL_PLACEMENT'
+  | 'UNKNOWN_VEHICLE'
+  | 'UNKNOWN_WEAPON'
+  | 'UNKNOWN_TARGET'
+  | 'BAD_COMMAND';
+
+export interface RuleError {
+  code: RuleErrorCode;
+  message: string;
+}
+
+export type SetupErrorCode =
+  | 'BAD_SETUP'
+  | 'UNKNOWN_SCENARIO'
+  | 'BAD_VEHICLE'
+  | 'BAD_POSITION'
+  | 'OVERLAP'
+  | 'BAD_TRACK'
+  | 'BAD_DICE';
+
+export interface SetupError {
+  code: SetupErrorCode;
+  message: string;
+  path?: string;
+}
+
+// ---------------------------------------------------------------------------------------
+// The game
+// ---------------------------------------------------------------------------------------
+
+export interface RngState {
+  seed: number;
+  /** Generator state (a 32-bit integer). */
+  s: number;
+  /** Dice results forced by a test or a scripted game, used before the generator. */
+  forced: number[];
+  /** How many dice have been rolled: lets the UI and undo know whether a command rolled. */
+  rolls: number;
+}
+
+export interface Options {
+  /** Roll crash damage (p58: only needed in campaigns). */
+  crashDamage: boolean;
+}
+
+export type FlowStep = 'declare' | 'fireOrHold';
+
+/** One entry of the move order (p12). */
+export interface Slot {
+  vehicle: string;
+  /** move: moves this phase; still: acts without moving (shoot only); moveOff: stationary at phase 1;
+   *  resume: a shunt rammer completing its move without an action (p57). */
+  mode: 'move' | 'still' | 'moveOff' | 'resume';
+  why: string;
+}
+
+export type Flow =
+  | { kind: 'rollForLead' }
+  | { kind: 'place'; vehicle: string; section: number }
+  | { kind: 'phase'; queue: Slot[]; step: FlowStep; declared: Action | null }
+  | { kind: 'over' };
+
+export interface Winner {
+  side: string;
+  reason: string;
+  rule: Rule;
+}
+
+export interface GameState {
+  schema: 1;
+  scenario: string;
+  players: Player[];
+  track: Track;
+  vehicles: VehicleState[];
+  markers: Marker[];
+  turn: number;
+  phase: number;
+  flow: Flow;
+  rng: RngState;
+  options: Options;
+  winner: Winner | null;
+  nextId: number;
+}

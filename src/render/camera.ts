@@ -1,0 +1,83 @@
+// Camera maths for the board, pure so it is unit tested. World units are the track's
+// centimetres (engine/geometry.ts). The camera maps world -> screen (CSS pixels, y down) as
+// Pixi does for a container: scale, then rotate, then translate.
+import type { Pt } from '../engine/geometry';
+
+export interface Camera {
+  /** CSS pixels per centimetre. */
+  scale: number;
+  /** Radians; landscape canvases run the road left->right, portrait bottom->top. */
+  rotation: number;
+  x: number;
+  y: number;
+}
+export interface Size { width: number; height: number }
+
+export const IDENTITY: Camera = { scale: 1, rotation: 0, x: 0, y: 0 };
+
+const rot = (p: Pt, a: number): Pt => ({ x: p.x * Math.cos(a) - p.y * Math.sin(a), y: p.x * Math.sin(a) + p.y * Math.cos(a) });
+
+export function worldToScreen(cam: Camera, p: Pt): Pt {
+  const r = rot({ x: p.x * cam.scale, y: p.y * cam.scale }, cam.rotation);
+  return { x: r.x + cam.x, y: r.y + cam.y };
+}
+
+export function screenToWorld(cam: Camera, p: Pt): Pt {
+  const r = rot({ x: p.x - cam.x, y: p.y - cam.y }, -cam.rotation);
+  return { x: r.x / cam.scale, y: r.y / cam.scale };
+}
+
+export const isPortrait = (view: Size): boolean => view.height > view.width;
+
+/**
+ * The rotation that runs the road along the canvas: the chord from the track's start to its end
+ * points right on landscape canvases and up on portrait ones. A track whose ends nearly meet (a
+ * loop) has no useful chord; it is left unrotated.
+ */
+export function roadRotation(start: Pt, end: Pt, extent: number, view: Size): number {
+  const dx = end.x - start.x, dy = end.y - start.y;
+  const chord = Math.hypot(dx, dy);
+  const along = chord > extent / 3 ? Math.atan2(dy, dx) : 0;
+  return (isPortrait(view) ? -Math.PI / 2 : 0) - along;
+}
+
+/** Fit all points into the view with `margin` CSS pixels to spare on every side. */
+export function fitCamera(points: Pt[], view: Size, rotation: number, margin: number): Camera {
+  if (points.length === 0 || view.width <= 0 || view.height <= 0) return { ...IDENTITY, rotation };
+  const rp = points.map((p) => rot(p, rotation));
+  const minX = Math.min(...rp.map((p) => p.x)), maxX = Math.max(...rp.map((p) => p.x));
+  const minY = Math.min(...rp.map((p) => p.y)), maxY = Math.max(...rp.map((p) => p.y));
+  const w = Math.max(maxX - minX, 1e-6), h = Math.max(maxY - minY, 1e-6);
+  const m = Math.min(margin, view.width / 4, view.height / 4);
+  const scale = Math.max(1e-3, Math.min((view.width - 2 * m) / w, (view.height - 2 * m) / h));
+  const cx = ((minX + maxX) / 2) * scale, cy = ((minY + maxY) / 2) * scale;
+  return { scale, rotation, x: view.width / 2 - cx, y: view.height / 2 - cy };
+}
+
+export interface ZoomLimits { min: number; max: number }
+
+/** Zoom by `factor` keeping the world point under screen point `at` fixed. */
+export function zoomAt(cam: Camera, factor: number, at: Pt, limits?: ZoomLimits): Camera {
+  let scale = cam.scale * factor;
+  if (limits) scale = Math.min(limits.max, Math.max(limits.min, scale));
+  const w = screenToWorld(cam, at);
+  const next = { ...cam, scale };
+  const s = worldToScreen(next, w);
+  return { ...next, x: next.x + at.x - s.x, y: next.y + at.y - s.y };
+}
+
+export const panBy = (cam: Camera, dx: number, dy: number): Camera => ({ ...cam, x: cam.x + dx, y: cam.y + dy });
+
+/** Two-finger pinch: zoom by the change in finger distance about the first midpoint, then follow the midpoint. */
+export function pinch(start: Camera, a0: Pt, b0: Pt, a1: Pt, b1: Pt, limits?: ZoomLimits): Camera {
+  const d0 = Math.hypot(b0.x - a0.x, b0.y - a0.y), d1 = Math.hypot(b1.x - a1.x, b1.y - a1.y);
+  const m0 = { x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2 }, m1 = { x: (a1.x + b1.x) / 2, y: (a1.y + b1.y) / 2 };
+  const z = zoomAt(start, d0 > 0 ? d1 / d0 : 1, m0, limits);
+  return panBy(z, m1.x - m0.x, m1.y - m0.y);
+}
+
+/** Wheel delta (pixels) -> zoom factor; smooth for trackpads, one notch ~ 1.2x. */
+export const wheelFactor = (deltaY: number): number => Math.exp(-deltaY * 0.0015);
+
+/** Zoom range relative to the fitted scale. */
+export const zoomLimits = (fit: Camera): ZoomLimits => ({ min: fit.scale * 0.5, max: fit.scale * 16 });

@@ -1,0 +1,83 @@
+// Colours and text styles of the board, in one place so the whole board reads consistently on
+// dark asphalt. Plain data: no Pixi import, so tests can check it under node.
+import type { Player } from '../engine';
+
+export const BACKGROUND = '#1d2b1f'; // verge green-black around the road
+export const COLOURS = {
+  asphalt: 0x34373b,
+  asphaltAlt: 0x2f3236, // alternate sections, so section boundaries read at a glance
+  laneLine: 0x8e949b,
+  divider: 0x6c7278,
+  edge: 0xf2f2f2,
+  sectionLine: 0xd8d8d8,
+  startLine: 0xffffff,
+  finishDark: 0x111111,
+  finishLight: 0xf5f5f5,
+  limitText: '#ffcf5a',
+  windscreen: 0x9fd3ff,
+  gun: 0x111111,
+  wreck: 0x3a3a3a,
+  wreckCross: 0xff5a36,
+  pendingRing: 0xffe14d,
+  outOfControl: 0xff8c1a,
+  markerFaceDown: 0x1b1b1b,
+  markerEdge: 0xbfbfbf,
+  oil: 0x050505,
+  oilSheen: 0x3b2f5c,
+  smoke: 0xb8bcc2,
+  mine: 0x556b2f,
+  mineDot: 0xff3b30,
+  spikes: 0xc0c0c0,
+  zone: 0xffe14d,
+  ghost: 0xffffff,
+  corridor: 0xff3b30,
+  ruler: 0xffffff,
+  hover: 0x7cff7c,
+  legal: 0x7cff7c,
+  hoverIllegal: 0xbbbbbb,
+  spinRing: 0xffffff,
+  spinRolled: 0xffe14d,
+} as const;
+
+/** Body colours per player seat: red-ish, blue-ish, then more for Games with 3+ players. */
+export const OWNER_COLOURS = [0xe0483e, 0x3f8cff, 0x3fc46a, 0xf2b630, 0xb565e8, 0x32c8c8] as const;
+const NEUTRAL = 0xbdbdbd;
+
+/** Colour of a vehicle by the seat of the player who drives it. */
+export function ownerColour(players: Player[], owner: string): number {
+  const i = players.findIndex((p) => p.id === owner);
+  return i < 0 ? NEUTRAL : OWNER_COLOURS[i % OWNER_COLOURS.length];
+}
+
+/** '#rrggbb' for DOM / text styles. */
+export const hex = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;
+
+/** Relative luminance (WCAG), to keep body colours readable on asphalt (tested). */
+export function luminance(c: number): number {
+  const ch = [(c >> 16) & 255, (c >> 8) & 255, c & 255].map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
+}
+
+export function contrast(a: number, b: number): number {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+// Text styles: module-level constants so @pixi/react does not rebuild a style every render.
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const base = { fontFamily: FONT, fontWeight: '600' as const, stroke: { color: '#000000', width: 3, join: 'round' as const } };
+export const TEXT = {
+  name: { ...base, fontSize: 12, fill: '#ffffff' },
+  badge: { ...base, fontSize: 11, fill: hex(COLOURS.outOfControl) },
+  section: { ...base, fontSize: 12, fill: '#cfd3d8' },
+  limit: { ...base, fontSize: 11, fill: COLOURS.limitText },
+  marker: { ...base, fontSize: 13, fill: '#ffffff' },
+  tag: { ...base, fontSize: 10, fill: '#ffe14d' },
+  ruler: { ...base, fontSize: 13, fill: '#ffffff' },
+  spin: { ...base, fontSize: 11, fill: '#ffffff' },
+  spinRolled: { ...base, fontSize: 12, fill: hex(COLOURS.spinRolled) },
+} as const;
+export type TextKind = keyof typeof TEXT;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { geometry, grid } from '../engine';
+import type { Section } from '../engine';
+import { CURVE_LIMITS, curveLimitByInnerLane } from '../engine/data/curveLimits';
+import { trackShapes } from './trackShapes';
+
+const shapes = (sections: Section[], finishTick: number | null = null) => {
+  const track = { sections, finishTick };
+  return trackShapes(track, geometry.sectionPoses(track));
+};
+
+describe('trackShapes', () => {
+  it('draws Game One: 7 straights, 2 inner dividers per lane, 6 section joins, a finish', () => {
+    const s = shapes(grid.straightTrack(7, true).sections, 420);
+    expect(s.asphalt).toHaveLength(7);
+    expect(s.laneLines).toHaveLength(7);
+    expect(s.dividers).toHaveLength(7 * 8 * 2);
+    expect(s.sectionLines).toHaveLength(6);
+    expect(s.finish?.dark.length).toBe(16);
+    expect(s.finish?.light.length).toBe(16);
+    expect(s.sectionLabels.map((l) => l.text)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(s.limitLabels).toEqual([]);
+  });
+
+  it('gives each curve lane its own divider count (DESIGN.md: bend 3/4/5, corner 2/3/4)', () => {
+    expect(shapes([{ kind: 'bend', turn: 'left' }]).dividers).toHaveLength(3 * 2 + 2 * 3 + 3 * 4);
+    expect(shapes([{ kind: 'corner', turn: 'right' }]).dividers).toHaveLength(3 * 1 + 2 * 2 + 3 * 3);
+    expect(shapes([{ kind: 'straight' }]).finish).toBeNull();
+  });
+
+  it('prints the curve limits per lane pair from the inner edge', () => {
+    expect(shapes([{ kind: 'corner', turn: 'left' }]).limitLabels.map((l) => l.text)).toEqual(['30', '40', '50', '60']);
+    expect(shapes([{ kind: 'bend', turn: 'right' }]).limitLabels.map((l) => l.text)).toEqual(['80', '70', '60', '50']);
+  });
+
+  it('reads the limit table by inner lane', () => {
+    expect(CURVE_LIMITS.bend).toEqual([50, 60, 70, 80]);
+    expect(curveLimitByInnerLane('corner', 1)).toBe(30);
+    expect(curveLimitByInnerLane('corner', 4)).toBe(40);
+    expect(curveLimitByInnerLane('bend', 8)).toBe(80);
+  });
+
+  it('bends road edges around the curve centre', () => {
+    const s = shapes([{ kind: 'corner', turn: 'left' }]);
+    // left corner: centre 8 cm to the left of the start (y = -8 with heading 0)
+    for (const p of s.edges[0]) expect(Math.hypot(p.x, p.y + 8)).toBeCloseTo(8);
+    for (const p of s.edges[1]) expect(Math.hypot(p.x, p.y + 8)).toBeCloseTo(24);
+  });
+});

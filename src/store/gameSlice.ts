@@ -1,0 +1,111 @@
+// The game: setup, seed and the command list (the whole truth), and what the engine made of them.
+import type { GameSlice } from './types';
+import { clearSave, makeSave, readSave, writeSave } from './persistence';
+import { replay, step, toLog } from './replay';
+import { gameFields, loadSave } from './load';
+import { randomSeed, type Slice } from './slice';
+
+const emptyGame = {
+  setup: null,
+  seed: 1,
+  commands: [],
+  game: null,
+  log: [],
+  lastEvents: [],
+  undoable: [],
+  error: null,
+  preview: null,
+  viewer: null,
+  peekRequest: null,
+};
+
+export const gameSlice: Slice<GameSlice> = (set, get) => ({
+  setup: null,
+  seed: 1,
+  commands: [],
+  game: null,
+  log: [],
+  lastEvents: [],
+  error: null,
+  loadProblem: null,
+
+  start: (setup, seed) => {
+    const r = replay(setup, seed, []);
+    if (!r.ok) {
+      set({ error: `${r.error.code}: ${r.error.message}` });
+      return false;
+    }
+    set({ ...gameFields(setup, seed, [], r.value), preview: null, viewer: null, peekRequest: null, loadProblem: null });
+    writeSave(makeSave(setup, seed, []));
+    return true;
+  },
+
+  dispatch: (cmd) => {
+    const { game, setup } = get();
+    if (!game || !setup) {
+      set({ error: 'NO_GAME: There is no game in progress.' });
+      return false;
+    }
+    const r = step(game, cmd);
+    if (!r.ok) {
+      set({ error: `${r.error.code}: ${r.error.message}` });
+      return false;
+    }
+    set((s) => {
+      s.log.push(...toLog(s.log.length, game, r.value.events));
+      s.commands.push(cmd);
+      s.undoable.push(r.value.undoable);
+      s.game = r.value.state;
+      s.lastEvents = r.value.events;
+      s.error = null;
+      s.preview = null;
+      // A secret was shown to one player: hide it again before the next player looks.
+      s.viewer = null;
+      s.peekRequest = null;
+    });
+    const after = get();
+    writeSave(makeSave(setup, after.seed, after.commands));
+    return true;
+  },
+
+  restart: () => {
+    const { setup } = get();
+    if (setup) get().start(setup, randomSeed());
+  },
+
+  newGame: () => {
+    clearSave();
+    set({ ...emptyGame, loadProblem: null });
+  },
+
+  clearError: () => set({ error: null }),
+
+  boot: () => {
+    const text = readSave();
+    if (text === null) return;
+    const r = loadSave(text);
+    if (!r.ok) {
+      set({ ...emptyGame, loadProblem: { ...r.error, raw: text } });
+      return;
+    }
+    const { save, replayed } = r.value;
+    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), loadProblem: null });
+  },
+
+  exportGame: () => {
+    const { setup, seed, commands } = get();
+    return setup ? makeSave(setup, seed, commands) : null;
+  },
+
+  importGame: (text) => {
+    const r = loadSave(text);
+    if (!r.ok) {
+      set({ error: `Import failed, nothing was changed — ${r.error.code}: ${r.error.message}` });
+      return false;
+    }
+    const { save, replayed } = r.value;
+    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), preview: null, viewer: null, peekRequest: null, loadProblem: null });
+    writeSave(makeSave(save.setup, save.seed, save.commands));
+    return true;
+  },
+});

@@ -1,0 +1,29 @@
+// Undo (STYLE.md 8, boardgame.io): only a command that rolled no dice and revealed nothing
+// hidden can be taken back, so nobody rerolls or un-sees a secret. Undo replays the game
+// without the last command: the engine is deterministic, so no snapshots are needed.
+import type { HistorySlice } from './types';
+import { makeSave, writeSave } from './persistence';
+import { replay } from './replay';
+import { gameFields } from './load';
+import type { Slice } from './slice';
+
+export const historySlice: Slice<HistorySlice> = (set, get) => ({
+  undoable: [],
+
+  undo: () => {
+    const { setup, seed, commands, undoable } = get();
+    if (!setup || commands.length === 0 || !undoable[undoable.length - 1]) return false;
+    const rest = commands.slice(0, -1);
+    const r = replay(setup, seed, rest);
+    if (!r.ok) {
+      set({ error: `${r.error.code}: ${r.error.message}` });
+      return false;
+    }
+    set({ ...gameFields(setup, seed, rest, r.value), preview: null, viewer: null, peekRequest: null });
+    writeSave(makeSave(setup, seed, rest));
+    return true;
+  },
+});
+
+/** Can the last command be taken back? */
+export const canUndo = (s: { undoable: boolean[] }): boolean => s.undoable.length > 0 && s.undoable[s.undoable.length - 1];

@@ -1,0 +1,93 @@
+// Runs the engine for the store. The engine is deterministic, so setup + seed + commands is the
+// whole game: saves, imports and undo all replay through here. Every engine call is guarded so
+// a crashing rule (or an unfinished one) becomes a coded problem, never a crashed app.
+import { apply, newGame, pending, type Command, type GameEvent, type GameSetup, type GameState } from '../engine';
+import type { LogEntry, Problem } from './types';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
+
+export interface Step {
+  state: GameState;
+  events: GameEvent[];
+  /** No dice rolled, nothing hidden revealed, not a secret decision (STYLE.md 8). */
+  undoable: boolean;
+}
+
+const crash = (where: string, e: unknown): Problem => ({
+  code: 'ENGINE_CRASH',
+  message: `The rules engine failed in ${where}: ${e instanceof Error ? e.message : String(e)}`,
+});
+
+export function startGame(setup: GameSetup, seed: number): Outcome<GameState> {
+  try {
+    const r = newGame(setup, seed);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
+    return { ok: true, value: r.value };
+  } catch (e) {
+    return { ok: false, error: crash('newGame', e) };
+  }
+}
+
+function isSecret(s: GameState): boolean {
+  try {
+    return pending(s).secret;
+  } catch {
+    // If the engine cannot say, be safe: a possibly secret choice is not undoable.
+    return true;
+  }
+}
+
+export function step(s: GameState, cmd: Command): Outcome<Step> {
+  try {
+    const r = apply(s, cmd);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
+    const { state, events } = r.value;
+    const rolled = state.rng.rolls !== s.rng.rolls;
+    const revealed = events.some((e) => e.type === 'markerRevealed');
+    return { ok: true, value: { state, events, undoable: !rolled && !revealed && !isSecret(s) } };
+  } catch (e) {
+    return { ok: false, error: crash('apply', e) };
+  }
+}
+
+/** Log entries for a command's events, numbered from `first`, with the turn and phase each happened in. */
+export function toLog(first: number, before: GameState, events: GameEvent[]): LogEntry[] {
+  let turn = before.turn;
+  let phase = before.phase;
+  return events.map((event, i) => {
+    if (event.type === 'turnStart') turn = event.turn;
+    if (event.type === 'phaseStart') {
+      turn = event.turn;
+      phase = event.phase;
+    }
+    return { index: first + i, turn, phase, event };
+  });
+}
+
+export interface Replayed {
+  game: GameState;
+  log: LogEntry[];
+  lastEvents: GameEvent[];
+  undoable: boolean[];
+}
+
+/** Replays a whole game; the first rejected command is reported with its position. */
+export function replay(setup: GameSetup, seed: number, commands: Command[]): Outcome<Replayed> {
+  const started = startGame(setup, seed);
+  if (!started.ok) return { ok: false, error: { code: started.error.code, message: `The setup was rejected: ${started.error.message}` } };
+  let game = started.value;
+  const log: LogEntry[] = [];
+  const undoable: boolean[] = [];
+  let lastEvents: GameEvent[] = [];
+  for (let i = 0; i < commands.length; i++) {
+    const r = step(game, commands[i]);
+    if (!r.ok) {
+      return { ok: false, error: { code: r.error.code, message: `Command ${i + 1} of ${commands.length} (${commands[i].type}) was rejected: ${r.error.message}` } };
+    }
+    log.push(...toLog(log.length, game, r.value.events));
+    undoable.push(r.value.undoable);
+    lastEvents = r.value.events;
+    game = r.value.state;
+  }
+  return { ok: true, value: { game, log, lastEvents, undoable } };
+}

@@ -1,0 +1,9 @@
+// The slice creator type: every slice sees the whole store, through immer (STYLE.md: middleware
+// only on the combined store).
+import type { StateCreator } from 'zustand';
+import type { Store } from './types';
+
+export type Slice<T> = StateCreator<Store, [['zustand/immer', never]], [], T>;
+
+/** A fresh seed for a new game or a restart (the engine itself never uses Math.random). */
+export const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);

@@ -1,0 +1,78 @@
+// Shapes of the one store. The field names of GameSlice and UiSlice are the contract the
+// renderer (src/render) reads: keep them.
+import type { Action, Command, GameEvent, GameSetup, GameState } from '../engine';
+
+export interface LogEntry {
+  /** Position in the game's event history. */
+  index: number;
+  turn: number;
+  phase: number;
+  event: GameEvent;
+}
+
+/** Something that went wrong outside the rules: a bad save, an engine crash, a bad import. */
+export interface Problem {
+  code: string;
+  message: string;
+}
+
+/** A save that could not be loaded: kept so the player can download it for a bug report. */
+export interface LoadProblem extends Problem {
+  raw: string;
+}
+
+export interface GameSlice {
+  setup: GameSetup | null;
+  seed: number;
+  commands: Command[];
+  game: GameState | null;
+  log: LogEntry[];
+  /** Events of the last command, for animation. */
+  lastEvents: GameEvent[];
+  /** The last rejected command or failed import, in words with its code. */
+  error: string | null;
+  /** The autosave found at start-up could not be resumed. */
+  loadProblem: LoadProblem | null;
+
+  /** Validates the setup through the engine and starts a game; false (and `error`) when rejected. */
+  start: (setup: GameSetup, seed: number) => boolean;
+  /** Applies one command; a rejected command sets `error` and changes nothing else. */
+  dispatch: (cmd: Command) => boolean;
+  /** Same setup, a new seed. */
+  restart: () => void;
+  /** Back to the new-game screen (the autosave is cleared). */
+  newGame: () => void;
+  clearError: () => void;
+  /** Resumes the autosave, if any (called once at start-up). */
+  boot: () => void;
+  /** The game as a save file (JSON text), or null when there is no game. */
+  exportGame: () => string | null;
+  /** Loads a save file; a bad file sets `error` and changes nothing. */
+  importGame: (text: string) => boolean;
+}
+
+export interface HistorySlice {
+  /** Per command: may it be taken back (no dice rolled, nothing hidden revealed or chosen)? */
+  undoable: boolean[];
+  /** Takes back the last command if it is undoable; replays the rest. */
+  undo: () => boolean;
+}
+
+export interface UiSlice {
+  /** The action the player is pointing at: the board draws its contact zone / fire corridor. */
+  preview: { vehicle: string; action: Action } | null;
+  animations: boolean;
+  /** The player looking at the screen (hot-seat): only their own secrets are shown. */
+  viewer: string | null;
+  /** A player asked to see their hidden markers: the pass-the-device screen is up for them. */
+  peekRequest: string | null;
+
+  setPreview: (p: { vehicle: string; action: Action } | null) => void;
+  setAnimations: (on: boolean) => void;
+  setViewer: (player: string | null) => void;
+  requestPeek: (player: string | null) => void;
+  /** A click on the board at (lane, tick): places the car when a placement is pending. */
+  boardClick: (at: { lane: number; t: number }) => boolean;
+}
+
+export type Store = GameSlice & HistorySlice & UiSlice;

@@ -1,0 +1,30 @@
+// What the players are pointing at and who is looking: never saved, never undone.
+import { legalCommands, pending } from '../engine';
+import type { UiSlice } from './types';
+import { placeAt } from './placeAt';
+import type { Slice } from './slice';
+
+export const uiSlice: Slice<UiSlice> = (set, get) => ({
+  preview: null,
+  animations: true,
+  viewer: null,
+  peekRequest: null,
+
+  setPreview: (p) => set({ preview: p }),
+  setAnimations: (on) => set({ animations: on }),
+  setViewer: (player) => set({ viewer: player, peekRequest: null }),
+  requestPeek: (player) => set({ peekRequest: player }),
+
+  boardClick: (at) => {
+    const { game } = get();
+    if (!game) return false;
+    try {
+      if (pending(game).kind !== 'place') return false;
+      const cmd = placeAt(legalCommands(game), game.track, at);
+      return cmd ? get().dispatch(cmd) : false;
+    } catch {
+      // An unfinished or failing engine: a click does nothing rather than crash the board.
+      return false;
+    }
+  },
+});

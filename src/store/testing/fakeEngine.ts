@@ -79,7 +79,7 @@ export function apply(s0: GameState, c: Command): Result<{ state: GameState; eve
     const v = byId(s, c.vehicle);
     v.cell = { lane: c.lane, t0: c.t0, t1: c.t0 + 20 };
     events.push({ type: 'placed', vehicle: c.vehicle, cell: v.cell, rule: 'p87', dice: [] });
-    s.flow = c.vehicle === 'chase' ? { kind: 'place', vehicle: 'lead', section: 1 } : { kind: 'phase', queue: [{ vehicle: 'lead', mode: 'move', why: '' }, { vehicle: 'chase', mode: 'move', why: '' }], step: 'declare', declared: null };
+    s.flow = c.vehicle === 'chase' ? { kind: 'place', vehicle: 'lead', section: 1 } : { kind: 'phase', queue: [{ vehicle: 'lead', mode: 'move', why: '' }, { vehicle: 'chase', mode: 'move', why: '' }], step: 'declare', declared: null, deferred: [] };
     if (c.vehicle === 'lead') events.push({ type: 'phaseStart', turn: 1, phase: 1, order: ['lead', 'chase'], rule: 'p12', dice: [] });
   } else if (c.type === 'declare' && s.flow.kind === 'phase') {
     const dice = c.action.kind === 'drift' ? [rollD6(s.rng)] : [];

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { geometry } from '../engine';
+import type { GameState, Pending } from '../engine';
+import { testState } from '../engine/testkit';
+import { aimedWeapon, overlays, rangeLabel, safe, type OverlayApi } from './overlays';
+
+const s = testState({ vehicles: [{ id: 'a', lane: 3, space: 2 }, { id: 'b', lane: 3, space: 6 }] });
+const poses = geometry.sectionPoses(s.track);
+const gun = s.vehicles[0].weapons.find((w) => w.mount === 'hood')!.id;
+const pend = (kind: Pending['kind'], vehicle: string | null = 'a'): Pending => ({ kind, player: 'a', vehicle, why: '', secret: false });
+
+const throwing = (): never => { throw new Error('not implemented'); };
+const stubApi = (over: Partial<OverlayApi> = {}): OverlayApi => ({
+  pending: () => pend('declare'),
+  legalCommands: () => [],
+  previewAction: throwing,
+  fireCorridor: throwing,
+  eligibleTarget: throwing,
+  ...over,
+});
+
+describe('overlays', () => {
+  it('labels ranges, capped ones with what they count as (p25)', () => {
+    expect(rangeLabel({ range: 1, countedRange: 1, inRange: true })).toBe('1 space');
+    expect(rangeLabel({ range: 4, countedRange: 4, inRange: true })).toBe('4 spaces');
+    expect(rangeLabel({ range: 9, countedRange: 6, inRange: true })).toBe('9 spaces (counts as 6)');
+    expect(rangeLabel({ range: 20, countedRange: 6, inRange: false })).toBe('20 spaces (counts as 6) — out of range');
+  });
+
+  it('survives an engine that throws everywhere', () => {
+    const o = overlays(s, poses, { vehicle: 'a', action: { kind: 'drift', side: 'left' } }, { ...stubApi(), pending: throwing });
+    expect(o).toMatchObject({ pending: null, zone: [], ghost: null, corridor: [], ruler: null });
+    expect(safe(throwing, 7)).toBe(7);
+  });
+
+  it('draws the previewed move: zone strips and a ghost at the end cell', () => {
+    const api = stubApi({ previewAction: () => ({ zone: [{ laneFrom: 3, laneTo: 4, t0: 60, t1: 100 }], end: { lane: 3, t0: 80, t1: 100 } }) });
+    const o = overlays(s, poses, { vehicle: 'a', action: { kind: 'none' } }, api);
+    expect(o.zone).toHaveLength(1);
+    expect(o.ghost).toEqual(geometry.vehiclePose(s.track, poses, { lane: 3, t0: 80, t1: 100 }, 0));
+  });
+
+  it('aims the previewed weapon, or the declared one at fire-or-hold', () => {
+    expect(aimedWeapon(s, { vehicle: 'a', action: { kind: 'shoot', weapon: gun } }, null)).toEqual({ vehicle: 'a', weapon: gun });
+    const declared: GameState = { ...s, flow: { kind: 'phase', queue: [], step: 'fireOrHold', declared: { kind: 'shoot', weapon: gun } } };
+    expect(aimedWeapon(declared, null, pend('fireOrHold'))).toEqual({ vehicle: 'a', weapon: gun });
+    expect(aimedWeapon(declared, null, pend('declare'))).toBeNull();
+  });
+
+  it('draws corridor and a ruler from the hood gun to the closest point of the target (p25)', () => {
+    const api = stubApi({
+      fireCorridor: () => [{ laneFrom: 3, laneTo: 4, t0: 60, t1: 420 }],
+      eligibleTarget: () => ({ target: 'b', range: 4, countedRange: 4, inRange: true }),
+    });
+    const o = overlays(s, poses, { vehicle: 'a', action: { kind: 'shoot', weapon: gun } }, api);
+    expect(o.corridor).toHaveLength(1);
+    // a: space 2 (ticks 40-60, front at x = 24 cm); b: space 6 (rear at x = 48 cm); both centred at y = 6
+    expect(o.ruler?.from.x).toBeCloseTo(24);
+    expect(o.ruler?.to.x).toBeCloseTo(48);
+    expect(o.ruler?.to.y).toBeCloseTo(6);
+    expect(o.ruler?.label).toBe('4 spaces');
+  });
+
+  it('lists legal placements when a vehicle is being placed', () => {
+    const api = stubApi({ pending: () => pend('place'), legalCommands: () => [{ type: 'place', vehicle: 'a', lane: 2, t0: 20 }, { type: 'continue' }] });
+    expect(overlays(s, poses, null, api).legalPlaces).toEqual([{ lane: 2, t0: 20, t1: 40 }]);
+  });
+});

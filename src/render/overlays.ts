@@ -1,0 +1,107 @@
+// Overlay data: what the engine says about the intended action, in world shapes. The engine is
+// asked (previewAction, fireCorridor, eligibleTarget, pending, legalCommands); nothing here
+// decides a rule. Every call is guarded so a rule still being written never blanks the board.
+import * as engine from '../engine';
+import type { Action, Cell, GameState, Heading, Pending, Zone } from '../engine';
+import type { Pose, Pt } from '../engine/geometry';
+import { stripPoly } from './shapes';
+import { bodyCorners, closestOnPolygon, mountPoint, toWorld } from './viewModel';
+
+/** The engine functions the overlays use; injectable so tests need no finished engine. */
+export interface OverlayApi {
+  pending: (s: GameState) => Pending;
+  legalCommands: (s: GameState) => engine.Command[];
+  previewAction: (s: GameState, vid: string, a: Action) => { zone: Zone; end: Cell | null };
+  fireCorridor: (s: GameState, vid: string, weapon: string) => Zone;
+  eligibleTarget: (s: GameState, vid: string, weapon: string) => { target: string; range: number; countedRange: number; inRange: boolean } | null;
+}
+export const ENGINE_API: OverlayApi = engine;
+
+/** Call the engine; on a throw (an unfinished rule, or a state it rejects) fall back quietly. */
+export function safe<T>(f: () => T, fallback: T): T {
+  try {
+    return f();
+  } catch {
+    return fallback;
+  }
+}
+
+export interface Ruler { from: Pt; to: Pt; label: string; inRange: boolean }
+
+export interface Overlays {
+  pending: Pending | null;
+  /** Contact zone of the intended move (p52), one polygon per strip. */
+  zone: Pt[][];
+  /** Where the intended move ends. */
+  ghost: Pose | null;
+  /** Fire corridor of the weapon being aimed (p25). */
+  corridor: Pt[][];
+  ruler: Ruler | null;
+  /** Cells where the pending vehicle may be placed (from legalCommands). */
+  legalPlaces: Cell[];
+}
+
+export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, corridor: [], ruler: null, legalPlaces: [] };
+
+/** 'N spaces', '(counts as 6)' when the range is capped (p25), and a warning beyond range. */
+export function rangeLabel(t: { range: number; countedRange: number; inRange: boolean }): string {
+  let s = `${t.range} space${t.range === 1 ? '' : 's'}`;
+  if (t.countedRange !== t.range) s += ` (counts as ${t.countedRange})`;
+  if (!t.inRange) s += ' — out of range';
+  return s;
+}
+
+/** The weapon being aimed: a previewed shoot action, or the declared shot awaiting fire-or-hold. */
+export function aimedWeapon(s: GameState, preview: { vehicle: string; action: Action } | null, p: Pending | null): { vehicle: string; weapon: string } | null {
+  if (preview?.action.kind === 'shoot') return { vehicle: preview.vehicle, weapon: preview.action.weapon };
+  if (p?.kind === 'fireOrHold' && p.vehicle && s.flow.kind === 'phase' && s.flow.declared?.kind === 'shoot') {
+    return { vehicle: p.vehicle, weapon: s.flow.declared.weapon };
+  }
+  return null;
+}
+
+export function overlays(
+  s: GameState,
+  poses: Pose[],
+  preview: { vehicle: string; action: Action } | null,
+  api: OverlayApi = ENGINE_API,
+): Overlays {
+  const out: Overlays = { ...EMPTY_OVERLAYS, pending: safe(() => api.pending(s), null) };
+  const poly = (z: Zone): Pt[][] => z.map((strip) => stripPoly(s.track, poses, strip));
+
+  if (preview && preview.action.kind !== 'shoot') {
+    const v = s.vehicles.find((x) => x.id === preview.vehicle);
+    const p = safe(() => api.previewAction(s, preview.vehicle, preview.action), null);
+    if (v && p) {
+      out.zone = poly(p.zone ?? []);
+      // The preview may one day report the end heading (U-turns); until then the car keeps its own.
+      const end = p.end as (Cell & { heading?: Heading }) | null;
+      if (end) out.ghost = engine.geometry.vehiclePose(s.track, poses, end, end.heading ?? v.heading);
+    }
+  }
+
+  const aim = aimedWeapon(s, preview, out.pending);
+  if (aim) {
+    out.corridor = poly(safe(() => api.fireCorridor(s, aim.vehicle, aim.weapon), []));
+    const t = safe(() => api.eligibleTarget(s, aim.vehicle, aim.weapon), null);
+    const firer = s.vehicles.find((x) => x.id === aim.vehicle);
+    const target = t && s.vehicles.find((x) => x.id === t.target);
+    const weapon = firer?.weapons.find((w) => w.id === aim.weapon);
+    if (t && firer && target) {
+      const fp = engine.geometry.vehiclePose(s.track, poses, firer.cell, firer.heading);
+      const tp = engine.geometry.vehiclePose(s.track, poses, target.cell, target.heading);
+      const from = toWorld(fp, mountPoint(weapon?.mount ?? 'hood'));
+      out.ruler = { from, to: closestOnPolygon(from, bodyCorners(tp)), label: rangeLabel(t), inRange: t.inRange };
+    }
+  }
+
+  if (out.pending?.kind === 'place') {
+    const cmds = safe(() => api.legalCommands(s), []);
+    out.legalPlaces = cmds.flatMap((c) => {
+      if (c.type !== 'place') return [];
+      const cell = engine.grid.cellAt(s.track, c.lane, c.t0);
+      return cell ? [cell] : [];
+    });
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+// Sideswipes (p54) and the skids they force (p57): the sideswipe test, who may be sideswiped,
+// and which way a car that lost control through a sideswipe will skid.
+import { d6, emit, inPlay, vehicle, type Ctx } from './ctx';
+import { footprint, headingDir, innerIndex, sectionIndexAt } from './grid';
+import { adverseControl, optimumControl } from './hazards';
+import { laneDelta, travelDir } from './movement';
+import type { GameState, Side, VehicleState } from './types';
+
+/** The rammer's bonus in the sideswipe test (p54). */
+export const SIDESWIPE_RAMMER_BONUS = 1;
+
+export interface SideswipeResult {
+  rammerTotal: number;
+  targetTotal: number;
+  /** Vehicle id of the winner; null on a draw. */
+  winner: string | null;
+  /** Vehicle id of the loser; null on a draw. */
+  loser: string | null;
+}
+
+/** A driver's control in the test: optimum while in control, adverse when out of control (p54). */
+export function sideswipeControl(v: VehicleState): number {
+  return v.outOfControl ? adverseControl(v) : optimumControl(v);
+}
+
+/** The sideswipe test (p54), taken on contact before damage: d6 + control, the rammer +1; higher wins. */
+export function sideswipeTest(ctx: Ctx, rammer: string, target: string): SideswipeResult {
+  const r = vehicle(ctx.s, rammer);
+  const t = vehicle(ctx.s, target);
+  const dr = d6(ctx);
+  const dt = d6(ctx);
+  const rammerTotal = dr + sideswipeControl(r) + SIDESWIPE_RAMMER_BONUS;
+  const targetTotal = dt + sideswipeControl(t);
+  const winner = rammerTotal > targetTotal ? rammer : targetTotal > rammerTotal ? target : null;
+  const loser = winner === null ? null : winner === rammer ? target : rammer;
+  emit(ctx, { type: 'sideswipeTest', rammer, target, rammerTotal, targetTotal, winner, rule: 'p54', dice: [dr, dt] });
+  return { rammerTotal, targetTotal, winner, loser };
+}
+
+/** The side of `me` (relative to its facing) on which `other` lies; null when they share lanes. */
+export function sideToward(me: VehicleState, other: VehicleState): Side | null {
+  const dLane = other.cell.lane - me.cell.lane;
+  if (dLane === 0) return null;
+  return dLane * headingDir(me.heading) > 0 ? 'right' : 'left';
+}
+
+/**
+ * The skid forced on a car that lost control through a sideswipe (p57): on a straight, a drift
+ * skid away from the other car; on a curve, outward when struck from an inner lane, or a straight
+ * skid losing 10 mph ('straight') when struck from an outer lane.
+ */
+export function forcedSkidAfterSideswipe(s: GameState, me: VehicleState, other: VehicleState): Side | 'straight' | null {
+  const toward = sideToward(me, other);
+  if (toward === null) return null;
+  const away: Side = toward === 'left' ? 'right' : 'left';
+  const section = s.track.sections[sectionIndexAt(me.cell.t0)];
+  if (!section || section.kind === 'straight') return away;
+  const struckFromInner = innerIndex(section, other.cell.lane) < innerIndex(section, me.cell.lane);
+  return struckFromInner ? away : 'straight';
+}
+
+/**
+ * The vehicle a driver may sideswipe to `side` after a straight-ahead move (p54): one on the
+ * adjacent lanes in the same space. On curves a staggered car may only be sideswiped by a rammer
+ * whose front is not ahead of the target's front (ASSUMPTION, docs/assumptions.md: the stagger
+ * rule is applied only to targets facing the rammer's way; fronts cannot be compared otherwise).
+ */
+export function sideswipeTarget(s: GameState, rammer: string, side: Side): string | null {
+  const r = vehicle(s, rammer);
+  if (!inPlay(r)) return null;
+  const dir = travelDir(r);
+  const delta = laneDelta(side, dir);
+  const lane = delta < 0 ? r.cell.lane - 1 : r.cell.lane + 2;
+  for (const o of s.vehicles) {
+    if (o.id === rammer || !inPlay(o)) continue;
+    const zone = footprint(o.cell, o.heading);
+    const beside = zone.some((z) => z.laneFrom <= lane && lane <= z.laneTo && z.t0 < r.cell.t1 && r.cell.t0 < z.t1);
+    if (!beside) continue;
+    if (headingDir(o.heading) === dir && frontAhead(r, o, dir)) continue;
+    return o.id;
+  }
+  return null;
+}
+
+function frontAhead(r: VehicleState, o: VehicleState, dir: 1 | -1): boolean {
+  return dir === 1 ? r.cell.t1 > o.cell.t1 : r.cell.t0 < o.cell.t0;
+}

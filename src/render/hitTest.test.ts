@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { geometry, grid } from '../engine';
 import type { Section } from '../engine';
-import { hitTest, pairCellAt } from './hitTest';
+import { hitTest, hoverPlace, pairCellAt } from './hitTest';
 import { laneU } from './shapes';
 
 describe('hitTest', () => {
@@ -42,5 +42,15 @@ describe('hitTest', () => {
     expect(pairCellAt(track, { lane: 1, t: 65 })).toEqual({ lane: 1, t0: 60, t1: 80 });
     // the pair (5,6) on a left bend: outer lane 6 has 5 spaces of 12 ticks
     expect(pairCellAt(track, { lane: 5, t: 65 })).toEqual({ lane: 5, t0: 60, t1: 72 });
+  });
+});
+
+describe('hoverPlace', () => {
+  const track = grid.straightTrack(7, true);
+  const legal = [{ lane: 2, t0: 0, t1: 20 }, { lane: 5, t0: 20, t1: 40 }];
+  it('highlights the legal placement a click would choose (the clicked lane, then the pair to its left)', () => {
+    expect(hoverPlace(track, legal, { lane: 2, t: 5 })).toEqual({ cell: { lane: 2, t0: 0, t1: 20 }, legal: true });
+    expect(hoverPlace(track, legal, { lane: 6, t: 30 })).toEqual({ cell: { lane: 5, t0: 20, t1: 40 }, legal: true });
+    expect(hoverPlace(track, legal, { lane: 4, t: 30 })).toEqual({ cell: { lane: 4, t0: 20, t1: 40 }, legal: false });
   });
 });

@@ -4,6 +4,7 @@ import { geometry, grid, LANES, TICKS_PER_SECTION } from '../engine';
 import type { Cell, Track } from '../engine';
 import type { Pose, Pt } from '../engine/geometry';
 import { band, laneU, pointInPolygon } from './shapes';
+import { placeAt } from '../store/placeAt';
 
 export interface GridPoint {
   /** The lane under the point, 1..8. */
@@ -40,4 +41,17 @@ export function hitTest(track: Track, poses: Pose[], p: Pt): GridPoint | null {
  */
 export function pairCellAt(track: Track, gp: GridPoint): Cell | null {
   return grid.cellAt(track, Math.min(gp.lane, LANES - 1), gp.t);
+}
+
+/**
+ * The cell to highlight under the pointer while a vehicle is being placed: the legal placement a
+ * click there would choose (the store's own placeAt), else the plain pair, marked not legal.
+ */
+export function hoverPlace(track: Track, legal: Cell[], gp: GridPoint): { cell: Cell; legal: boolean } | null {
+  const cmds = legal.map((c) => ({ type: 'place' as const, vehicle: '', lane: c.lane, t0: c.t0 }));
+  const hit = placeAt(cmds, track, gp);
+  const cell = hit ? grid.cellAt(track, hit.lane, hit.t0) : null;
+  if (cell) return { cell, legal: true };
+  const plain = pairCellAt(track, gp);
+  return plain ? { cell: plain, legal: false } : null;
 }

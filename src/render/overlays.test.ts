@@ -42,7 +42,7 @@ describe('overlays', () => {
 
   it('aims the previewed weapon, or the declared one at fire-or-hold', () => {
     expect(aimedWeapon(s, { vehicle: 'a', action: { kind: 'shoot', weapon: gun } }, null)).toEqual({ vehicle: 'a', weapon: gun });
-    const declared: GameState = { ...s, flow: { kind: 'phase', queue: [], step: 'fireOrHold', declared: { kind: 'shoot', weapon: gun } } };
+    const declared: GameState = { ...s, flow: { kind: 'phase', queue: [], step: 'fireOrHold', declared: { kind: 'shoot', weapon: gun }, deferred: [] } };
     expect(aimedWeapon(declared, null, pend('fireOrHold'))).toEqual({ vehicle: 'a', weapon: gun });
     expect(aimedWeapon(declared, null, pend('declare'))).toBeNull();
   });

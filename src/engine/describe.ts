@@ -1,7 +1,156 @@
-// STUB (mine): events and actions in words.
+// Events and actions in words, for the log, the sim output and screen readers. Secrets (dummy
+// markers) are shown only to the player who owns them.
 import type { GameEvent } from './events';
-import type { Action, GameState } from './types';
+import { WEAPONS } from './data/weapons';
+import { spaceLabel } from './grid';
+import type { Action, Cell, GameState } from './types';
 
-/** The event in words for the log. `viewer` hides other players' secrets (dummy markers). */
-export function describeEvent(_e: GameEvent, _s: GameState, _viewer: string | null): string { throw new Error('not implemented'); }
-export function describeAction(_a: Action, _s: GameState, _vid: string): string { throw new Error('not implemented'); }
+const name = (s: GameState, id: string): string => s.vehicles.find((v) => v.id === id)?.name ?? id;
+const player = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name ?? id;
+const weapon = (s: GameState, vid: string, wid: string): string => {
+  const w = s.vehicles.find((v) => v.id === vid)?.weapons.find((x) => x.id === wid);
+  return w ? WEAPONS[w.type].label.toLowerCase() : wid;
+};
+const where = (s: GameState, c: Cell): string => {
+  const l = spaceLabel(s.track, c);
+  return `lanes ${c.lane}-${c.lane + 1}, section ${l.section + 1} space ${l.space + 1}`;
+};
+const pct = (n: number): string => `${n >= 0 ? '+' : ''}${n}`;
+const ownerOf = (s: GameState, vid: string): string | undefined => s.vehicles.find((v) => v.id === vid)?.owner;
+
+export function describeAction(a: Action, s: GameState, vid: string): string {
+  switch (a.kind) {
+    case 'none':
+      return 'Straight ahead';
+    case 'accelerate':
+      return `Accelerate by ${a.by} mph`;
+    case 'brake':
+      return `Brake by ${a.by} mph`;
+    case 'drift':
+      return `Drift ${a.side}`;
+    case 'uTurn':
+      return `U-turn to the ${a.side}`;
+    case 'moveOff':
+      return `Move off at ${a.by} mph${a.manoeuvre ? ` and ${a.manoeuvre.kind === 'drift' ? 'drift' : 'U-turn'} ${a.manoeuvre.side}` : ''}`;
+    case 'reverse':
+      return `Reverse${a.manoeuvre ? ` and ${a.manoeuvre.kind === 'drift' ? 'drift' : 'U-turn'} ${a.manoeuvre.side}` : ''}`;
+    case 'realign':
+      return `Re-align ${a.heading === 0 ? 'with the direction of play' : 'against the direction of play'} and move off at ${a.by} mph`;
+    case 'ram':
+      return a.side ? `Ram: sideswipe to the ${a.side}` : 'Ram the vehicle ahead';
+    case 'shoot':
+      return `Shoot the ${weapon(s, vid, a.weapon)}`;
+    case 'shootPassive':
+      return a.dummy ? `Lay a dummy ${weapon(s, vid, a.weapon).replace(' layer', '')} marker` : a.lockOn ? `Lock on the ${weapon(s, vid, a.weapon)}` : `Lay ${weapon(s, vid, a.weapon).replace(' layer', '')} (real)`;
+    case 'switchOff':
+      return `Switch off the ${weapon(s, vid, a.weapon)}`;
+  }
+}
+
+/** One event in words. `viewer` is the player allowed to see hidden markers (null: nobody). */
+export function describeEvent(e: GameEvent, s: GameState, viewer: string | null): string {
+  switch (e.type) {
+    case 'leadRolled':
+      return `${player(s, e.player)} rolled ${e.dice[0]}: ${player(s, e.lead)} drives the lead car`;
+    case 'placed':
+      return `${name(s, e.vehicle)} placed on ${where(s, e.cell)}`;
+    case 'turnStart':
+      return `Turn ${e.turn} begins`;
+    case 'phaseStart':
+      return `Phase ${e.phase}: ${e.order.length ? e.order.map((id) => name(s, id)).join(', then ') : 'nobody acts'}`;
+    case 'orderTie':
+      return `${e.reason}: ${e.vehicles.map((id, i) => `${name(s, id)} rolled ${e.dice[i]}`).join(', ')} (lowest first)`;
+    case 'declared':
+      return `${name(s, e.vehicle)} declares: ${e.action.kind === 'shootPassive' && ownerOf(s, e.vehicle) !== viewer ? 'shoot passives' : describeAction(e.action, s, e.vehicle)}`;
+    case 'moved':
+      return `${name(s, e.vehicle)} ${e.move === 'straight' ? 'moves' : e.move} to ${where(s, e.to)}`;
+    case 'speedChanged':
+      return `${name(s, e.vehicle)}: ${e.from} → ${e.to} mph (${e.reason})`;
+    case 'hazardRoll':
+      return `${name(s, e.vehicle)} hazard roll for ${e.cause} (limit ${e.limit} mph at ${e.speed}): ${e.dice[0]} ${pct(e.excess)} excess speed − ${e.optimumControl} optimum control = ${e.total}: ${e.result === 'ok' ? 'OK' : e.result === 'panicBrake' ? 'panic brake' : 'CONTROL LOSS'}`;
+    case 'hazardSkipped':
+      return `${name(s, e.vehicle)}: no hazard roll for ${e.cause} (${e.reason})`;
+    case 'panicBrake':
+      return `${name(s, e.vehicle)} panic brakes by ${e.by} mph${e.ranOut ? ` — wanted ${e.wanted}, ran out of braking` : ''}`;
+    case 'controlLoss':
+      return `${name(s, e.vehicle)} is OUT OF CONTROL (${e.cause})`;
+    case 'controlLossTest':
+      return `${name(s, e.vehicle)} control-loss test: ${e.dice[0]} + speed factor ${e.speedFactor} − adverse control ${e.adverseControl}${e.extra ? ` + ${e.extra}` : ''} = ${e.total}: ${({ regain: 'regains control', skidRegain: 'skids, then regains control', skid: 'skids, still out of control', spin: 'SPINS', roll: 'ROLLS' } as const)[e.result]}`;
+    case 'regainControl':
+      return `${name(s, e.vehicle)} regains control`;
+    case 'skid':
+      return `${name(s, e.vehicle)} ${e.skid === 'straight' ? 'skids straight' : `drift skids ${e.side ?? ''}`} (−${e.speedLoss} mph)`;
+    case 'spin':
+      return `${name(s, e.vehicle)} spins ${e.dir === 'cw' ? 'clockwise' : 'anticlockwise'}: total ${e.total} → ${e.degrees}°, −${e.speedLoss} mph`;
+    case 'roll':
+      return `${name(s, e.vehicle)} ROLLS and is wrecked`;
+    case 'crash':
+      return `${name(s, e.vehicle)} CRASHES: ${e.cause}`;
+    case 'leftPlay':
+      return `${name(s, e.vehicle)} ${e.cause}`;
+    case 'halted':
+      return `${name(s, e.vehicle)} comes to a halt (${e.reason})`;
+    case 'realigned':
+      return `${name(s, e.vehicle)} re-aligns onto the grid`;
+    case 'uTurnFailed':
+      return `${name(s, e.vehicle)} yanks the wheel for a U-turn at 31+ mph and loses control`;
+    case 'shotDeclined':
+      return `${name(s, e.vehicle)} holds fire`;
+    case 'shot':
+      return `${name(s, e.vehicle)} fires the ${weapon(s, e.vehicle, e.weapon)} at ${name(s, e.target)}: range ${e.range}${e.countedRange !== e.range ? ` (counts ${e.countedRange})` : ''}, roll ${e.dice[e.dice.length - 1]}${e.modifiers.map((m) => ` ${pct(m.value)} ${m.label}`).join('')} = ${e.total}: ${e.natural1 ? 'a natural 1 always misses' : e.outOfRange ? 'out of range, wasted' : e.hit ? 'HIT' : 'miss'}`;
+    case 'jam':
+      return `${name(s, e.vehicle)}: the ${weapon(s, e.vehicle, e.weapon)} ${e.fired ? 'fires despite the jam' : 'jams'}`;
+    case 'hit':
+      return `${name(s, e.vehicle)} takes a ${e.source} hit: ${e.terminalIgnored ? 'terminal — only criticals count' : `${e.roll} + ${e.damageBonus} − armour ${e.armour} = ${e.points} damage`}${e.critical ? ', natural 6: CRITICAL' : ''}`;
+    case 'damage':
+      return `${name(s, e.vehicle)} loses ${e.points} damage points (${e.left} left)`;
+    case 'increment':
+      return `${name(s, e.vehicle)} falls below ${e.level}: −10 mph max speed, −3 acceleration, −1 handling`;
+    case 'critical':
+      return `${name(s, e.vehicle)} critical (${e.facing}): ${e.location} — ${e.result}${e.detail ? `: ${e.detail}` : ''}`;
+    case 'terminal':
+      return `${name(s, e.vehicle)} suffers TERMINAL DAMAGE: engine dead, weapons off, handling 0`;
+    case 'explosion':
+      return `${name(s, e.vehicle)} EXPLODES (${e.cause})`;
+    case 'characteristic':
+      return `${name(s, e.vehicle)}: ${e.name} ${e.from} → ${e.to} (${e.reason})`;
+    case 'engineDisabled':
+      return `${name(s, e.vehicle)}'s engine is disabled (${e.cause})`;
+    case 'noDriver':
+      return `${name(s, e.vehicle)} has no driver (${e.cause})`;
+    case 'ram':
+      return `${name(s, e.rammer)} rams ${name(s, e.target)}: ${({ headOn: 'head-on', shunt: 'shunt', sideswipeNeckAndNeck: 'neck-and-neck sideswipe', sideswipeOpposed: 'opposed sideswipe' } as const)[e.kind]} — ${e.damage}`;
+    case 'sideswipeTest':
+      return `Sideswipe test: ${name(s, e.rammer)} ${e.rammerTotal} v ${name(s, e.target)} ${e.targetTotal}: ${e.winner ? `${name(s, e.winner)} wins` : 'a draw'}`;
+    case 'passiveLaid': {
+      const secret = !e.kind || e.kind !== 'smoke';
+      const mine = ownerOf(s, e.vehicle) === viewer;
+      if (secret && !mine) return `${name(s, e.vehicle)} lays a face-down marker${e.locked ? ' (locked on)' : ''}`;
+      return `${name(s, e.vehicle)} lays ${e.dummy ? `a DUMMY ${e.kind}` : e.kind} marker${e.locked ? ' (locked on)' : ''}`;
+    }
+    case 'passiveFailed':
+      return `${name(s, e.vehicle)} fails to lay a marker: ${e.reason}`;
+    case 'markerRevealed':
+      return `${name(s, e.by)} runs over a marker: it is ${e.dummy ? 'a dummy' : e.kind}`;
+    case 'markerRemoved':
+      return `Marker removed (${e.reason})`;
+    case 'oilHit':
+      return `${name(s, e.vehicle)} hits oil: handling −${e.handlingLoss}`;
+    case 'spikes':
+      return `${name(s, e.vehicle)} runs over spikes: ${e.effect}`;
+    case 'lockOn':
+      return `${name(s, e.vehicle)} ${e.on ? 'locks on' : 'switches off'} the ${weapon(s, e.vehicle, e.weapon)}`;
+    case 'fuelLeak':
+      return `${name(s, e.vehicle)} leaks fuel: ${e.disabled ? 'the engine dies' : 'still running'}`;
+    case 'splitTyre':
+      return `${name(s, e.vehicle)}'s split tyre ${e.shredded ? 'SHREDS' : 'holds'}`;
+    case 'wreck':
+      return `${name(s, e.vehicle)} is a wreck (${e.cause})`;
+    case 'turnEnd':
+      return `End of turn ${e.turn}`;
+    case 'gameOver':
+      return `GAME OVER: ${e.reason}${e.side !== 'none' ? ` — the ${e.side} car wins` : ''}`;
+    case 'note':
+      return `${e.vehicle ? `${name(s, e.vehicle)}: ` : ''}${e.text}`;
+  }
+}

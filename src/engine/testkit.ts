@@ -48,7 +48,7 @@ export function testState(opts: { vehicles: TestVehicle[]; sections?: number | S
     markers: [],
     turn: 1,
     phase: opts.phase ?? 1,
-    flow: { kind: 'phase', queue: [], step: 'declare', declared: null },
+    flow: { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] },
     rng: newRng(1, opts.dice ?? []),
     options: { crashDamage: false },
     winner: null,

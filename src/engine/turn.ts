@@ -1,7 +1,342 @@
-// STUB (mine): the turn engine.
+// The turn engine (p8-12): turns of up to six phases; in each phase every vehicle acts in the
+// move order. The engine runs on by itself until a player must decide something, so `pending`
+// is always a plain read of the state.
+import { d6, emit, findVehicle, inPlay, newCtx, vehicle, type Ctx } from './ctx';
 import type { GameEvent } from './events';
-import type { Command, GameState, Pending, Result, RuleError } from './types';
+import { cellAt, lanesValid } from './grid';
+import { moveOrder } from './order';
+import { isLegal, legalDeclarations } from './declarations';
+import { actionPart, executeMove, executeOutOfControl, postMove } from './execute';
+import { forwardZone, stepForward, vehiclesIn } from './movement';
+import { endOfTurn } from './conditions';
+import { eligibleTarget, fire } from './shooting';
+import { checkVictory } from './victory';
+import { startTurnFlow } from './setup';
+import { speedFactor } from './data/tables';
+import { GAME_ONE } from './data/scenarios';
+import { WEAPONS } from './data/weapons';
+import { headingDir } from './grid';
+import { err, ok } from './types';
+import type { Action, Command, GameState, Pending, Result, RuleError, Slot } from './types';
 
-export function pending(_s: GameState): Pending { throw new Error('not implemented'); }
-export function legalCommands(_s: GameState): Command[] { throw new Error('not implemented'); }
-export function apply(_s: GameState, _c: Command): Result<{ state: GameState; events: GameEvent[] }, RuleError> { throw new Error('not implemented'); }
+const PLACE_SECTION = { chase: GAME_ONE.chaseSection, lead: GAME_ONE.leadSection };
+
+function phaseFlow(s: GameState) {
+  if (s.flow.kind !== 'phase') throw new Error('engine bug: not in a phase');
+  return s.flow;
+}
+
+/** Per-phase bookkeeping (p41: the panic-brake allowance is per phase while moving, then for the rest of the turn). */
+function beginPhase(ctx: Ctx, n: number): void {
+  const s = ctx.s;
+  s.phase = n;
+  for (const v of s.vehicles) {
+    const moves = v.speed > 0 && speedFactor(v.speed) >= n;
+    if (n === 1 || moves || v.movedThisPhase) v.brakeUsed = 0;
+    v.movedThisPhase = false;
+    v.actedThisPhase = false;
+    // p23: oil layers on stationary vehicles switch themselves off.
+    if (v.speed === 0) for (const w of v.weapons) if (w.lockedOn && WEAPONS[w.type].passive === 'oil') w.lockedOn = false;
+  }
+  const f = phaseFlow(s);
+  f.queue = moveOrder(ctx);
+  f.step = 'declare';
+  f.declared = null;
+  f.deferred = [];
+  emit(ctx, { type: 'phaseStart', turn: s.turn, phase: n, order: f.queue.map((q) => q.vehicle), rule: 'p8', dice: [] });
+}
+
+function beginTurn(ctx: Ctx): void {
+  emit(ctx, { type: 'turnStart', turn: ctx.s.turn, rule: 'p8', dice: [] });
+  for (const v of ctx.s.vehicles) {
+    // ASSUMPTION (docs/assumptions.md): a car that has come to a halt and can drive on is back under control.
+    if (inPlay(v) && v.speed === 0 && v.outOfControl && !v.spin && !v.noDriver && v.handling > 0 && !v.wreck) {
+      v.outOfControl = false;
+      emit(ctx, { type: 'regainControl', vehicle: v.id, rule: 'p42', dice: [] });
+    }
+  }
+  beginPhase(ctx, 1);
+}
+
+/** p8: the turn ends when nothing is fast enough to move in the next phase. */
+function endPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  const next = s.phase + 1;
+  if (next <= 6 && s.vehicles.some((v) => inPlay(v) && speedFactor(v.speed) >= next)) {
+    beginPhase(ctx, next);
+    return;
+  }
+  for (const v of s.vehicles) if (inPlay(v)) endOfTurn(ctx, v.id);
+  emit(ctx, { type: 'turnEnd', turn: s.turn, rule: 'p8', dice: [] });
+  s.turn += 1;
+  beginTurn(ctx);
+}
+
+/** After a shunt the target moves next, then the rammer completes its move without an action (p57). */
+function handleShunt(ctx: Ctx): void {
+  if (!ctx.shunt) return;
+  const { rammer, target } = ctx.shunt;
+  ctx.shunt = null;
+  const f = phaseFlow(ctx.s);
+  f.queue = f.queue.filter((q) => q.vehicle !== target);
+  const t = findVehicle(ctx.s, target);
+  const r = findVehicle(ctx.s, rammer);
+  const insert: Slot[] = [];
+  if (t && inPlay(t) && !t.movedThisPhase && speedFactor(t.speed) >= ctx.s.phase)
+    insert.push({ vehicle: target, mode: 'move', why: 'Shunted: the target takes its move next (p57)' });
+  if (r && inPlay(r) && r.speed > 0) insert.push({ vehicle: rammer, mode: 'resume', why: 'Completes its move after the shunt, without an action (p57)', shunted: target });
+  f.queue.unshift(...insert);
+}
+
+function resume(ctx: Ctx, slot: Slot): void {
+  const v = vehicle(ctx.s, slot.vehicle);
+  const dir = headingDir(v.heading);
+  const dest = cellAt(ctx.s.track, v.cell.lane, dir === 1 ? v.cell.t1 : v.cell.t0 - 1);
+  // ASSUMPTION: if the shunted car could not get out of the way, the rammer's move ends where it is.
+  if (dest && vehiclesIn(ctx.s, forwardZone(dest, false), v.id).some((o) => o.id === slot.shunted)) return;
+  const start = ctx.events.length;
+  ctx.move = { vehicle: v.id, markers: [] };
+  stepForward(ctx, v.id, dir, false, 'straight');
+  postMove(ctx, v.id, 'straight', [], { eventStart: start });
+}
+
+/** Phase 1 movers-off declare first; then the one accelerating most moves first (p15). */
+function flushDeferred(ctx: Ctx): void {
+  const f = phaseFlow(ctx.s);
+  const gain = (a: Action): number => (a.kind === 'moveOff' || a.kind === 'realign' ? a.by : a.kind === 'reverse' ? 10 : 0);
+  const list = [...f.deferred].sort((a, b) => gain(b.action) - gain(a.action));
+  f.deferred = [];
+  for (const d of list) {
+    const v = findVehicle(ctx.s, d.vehicle);
+    if (v && inPlay(v)) {
+      executeMove(ctx, d.vehicle, d.action);
+      handleShunt(ctx);
+    }
+  }
+}
+
+/** Runs the game on until a player has a decision to make (or the game is over). */
+export function advance(ctx: Ctx, startTurn = false): void {
+  if (startTurn) beginTurn(ctx);
+  let idleTurns = 0;
+  let lastTurn = ctx.s.turn;
+  for (let guard = 0; guard < 10000; guard++) {
+    if (checkVictory(ctx) || ctx.s.flow.kind !== 'phase') return;
+    const f = ctx.s.flow;
+    if (f.step === 'fireOrHold') return;
+    if (f.deferred.length && !f.queue.some((q) => q.mode === 'moveOff')) {
+      flushDeferred(ctx);
+      continue;
+    }
+    if (f.queue.length === 0) {
+      endPhase(ctx);
+      if (ctx.s.turn !== lastTurn) {
+        lastTurn = ctx.s.turn;
+        idleTurns += 1;
+        if (idleTurns > 3) {
+          // Nobody can move or act any more (e.g. every car wrecked): the game cannot go on.
+          ctx.s.winner = ctx.s.winner ?? { side: 'none', reason: 'no vehicle can move or act any more', rule: 'p87' };
+          ctx.s.flow = { kind: 'over' };
+          emit(ctx, { type: 'gameOver', side: 'none', reason: 'no vehicle can move or act any more', rule: 'p87', dice: [] });
+          return;
+        }
+      }
+      continue;
+    }
+    const slot = f.queue[0];
+    const v = findVehicle(ctx.s, slot.vehicle);
+    if (!v || !inPlay(v)) {
+      f.queue.shift();
+      continue;
+    }
+    if (slot.mode === 'resume') {
+      f.queue.shift();
+      resume(ctx, slot);
+      handleShunt(ctx);
+      continue;
+    }
+    if (slot.mode === 'moveOff' && v.speed > 0) slot.mode = speedFactor(v.speed) >= ctx.s.phase ? 'move' : 'still';
+    if (slot.mode === 'move' && (v.speed === 0 || speedFactor(v.speed) < ctx.s.phase)) {
+      // p41: a panic brake can cost a vehicle its move this phase; it may still shoot.
+      slot.mode = 'still';
+      slot.why = `Slowed to ${v.speed} mph: no move this phase, may still shoot (p41)`;
+    }
+    if (slot.mode === 'move' && (v.spin || v.outOfControl)) {
+      f.queue.shift();
+      executeOutOfControl(ctx, v.id);
+      handleShunt(ctx);
+      idleTurns = 0;
+      continue;
+    }
+    const legal = legalDeclarations(ctx.s, v.id, slot.mode);
+    if (legal.length === 0) {
+      f.queue.shift();
+      continue;
+    }
+    if (legal.length === 1 && legal[0].kind === 'none' && slot.mode === 'move') {
+      // Nothing to choose (e.g. after a panic brake, p41): the straight-ahead move is made for the driver.
+      f.queue.shift();
+      emit(ctx, { type: 'declared', vehicle: v.id, action: legal[0], rule: 'p41', dice: [] });
+      executeMove(ctx, v.id, legal[0]);
+      handleShunt(ctx);
+      idleTurns = 0;
+      continue;
+    }
+    return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function placeCommands(s: GameState, vid: string, section: number): Command[] {
+  const out: Command[] = [];
+  for (let lane = 1; lane <= 7; lane++) {
+    for (let t = section * 60; t < section * 60 + 60; ) {
+      const c = cellAt(s.track, lane, t);
+      if (!c) break;
+      out.push({ type: 'place', vehicle: vid, lane, t0: c.t0 });
+      t = c.t1;
+    }
+  }
+  return out;
+}
+
+const vname = (s: GameState, id: string | null): string => (id ? (findVehicle(s, id)?.name ?? id) : '');
+const pname = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name ?? id;
+
+export function pending(s: GameState): Pending {
+  const f = s.flow;
+  if (f.kind === 'over') return { kind: 'gameOver', player: null, vehicle: null, why: s.winner ? `${s.winner.reason} (${s.winner.rule})` : 'The game is over', secret: false };
+  if (f.kind === 'rollForLead') return { kind: 'rollForLead', player: s.players[0].id, vehicle: null, why: `${pname(s, s.players[0].id)} rolls: odd drives the lead car, even the chase car (p87)`, secret: false };
+  if (f.kind === 'place') {
+    const v = vehicle(s, f.vehicle);
+    const why = v.side === 'chase' ? 'The chase car is placed anywhere in the first section (p87)' : 'The lead car is placed anywhere in the section in front (p87)';
+    return { kind: 'place', player: v.owner, vehicle: v.id, why, secret: false };
+  }
+  const slot = f.queue[0];
+  if (!slot) return { kind: 'gameOver', player: null, vehicle: null, why: 'No decision is waiting', secret: false };
+  const v = vehicle(s, slot.vehicle);
+  if (f.step === 'fireOrHold') return { kind: 'fireOrHold', player: v.owner, vehicle: v.id, why: `${vname(s, v.id)} declared a shot: fire or hold (p22)`, secret: false };
+  const legal = legalDeclarations(s, v.id, slot.mode);
+  return { kind: 'declare', player: v.owner, vehicle: v.id, why: slot.why, secret: legal.some((a) => a.kind === 'shootPassive' && a.dummy) };
+}
+
+export function legalCommands(s: GameState): Command[] {
+  const p = pending(s);
+  const f = s.flow;
+  switch (p.kind) {
+    case 'rollForLead':
+      return [{ type: 'rollForLead' }];
+    case 'place':
+      return f.kind === 'place' ? placeCommands(s, f.vehicle, f.section) : [];
+    case 'declare':
+      return f.kind === 'phase' ? legalDeclarations(s, p.vehicle!, f.queue[0].mode).map((action) => ({ type: 'declare' as const, vehicle: p.vehicle!, action })) : [];
+    case 'fireOrHold': {
+      const a = f.kind === 'phase' ? f.declared : null;
+      const t = a && a.kind === 'shoot' ? eligibleTarget(s, p.vehicle!, a.weapon) : null;
+      return [...(t ? [{ type: 'fire' as const, vehicle: p.vehicle!, target: t.target }] : []), { type: 'holdFire', vehicle: p.vehicle! }];
+    }
+    default:
+      return [];
+  }
+}
+
+const rerr = (code: RuleError['code'], message: string) => err<RuleError>({ code, message });
+
+function shapeError(c: unknown): RuleError | null {
+  if (typeof c !== 'object' || c === null) return { code: 'BAD_COMMAND', message: 'a command must be an object' };
+  const t = (c as { type?: unknown }).type;
+  if (!['rollForLead', 'place', 'declare', 'fire', 'holdFire', 'continue'].includes(t as string)) return { code: 'BAD_COMMAND', message: `unknown command type ${String(t)}` };
+  return null;
+}
+
+const KIND_FOR: Record<Command['type'], Pending['kind']> = { rollForLead: 'rollForLead', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver' };
+
+function run(ctx: Ctx, c: Command): void {
+  const s = ctx.s;
+  if (c.type === 'rollForLead') {
+    const d = d6(ctx);
+    const lead = d % 2 === 1 ? s.players[0] : s.players[1];
+    for (const v of s.vehicles) v.side = v.owner === lead.id ? 'lead' : 'chase';
+    emit(ctx, { type: 'leadRolled', player: s.players[0].id, lead: lead.id, rule: 'p87', dice: [d] });
+    const chase = s.vehicles.find((v) => v.side === 'chase')!;
+    s.flow = { kind: 'place', vehicle: chase.id, section: PLACE_SECTION.chase };
+    return;
+  }
+  if (c.type === 'place') {
+    const v = vehicle(s, c.vehicle);
+    v.cell = cellAt(s.track, c.lane, c.t0)!;
+    v.status = 'inPlay';
+    emit(ctx, { type: 'placed', vehicle: v.id, cell: v.cell, rule: 'p87', dice: [] });
+    const next = s.vehicles.find((o) => o.status === 'unplaced');
+    if (next) s.flow = { kind: 'place', vehicle: next.id, section: next.side === 'lead' ? PLACE_SECTION.lead : PLACE_SECTION.chase };
+    else startTurnFlow(ctx);
+    return;
+  }
+  const f = phaseFlow(s);
+  const slot = f.queue[0];
+  if (c.type === 'fire' || c.type === 'holdFire') {
+    const a = f.declared;
+    if (c.type === 'fire' && a?.kind === 'shoot') fire(ctx, c.vehicle, a.weapon, c.target);
+    else emit(ctx, { type: 'shotDeclined', vehicle: c.vehicle, rule: 'p22', dice: [] });
+    f.step = 'declare';
+    f.declared = null;
+    f.queue.shift();
+    advance(ctx);
+    return;
+  }
+  if (c.type !== 'declare') return;
+  const a = c.action;
+  const v = vehicle(s, c.vehicle);
+  emit(ctx, { type: 'declared', vehicle: v.id, action: a, rule: 'p11', dice: [] });
+  v.actedThisPhase = true;
+  const moving = a.kind === 'moveOff' || a.kind === 'reverse' || a.kind === 'realign';
+  if (slot.mode === 'moveOff' && moving) {
+    f.deferred.push({ vehicle: v.id, action: a });
+    f.queue.shift();
+  } else if (slot.mode === 'move') {
+    const r = executeMove(ctx, v.id, a);
+    if (r === 'fireOrHold') {
+      f.step = 'fireOrHold';
+      f.declared = a;
+    } else {
+      f.queue.shift();
+      handleShunt(ctx);
+    }
+  } else {
+    const r = actionPart(ctx, v.id, a, false);
+    if (r === 'fireOrHold') {
+      f.step = 'fireOrHold';
+      f.declared = a;
+    } else f.queue.shift();
+  }
+  advance(ctx);
+}
+
+/** Applies one command. Never throws and never changes its argument: a bad command returns a coded error. */
+export function apply(s: GameState, c: Command): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
+  const se = shapeError(c);
+  if (se) return err(se);
+  if (s.flow.kind === 'over') return rerr('GAME_OVER', 'the game is over');
+  const p = pending(s);
+  if (KIND_FOR[c.type] !== p.kind) return rerr('NOT_PENDING', `the game is waiting for '${p.kind}', not '${c.type}'`);
+  if ('vehicle' in c && c.vehicle !== p.vehicle) return rerr('WRONG_VEHICLE', `it is ${vname(s, p.vehicle)}'s decision, not ${String(c.vehicle)}'s`);
+  if (c.type === 'place') {
+    if (!lanesValid(c.lane) || !legalCommands(s).some((x) => x.type === 'place' && x.lane === c.lane && x.t0 === c.t0))
+      return rerr('ILLEGAL_PLACEMENT', 'that is not a space where this car may be placed (p87)');
+  }
+  if (c.type === 'declare') {
+    const f = phaseFlow(s);
+    if (!c.action || typeof c.action !== 'object' || !isLegal(legalDeclarations(s, c.vehicle, f.queue[0].mode), c.action))
+      return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
+  }
+  if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');
+  try {
+    const ctx = newCtx(structuredClone(s));
+    run(ctx, c);
+    return ok({ state: ctx.s, events: ctx.events });
+  } catch (e) {
+    return rerr('INTERNAL', `the referee hit an internal error and changed nothing: ${(e as Error).message}`);
+  }
+}
+

@@ -125,7 +125,7 @@ export interface WeaponState {
   accuracyPenalty: number;
 }
 
-export type VehicleStatus = 'inPlay' | 'crashed' | 'leftPlay' | 'finished';
+export type VehicleStatus = 'unplaced' | 'inPlay' | 'crashed' | 'leftPlay' | 'finished';
 
 export interface CriticalRecord {
   turn: number;
@@ -134,6 +134,8 @@ export interface CriticalRecord {
   location: string;
   result: string;
   rule: Rule;
+  /** The critical found nothing to damage or fell short of its roll (p32, p34). */
+  wasted?: boolean;
 }
 
 export type Facing = 'front' | 'rear' | 'left' | 'right' | 'floor' | 'roof';
@@ -178,6 +180,9 @@ export interface VehicleState {
   forcedSkid: Side | 'straight' | null;
   /** Regains control at the end of the current move (control-loss result 2-3, p42). */
   regainAfterMove: boolean;
+  /** An out-of-control move stopped by its own shunt (p57): after the target moves, it completes
+   *  the forward move and then skids or spins, without a new control-loss test (controlLoss.resumeMove). */
+  resumeLoss?: 'skid' | 'spin' | null;
   wreck: boolean;
   rolled: boolean;
   noDriver: boolean;
@@ -210,7 +215,7 @@ export interface VehicleState {
   lastMove: MoveKind | null;
 }
 
-export type MoveKind = 'straight' | 'drift' | 'uTurn' | 'reverse' | 'skid' | 'driftSkid' | 'spin' | 'realign';
+export type MoveKind = 'straight' | 'accelerate' | 'brake' | 'drift' | 'uTurn' | 'reverse' | 'skid' | 'driftSkid' | 'spin' | 'realign';
 
 export interface Marker {
   id: string;
@@ -281,7 +286,8 @@ export type RuleErrorCode =
   | 'UNKNOWN_VEHICLE'
   | 'UNKNOWN_WEAPON'
   | 'UNKNOWN_TARGET'
-  | 'BAD_COMMAND';
+  | 'BAD_COMMAND'
+  | 'INTERNAL';
 
 export interface RuleError {
   code: RuleErrorCode;
@@ -331,12 +337,21 @@ export interface Slot {
    *  resume: a shunt rammer completing its move without an action (p57). */
   mode: 'move' | 'still' | 'moveOff' | 'resume';
   why: string;
+  /** For a 'resume' slot: the vehicle it shunted, which it may not ram again (p57). */
+  shunted?: string;
 }
 
 export type Flow =
   | { kind: 'rollForLead' }
   | { kind: 'place'; vehicle: string; section: number }
-  | { kind: 'phase'; queue: Slot[]; step: FlowStep; declared: Action | null }
+  | {
+      kind: 'phase';
+      queue: Slot[];
+      step: FlowStep;
+      declared: Action | null;
+      /** Vehicles moving off in phase 1 declare first; the one accelerating most then moves first (p15). */
+      deferred: { vehicle: string; action: Action }[];
+    }
   | { kind: 'over' };
 
 export interface Winner {

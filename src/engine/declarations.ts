@@ -1,0 +1,215 @@
+// Which actions a driver may declare (p9-17). The UI, the fuzzer and the bench all use this one
+// list through legalCommands; nothing else re-derives legality.
+import { findVehicle, inPlay } from './ctx';
+import { cellAhead, headingDir, isOnGrid, lanesInCommon, lanesValid, offRoadEdge, sectionIndexAt, shiftedCell, strip } from './grid';
+import { forwardZone, laneDelta, uTurnGeometry, vehiclesIn } from './movement';
+import { canShoot, eligibleTarget } from './shooting';
+import { canLay } from './passives';
+import { brakeAllowance } from './hazards';
+import { WEAPONS } from './data/weapons';
+import type { Action, Cell, GameState, Heading, Side, Slot, VehicleState, Zone } from './types';
+
+const SIDES: Side[] = ['left', 'right'];
+export const flipSide = (s: Side): Side => (s === 'left' ? 'right' : 'left');
+
+/** Amounts offered for accelerate / brake: steps of 5 mph and the maximum (p15-16). */
+export function amounts(max: number): number[] {
+  if (max <= 0) return [];
+  const out: number[] = [];
+  for (let a = 5; a < max; a += 5) out.push(a);
+  out.push(max);
+  return out;
+}
+
+/** Acceleration is zero while above a reduced maximum speed (p15). */
+export function effectiveAcceleration(v: VehicleState): number {
+  return v.speed > v.maxSpeed ? 0 : v.acceleration;
+}
+
+/** A stationary vehicle can drive away (not a wreck, has a driver, handling, an engine and acceleration). */
+export function canMoveOff(v: VehicleState): boolean {
+  return !v.wreck && !v.noDriver && !v.terminal && !v.engineDisabled && !v.brokenAxle && v.handling > 0 && v.acceleration > 0;
+}
+
+function isCurve(s: GameState, t: number): boolean {
+  const sec = s.track.sections[sectionIndexAt(t)];
+  return !!sec && sec.kind !== 'straight';
+}
+
+/** Lane change that points outwards on the curve containing tick t (p13: only outward drifts on curves). */
+function outwardDelta(s: GameState, t: number): number {
+  const sec = s.track.sections[sectionIndexAt(t)];
+  return sec.turn === 'left' ? 1 : -1;
+}
+
+/** Another vehicle still to move this phase, neck and neck at the start, left directly behind the end cell (p13). */
+function cutsUp(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1, laterMovers: Set<string>): boolean {
+  return s.vehicles.some((o) => {
+    if (o.id === v.id || !inPlay(o) || !laterMovers.has(o.id)) return false;
+    const neck = Math.abs(o.cell.lane - v.cell.lane) === 2 && o.cell.t0 < v.cell.t1 && v.cell.t0 < o.cell.t1;
+    const ahead = lanesInCommon(end, o.cell) > 0 && (dir === 1 ? end.t0 === o.cell.t1 : end.t1 === o.cell.t0);
+    return neck && ahead && headingDir(o.heading) === dir;
+  });
+}
+
+/** Vehicles that have yet to move this phase (or could move off from a standstill, p13). */
+export function laterMovers(s: GameState): Set<string> {
+  const ids = new Set<string>();
+  if (s.flow.kind !== 'phase') return ids;
+  for (const sl of s.flow.queue.slice(1)) {
+    if (sl.mode === 'move' || sl.mode === 'moveOff') ids.add(sl.vehicle);
+  }
+  return ids;
+}
+
+/** Contact zone and end cell of a drift (p13), or null when the drift is impossible. */
+export function driftPlan(s: GameState, v: VehicleState, side: Side, dir: 1 | -1, from: Cell = v.cell): { zone: Zone; end: Cell } | null {
+  const dest = cellAhead(s.track, from, dir);
+  if (!dest) return null;
+  const delta = laneDelta(side, dir);
+  const toLane = dest.lane + delta;
+  if (!lanesValid(toLane)) return null;
+  if (isCurve(s, dest.t0) && delta !== outwardDelta(s, dest.t0)) return null;
+  const end = shiftedCell(s.track, dest, toLane, dir);
+  if (!end) return null;
+  const zone: Zone = [...forwardZone(dest, false), strip(end.lane, end.lane + 1, end.t0, end.t1)];
+  return { zone, end };
+}
+
+function driftLegal(s: GameState, v: VehicleState, side: Side, dir: 1 | -1, movers: Set<string>, from: Cell = v.cell): boolean {
+  const p = driftPlan(s, v, side, dir, from);
+  if (!p || offRoadEdge(p.zone) || vehiclesIn(s, p.zone, v.id).length > 0) return false;
+  return !cutsUp(s, v, p.end, dir, movers);
+}
+
+function uTurnLegal(s: GameState, v: VehicleState, side: Side, dir: 1 | -1): boolean {
+  if (isCurve(s, v.cell.t0)) return false; // p14: only from a straight (curve edges: issue 4)
+  const g = uTurnGeometry(s, v, side, dir);
+  return !!g && !offRoadEdge(g.zone) && vehiclesIn(s, g.zone, v.id).length === 0;
+}
+
+/** The vehicle in the lanes beside the end of a straight-ahead move, for a sideswipe (p54). */
+export function sideswipeTarget(s: GameState, v: VehicleState, side: Side, dest: Cell): VehicleState | null {
+  const dir = headingDir(v.heading);
+  const lane = laneDelta(side, dir) < 0 ? dest.lane - 1 : dest.lane + 2;
+  if (lane < 1 || lane > 8) return null;
+  const hit = vehiclesIn(s, [strip(lane, lane, dest.t0, dest.t1)], v.id);
+  return hit[0] ?? null;
+}
+
+function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
+  const out: Action[] = [];
+  for (const w of v.weapons) {
+    const p = WEAPONS[w.type];
+    if (p.passive) {
+      if (p.passive === 'smoke' || moving) {
+        if (canLay(s, v.id, w.id, moving)) {
+          out.push({ kind: 'shootPassive', weapon: w.id, dummy: false });
+          if ((p.passive === 'oil' || p.passive === 'smoke') && !w.lockedOn) out.push({ kind: 'shootPassive', weapon: w.id, dummy: false, lockOn: true });
+        }
+        if (p.passive !== 'smoke' && canLay(s, v.id, 'dummy', moving)) out.push({ kind: 'shootPassive', weapon: w.id, dummy: true });
+      }
+      if (w.lockedOn && moving) out.push({ kind: 'switchOff', weapon: w.id });
+    } else if (canShoot(s, v.id, w.id) && (moving || eligibleTarget(s, v.id, w.id))) {
+      out.push({ kind: 'shoot', weapon: w.id });
+    }
+  }
+  return out;
+}
+
+function moveActions(s: GameState, v: VehicleState): Action[] {
+  const dir = headingDir(v.heading);
+  const dest = cellAhead(s.track, v.cell, dir);
+  if (dest && vehiclesIn(s, forwardZone(dest, false), v.id).length > 0) return [{ kind: 'ram' }]; // p17
+  const movers = laterMovers(s);
+  const out: Action[] = [{ kind: 'none' }];
+  for (const by of amounts(Math.min(effectiveAcceleration(v), v.maxSpeed - v.speed))) out.push({ kind: 'accelerate', by });
+  for (const by of amounts(Math.min(brakeAllowance(v), v.speed))) out.push({ kind: 'brake', by });
+  if (dest) {
+    for (const side of SIDES) if (driftLegal(s, v, side, dir, movers)) out.push({ kind: 'drift', side });
+    for (const side of SIDES) if (uTurnLegal(s, v, side, dir)) out.push({ kind: 'uTurn', side });
+    for (const side of SIDES) if (sideswipeTarget(s, v, side, dest)) out.push({ kind: 'ram', side });
+  }
+  return [...out, ...shootActions(s, v, true)];
+}
+
+/** Headings a car at an angle may re-align to (p46): back 45 degrees, or either way from 90. */
+export function realignHeadings(h: Heading): (0 | 4)[] {
+  if (h === 1 || h === 7) return [0];
+  if (h === 3 || h === 5) return [4];
+  if (h === 2 || h === 6) return [0, 4];
+  return [];
+}
+
+function moveOffActions(s: GameState, v: VehicleState): Action[] {
+  const out: Action[] = [{ kind: 'none' }];
+  if (canMoveOff(v)) {
+    if (!isOnGrid(v.heading)) {
+      for (const heading of realignHeadings(v.heading)) {
+        const dest = cellAhead(s.track, v.cell, heading === 0 ? 1 : -1);
+        const zone = dest ? forwardZone(dest, true) : [];
+        if (dest && !offRoadEdge(zone) && vehiclesIn(s, zone, v.id).length === 0)
+          for (const by of amounts(Math.min(20, v.acceleration))) out.push({ kind: 'realign', heading, by }); // p46: at most 20 mph
+      }
+      return [...out, ...shootActions(s, v, false)];
+    }
+    const dir = headingDir(v.heading);
+    const movers = laterMovers(s);
+    const dest = cellAhead(s.track, v.cell, dir);
+    if (dest && vehiclesIn(s, forwardZone(dest, false), v.id).length === 0) {
+      const mans: ({ kind: 'drift' | 'uTurn'; side: Side } | undefined)[] = [undefined];
+      for (const side of SIDES) if (driftLegal(s, v, side, dir, movers)) mans.push({ kind: 'drift', side });
+      for (const side of SIDES) if (uTurnLegal(s, v, side, dir)) mans.push({ kind: 'uTurn', side });
+      for (const by of amounts(Math.min(v.acceleration, v.maxSpeed)))
+        for (const m of mans) out.push(m ? { kind: 'moveOff', by, manoeuvre: m } : { kind: 'moveOff', by });
+    }
+    if (v.kind !== 'bike') {
+      const back = cellAhead(s.track, v.cell, dir === 1 ? -1 : 1);
+      if (back && vehiclesIn(s, forwardZone(back, false), v.id).length === 0) {
+        out.push({ kind: 'reverse' });
+        if (!isCurve(s, v.cell.t0)) {
+          // Sides are the car's own left and right; travelling backwards they swap on the grid.
+          for (const side of SIDES) if (driftLegal(s, v, flipSide(side), dir === 1 ? -1 : 1, movers)) out.push({ kind: 'reverse', manoeuvre: { kind: 'drift', side } });
+          for (const side of SIDES) if (uTurnLegal(s, v, flipSide(side), dir === 1 ? -1 : 1)) out.push({ kind: 'reverse', manoeuvre: { kind: 'uTurn', side } });
+        }
+      }
+    }
+  }
+  return [...out, ...shootActions(s, v, false)];
+}
+
+/** Every action the vehicle in this slot may declare. Empty when it has no decision to make. */
+export function legalDeclarations(s: GameState, vid: string, mode: Slot['mode']): Action[] {
+  const v = findVehicle(s, vid);
+  if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver || mode === 'resume') return [];
+  const panicked = v.panicBrakedPhase === s.phase; // p41: a panic-braking driver has no action this phase
+  if (mode === 'move') return panicked ? [{ kind: 'none' }] : moveActions(s, v);
+  if (panicked) return [];
+  if (mode === 'moveOff') return moveOffActions(s, v);
+  const shots = shootActions(s, v, false);
+  return shots.length ? [{ kind: 'none' }, ...shots] : [];
+}
+
+/** JSON with sorted keys, so {side, kind} and {kind, side} compare equal. */
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(x);
+}
+
+/** Is a declared action one of the legal ones? Amounts may be any whole number within the listed range. */
+export function isLegal(legal: Action[], a: Action): boolean {
+  const key = (x: Action): string => canonical({ ...x, by: undefined });
+  return legal.some((l) => {
+    if (key(l) !== key(a)) return false;
+    if ('by' in l && 'by' in a) {
+      const max = Math.max(...legal.filter((x) => key(x) === key(a)).map((x) => ('by' in x ? x.by : 0)));
+      return Number.isInteger(a.by) && a.by >= 1 && a.by <= max;
+    }
+    return true;
+  });
+}
+

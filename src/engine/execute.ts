@@ -1,0 +1,199 @@
+// Carrying out a declared action (p8 sequence): the move with its manoeuvre, speed changes right
+// after the move (p15-16), damage then hazards for what the move ran into (p24, p38), lasting
+// conditions, and finally the action part (shoot, lay a passive) if the driver still can.
+import { emit, inPlay, vehicle, type Ctx } from './ctx';
+import { headingDir, isOnGrid, sectionIndexAt } from './grid';
+import { crash, stepDrift, stepForward, stepUTurn, type StepResult } from './movement';
+import { controlLossMove, spinningMove } from './controlLoss';
+import { loseControl, runHazards, type HazardItem } from './hazards';
+import { lockedOnDeploy, layPassive, canLay, resolveMarkerHits } from './passives';
+import { eligibleTarget } from './shooting';
+import { resolveCollision } from './rams';
+import { afterMove } from './conditions';
+import { flipSide, sideswipeTarget } from './declarations';
+import { SAFETY_LIMITS } from './data/tables';
+import type { Action, GameState, MoveKind, VehicleState } from './types';
+
+export function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string, rule: `p${number}`): void {
+  const from = v.speed;
+  const next = Math.max(0, to);
+  if (next === from) return;
+  v.speed = next;
+  emit(ctx, { type: 'speedChanged', vehicle: v.id, from, to: next, reason, rule, dice: [] });
+}
+
+function isCurveAt(s: GameState, t: number): boolean {
+  const sec = s.track.sections[sectionIndexAt(t)];
+  return !!sec && sec.kind !== 'straight';
+}
+
+/** Damage, hazards and conditions after any move (p24, p38-41, p34). */
+export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardItem[], opts: { noHazards?: boolean; eventStart: number }): void {
+  const v = vehicle(ctx.s, vid);
+  const hit = ctx.move?.vehicle === vid ? [...ctx.move.markers] : [];
+  ctx.move = null;
+  // p23: a marker laid under a tail-gater is hit after that vehicle's next move.
+  for (const m of ctx.s.markers) {
+    if (m.underVehicle === vid) {
+      m.underVehicle = null;
+      if (!hit.includes(m.id)) hit.push(m.id);
+    }
+  }
+  if (inPlay(v)) {
+    const items = hit.length ? resolveMarkerHits(ctx, vid, hit, move) : [];
+    if (!opts.noHazards && inPlay(v)) runHazards(ctx, vid, [...hazards, ...items]);
+  }
+  if (inPlay(v)) afterMove(ctx, vid);
+  if (inPlay(v) && v.regainAfterMove) {
+    v.regainAfterMove = false;
+    v.outOfControl = false;
+    emit(ctx, { type: 'regainControl', vehicle: vid, rule: 'p42', dice: [] });
+  }
+  // p34, p58: a car with no driver crashes after any move that leaves it on a curve.
+  if (inPlay(v) && v.noDriver && isCurveAt(ctx.s, v.cell.t0)) crash(ctx, vid, 'no driver at the wheel on a curve');
+  v.movedThisPhase = true;
+  v.lastMove = move;
+  const spun = ctx.events.slice(opts.eventStart).some((e) => e.type === 'spin' && e.vehicle === vid);
+  if (inPlay(v)) lockedOnDeploy(ctx, vid, spun);
+}
+
+/** The move of a vehicle that is out of control or spinning: no action, the dice decide (p42-45). */
+export function executeOutOfControl(ctx: Ctx, vid: string): void {
+  const v = vehicle(ctx.s, vid);
+  const start = ctx.events.length;
+  ctx.move = { vehicle: vid, markers: [] };
+  if (v.spin) spinningMove(ctx, vid);
+  else controlLossMove(ctx, vid);
+  postMove(ctx, vid, v.outOfControl || v.spin ? 'skid' : 'straight', [], { eventStart: start });
+}
+
+function ok(r: StepResult): boolean {
+  return r === 'moved';
+}
+
+/** The movement part of a declared action. Returns the kind of move made, for oil (p30). */
+function moveFor(ctx: Ctx, v: VehicleState, a: Action, hazards: HazardItem[]): { kind: MoveKind; noHazards?: boolean } {
+  const dir = headingDir(v.heading);
+  switch (a.kind) {
+    case 'accelerate':
+      stepForward(ctx, v.id, dir, false, 'straight');
+      setSpeed(ctx, v, Math.min(v.maxSpeed, v.speed + a.by), `accelerated by ${a.by} mph`, 'p15');
+      return { kind: 'accelerate' };
+    case 'brake':
+      stepForward(ctx, v.id, dir, false, 'straight');
+      v.brakeUsed += a.by; // p41: a brake action eats the panic-brake allowance
+      setSpeed(ctx, v, v.speed - a.by, `braked by ${a.by} mph`, 'p16');
+      return { kind: 'brake' };
+    case 'drift':
+      if (ok(stepForward(ctx, v.id, dir, false, 'straight'))) stepDrift(ctx, v.id, a.side, dir, 'drift');
+      hazards.push({ limit: SAFETY_LIMITS.drift, cause: 'drift', rule: 'p13' });
+      return { kind: 'drift' };
+    case 'uTurn':
+      if (v.speed >= SAFETY_LIMITS.uTurnControlLoss) {
+        // p14, p40: the car loses control before moving; the control-loss result dictates the move.
+        emit(ctx, { type: 'uTurnFailed', vehicle: v.id, rule: 'p14', dice: [] });
+        loseControl(ctx, v.id, 'U-turn attempted at 31 mph or faster', 'p14');
+        controlLossMove(ctx, v.id);
+        return { kind: 'skid' };
+      }
+      stepUTurn(ctx, v.id, a.side, dir);
+      hazards.push({ limit: SAFETY_LIMITS.uTurn, cause: 'U-turn', rule: 'p14' });
+      return { kind: 'uTurn' };
+    case 'ram': {
+      if (!a.side) {
+        stepForward(ctx, v.id, dir, false, 'straight'); // collides: movement resolves the ram (p52)
+        return { kind: 'straight' };
+      }
+      if (ok(stepForward(ctx, v.id, dir, false, 'straight')) && inPlay(v)) {
+        const t = sideswipeTarget(ctx.s, v, a.side, v.cell);
+        if (t) resolveCollision(ctx, v.id, t.id, 'sideswipe');
+      }
+      return { kind: 'straight' };
+    }
+    case 'moveOff': {
+      const m = a.manoeuvre;
+      if (m?.kind === 'uTurn' && a.by >= SAFETY_LIMITS.uTurnControlLoss) {
+        setSpeed(ctx, v, a.by, `moved off at ${a.by} mph`, 'p15');
+        emit(ctx, { type: 'uTurnFailed', vehicle: v.id, rule: 'p14', dice: [] });
+        loseControl(ctx, v.id, 'U-turn attempted at 31 mph or faster', 'p14');
+        controlLossMove(ctx, v.id);
+        return { kind: 'skid' };
+      }
+      if (m?.kind === 'uTurn') {
+        stepUTurn(ctx, v.id, m.side, dir);
+        hazards.push({ limit: SAFETY_LIMITS.uTurn, cause: 'U-turn', rule: 'p14' });
+      } else if (ok(stepForward(ctx, v.id, dir, false, 'straight')) && m?.kind === 'drift') {
+        stepDrift(ctx, v.id, m.side, dir, 'drift');
+        hazards.push({ limit: SAFETY_LIMITS.drift, cause: 'drift', rule: 'p13' });
+      }
+      setSpeed(ctx, v, a.by, `moved off, accelerating to ${a.by} mph`, 'p15');
+      return { kind: m ? (m.kind === 'uTurn' ? 'uTurn' : 'drift') : 'accelerate' };
+    }
+    case 'reverse': {
+      // p17: a reversing car is assumed to be doing 10 mph, ignores hazard rolls, stops at the end.
+      const back = (dir === 1 ? -1 : 1) as 1 | -1;
+      setSpeed(ctx, v, 10, 'reversing (assumed 10 mph)', 'p17');
+      const m = a.manoeuvre;
+      if (m?.kind === 'uTurn') stepUTurn(ctx, v.id, flipSide(m.side), back);
+      else if (ok(stepForward(ctx, v.id, back, false, 'reverse')) && m?.kind === 'drift') stepDrift(ctx, v.id, flipSide(m.side), back, 'reverse');
+      setSpeed(ctx, v, 0, 'end of the reverse move', 'p17');
+      return { kind: 'reverse', noHazards: true };
+    }
+    case 'realign': {
+      // p46: turned back onto the grid, then a normal straight-ahead move at up to 20 mph.
+      v.heading = a.heading;
+      emit(ctx, { type: 'realigned', vehicle: v.id, heading: a.heading, rule: 'p46', dice: [] });
+      stepForward(ctx, v.id, headingDir(a.heading), true, 'realign');
+      setSpeed(ctx, v, a.by, `re-aligned, moving off at ${a.by} mph`, 'p46');
+      return { kind: 'realign' };
+    }
+    default:
+      stepForward(ctx, v.id, dir, !isOnGrid(v.heading), 'straight');
+      return { kind: 'straight' };
+  }
+}
+
+/** A moving vehicle's declared action: the move, then what follows it. 'fireOrHold' means the shot waits for the player. */
+export function executeMove(ctx: Ctx, vid: string, a: Action): 'done' | 'fireOrHold' {
+  const v = vehicle(ctx.s, vid);
+  const start = ctx.events.length;
+  ctx.move = { vehicle: vid, markers: [] };
+  const hazards: HazardItem[] = [];
+  const m = moveFor(ctx, v, a, hazards);
+  postMove(ctx, vid, m.kind, hazards, { noHazards: m.noHazards, eventStart: start });
+  return actionPart(ctx, vid, a, true);
+}
+
+/** The shoot part of an action (p22): only if the driver neither panic braked nor lost control. */
+export function actionPart(ctx: Ctx, vid: string, a: Action, moving: boolean): 'done' | 'fireOrHold' {
+  const v = vehicle(ctx.s, vid);
+  if (a.kind !== 'shoot' && a.kind !== 'shootPassive' && a.kind !== 'switchOff') return 'done';
+  if (!inPlay(v) || v.outOfControl || v.spin || v.panicBrakedPhase === ctx.s.phase) {
+    emit(ctx, { type: 'note', vehicle: vid, text: 'cannot use the shoot action: the driver panic braked or lost control', rule: 'p22', dice: [] });
+    return 'done';
+  }
+  if (a.kind === 'switchOff') {
+    const w = v.weapons.find((x) => x.id === a.weapon);
+    if (w) {
+      w.lockedOn = false;
+      emit(ctx, { type: 'lockOn', vehicle: vid, weapon: w.id, on: false, rule: 'p23', dice: [] });
+    }
+    return 'done';
+  }
+  if (a.kind === 'shootPassive') {
+    if (canLay(ctx.s, vid, a.dummy ? 'dummy' : a.weapon, moving)) {
+      layPassive(ctx, vid, a.weapon, a.dummy);
+      const w = v.weapons.find((x) => x.id === a.weapon);
+      if (a.lockOn && w && !a.dummy) {
+        w.lockedOn = true;
+        emit(ctx, { type: 'lockOn', vehicle: vid, weapon: w.id, on: true, rule: 'p23', dice: [] });
+      }
+    } else emit(ctx, { type: 'passiveFailed', vehicle: vid, weapon: a.weapon, reason: 'no room behind the car or nothing left to lay', rule: 'p22', dice: [] });
+    return 'done';
+  }
+  if (!eligibleTarget(ctx.s, vid, a.weapon)) {
+    emit(ctx, { type: 'shotDeclined', vehicle: vid, rule: 'p25', dice: [] });
+    return 'done';
+  }
+  return 'fireOrHold';
+}

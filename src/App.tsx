@@ -1,0 +1,27 @@
+// The app's three screens: a save that failed to load, the new-game dialog, or the game.
+import { useStore } from './store';
+import { BadSavePanel } from './ui/BadSavePanel';
+import { ErrorBoundary } from './ui/ErrorBoundary';
+import { GameScreen } from './ui/GameScreen';
+import { NewGameDialog } from './ui/NewGameDialog';
+
+function Crashed() {
+  const newGame = useStore((s) => s.newGame);
+  return (
+    <div className="bad-save" role="alert">
+      <h1>Something went wrong drawing the game</h1>
+      <p>The game is saved. Reload the page to try again, or start a new game.</p>
+      <button type="button" onClick={() => location.reload()}>Reload</button> <button type="button" onClick={newGame}>Start a new game</button>
+    </div>
+  );
+}
+
+export function App() {
+  const loadProblem = useStore((s) => s.loadProblem);
+  const hasGame = useStore((s) => s.game !== null);
+  return (
+    <ErrorBoundary fallback={<Crashed />}>
+      {loadProblem ? <BadSavePanel /> : hasGame ? <GameScreen /> : <NewGameDialog />}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+// The current decision, by kind (types.ts Pending): one panel for each.
+import type { Pending } from '../engine';
+import { useStore } from '../store';
+import { DeclarePanel } from './DeclarePanel';
+import { FireOrHold } from './FireOrHold';
+import { GameOverPanel } from './GameOverPanel';
+import { vehicleName } from './names';
+import { PlaceForm } from './PlaceForm';
+import { LeadResult, RollForLead } from './RollForLead';
+
+export function DecisionPanel({ pending }: { pending: Pending | null }) {
+  const game = useStore((s) => s.game);
+  if (!pending) return <p className="muted">The rules engine has no decision to offer.</p>;
+  switch (pending.kind) {
+    case 'rollForLead':
+      return <RollForLead player={pending.player} />;
+    case 'place':
+      return (
+        <section className="decision" aria-label="Place a car">
+          <LeadResult />
+          <PlaceForm vehicleName={vehicleName(game, pending.vehicle)} />
+        </section>
+      );
+    case 'declare':
+      return <DeclarePanel />;
+    case 'fireOrHold':
+      return pending.vehicle ? <FireOrHold vehicle={pending.vehicle} /> : null;
+    case 'gameOver':
+      return <GameOverPanel />;
+  }
+}

@@ -1,0 +1,40 @@
+// Options: animations, undo (only when the last command is undoable), restart, new game,
+// export and import.
+import { canUndo, useStore } from '../store';
+import { ConfirmButton } from './ConfirmButton';
+import { downloadText, stamp } from './download';
+import { ImportButton } from './ImportButton';
+
+export function OptionsBar() {
+  const animations = useStore((s) => s.animations);
+  const setAnimations = useStore((s) => s.setAnimations);
+  const undoable = useStore(canUndo);
+  const undo = useStore((s) => s.undo);
+  const restart = useStore((s) => s.restart);
+  const newGame = useStore((s) => s.newGame);
+  const exportGame = useStore((s) => s.exportGame);
+  const exportNow = () => {
+    const text = exportGame();
+    if (text) downloadText(`dark-future-${stamp()}.json`, text);
+  };
+  return (
+    <nav className="options-bar" aria-label="Game options">
+      <button
+        type="button"
+        data-testid="undo"
+        disabled={!undoable}
+        onClick={undo}
+        title={undoable ? 'Take back the last decision (it rolled no dice and revealed nothing).' : 'Nothing to undo: the last decision rolled dice or revealed hidden information.'}
+      >
+        Undo
+      </button>
+      <label className="toggle" title="Animate the cars' moves on the board">
+        <input type="checkbox" data-testid="animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations
+      </label>
+      <button type="button" data-testid="export-game" onClick={exportNow}>Export</button>
+      <ImportButton label="Import" />
+      <ConfirmButton label="Restart" question="Restart with new dice?" onConfirm={restart} testId="restart" />
+      <ConfirmButton label="New game" question="Abandon this game?" onConfirm={newGame} testId="new-game" />
+    </nav>
+  );
+}

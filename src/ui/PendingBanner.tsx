@@ -1,0 +1,30 @@
+// Whose decision it is, on which car, and why now (the move order, p12).
+import type { Pending } from '../engine';
+import { useStore } from '../store';
+import { carAndDriver, playerName, vehicleName } from './names';
+
+const VERB: Record<Pending['kind'], string> = {
+  rollForLead: 'roll for the lead car',
+  place: 'place',
+  declare: 'declare an action for',
+  fireOrHold: 'fire or hold fire with',
+  gameOver: 'game over',
+};
+
+export function PendingBanner({ pending }: { pending: Pending | null }) {
+  const game = useStore((s) => s.game);
+  if (!game || !pending) return <div className="pending-banner" data-testid="pending-banner">Waiting for the rules engine…</div>;
+  const who = playerName(game, pending.player);
+  const car = pending.vehicle ? vehicleName(game, pending.vehicle) : '';
+  const headline = pending.kind === 'gameOver' ? 'Game over' : `${who}: ${VERB[pending.kind]}${car ? ` the ${car}` : ''}`;
+  return (
+    <div className={`pending-banner kind-${pending.kind}`} data-testid="pending-banner" data-kind={pending.kind} data-player={pending.player ?? ''}>
+      <strong className="pending-headline">{headline}</strong>
+      {pending.why && (
+        <span className="pending-why" title={pending.vehicle ? carAndDriver(game, pending.vehicle) : undefined}>
+          {pending.why}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// A number (or any text) that explains itself: a title for the mouse and an accessible
+// description for screen readers, and focusable so keyboard users can read it too.
+import { useId, type ReactNode } from 'react';
+
+export function Tip({ text, children, className, testId }: { text: string; children: ReactNode; className?: string; testId?: string }) {
+  const id = useId();
+  return (
+    <span className={`tip ${className ?? ''}`} title={text} aria-describedby={id} tabIndex={0} data-testid={testId}>
+      {children}
+      <span id={id} className="visually-hidden">{text}</span>
+    </span>
+  );
+}

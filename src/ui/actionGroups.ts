@@ -1,0 +1,84 @@
+// The declare panel's buttons: every legal command from the engine, grouped the way the book
+// lists actions (p11), each labelled by the engine (describeAction) with the odds it gives
+// (previewAction, hitChance). Nothing here decides what is legal.
+import { describeAction, eligibleTarget, hitChance, previewAction, type Action, type Command, type GameState } from '../engine';
+import { pct, vehicleName } from './names';
+import { ACTION_PAGE } from './rulePages';
+import { safe } from './safe';
+
+export type Declare = Extract<Command, { type: 'declare' }>;
+
+export interface ActionItem {
+  cmd: Declare;
+  action: Action;
+  /** 1-based position in the panel: the test id 'action-<n>' and, up to 9, the shortcut key. */
+  n: number;
+  label: string;
+  /** Odds or target, one line each (empty when no dice are involved). */
+  details: string[];
+  /** Tooltip: the rule and its page. */
+  tip: string;
+  danger: boolean;
+}
+
+export interface ActionGroup {
+  title: string;
+  items: ActionItem[];
+}
+
+const GROUPS: { title: string; kinds: Action['kind'][] }[] = [
+  { title: 'Drive', kinds: ['none', 'accelerate', 'brake'] },
+  { title: 'Manoeuvre', kinds: ['drift', 'uTurn'] },
+  { title: 'Shoot', kinds: ['shoot'] },
+  { title: 'Passives', kinds: ['shootPassive', 'switchOff'] },
+  { title: 'Ram / sideswipe', kinds: ['ram'] },
+  { title: 'Moving off', kinds: ['moveOff', 'reverse'] },
+  { title: 'Re-align', kinds: ['realign'] },
+];
+
+const fallbackLabel = (a: Action): string => {
+  switch (a.kind) {
+    case 'none': return 'Straight ahead';
+    case 'accelerate': return `Accelerate by ${a.by} mph`;
+    case 'brake': return `Brake by ${a.by} mph`;
+    case 'drift': return `Drift ${a.side}`;
+    case 'uTurn': return `U-turn ${a.side}`;
+    default: return a.kind;
+  }
+};
+
+function details(s: GameState, vid: string, a: Action): { lines: string[]; danger: boolean } {
+  if (a.kind === 'shoot') {
+    const t = safe(() => eligibleTarget(s, vid, a.weapon), null);
+    if (!t) return { lines: ['no target in its fire corridor now'], danger: false };
+    const p = safe(() => hitChance(s, vid, a.weapon, t.target), null);
+    const chance = p === null ? '' : ` · hit ${pct(p)}`;
+    return { lines: [`${vehicleName(s, t.target)}, range ${t.range}${t.inRange ? '' : ' (out of range)'}${chance}`], danger: false };
+  }
+  const pv = safe(() => previewAction(s, vid, a), null);
+  if (!pv) return { lines: [], danger: false };
+  if (pv.certainControlLoss) return { lines: ['certain control loss (p14)'], danger: true };
+  const lines = pv.hazards.map((h) => `${h.cause} (${h.limit} mph): OK ${pct(h.odds.ok)} · panic brake ${pct(h.odds.panicBrake)} · control loss ${pct(h.odds.controlLoss)}`);
+  return { lines, danger: pv.hazards.some((h) => h.odds.controlLoss > 0) };
+}
+
+export function actionGroups(s: GameState, commands: Command[]): ActionGroup[] {
+  const declares = commands.filter((c): c is Declare => c.type === 'declare');
+  let n = 0;
+  const groups: ActionGroup[] = [];
+  for (const g of GROUPS) {
+    const items = declares
+      .filter((c) => g.kinds.includes(c.action.kind))
+      .map((cmd): ActionItem => {
+        const a = cmd.action;
+        const label = safe(() => describeAction(a, s, cmd.vehicle), fallbackLabel(a));
+        const d = details(s, cmd.vehicle, a);
+        const page = a.kind === 'shootPassive' && a.lockOn ? 'p23' : ACTION_PAGE[a.kind];
+        return { cmd, action: a, n: 0, label, details: d.lines, tip: `${label}. Rule: page ${page.slice(1)} (${page}).`, danger: d.danger };
+      });
+    if (items.length) groups.push({ title: g.title, items });
+  }
+  // Number in display order, so the shortcut keys follow the eye down the panel.
+  for (const g of groups) for (const it of g.items) it.n = ++n;
+  return groups;
+}

@@ -1,0 +1,18 @@
+// Engine answers for the current state, computed once per state (the state is immutable, so
+// the state object itself is the memo key).
+import { useMemo } from 'react';
+import { legalCommands, pending, type Command, type Pending } from '../engine';
+import { useStore } from '../store';
+import { safe } from './safe';
+
+export function usePending(): Pending | null {
+  const game = useStore((s) => s.game);
+  return useMemo(() => (game ? safe(() => pending(game), null) : null), [game]);
+}
+
+const NONE: Command[] = [];
+
+export function useLegalCommands(): Command[] {
+  const game = useStore((s) => s.game);
+  return useMemo(() => (game ? safe(() => legalCommands(game), NONE) : NONE), [game]);
+}

@@ -1,0 +1,23 @@
+// Log entries in words: the engine describes each event for the viewer (hiding other players'
+// dummies); if it cannot, the event's type is better than nothing.
+import { describeEvent, type GameEvent, type GameState } from '../engine';
+import type { LogEntry } from '../store';
+import { safe } from './safe';
+
+export const eventText = (e: GameEvent, s: GameState, viewer: string | null): string =>
+  safe(() => describeEvent(e, s, viewer), `${e.type}.`);
+
+const SETUP_EVENTS = new Set(['leadRolled', 'placed']);
+
+/** Log entries in groups with a heading each: set-up, then turn / phase. */
+export function groupLog(log: LogEntry[]): { key: string; title: string; entries: LogEntry[] }[] {
+  const groups: { key: string; title: string; entries: LogEntry[] }[] = [];
+  for (const entry of log) {
+    const setup = SETUP_EVENTS.has(entry.event.type);
+    const key = setup ? 'setup' : `${entry.turn}.${entry.phase}`;
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.entries.push(entry);
+    else groups.push({ key, title: setup ? 'Set-up' : `Turn ${entry.turn} · phase ${entry.phase}`, entries: [entry] });
+  }
+  return groups;
+}

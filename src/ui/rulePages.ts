@@ -1,0 +1,29 @@
+// Where each action and decision is explained in the rulebook (docs/pages.md), for tooltips
+// and hints. Citations only: the engine decides what is legal.
+import type { Action, PendingKind, Rule } from '../engine';
+
+export const ACTION_PAGE: Record<Action['kind'], Rule> = {
+  none: 'p12',
+  accelerate: 'p15',
+  brake: 'p16',
+  drift: 'p13',
+  uTurn: 'p14',
+  shoot: 'p25',
+  shootPassive: 'p22',
+  switchOff: 'p23',
+  ram: 'p52',
+  moveOff: 'p15',
+  reverse: 'p17',
+  realign: 'p46',
+};
+
+/** One line a newcomer can read beside each kind of decision. */
+export const DECISION_REMINDER: Record<PendingKind, string> = {
+  rollForLead: 'One player rolls a die: odd, they drive the lead car; even, the chase car (p87).',
+  place: 'The chase car goes anywhere in the first section, then the lead car anywhere in the section in front (p87). Click a cell on the board or use the form.',
+  declare: 'Each phase every driver declares one action, fastest first; a car moves one space in every phase up to its speed factor (p8, p11-12).',
+  fireOrHold: 'The car has moved: fire the declared weapon at the target in its corridor, or hold fire (p17, p25).',
+  gameOver: 'The lead car wins by crossing the finish line; the chase car wins by stopping it (p87).',
+};
+
+export const pageTitle = (rule: string): string => `Rulebook page ${rule.replace(/^p/, '')}`;

@@ -1,0 +1,28 @@
+// Keyboard: 1-9 press the numbered action buttons; Escape clears the board preview.
+import { useEffect } from 'react';
+import { useStore } from '../store';
+
+const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+export function useShortcuts(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target && TYPING.has(target.tagName)) return;
+      if (e.key === 'Escape') {
+        useStore.getState().setPreview(null);
+        return;
+      }
+      if (/^[1-9]$/.test(e.key)) {
+        const button = document.querySelector<HTMLButtonElement>(`button[data-shortcut="${e.key}"]:not(:disabled)`);
+        if (button) {
+          e.preventDefault();
+          button.click();
+        }
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

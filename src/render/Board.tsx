@@ -1,0 +1,119 @@
+// The PixiJS board. Reads the store, draws what the engine says, reports clicks as (lane, tick).
+// Mounted by the UI with no props; fills its parent element.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Application, extend } from '@pixi/react';
+import { Container, Graphics, Text, type Application as PixiApp } from 'pixi.js';
+import { geometry, grid } from '../engine';
+import type { Pt } from '../engine/geometry';
+import { useStore } from '../store';
+import { fitCamera, roadRotation, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
+import { hitTest, type GridPoint } from './hitTest';
+import { BACKGROUND } from './palette';
+import { Scene } from './Scene';
+import { installTestHook, type BoardHookState } from './testHook';
+import { trackShapes } from './trackShapes';
+import { useBoardInput } from './useBoardInput';
+import { boardSummary, restingPose } from './viewModel';
+
+extend({ Container, Graphics, Text });
+
+/** Space (CSS px) kept clear round the fitted track. */
+const MARGIN = 18;
+
+function useElementSize(ref: RefObject<HTMLElement | null>): Size {
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setSize((s) => (s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
+    update();
+    const ro = new ResizeObserver(update);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+  return size;
+}
+
+const onInit = (app: PixiApp) => {
+  // The canvas sits under the wrapper's top-left corner so CSS pixels map 1:1 to the camera.
+  Object.assign(app.canvas.style, { display: 'block', position: 'absolute', left: '0', top: '0' });
+};
+
+export function Board() {
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const game = useStore((s) => s.game);
+  const preview = useStore((s) => s.preview);
+  const viewer = useStore((s) => s.viewer);
+  const size = useElementSize(wrapRef);
+  const track = game?.track ?? null;
+
+  const poses = useMemo(() => (track ? geometry.sectionPoses(track) : []), [track]);
+  const shapes = useMemo(() => (track ? trackShapes(track, poses) : null), [track, poses]);
+  const fit = useMemo<Camera>(() => {
+    if (!track || !shapes) return { scale: 1, rotation: 0, x: 0, y: 0 };
+    const total = grid.trackLength(track), mid = geometry.ROAD_CM / 2;
+    const start = geometry.pointAt(track, poses, mid, 0), end = geometry.pointAt(track, poses, mid, total);
+    const xs = shapes.extent.map((p) => p.x), ys = shapes.extent.map((p) => p.y);
+    const extent = Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+    return fitCamera(shapes.extent, size, roadRotation(start, end, extent, size), MARGIN);
+  }, [track, poses, shapes, size]);
+
+  // The user's camera applies to one track in one orientation; a new track or a turned phone refits.
+  const fitKey = `${track ? track.sections.length : 0}:${fit.rotation}`;
+  const [user, setUser] = useState<{ key: string; cam: Camera } | null>(null);
+  const cam = user && user.key === fitKey ? user.cam : fit;
+  const setCam = useCallback((c: Camera | null) => setUser(c ? { key: fitKey, cam: c } : null), [fitKey]);
+
+  const [hover, setHover] = useState<GridPoint | null>(null);
+  const pick = useCallback((p: Pt | null): GridPoint | null => (p && track ? hitTest(track, poses, screenToWorld(cam, p)) : null), [track, poses, cam]);
+  const onHover = useCallback(
+    (p: Pt | null) => {
+      const h = pick(p);
+      setHover((old) => (old?.lane === h?.lane && old?.t === h?.t ? old : h));
+    },
+    [pick],
+  );
+  const onClick = useCallback(
+    (p: Pt) => {
+      const h = pick(p);
+      if (!h) return;
+      // Only placement uses clicks today; the store decides what a click means.
+      const click = (useStore.getState() as { boardClick?: (at: { lane: number; t: number }) => unknown }).boardClick;
+      click?.({ lane: h.lane, t: h.t });
+    },
+    [pick],
+  );
+  useBoardInput(wrapRef, { cam, limits: zoomLimits(fit), setCam, onClick, onHover });
+
+  // Test hook: read through a ref so the installed object always sees the latest camera.
+  const hookState = useRef<BoardHookState>({ ready: false, animating: false });
+  const live = useRef({ cam, game, poses });
+  useEffect(() => {
+    live.current = { cam, game, poses };
+  });
+  useEffect(
+    () =>
+      installTestHook(hookState.current, (id) => {
+        const { cam: c, game: g, poses: p } = live.current;
+        const pose = g ? restingPose(g, p, id) : null;
+        return pose ? worldToScreen(c, pose) : null;
+      }),
+    [],
+  );
+
+  const ready = game && shapes && size.width > 0 && size.height > 0;
+  return (
+    <div
+      ref={wrapRef}
+      role="img"
+      aria-label={boardSummary(game)}
+      tabIndex={0}
+      data-testid="board"
+      style={{ position: 'relative', width: '100%', height: '100%', minHeight: 160, overflow: 'hidden', touchAction: 'none', background: BACKGROUND, cursor: hover ? 'pointer' : 'grab' }}
+    >
+      <Application resizeTo={wrapRef} background={BACKGROUND} antialias preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
+        {ready && <Scene game={game} poses={poses} shapes={shapes} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} />}
+      </Application>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Everything drawn inside the Pixi Application: the world (track, counters, overlays, cars) under
+// the camera transform, then upright screen-space labels. It asks the engine through the pure
+// view-model modules and draws the answers; it decides no rule.
+import { useCallback, useEffect, useMemo } from 'react';
+import type { Graphics } from 'pixi.js';
+import type { Action, GameState } from '../engine';
+import type { Pose } from '../engine/geometry';
+import { useStore } from '../store';
+import type { Camera } from './camera';
+import { drawRuler, drawZones } from './drawOverlays';
+import { hoverPlace, type GridPoint } from './hitTest';
+import { boardLabels } from './labels';
+import { Car, Ghost, Labels, MarkerCounter, SpinTemplate, TrackLayer } from './layers';
+import { overlays } from './overlays';
+import { stripPoly } from './shapes';
+import { lastSpins, spinTemplateView } from './spinTemplate';
+import type { TrackShapes } from './trackShapes';
+import { useAnimation } from './useAnimation';
+import { markerViews, restingPose, vehicleViews } from './viewModel';
+import type { BoardHookState } from './testHook';
+
+export interface SceneProps {
+  game: GameState;
+  poses: Pose[];
+  shapes: TrackShapes;
+  cam: Camera;
+  preview: { vehicle: string; action: Action } | null;
+  viewer: string | null;
+  hover: GridPoint | null;
+  hook: BoardHookState;
+}
+
+export function Scene({ game, poses, shapes, cam, preview, viewer, hover, hook }: SceneProps) {
+  const { timeline, elapsed } = useAnimation();
+  const lastEvents = useStore((s) => s.lastEvents);
+  const track = game.track;
+
+  const ov = useMemo(() => overlays(game, poses, preview), [game, poses, preview]);
+  const pendingVehicle = ov.pending?.vehicle ?? null;
+  const vehicles = useMemo(() => vehicleViews(game, poses, pendingVehicle, timeline, elapsed), [game, poses, pendingVehicle, timeline, elapsed]);
+  const markers = useMemo(() => markerViews(game, poses, viewer), [game, poses, viewer]);
+  // The spin template appears once the car has come to rest on it.
+  const spins = useMemo(
+    () =>
+      timeline
+        ? []
+        : lastSpins(lastEvents).flatMap((e) => {
+            const pose = restingPose(game, poses, e.vehicle);
+            return pose ? [{ vehicle: e.vehicle, view: spinTemplateView(pose, e) }] : [];
+          }),
+    [timeline, lastEvents, game, poses],
+  );
+  const placing = ov.pending?.kind === 'place';
+  const legal = useMemo(
+    () => ov.legalPlaces.map((c) => stripPoly(track, poses, { laneFrom: c.lane, laneTo: c.lane + 1, t0: c.t0, t1: c.t1 })),
+    [ov.legalPlaces, track, poses],
+  );
+  const hoverShape = useMemo(() => {
+    const h = placing && hover ? hoverPlace(track, ov.legalPlaces, hover) : null;
+    return h ? { poly: stripPoly(track, poses, { laneFrom: h.cell.lane, laneTo: h.cell.lane + 1, t0: h.cell.t0, t1: h.cell.t1 }), legal: h.legal } : null;
+  }, [placing, hover, track, ov.legalPlaces, poses]);
+
+  const zonesDraw = useCallback((g: Graphics) => drawZones(g, ov, legal, hoverShape), [ov, legal, hoverShape]);
+  const rulerDraw = useCallback((g: Graphics) => drawRuler(g, ov.ruler), [ov.ruler]);
+  const labels = boardLabels({ cam, sectionLabels: shapes.sectionLabels, limitLabels: shapes.limitLabels, vehicles, markers, ruler: ov.ruler, spins });
+
+  useEffect(() => {
+    hook.animating = timeline !== null;
+  }, [hook, timeline]);
+  useEffect(() => {
+    // Ready once a frame with this game has been drawn: two animation frames after commit.
+    let id = requestAnimationFrame(() => {
+      id = requestAnimationFrame(() => {
+        hook.ready = true;
+      });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [hook, game]);
+
+  return (
+    <>
+      <pixiContainer x={cam.x} y={cam.y} rotation={cam.rotation} scale={cam.scale}>
+        <TrackLayer shapes={shapes} />
+        <pixiGraphics draw={zonesDraw} />
+        {markers.map((m) => (
+          <MarkerCounter key={m.id} m={m} />
+        ))}
+        {ov.ghost && <Ghost pose={ov.ghost} />}
+        {vehicles.map((v) => (
+          <Car key={v.id} v={v} />
+        ))}
+        {spins.map((s) => (
+          <SpinTemplate key={s.vehicle} view={s.view} />
+        ))}
+        <pixiGraphics draw={rulerDraw} />
+      </pixiContainer>
+      <Labels items={labels} />
+    </>
+  );
+}

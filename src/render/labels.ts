@@ -1,0 +1,51 @@
+// Text on the board, laid out in screen space so it stays upright and readable at every zoom
+// and in portrait (where the world is rotated). Pure: positions come from the camera.
+import type { Pt } from '../engine/geometry';
+import { worldToScreen, type Camera } from './camera';
+import type { Ruler } from './overlays';
+import type { TextKind } from './palette';
+import type { SpinTemplateView } from './spinTemplate';
+import type { Label } from './trackShapes';
+import type { MarkerView, VehicleView } from './viewModel';
+
+export interface LabelItem { key: string; text: string; x: number; y: number; kind: TextKind }
+
+export interface LabelInput {
+  cam: Camera;
+  sectionLabels: Label[];
+  limitLabels: Label[];
+  vehicles: VehicleView[];
+  markers: MarkerView[];
+  ruler: Ruler | null;
+  spins: { vehicle: string; view: SpinTemplateView }[];
+}
+
+/** Screen offsets (CSS px) of secondary lines under a main label. */
+const LINE = 13;
+
+export function boardLabels(i: LabelInput): LabelItem[] {
+  const at = (p: Pt) => worldToScreen(i.cam, p);
+  const out: LabelItem[] = [];
+  const push = (key: string, text: string, p: Pt, kind: TextKind, dy = 0) => out.push({ key, text, x: p.x, y: p.y + dy, kind });
+
+  i.sectionLabels.forEach((l, k) => push(`section-${k}`, l.text, at(l.at), 'section'));
+  i.limitLabels.forEach((l, k) => push(`limit-${k}`, l.text, at(l.at), 'limit'));
+  for (const m of i.markers) {
+    const p = at(m.pose);
+    if (m.look === 'faceDown') push(`marker-${m.id}`, '?', p, 'marker', m.tag ? -4 : 0);
+    if (m.tag) push(`tag-${m.id}`, m.tag, p, 'tag', 8);
+  }
+  for (const v of i.vehicles) {
+    const p = at(v.pose);
+    push(`name-${v.id}`, v.name, p, 'name');
+    if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', LINE);
+  }
+  if (i.ruler) {
+    const mid = at({ x: (i.ruler.from.x + i.ruler.to.x) / 2, y: (i.ruler.from.y + i.ruler.to.y) / 2 });
+    push('ruler', i.ruler.label, mid, 'ruler', -LINE);
+  }
+  for (const s of i.spins) {
+    for (const p of s.view.positions) push(`spin-${s.vehicle}-${p.steps}`, `${p.totals}  −${p.loss}`, at(p.label), p.rolled ? 'spinRolled' : 'spin');
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+// Small Pixi components: each memoises its draw callback on what it looks like, so moving a
+// car (container props) or panning the camera never re-tessellates its shapes.
+import { useCallback } from 'react';
+import type { Graphics } from 'pixi.js';
+import type { Mount } from '../engine';
+import { drawCar, drawGhost } from './drawVehicles';
+import { drawMarker } from './drawMarkers';
+import { drawTrack } from './drawTrack';
+import { drawSpinTemplate } from './drawOverlays';
+import type { Pose } from '../engine/geometry';
+import type { LabelItem } from './labels';
+import { TEXT } from './palette';
+import type { SpinTemplateView } from './spinTemplate';
+import type { TrackShapes } from './trackShapes';
+import type { MarkerView, VehicleView } from './viewModel';
+
+export function TrackLayer({ shapes }: { shapes: TrackShapes }) {
+  const draw = useCallback((g: Graphics) => drawTrack(g, shapes), [shapes]);
+  return <pixiGraphics draw={draw} />;
+}
+
+export function Car({ v }: { v: VehicleView }) {
+  const mounts = v.mounts.join(',');
+  const outOfControl = v.badge !== null;
+  const draw = useCallback(
+    (g: Graphics) => drawCar(g, { kind: v.kind, colour: v.colour, wreck: v.wreck, pending: v.pending, outOfControl, mounts: mounts ? (mounts.split(',') as Mount[]) : [] }),
+    [v.kind, v.colour, v.wreck, v.pending, outOfControl, mounts],
+  );
+  return (
+    <pixiContainer x={v.pose.x} y={v.pose.y} rotation={v.pose.a} label={`vehicle-${v.id}`}>
+      <pixiGraphics draw={draw} />
+    </pixiContainer>
+  );
+}
+
+export function Ghost({ pose }: { pose: Pose }) {
+  return (
+    <pixiContainer x={pose.x} y={pose.y} rotation={pose.a}>
+      <pixiGraphics draw={drawGhost} />
+    </pixiContainer>
+  );
+}
+
+export function MarkerCounter({ m }: { m: MarkerView }) {
+  const draw = useCallback((g: Graphics) => drawMarker(g, m.look), [m.look]);
+  return (
+    <pixiContainer x={m.pose.x} y={m.pose.y} rotation={m.pose.a}>
+      <pixiGraphics draw={draw} />
+    </pixiContainer>
+  );
+}
+
+export function SpinTemplate({ view }: { view: SpinTemplateView }) {
+  const draw = useCallback((g: Graphics) => drawSpinTemplate(g, view), [view]);
+  return <pixiGraphics draw={draw} />;
+}
+
+export function Labels({ items }: { items: LabelItem[] }) {
+  return (
+    <>
+      {items.map((l) => (
+        <pixiText key={l.key} text={l.text} style={TEXT[l.kind]} anchor={0.5} x={Math.round(l.x)} y={Math.round(l.y)} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The end-to-end tests' window onto the board (STYLE.md: tests expose the app on window): is a
+// game drawn yet, and where on the canvas is a vehicle's centre according to the engine.
+import type { Pt } from '../engine/geometry';
+
+export interface BoardHookState {
+  /** A frame with a game has been drawn. */
+  ready: boolean;
+  /** A move animation is playing (positions from vehicleScreenPos are where cars will settle). */
+  animating: boolean;
+}
+
+export interface BoardTestHook extends BoardHookState {
+  /** A vehicle's resting centre in CSS pixels from the canvas element's top-left; null if not drawn. */
+  vehicleScreenPos: (id: string) => Pt | null;
+}
+
+declare global {
+  interface Window {
+    __dfBoard?: BoardTestHook;
+  }
+}
+
+export function installTestHook(state: BoardHookState, pos: (id: string) => Pt | null): () => void {
+  const hook: BoardTestHook = {
+    get ready() {
+      return state.ready;
+    },
+    get animating() {
+      return state.animating;
+    },
+    vehicleScreenPos: pos,
+  };
+  window.__dfBoard = hook;
+  return () => {
+    if (window.__dfBoard === hook) delete window.__dfBoard;
+  };
+}

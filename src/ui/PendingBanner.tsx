@@ -16,7 +16,7 @@ export function PendingBanner({ pending }: { pending: Pending | null }) {
   if (!game || !pending) return <div className="pending-banner" data-testid="pending-banner">Waiting for the rules engine…</div>;
   const who = playerName(game, pending.player);
   const car = pending.vehicle ? vehicleName(game, pending.vehicle) : '';
-  const headline = pending.kind === 'gameOver' ? 'Game over' : `${who}: ${VERB[pending.kind]}${car ? ` the ${car}` : ''}`;
+  const headline = pending.kind === 'gameOver' ? 'Game over' : `${who}: ${VERB[pending.kind]}${car ? ` ${car}` : ''}`;
   return (
     <div className={`pending-banner kind-${pending.kind}`} data-testid="pending-banner" data-kind={pending.kind} data-player={pending.player ?? ''}>
       <strong className="pending-headline">{headline}</strong>

@@ -27,7 +27,7 @@ export function PlaceForm({ vehicleName }: { vehicleName: string }) {
     <form
       className="place-form"
       data-testid="place-form"
-      aria-label={`Place the ${vehicleName}`}
+      aria-label={`Place ${vehicleName}`}
       onSubmit={(e) => {
         e.preventDefault();
         if (chosen) dispatch(chosen);
@@ -45,7 +45,7 @@ export function PlaceForm({ vehicleName }: { vehicleName: string }) {
           {spaces.map((p) => <option key={p.t0} value={p.t0}>{spaceName(p)}</option>)}
         </select>
       </label>
-      <button type="submit" className="primary" data-testid="place-submit">Place the {vehicleName}</button>
+      <button type="submit" className="primary" data-testid="place-submit">Place {vehicleName}</button>
     </form>
   );
 }

@@ -87,6 +87,7 @@ export function apply(s0: GameState, c: Command): Result<{ state: GameState; eve
     if (c.action.kind === 'switchOff') events.push({ type: 'markerRevealed', marker: 'm1', kind: 'oil', dummy: true, by: c.vehicle, rule: 'p22', dice: [] });
     if (c.action.kind === 'shoot') {
       s.flow.step = 'fireOrHold';
+      s.flow.declared = c.action;
     } else {
       s.flow.queue.reverse();
     }

@@ -38,7 +38,7 @@ export type GameEvent = Base &
     | { type: 'hit'; vehicle: string; source: string; damageBonus: number; he: boolean; roll: number; armour: number; points: number; critical: boolean; terminalIgnored: boolean }
     | { type: 'damage'; vehicle: string; points: number; left: number }
     | { type: 'increment'; vehicle: string; level: number }
-    | { type: 'critical'; vehicle: string; facing: Facing; location: string; result: string; detail: string }
+    | { type: 'critical'; vehicle: string; facing: Facing; location: string; result: string; detail: string; wasted?: boolean }
     | { type: 'terminal'; vehicle: string }
     | { type: 'explosion'; vehicle: string; cause: string }
     | { type: 'characteristic'; vehicle: string; name: string; from: number; to: number; reason: string }

@@ -1,0 +1,125 @@
+// Lasting conditions left by damage and criticals (p15, p34-35), and the record-sheet changes
+// that damage and criticals share. The turn engine calls afterMove after each of a vehicle's
+// moves and endOfTurn at the end of each turn.
+import { d6, emit, vehicle, type Ctx } from './ctx';
+import { disableEngine } from './damage';
+import { loseControl, runHazards, type HazardItem } from './hazards';
+import { CRITICAL_EFFECTS } from './criticalTables';
+import { SAFETY_LIMITS, speedFactor } from './data/tables';
+import { MIN_BRAKING } from './data/vehicles';
+import type { Rule, VehicleState } from './types';
+
+export type Characteristic = 'maxSpeed' | 'acceleration' | 'braking' | 'handling' | 'driveSkill';
+
+/** Speed lost after each move by a car without power or without a driver (p15, p34). */
+export const COAST_LOSS = 5;
+
+/** Changes one characteristic on the record sheet, reporting it; handling 0 loses control (p40). */
+export function setCharacteristic(ctx: Ctx, v: VehicleState, name: Characteristic, to: number, reason: string, rule: Rule): void {
+  const from = v[name];
+  if (from === to) return;
+  v[name] = to;
+  emit(ctx, { type: 'characteristic', vehicle: v.id, name, from, to, reason, rule, dice: [] });
+  if (name === 'handling' && to === 0) loseControlNow(ctx, v, `${reason}: handling 0`, 'p40');
+}
+
+/** Lowers a characteristic, never below `floor`. */
+export function lowerCharacteristic(ctx: Ctx, v: VehicleState, name: Characteristic, by: number, reason: string, rule: Rule, floor = 0): void {
+  setCharacteristic(ctx, v, name, Math.max(floor, v[name] - by), reason, rule);
+}
+
+/** Halves braking, ignoring fractions; braking never falls below 5 mph (p16, p34). */
+export function halveBraking(ctx: Ctx, v: VehicleState, reason: string, rule: Rule): void {
+  setCharacteristic(ctx, v, 'braking', Math.max(MIN_BRAKING, Math.floor(v.braking / 2)), reason, rule);
+}
+
+/** A car on the road that is not yet out of control loses control now; others have nothing to lose. */
+export function loseControlNow(ctx: Ctx, v: VehicleState, cause: string, rule: Rule): void {
+  if (v.status === 'inPlay' && !v.outOfControl) loseControl(ctx, v.id, cause, rule);
+}
+
+/**
+ * Tyre destroyed (p34): handling -2, maximum speed down 10 mph or to 60 mph, whichever is
+ * slower. Returns the immediate hazard roll (20 mph) for the caller to take with the others.
+ */
+export function destroyTyre(ctx: Ctx, v: VehicleState, reason: string): HazardItem[] {
+  const e = CRITICAL_EFFECTS;
+  v.tyresDestroyed += 1;
+  lowerCharacteristic(ctx, v, 'handling', e.tyreHandling, reason, 'p34');
+  setCharacteristic(ctx, v, 'maxSpeed', Math.max(0, Math.min(v.maxSpeed - e.tyreMaxSpeedLoss, e.tyreMaxSpeedCap)), reason, 'p34');
+  return [{ limit: SAFETY_LIMITS.tyreDestroyed, cause: 'tyre destroyed', rule: 'p34' }];
+}
+
+/** Why a car loses 5 mph after a move, if it does (p15: no acceleration, or above a reduced maximum; p34). */
+export function coastReason(v: VehicleState): { reason: string; rule: Rule } | null {
+  if (v.noDriver) return { reason: 'no driver', rule: 'p34' };
+  if (v.engineDisabled) return { reason: 'engine disabled', rule: 'p34' };
+  if (v.acceleration <= 0) return { reason: 'no acceleration', rule: 'p15' };
+  if (v.speed > v.maxSpeed) return { reason: 'above its reduced maximum speed', rule: 'p15' };
+  return null;
+}
+
+/**
+ * After each of a vehicle's moves. ASSUMPTION (p15, p38): the 5 mph loss comes first, as speed
+ * changes come "immediately after the vehicle is moved, before any hazard rolls"; the split-tyre
+ * roll and the condition hazards then use the new speed.
+ */
+export function afterMove(ctx: Ctx, vid: string): void {
+  const v = vehicle(ctx.s, vid);
+  if (v.status !== 'inPlay') return;
+
+  const coast = coastReason(v);
+  if (coast && v.speed > 0) {
+    const from = v.speed;
+    v.speed = Math.max(0, from - COAST_LOSS);
+    emit(ctx, { type: 'speedChanged', vehicle: vid, from, to: v.speed, reason: coast.reason, rule: coast.rule, dice: [] });
+    if (v.speed === 0) emit(ctx, { type: 'halted', vehicle: vid, reason: coast.reason, rule: coast.rule, dice: [] });
+  }
+
+  const items: HazardItem[] = [];
+  let shredded = false;
+  if (v.splitTyre) {
+    const d = d6(ctx);
+    shredded = d < speedFactor(v.speed);
+    emit(ctx, { type: 'splitTyre', vehicle: vid, shredded, rule: 'p34', dice: [d] });
+    if (shredded) {
+      v.splitTyre = false;
+      items.push(...destroyTyre(ctx, v, 'split tyre shredded'));
+    }
+  }
+  if (v.brokenAxle) items.push({ limit: SAFETY_LIMITS.brokenAxle, cause: 'broken axle', rule: 'p34' });
+  // ASSUMPTION (p34): the tyre that shredded in this move takes only its immediate 20 mph test now;
+  // the test against the new maximum speed starts with the next move ("still travelling above").
+  if (v.tyresDestroyed > 0 && !shredded && v.speed > v.maxSpeed) {
+    items.push({ limit: v.maxSpeed, cause: 'above the maximum speed left by a destroyed tyre', rule: 'p34' });
+  }
+  if (items.length > 0) runHazards(ctx, vid, items);
+
+  if (v.brokenAxle && v.speed === 0 && !v.wreck && v.status === 'inPlay') {
+    v.wreck = true;
+    emit(ctx, { type: 'wreck', vehicle: vid, cause: 'halted with a broken axle', rule: 'p34', dice: [] });
+  }
+}
+
+/** End of turn (p34-35): a leaking fuel tank may stop the engine; lasers recharge; the disabled-engine last shot lapses. */
+export function endOfTurn(ctx: Ctx, vid: string): void {
+  const v = vehicle(ctx.s, vid);
+  if (v.status === 'inPlay' && v.fuelLeak && !v.engineDisabled) {
+    const d = d6(ctx);
+    const disabled = d === 1;
+    emit(ctx, { type: 'fuelLeak', vehicle: vid, disabled, rule: 'p34', dice: [d] });
+    if (disabled) disableEngine(ctx, vid, 'fuel leak', 'p34');
+  }
+  for (const w of v.weapons) w.firedThisTurn = false;
+  v.laserLastShot = false;
+}
+
+/**
+ * Whether the vehicle can ever move under its own power again (Game One's "halted for good",
+ * p87). A car that answers false may still be coasting to a halt.
+ */
+export function canEverMoveAgain(v: VehicleState): boolean {
+  if (v.status !== 'inPlay') return false;
+  if (v.wreck || v.noDriver || v.engineDisabled || v.handling <= 0) return false;
+  return !(v.acceleration <= 0 && v.speed === 0);
+}

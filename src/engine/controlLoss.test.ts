@@ -332,3 +332,19 @@ describe('spins (p44-45)', () => {
     expect(car.status).toBe('crashed');
   });
 });
+
+describe('rolling with the real damage rules (p46, p28)', () => {
+  it('p46 example: a roll at speed factor 3 makes three damage rolls at +3 against the armour, then the car is a 0 mph wreck', () => {
+    // 6 + 3 - 1 = 8: roll; skid die 2 (straight, 55 mph); direction 4; rotation 3; damage dice 1, 2, 3.
+    const { ctx, car } = board(60, { driveSkill: 1 }, [6, 2, 4, 3, 1, 2, 3]);
+    controlLossMove(ctx, 'a');
+    const hits = ofType(ctx.events, 'hit');
+    expect(hits.map((h) => [h.source, h.damageBonus, h.roll, h.points, h.rule])).toEqual([
+      ['roll', 3, 1, 1, 'p46'],
+      ['roll', 3, 2, 2, 'p46'],
+      ['roll', 3, 3, 3, 'p46'],
+    ]);
+    expect(car).toMatchObject({ damage: 12, speed: 0, wreck: true, rolled: true, status: 'inPlay' });
+  });
+});
+

@@ -7,7 +7,7 @@ import { cellAt, lanesValid } from './grid';
 import { moveOrder } from './order';
 import { isLegal, legalDeclarations } from './declarations';
 import { actionPart, executeMove, executeOutOfControl, postMove } from './execute';
-import { forwardZone, stepForward, vehiclesIn } from './movement';
+import { resumeMove } from './controlLoss';
 import { endOfTurn } from './conditions';
 import { eligibleTarget, fire } from './shooting';
 import { checkVictory } from './victory';
@@ -15,7 +15,6 @@ import { startTurnFlow } from './setup';
 import { speedFactor } from './data/tables';
 import { GAME_ONE } from './data/scenarios';
 import { WEAPONS } from './data/weapons';
-import { headingDir } from './grid';
 import { err, ok } from './types';
 import type { Action, Command, GameState, Pending, Result, RuleError, Slot } from './types';
 
@@ -90,14 +89,11 @@ function handleShunt(ctx: Ctx): void {
 
 function resume(ctx: Ctx, slot: Slot): void {
   const v = vehicle(ctx.s, slot.vehicle);
-  const dir = headingDir(v.heading);
-  const dest = cellAt(ctx.s.track, v.cell.lane, dir === 1 ? v.cell.t1 : v.cell.t0 - 1);
-  // ASSUMPTION: if the shunted car could not get out of the way, the rammer's move ends where it is.
-  if (dest && vehiclesIn(ctx.s, forwardZone(dest, false), v.id).some((o) => o.id === slot.shunted)) return;
   const start = ctx.events.length;
   ctx.move = { vehicle: v.id, markers: [] };
-  stepForward(ctx, v.id, dir, false, 'straight');
-  postMove(ctx, v.id, 'straight', [], { eventStart: start });
+  // ASSUMPTION: if the shunted car could not get out of the way, the rammer's move ends where it is.
+  resumeMove(ctx, v.id, slot.shunted);
+  postMove(ctx, v.id, v.outOfControl || v.spin ? 'skid' : 'straight', [], { eventStart: start });
 }
 
 /** Phase 1 movers-off declare first; then the one accelerating most moves first (p15). */
@@ -340,3 +336,13 @@ export function apply(s: GameState, c: Command): Result<{ state: GameState; even
   }
 }
 
+
+/** Starts phase `phase` of the current turn on a prepared board and runs to the first decision (tests, sim set-ups). */
+export function startPhase(s: GameState, phase: number): GameState {
+  const ctx = newCtx(structuredClone(s));
+  ctx.s.flow = { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] };
+  if (phase === 1) beginTurn(ctx);
+  else beginPhase(ctx, phase);
+  advance(ctx);
+  return ctx.s;
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium (never a downloaded browser: downloads fail here). A player's machine can point
+// PLAYWRIGHT_CHROMIUM_PATH at another Chromium; an empty value uses Playwright's own browser.
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const launchOptions = {
+  executablePath: executablePath || undefined,
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    // WebGL through SwiftShader: Pixi draws in software on machines without a GPU.
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    launchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'npx vite build && npx vite preview --host 127.0.0.1 --strictPort --port 4173',
+    url: 'http://127.0.0.1:4173',
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

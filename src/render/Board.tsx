@@ -34,10 +34,10 @@ function useElementSize(ref: RefObject<HTMLElement | null>): Size {
   return size;
 }
 
-const onInit = (app: PixiApp) => {
+function styleCanvas(app: PixiApp) {
   // The canvas sits under the wrapper's top-left corner so CSS pixels map 1:1 to the camera.
   Object.assign(app.canvas.style, { display: 'block', position: 'absolute', left: '0', top: '0' });
-};
+}
 
 export function Board() {
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -45,6 +45,13 @@ export function Board() {
   const preview = useStore((s) => s.preview);
   const viewer = useStore((s) => s.viewer);
   const size = useElementSize(wrapRef);
+  // @pixi/react 8.0 renders the children it was first given once its async init ends, over any
+  // given meanwhile: so the scene is only handed over after init (else it can vanish for good).
+  const [inited, setInited] = useState(false);
+  const onInit = useCallback((app: PixiApp) => {
+    styleCanvas(app);
+    setInited(true);
+  }, []);
   const track = game?.track ?? null;
 
   const poses = useMemo(() => (track ? geometry.sectionPoses(track) : []), [track]);
@@ -101,7 +108,7 @@ export function Board() {
     [],
   );
 
-  const ready = game && shapes && size.width > 0 && size.height > 0;
+  const ready = inited && game && shapes && size.width > 0 && size.height > 0;
   return (
     <div
       ref={wrapRef}

@@ -86,11 +86,11 @@ export function Scene({ game, poses, shapes, cam, preview, viewer, hover, hook }
           <MarkerCounter key={m.id} m={m} />
         ))}
         {ov.ghost && <Ghost pose={ov.ghost} />}
-        {vehicles.map((v) => (
-          <Car key={v.id} v={v} />
-        ))}
         {spins.map((s) => (
           <SpinTemplate key={s.vehicle} view={s.view} />
+        ))}
+        {vehicles.map((v) => (
+          <Car key={v.id} v={v} />
         ))}
         <pixiGraphics draw={rulerDraw} />
       </pixiContainer>

@@ -8,11 +8,11 @@ const mk = (over: Partial<MarkerView>): MarkerView => ({ id: 'm', pose: { x: 0, 
 const input = (over: Partial<LabelInput>): LabelInput => ({ cam, sectionLabels: [], limitLabels: [], vehicles: [], markers: [], ruler: null, spins: [], ...over });
 
 describe('board labels', () => {
-  it('puts a car name on the car centre in screen pixels, its badge one line below', () => {
+  it('puts a car name on the car, a little behind its centre, its badge one line below', () => {
     const ls = boardLabels(input({ vehicles: [car] }));
     expect(ls).toEqual([
-      { key: 'name-a', text: 'Hawk', x: 20, y: 30, kind: 'name' },
-      { key: 'badge-a', text: 'SPINNING', x: 20, y: 43, kind: 'badge' },
+      { key: 'name-a', text: 'Hawk', x: 20 - 2.4, y: 30, kind: 'name' },
+      { key: 'badge-a', text: 'SPINNING', x: 20 - 2.4, y: 43, kind: 'badge' },
     ]);
   });
 

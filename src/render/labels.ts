@@ -6,7 +6,7 @@ import type { Ruler } from './overlays';
 import type { TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
 import type { Label } from './trackShapes';
-import type { MarkerView, VehicleView } from './viewModel';
+import { toWorld, type MarkerView, type VehicleView } from './viewModel';
 
 export interface LabelItem { key: string; text: string; x: number; y: number; kind: TextKind }
 
@@ -22,6 +22,8 @@ export interface LabelInput {
 
 /** Screen offsets (CSS px) of secondary lines under a main label. */
 const LINE = 13;
+/** How far (cm) behind a car's centre its name sits. */
+const NAME_BACK = 1.2;
 
 export function boardLabels(i: LabelInput): LabelItem[] {
   const at = (p: Pt) => worldToScreen(i.cam, p);
@@ -36,7 +38,8 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     if (m.tag) push(`tag-${m.id}`, m.tag, p, 'tag', 8);
   }
   for (const v of i.vehicles) {
-    const p = at(v.pose);
+    // Towards the rear of the car, so the windscreen (its front) stays in view.
+    const p = at(toWorld(v.pose, { x: -NAME_BACK, y: 0 }));
     push(`name-${v.id}`, v.name, p, 'name');
     if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', LINE);
   }

@@ -12,7 +12,8 @@ export function ActionButton({ item }: { item: ActionItem }) {
   return (
     <button
       type="button"
-      className={`action-button${item.danger ? ' risky' : ''}`}
+      className={`action-button${item.danger ? ' risky' : ''}${item.short ? ' chip' : ''}`}
+      aria-label={item.short ? [item.label, ...item.details].join('. ') : undefined}
       data-testid={`action-${item.n}`}
       data-shortcut={key}
       data-kind={item.action.kind}
@@ -26,7 +27,7 @@ export function ActionButton({ item }: { item: ActionItem }) {
     >
       {key && <kbd className="shortcut" aria-hidden="true">{key}</kbd>}
       <span className="action-text">
-        <span className="action-label">{item.label}</span>
+        <span className="action-label">{item.short ?? item.label}</span>
         {item.details.map((d, i) => <span key={i} className="action-detail">{d}</span>)}
       </span>
     </button>

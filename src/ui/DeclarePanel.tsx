@@ -1,9 +1,20 @@
 // The declare decision: every legal action, grouped as the book lists them (p11).
 import { useMemo } from 'react';
 import { useStore } from '../store';
-import { actionGroups } from './actionGroups';
+import { actionGroups, type ActionItem } from './actionGroups';
 import { ActionButton } from './ActionButton';
 import { useLegalCommands } from './hooks';
+
+/** Consecutive items of the same row (accelerate, brake) together; the others one list. */
+function rows(items: ActionItem[]): { title?: string; items: ActionItem[] }[] {
+  const out: { title?: string; items: ActionItem[] }[] = [];
+  for (const it of items) {
+    const last = out[out.length - 1];
+    if (last && last.title === it.row) last.items.push(it);
+    else out.push({ title: it.row, items: [it] });
+  }
+  return out;
+}
 
 export function DeclarePanel() {
   const game = useStore((s) => s.game);
@@ -15,9 +26,12 @@ export function DeclarePanel() {
       {groups.map((g) => (
         <fieldset key={g.title} className="action-group">
           <legend>{g.title}</legend>
-          <div className="action-list">
-            {g.items.map((it) => <ActionButton key={it.n} item={it} />)}
-          </div>
+          {rows(g.items).map((r) => (
+            <div key={r.items[0].n} className={r.title ? 'action-row' : 'action-list'} role={r.title ? 'group' : undefined} aria-label={r.title}>
+              {r.title && <span className="row-title" aria-hidden="true">{r.title}</span>}
+              {r.items.map((it) => <ActionButton key={it.n} item={it} />)}
+            </div>
+          ))}
         </fieldset>
       ))}
     </section>

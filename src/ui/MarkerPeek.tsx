@@ -21,7 +21,7 @@ export function MarkerPeek({ v }: { v: VehicleState }) {
   }
   return (
     <div className="peek" data-testid={`peek-list-${v.id}`}>
-      <p>Face-down markers of the {v.name}: {mine.length === 0 ? 'none on the road.' : ''}</p>
+      <p>Your face-down markers ({v.name}): {mine.length === 0 ? 'none on the road.' : ''}</p>
       {mine.length > 0 && (
         <ul>
           {mine.map((m) => (

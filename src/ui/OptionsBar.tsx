@@ -1,5 +1,6 @@
 // Options: animations, undo (only when the last command is undoable), restart, new game,
 // export and import.
+import { useState } from 'react';
 import { canUndo, useStore } from '../store';
 import { ConfirmButton } from './ConfirmButton';
 import { downloadText, stamp } from './download';
@@ -13,6 +14,8 @@ export function OptionsBar() {
   const restart = useStore((s) => s.restart);
   const newGame = useStore((s) => s.newGame);
   const exportGame = useStore((s) => s.exportGame);
+  // On a phone the rarely used options fold behind a Menu button to keep the board in view.
+  const [open, setOpen] = useState(false);
   const exportNow = () => {
     const text = exportGame();
     if (text) downloadText(`dark-future-${stamp()}.json`, text);
@@ -28,6 +31,10 @@ export function OptionsBar() {
       >
         Undo
       </button>
+      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="more-options" data-testid="menu" onClick={() => setOpen(!open)}>
+        Menu
+      </button>
+      <div id="more-options" className={`more-options${open ? ' open' : ''}`}>
       <label className="toggle" title="Animate the cars' moves on the board">
         <input type="checkbox" data-testid="animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations
       </label>
@@ -35,6 +42,7 @@ export function OptionsBar() {
       <ImportButton label="Import" />
       <ConfirmButton label="Restart" question="Restart with new dice?" onConfirm={restart} testId="restart" />
       <ConfirmButton label="New game" question="Abandon this game?" onConfirm={newGame} testId="new-game" />
+      </div>
     </nav>
   );
 }

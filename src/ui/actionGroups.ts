@@ -19,6 +19,9 @@ export interface ActionItem {
   /** Tooltip: the rule and its page. */
   tip: string;
   danger: boolean;
+  /** Speed changes come in many sizes: they share a row of small buttons ('+10', '−10'). */
+  row?: 'Accelerate (mph)' | 'Brake (mph)';
+  short?: string;
 }
 
 export interface ActionGroup {
@@ -74,7 +77,10 @@ export function actionGroups(s: GameState, commands: Command[]): ActionGroup[] {
         const label = safe(() => describeAction(a, s, cmd.vehicle), fallbackLabel(a));
         const d = details(s, cmd.vehicle, a);
         const page = a.kind === 'shootPassive' && a.lockOn ? 'p23' : ACTION_PAGE[a.kind];
-        return { cmd, action: a, n: 0, label, details: d.lines, tip: `${label}. Rule: page ${page.slice(1)} (${page}).`, danger: d.danger };
+        const item: ActionItem = { cmd, action: a, n: 0, label, details: d.lines, tip: `${label}. Rule: page ${page.slice(1)} (${page}).`, danger: d.danger };
+        if (a.kind === 'accelerate') return { ...item, row: 'Accelerate (mph)', short: `+${a.by}` };
+        if (a.kind === 'brake') return { ...item, row: 'Brake (mph)', short: `−${a.by}` };
+        return item;
       });
     if (items.length) groups.push({ title: g.title, items });
   }

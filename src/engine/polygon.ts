@@ -1,0 +1,127 @@
+// Plane geometry for the range ruler and fire corridors (p25): convex polygons, the
+// separating-axis test, distances and projections. Pure maths, no rules.
+import type { Pt } from './geometry';
+
+/** A convex polygon, corners in order (either winding). */
+export type Poly = Pt[];
+
+/**
+ * Two shapes whose overlap is thinner than this only touch. Models in neighbouring lanes share
+ * an edge, and sharing an edge is not "partly inside" a corridor (p25).
+ */
+export const EPS = 1e-6;
+
+export const sub = (a: Pt, b: Pt): Pt => ({ x: a.x - b.x, y: a.y - b.y });
+export const add = (a: Pt, b: Pt): Pt => ({ x: a.x + b.x, y: a.y + b.y });
+export const scale = (a: Pt, k: number): Pt => ({ x: a.x * k, y: a.y * k });
+export const dot = (a: Pt, b: Pt): number => a.x * b.x + a.y * b.y;
+export const len = (a: Pt): number => Math.hypot(a.x, a.y);
+/** Unit vector of an angle (screen coordinates, y down). */
+export const unit = (a: number): Pt => ({ x: Math.cos(a), y: Math.sin(a) });
+/** The right-hand side of something facing angle a (as geometry.ts lays out lanes). */
+export const rightOf = (a: number): Pt => ({ x: -Math.sin(a), y: Math.cos(a) });
+
+/** A rectangle centred on c, `length` along angle a and `width` across it. */
+export function rect(c: Pt, a: number, length: number, width: number): Poly {
+  const f = scale(unit(a), length / 2);
+  const r = scale(rightOf(a), width / 2);
+  return [add(add(c, f), r), add(sub(c, f), r), sub(sub(c, f), r), sub(add(c, f), r)];
+}
+
+/** The rectangle swept by segment p0-p1 moved `length` along unit vector d. */
+export function band(p0: Pt, p1: Pt, d: Pt, length: number): Poly {
+  const e = scale(d, length);
+  return [p0, p1, add(p1, e), add(p0, e)];
+}
+
+function project(poly: Poly, axis: Pt): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of poly) {
+    const v = dot(p, axis);
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return [lo, hi];
+}
+
+function axes(poly: Poly): Pt[] {
+  const out: Pt[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const e = sub(poly[(i + 1) % poly.length], poly[i]);
+    const l = len(e);
+    if (l > 1e-12) out.push({ x: -e.y / l, y: e.x / l });
+  }
+  return out;
+}
+
+/** Separating-axis test: do two convex polygons share an area thicker than EPS? */
+export function convexOverlap(a: Poly, b: Poly, eps = EPS): boolean {
+  if (a.length < 3 || b.length < 3) return false;
+  for (const axis of [...axes(a), ...axes(b)]) {
+    const [a0, a1] = project(a, axis);
+    const [b0, b1] = project(b, axis);
+    if (Math.min(a1, b1) - Math.max(a0, b0) <= eps) return false;
+  }
+  return true;
+}
+
+/** Do two shapes, each a union of convex pieces, overlap? */
+export function piecesOverlap(as: Poly[], bs: Poly[]): boolean {
+  return as.some((a) => bs.some((b) => convexOverlap(a, b)));
+}
+
+export function pointSegmentDistance(p: Pt, a: Pt, b: Pt): number {
+  const ab = sub(b, a);
+  const l2 = dot(ab, ab);
+  const k = l2 === 0 ? 0 : Math.max(0, Math.min(1, dot(sub(p, a), ab) / l2));
+  return len(sub(p, add(a, scale(ab, k))));
+}
+
+/** Shortest distance between two convex polygons; 0 when they overlap or touch. */
+export function polygonDistance(a: Poly, b: Poly): number {
+  if (convexOverlap(a, b, 0)) return 0;
+  let best = Infinity;
+  for (const [p, q] of [[a, b], [b, a]] as const) {
+    for (const v of p) {
+      for (let i = 0; i < q.length; i++) best = Math.min(best, pointSegmentDistance(v, q[i], q[(i + 1) % q.length]));
+    }
+  }
+  return best;
+}
+
+/** Smallest and largest distance of a polygon's corners along unit vector d from origin o. */
+export function extentAlong(poly: Poly, o: Pt, d: Pt): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of poly) {
+    const v = dot(sub(p, o), d);
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return [lo, hi];
+}
+
+export function centroid(poly: Poly): Pt {
+  const s = poly.reduce((acc, p) => add(acc, p), { x: 0, y: 0 });
+  return scale(s, 1 / Math.max(1, poly.length));
+}
+
+/** Convex hull (Andrew's monotone chain). */
+export function convexHull(pts: Pt[]): Poly {
+  const p = [...pts].sort((a, b) => a.x - b.x || a.y - b.y);
+  if (p.length < 3) return p;
+  const cross = (o: Pt, a: Pt, b: Pt): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const lower: Pt[] = [];
+  for (const q of p) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop();
+    lower.push(q);
+  }
+  const upper: Pt[] = [];
+  for (let i = p.length - 1; i >= 0; i--) {
+    const q = p[i];
+    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop();
+    upper.push(q);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}

@@ -1,6 +1,6 @@
 // The critical-hit tables (p32-35) as data: the car target matrix per facing with all its second
-// rolls, and the result tables.
-import type { Facing, Mount, WeaponStatus } from './types';
+// rolls, the result tables, and the bike chapter's own matrix and rows (p64-71).
+import type { Facing, Mount, Rule, WeaponStatus } from './types';
 
 export const LOCATIONS = ['bodywork', 'frontWheels', 'rearWheels', 'engine', 'fuel', 'driver'] as const;
 export type Location = (typeof LOCATIONS)[number];
@@ -9,7 +9,7 @@ export type Location = (typeof LOCATIONS)[number];
  * Weapon stations named by the matrix. 'sideFacing' is the table's "Side*": the side mount on the
  * side that faces the firer, no second roll (p32). 'roofTurret' is "Roof/Turret".
  */
-export type Station = 'wings' | 'sides' | 'sideFacing' | 'hood' | 'roofTurret' | 'passives';
+export type Station = 'wings' | 'sides' | 'sideFacing' | 'hood' | 'roofTurret' | 'passives' | 'fairings' | 'fairingFacing';
 
 export type Target = Location | { weapons: Station } | Roll;
 /** A second roll: entry i is what a die of i + 1 hits. */
@@ -73,7 +73,38 @@ export const PAIRED_STATIONS: Partial<Record<Station, [Mount, Mount]>> = {
   wings: ['wingLeft', 'wingRight'],
   sides: ['sideLeft', 'sideRight'],
   passives: ['passiveLeft', 'passiveRight'],
+  fairings: ['fairingLeft', 'fairingRight'],
 };
+
+// ---------------------------------------------------------------------------------------
+// Bike target matrix (bike chapter, p64-71)
+// ---------------------------------------------------------------------------------------
+
+/** The bike chapter spans p64-71 with no finer page markers; cite its first page (as spin.ts does). */
+export const BIKE_RULE: Rule = 'p64';
+
+const oddEven = (odd: Target, even: Target): Roll => ({ roll: [odd, even, odd, even, odd, even] });
+
+/**
+ * Bikes' weapons are the two fairing mounts. On the side table "front*" is the fairing on the side
+ * that was hit: the book rolls odd left / even right for crashes, rolls and internal explosions,
+ * which reach this table with their side already rolled (crash facing, fall facing, 'side' hits).
+ */
+export const BIKE_MATRIX: Record<MatrixFacing, Target[]> = {
+  front: d6Table<Target>([2, 'bodywork'], [3, 'frontWheels'], [4, weapons('fairings')], [5, 'engine'], [6, roll([2, 'fuel'], [6, 'driver'])]),
+  side: d6Table<Target>(
+    [2, 'bodywork'],
+    [3, roll([3, 'frontWheels'], [6, 'rearWheels'])],
+    [4, oddEven(weapons('fairingFacing'), weapons('passives'))],
+    [5, oddEven('fuel', 'engine')],
+    [6, 'driver'],
+  ),
+  rear: d6Table<Target>([2, 'bodywork'], [3, 'rearWheels'], [4, weapons('passives')], [5, oddEven('fuel', 'engine')], [6, 'driver']),
+  floor: d6Table<Target>([2, 'bodywork'], [3, oddEven('frontWheels', 'rearWheels')], [4, oddEven(weapons('fairings'), weapons('passives'))], [5, 'engine'], [6, 'driver']),
+  roof: d6Table<Target>([3, 'bodywork'], [6, 'driver']),
+};
+/** The bike floor table's wheel roll (odd front, even rear); spikes use it on bikes. */
+export const BIKE_FLOOR_WHEELS = BIKE_MATRIX.floor[2];
 
 // ---------------------------------------------------------------------------------------
 // Result tables (p34-35)
@@ -100,12 +131,29 @@ export const BODYWORK_TABLE = d6Table<BodyworkResult>([1, 'transmission'], [2, '
 export const WEAPONS_TABLE = d6Table<WeaponsResult>([2, 'damaged'], [3, 'jammed'], [4, 'commandLinkSevered'], [6, 'destroyed']);
 export const FUEL_TABLE = d6Table<FuelResult>([3, 'holed'], [6, 'explodes']);
 
+export const BIKE_BODYWORK_RESULTS = ['transmission', 'clutchCable', 'fuelLine', 'brakeCable', 'weaponLinkSevered', 'acceleratorCable'] as const;
+export const BIKE_WHEELS_RESULTS = ['brakeCable', 'wheelBearing', 'splitTyre', 'tyreDestroyed'] as const;
+export type BikeBodyworkResult = (typeof BIKE_BODYWORK_RESULTS)[number];
+export type BikeWheelsResult = (typeof BIKE_WHEELS_RESULTS)[number];
+/** Bike result tables that differ from the car's (p64-71); weapons, rider and fuel rows are the car's. */
+export const BIKE_BODYWORK_TABLE = d6Table<BikeBodyworkResult>([1, 'transmission'], [2, 'clutchCable'], [3, 'fuelLine'], [4, 'brakeCable'], [5, 'weaponLinkSevered'], [6, 'acceleratorCable']);
+export const BIKE_WHEELS_TABLE = d6Table<BikeWheelsResult>([1, 'brakeCable'], [3, 'wheelBearing'], [4, 'splitTyre'], [6, 'tyreDestroyed']);
+/** Bike 'weapons link severed' (p64-71): 1,2 left-hand; 3,4 right-hand; 5,6 passive. */
+export const BIKE_LINK_SEVERED = d6Table<Mount>([2, 'fairingLeft'], [4, 'fairingRight'], [6, 'passive']);
+
 /** "Roll a dice and add the hit's damage": the total needed for the effect (p34). */
 export const THRESHOLDS = {
   engineBlock: 7,
   steering: 6,
   axle: 7,
   transmission: 7,
+} as const;
+
+/** The same totals on a bike (p64-71): engine block and transmission at 6, a wheel bearing breaks at 7. */
+export const BIKE_THRESHOLDS = {
+  engineBlock: 6,
+  transmission: 6,
+  wheelBearing: 7,
 } as const;
 
 /** Fixed numbers from the result tables (p34-35). */
@@ -122,6 +170,13 @@ export const CRITICAL_EFFECTS = {
   engineExplosion: { damage: 2, he: true },
   weaponExplosion: { damage: 8, he: true },
   fuelExplosion: { damage: 8, he: true },
+  /** Bike carburettor: acceleration to a third, fractions down (p64-71); a car's is halved (p34). */
+  bikeCarburettorDivisor: 3,
+  carCarburettorDivisor: 2,
+  /** A bearing that holds still costs the bike 1 handling (p64-71). */
+  bearingHandling: 1,
+  /** A wheel off at this speed or more crashes the bike; slower, it rolls on its next move (p64-71). */
+  wheelOffCrashSpeed: 81,
 } as const;
 
 /**

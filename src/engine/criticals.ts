@@ -1,35 +1,34 @@
 // Critical hits (p32-35): the target matrix finds what is hit, the result tables say what
 // happens. One die per roll the book asks for; every die goes into the 'critical' event.
+import { bikeBodywork, bikeWheels } from './bikeCriticals';
 import {
+  BIKE_FLOOR_WHEELS,
+  BIKE_MATRIX,
+  BIKE_RULE,
+  BIKE_THRESHOLDS,
   BODYWORK_TABLE,
   CAR_MATRIX,
-  CAR_WEAPONS_ROLL,
   CRITICAL_EFFECTS as E,
   ENGINE_TABLE,
   FLOOR_WHEELS,
   FUEL_TABLE,
-  MOUNT_FACING,
-  PAIRED_STATIONS,
   THRESHOLDS,
-  WEAPONS_TABLE,
-  WEAPON_STATUS_RANK,
   WHEELS_TABLE,
   driverRow,
-  isRoll,
   matrixFacing,
+  walkTarget,
   type Location,
   type Station,
   type Target,
-  walkTarget,
 } from './criticalTables';
+import { critHazard as hazard, wasted, type Outcome, type Resolver } from './criticalTypes';
+import { carLinkSevered, weaponsHit } from './criticalWeapons';
 import { halveBraking, lowerCharacteristic, loseControlNow, destroyTyre, setCharacteristic } from './conditions';
 import { d6, emit, vehicle, type Ctx } from './ctx';
 import { disableEngine, resolveHit, setNoDriver } from './damage';
 import { SAFETY_LIMITS } from './data/tables';
-import { VEHICLES } from './data/vehicles';
-import { WEAPONS } from './data/weapons';
 import { runHazards, type HazardItem } from './hazards';
-import type { Facing, Mount, Rule, VehicleState, WeaponState } from './types';
+import type { Facing, Rule, VehicleState } from './types';
 
 export interface CriticalOptions {
   /** Skip the target matrix and go straight to a result table (spikes: wheels; train, terminal explosion: driver). */
@@ -43,25 +42,6 @@ export interface CriticalOptions {
   hazards?: HazardItem[];
   /** Dice already rolled to find the facing (oblique or crash hits, p32), reported with the critical. */
   dice?: number[];
-}
-
-/** What one critical did, reported before its effects play out. */
-interface Outcome {
-  location: string;
-  result: string;
-  detail: string;
-  wasted?: boolean;
-  apply?: () => void;
-}
-
-interface Resolver {
-  ctx: Ctx;
-  v: VehicleState;
-  facing: Facing;
-  damage: number;
-  dice: number[];
-  hazards: HazardItem[];
-  roll: () => number;
 }
 
 export function criticalHit(ctx: Ctx, vid: string, facing: Facing, hitDamage: number, opts: CriticalOptions = {}): void {
@@ -81,9 +61,11 @@ export function criticalHit(ctx: Ctx, vid: string, facing: Facing, hitDamage: nu
       return d;
     },
   };
-  const location = opts.location ? fixedLocation(r, opts.location) : walk(r, CAR_MATRIX[matrixFacing(facing)][r.roll() - 1]);
+  // Bikes have their own matrix and some rows of their own (bike chapter, p64-71).
+  const matrix = v.kind === 'bike' ? BIKE_MATRIX : CAR_MATRIX;
+  const location = opts.location ? fixedLocation(r, opts.location) : walk(r, matrix[matrixFacing(facing)][r.roll() - 1]);
   const out = typeof location === 'string' ? resultTable(r, location, opts.modifier ?? 0) : weaponsHit(r, location.weapons);
-  const rule: Rule = out.location === 'weapons' || out.location === 'fuel' ? 'p35' : 'p34';
+  const rule: Rule = v.kind === 'bike' ? BIKE_RULE : out.location === 'weapons' || out.location === 'fuel' ? 'p35' : 'p34';
   const w = out.wasted ? { wasted: true } : {};
   emit(ctx, { type: 'critical', vehicle: vid, facing, location: out.location, result: out.result, detail: out.detail, rule, dice, ...w });
   v.criticals.push({ turn: ctx.s.turn, phase: ctx.s.phase, facing, location: out.location, result: out.result, rule, ...w });
@@ -98,7 +80,7 @@ function walk(r: Resolver, t: Target): Location | { weapons: Station } {
 
 function fixedLocation(r: Resolver, loc: NonNullable<CriticalOptions['location']>): Location {
   // Spikes roll front or rear wheels as the floor table does (p30, p32).
-  return loc === 'wheels' ? (walk(r, FLOOR_WHEELS) as Location) : loc;
+  return loc === 'wheels' ? (walk(r, r.v.kind === 'bike' ? BIKE_FLOOR_WHEELS : FLOOR_WHEELS) as Location) : loc;
 }
 
 function resultTable(r: Resolver, loc: Location, modifier: number): Outcome {
@@ -109,18 +91,13 @@ function resultTable(r: Resolver, loc: Location, modifier: number): Outcome {
       return engine(r);
     case 'frontWheels':
     case 'rearWheels':
-      return wheels(r, loc);
+      return r.v.kind === 'bike' ? bikeWheels(r, loc) : wheels(r, loc);
     case 'bodywork':
-      return bodywork(r);
+      return r.v.kind === 'bike' ? bikeBodywork(r) : bodywork(r);
     case 'fuel':
       return fuel(r);
   }
 }
-
-const wasted = (location: string, result: string, why: string): Outcome => ({ location, result, detail: `wasted: ${why}`, wasted: true });
-
-/** A hazard roll caused by a critical; bikes take it against reduced handling (p64). */
-const hazard = (limit: number, cause: string, rule: Rule): HazardItem => ({ limit, cause, rule, reducedHandling: true });
 
 // ---------------------------------------------------------------------------------------
 // Driver (p34)
@@ -164,7 +141,16 @@ function driver(r: Resolver, modifier: number): Outcome {
       };
     }
     case 'ko':
-      return { location: 'driver', result: 'ko', detail: 'no driver', apply: () => setNoDriver(ctx, v.id, 'driver knocked out', 'p34') };
+      // A bike with no rider also rolls in its next move (p64-71, p46).
+      return {
+        location: 'driver',
+        result: 'ko',
+        detail: v.kind === 'bike' ? 'no rider: the bike rolls on its next move' : 'no driver',
+        apply: () => {
+          setNoDriver(ctx, v.id, 'driver knocked out', 'p34');
+          if (v.kind === 'bike') v.rollsNextMove = true;
+        },
+      };
   }
 }
 
@@ -184,11 +170,14 @@ function engine(r: Resolver): Outcome {
   switch (result) {
     case 'engineBlock': {
       const d = r.roll();
-      if (d + r.damage < THRESHOLDS.engineBlock) return wasted('engine', result, `${d} + ${r.damage} is under ${THRESHOLDS.engineBlock}`);
+      const need = v.kind === 'bike' ? BIKE_THRESHOLDS.engineBlock : THRESHOLDS.engineBlock;
+      if (d + r.damage < need) return wasted('engine', result, `${d} + ${r.damage} is under ${need}`);
       return { location: 'engine', result, detail: `${d} + ${r.damage}: engine disabled`, apply: () => disableEngine(ctx, v.id, 'engine block hit', 'p34') };
     }
-    case 'carburettor':
-      return { location: 'engine', result, detail: 'acceleration halved', apply: () => setCharacteristic(ctx, v, 'acceleration', Math.floor(v.acceleration / 2), 'carburettor hit', 'p34') };
+    case 'carburettor': {
+      const by = v.kind === 'bike' ? E.bikeCarburettorDivisor : E.carCarburettorDivisor;
+      return { location: 'engine', result, detail: `acceleration divided by ${by}`, apply: () => setCharacteristic(ctx, v, 'acceleration', Math.floor(v.acceleration / by), 'carburettor hit', 'p34') };
+    }
     case 'brakeCylinder':
       return { location: 'engine', result, detail: 'braking falls to 5 mph', apply: () => setCharacteristic(ctx, v, 'braking', E.brakeCylinderBraking, 'brake cylinder hit', 'p34') };
     case 'generator':
@@ -271,106 +260,15 @@ function bodywork(r: Resolver): Outcome {
     case 'brakeLine':
       return { location: 'bodywork', result, detail: 'braking halved', apply: () => halveBraking(ctx, v, 'brake line hit', 'p34') };
     case 'weaponLinkSevered':
-      return linkSevered(r);
+      return carLinkSevered(r);
     case 'screen':
       return { location: 'bodywork', result, detail: 'hazard roll at 30 mph', apply: () => r.hazards.push(hazard(SAFETY_LIMITS.shatteredScreen, 'shattered screen', 'p34')) };
   }
 }
 
-/** Weapon link severed (p34): one roll on this facing's Weapons column, if it has any weapon. */
-function linkSevered(r: Resolver): Outcome {
-  const column = CAR_WEAPONS_ROLL[matrixFacing(r.facing)];
-  const onFacing = stationsIn(column).some((st) => stationMounts(r, st).some((m) => usable(r.v, m).length > 0));
-  if (!onFacing) return wasted('bodywork', 'weaponLinkSevered', 'no weapon on this facing');
-  const station = walk(r, column);
-  if (typeof station === 'string') throw new Error('engine bug: weapons column gave a location');
-  const w = pickWeapon(r, station.weapons);
-  if (!w) return wasted('bodywork', 'weaponLinkSevered', 'empty weapons mount');
-  return { location: 'bodywork', result: 'weaponLinkSevered', detail: `${WEAPONS[w.type].label} (${w.mount}) out of action`, apply: () => worsen(w, 'linkSevered') };
-}
-
-function stationsIn(t: Target): Station[] {
-  if (isRoll(t)) return t.roll.flatMap(stationsIn);
-  return typeof t === 'string' ? [] : [t.weapons];
-}
-
 // ---------------------------------------------------------------------------------------
 // Weapons and fuel (p35)
 // ---------------------------------------------------------------------------------------
-
-/** Mounts a station can mean for this car (before any second roll). */
-function stationMounts(r: Resolver, st: Station): Mount[] {
-  const paired = PAIRED_STATIONS[st];
-  // Renegades have one central passive station: 'Passives' hits it without a second roll (p32).
-  if (st === 'passives' && VEHICLES[r.v.kind].mounts.includes('passive')) return ['passive'];
-  if (paired) return paired;
-  if (st === 'sideFacing') return r.facing === 'left' ? ['sideLeft'] : r.facing === 'right' ? ['sideRight'] : ['sideLeft', 'sideRight'];
-  if (st === 'hood') return ['hood'];
-  return r.v.weapons.some((w) => w.mount === 'turret') ? ['turret'] : ['roof'];
-}
-
-const usable = (v: VehicleState, m: Mount): WeaponState[] => v.weapons.filter((w) => w.mount === m && w.status !== 'destroyed');
-
-/**
- * The weapon a station hit strikes (p32), or null when the mount is empty or its weapon is
- * already destroyed. Paired stations roll odd left, even right; a turret with two weapons rolls
- * odd for the first, even for the second. No die is rolled when the roll could only be wasted.
- */
-function pickWeapon(r: Resolver, st: Station): WeaponState | null {
-  const mounts = stationMounts(r, st);
-  if (mounts.every((m) => usable(r.v, m).length === 0)) return null;
-  const mount = mounts.length === 2 ? mounts[r.roll() % 2 === 1 ? 0 : 1] : mounts[0];
-  const there = r.v.weapons.filter((w) => w.mount === mount);
-  if (there.length === 0) return null;
-  const w = there.length >= 2 ? there[r.roll() % 2 === 1 ? 0 : 1] : there[0];
-  return w.status === 'destroyed' ? null : w;
-}
-
-function worsen(w: WeaponState, status: WeaponState['status']): void {
-  if (WEAPON_STATUS_RANK[status] > WEAPON_STATUS_RANK[w.status]) w.status = status;
-}
-
-/** Mines and grenade launchers (any HE weapon) may explode when destroyed (p35). */
-const explosive = (w: WeaponState): boolean => WEAPONS[w.type].he || WEAPONS[w.type].passive === 'mines';
-
-function weaponsHit(r: Resolver, st: Station): Outcome {
-  const w = pickWeapon(r, st);
-  if (!w) return wasted('weapons', st, `${st}: nothing fitted there, or already destroyed`);
-  const label = `${WEAPONS[w.type].label} (${w.mount})`;
-  const result = WEAPONS_TABLE[r.roll() - 1];
-  switch (result) {
-    case 'damaged':
-      return {
-        location: 'weapons',
-        result,
-        detail: `${label} damaged: accuracy -2, jams on odd dice`,
-        apply: () => {
-          w.accuracyPenalty = E.damagedAccuracy;
-          worsen(w, 'damaged');
-        },
-      };
-    case 'jammed':
-      return { location: 'weapons', result, detail: `${label} jammed`, apply: () => worsen(w, 'jammed') };
-    case 'commandLinkSevered':
-      return { location: 'weapons', result, detail: `${label} cannot be operated`, apply: () => worsen(w, 'linkSevered') };
-    case 'destroyed': {
-      if (!explosive(w)) return { location: 'weapons', result, detail: `${label} destroyed`, apply: () => worsen(w, 'destroyed') };
-      const d = r.roll();
-      const explodes = d % 2 === 1;
-      return {
-        location: 'weapons',
-        result,
-        detail: `${label} destroyed; explosion roll ${d}: ${explodes ? 'it explodes, a +8 HE hit' : 'no explosion'}`,
-        apply: () => {
-          worsen(w, 'destroyed');
-          if (!explodes) return;
-          emit(r.ctx, { type: 'explosion', vehicle: r.v.id, cause: `${WEAPONS[w.type].label} explodes`, rule: 'p35', dice: [] });
-          resolveHit(r.ctx, r.v.id, { ...E.weaponExplosion, source: `exploding ${WEAPONS[w.type].label}`, facing: MOUNT_FACING[w.mount], rule: 'p35' }, r.hazards);
-        },
-      };
-    }
-  }
-}
 
 function fuel(r: Resolver): Outcome {
   const { ctx, v } = r;
@@ -379,11 +277,12 @@ function fuel(r: Resolver): Outcome {
   return {
     location: 'fuel',
     result,
-    detail: 'fuel tank explodes: +8 HE hit on the rear facing, engine disabled',
+    detail: `fuel tank explodes: +8 HE hit on the ${v.kind === 'bike' ? 'side' : 'rear'} facing, engine disabled`,
     apply: () => {
       emit(ctx, { type: 'explosion', vehicle: v.id, cause: 'fuel tank explodes', rule: 'p35', dice: [] });
       disableEngine(ctx, v.id, 'fuel tank explosion', 'p35');
-      resolveHit(ctx, v.id, { ...E.fuelExplosion, source: 'fuel tank explosion', facing: 'rear', rule: 'p35' }, r.hazards);
+      // ASSUMPTION (p64-71): the bike table names no facing; an internal explosion takes a rolled side.
+      resolveHit(ctx, v.id, { ...E.fuelExplosion, source: 'fuel tank explosion', facing: v.kind === 'bike' ? 'side' : 'rear', rule: 'p35' }, r.hazards);
     },
   };
 }

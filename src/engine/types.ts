@@ -183,6 +183,9 @@ export interface VehicleState {
   /** An out-of-control move stopped by its own shunt (p57): after the target moves, it completes
    *  the forward move and then skids or spins, without a new control-loss test (controlLoss.resumeMove). */
   resumeLoss?: 'skid' | 'spin' | null;
+  /** A bike that must roll in its next move: no rider, or a wheel off at 80 mph or less (bike
+   *  chapter, p64-71). Set by criticals; the control-loss module makes the roll. */
+  rollsNextMove?: boolean;
   wreck: boolean;
   rolled: boolean;
   noDriver: boolean;

@@ -1,0 +1,35 @@
+// What the critical-hit resolvers share: the dice they roll and the outcome they report.
+import type { Ctx } from './ctx';
+import type { HazardItem } from './hazards';
+import type { Facing, Rule, VehicleState } from './types';
+
+/** One critical in progress: the car, its facing, the hit's damage, and the dice rolled so far. */
+export interface Resolver {
+  ctx: Ctx;
+  v: VehicleState;
+  facing: Facing;
+  damage: number;
+  dice: number[];
+  /** Hazard rolls to take at the hit's hazard step (p29). */
+  hazards: HazardItem[];
+  /** Rolls one die and records it for the 'critical' event. */
+  roll: () => number;
+}
+
+/** What one critical did, reported before its effects play out. */
+export interface Outcome {
+  location: string;
+  result: string;
+  detail: string;
+  wasted?: boolean;
+  apply?: () => void;
+}
+
+export function wasted(location: string, result: string, why: string): Outcome {
+  return { location, result, detail: `wasted: ${why}`, wasted: true };
+}
+
+/** A hazard roll caused by a critical; bikes take it against reduced handling (p64). */
+export function critHazard(limit: number, cause: string, rule: Rule): HazardItem {
+  return { limit, cause, rule, reducedHandling: true };
+}

@@ -1,6 +1,7 @@
 // The board (src/render, another engineer's), loaded lazily: Pixi is most of the download and
 // the new-game screen does not need it. If the board fails, the panel still plays the game.
 import { lazy, Suspense } from 'react';
+import { ActionHint } from './ActionHint';
 import { ErrorBoundary } from './ErrorBoundary';
 
 const Board = lazy(() => import('../render/Board').then((m) => ({ default: m.Board })));
@@ -17,6 +18,7 @@ export function BoardArea() {
           <Board />
         </Suspense>
       </ErrorBoundary>
+      <ActionHint />
     </main>
   );
 }

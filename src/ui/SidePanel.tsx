@@ -4,7 +4,6 @@ import { DecisionPanel } from './DecisionPanel';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorBox } from './ErrorBox';
 import { HintBox } from './HintBox';
-import { ActionHint } from './ActionHint';
 import { Log } from './Log';
 import { RecordSheets } from './RecordSheets';
 
@@ -17,7 +16,6 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
       <ErrorBox />
       <ErrorBoundary fallback={broken('decision panel')}>
         <DecisionPanel pending={pending} />
-        {(pending?.kind === 'declare' || pending?.kind === 'fireOrHold') && <ActionHint />}
       </ErrorBoundary>
       <ErrorBoundary fallback={broken('log')}>
         <Log />

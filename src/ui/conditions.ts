@@ -1,5 +1,5 @@
 // The condition badges of a record sheet, each with its rule (p17-58). Read from the state.
-import type { VehicleState } from '../engine';
+import { WEAPONS, type VehicleState } from '../engine';
 
 export interface Condition {
   id: string;
@@ -31,7 +31,8 @@ export function conditions(v: VehicleState): Condition[] {
   add(v.splitTyre, 'splitTyre', 'Split tyre', 'Split tyre: may shred (p34).');
   add(v.brokenAxle, 'brokenAxle', 'Broken axle', 'Broken axle: a hazard roll above 40 mph (p34, p38).');
   add(v.tyresDestroyed > 0, 'tyres', `Tyres lost: ${v.tyresDestroyed}`, 'Tyres destroyed: handling lost and a hazard roll above 20 mph (p34, p38).');
-  add(v.turretOff, 'turretOff', 'Turret off', 'Turret disabled (p35).');
-  add(v.lasersOff, 'lasersOff', 'Lasers off', 'Lasers have no power (p34).');
+  // Only worth saying for a car that carries a turret or a laser.
+  add(v.turretOff && v.weapons.some((w) => w.mount === 'turret'), 'turretOff', 'Turret off', 'Turret disabled (p35).');
+  add(v.lasersOff && v.weapons.some((w) => WEAPONS[w.type]?.laser), 'lasersOff', 'Lasers off', 'Lasers have no power (p34).');
   return out;
 }

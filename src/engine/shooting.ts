@@ -71,6 +71,7 @@ export function fireCorridor(s: GameState, vid: string, weaponId: string): Zone 
   const band = x.c.poly;
   const out: Zone = [];
   for (let i = 0; i < s.track.sections.length; i++) {
+    if (!piecesOverlap(regionPieces(x.b, 1, LANES, i * 60, i * 60 + 60), [band])) continue;
     for (let lane = 1; lane <= LANES; lane++) {
       const ds = dividers(s.track, i, lane);
       for (let k = 0; k < ds.length - 1; k++) {

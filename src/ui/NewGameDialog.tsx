@@ -36,12 +36,13 @@ export function NewGameDialog() {
             </label>
           ))}
         </fieldset>
-        <label>
-          Scenario
-          <select data-testid="ng-scenario" defaultValue="gameOne">
-            <option value="gameOne">Game One — the chase on a straight road (p87)</option>
-          </select>
-        </label>
+        <fieldset>
+          <legend>Scenario</legend>
+          {/* Radio buttons rather than a select: the long name wraps on a phone. */}
+          <label className="check">
+            <input type="radio" name="scenario" value="gameOne" data-testid="ng-scenario" defaultChecked /> Game One — the chase on a straight road (p87)
+          </label>
+        </fieldset>
         <fieldset>
           <legend>Options</legend>
           <label className="check"><input type="checkbox" data-testid="ng-animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations</label>

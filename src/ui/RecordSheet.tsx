@@ -42,6 +42,7 @@ export function RecordSheet({ v, active }: { v: VehicleState; active: boolean })
         <Stat name="Adverse control" value={safe(() => adverseControl(v), 0)} text={X.adverseText(v)} testId={id('adverse')} />
         <Stat name="Oil hits" value={v.oilHits} text={X.oilHitsText(v)} testId={id('oil-hits')} />
         <Stat name="Dummies left" value={v.dummies} text={X.dummiesText(v)} testId={id('dummies')} />
+        <Stat name="Criticals" value={v.criticals.length} text={X.criticalsText(v)} testId={id('criticals')} />
       </dl>
       <DamageTrack v={v} />
       <WeaponTable v={v} />

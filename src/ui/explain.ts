@@ -85,3 +85,6 @@ const STATUS: Record<WeaponState['status'], string> = {
 
 export const statusText = (w: WeaponState): string =>
   STATUS[w.status] + (w.lockedOn ? ' Locked on: lays a marker every phase it moves (p23).' : '');
+
+export const criticalsText = (v: VehicleState): string =>
+  `Critical hits taken: ${v.criticals.length}. A natural six on a damage roll causes one, whatever the armour (p28, p32); results on p34-35.`;

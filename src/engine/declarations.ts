@@ -102,7 +102,8 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
   for (const w of v.weapons) {
     const p = WEAPONS[w.type];
     if (p.passive) {
-      if (p.passive === 'smoke' || moving) {
+      // A locked-on layer already lays after every move (p23): the only choice left is to switch it off.
+      if (!w.lockedOn && (p.passive === 'smoke' || moving)) {
         if (canLay(s, v.id, w.id, moving)) {
           out.push({ kind: 'shootPassive', weapon: w.id, dummy: false });
           if ((p.passive === 'oil' || p.passive === 'smoke') && !w.lockedOn) out.push({ kind: 'shootPassive', weapon: w.id, dummy: false, lockOn: true });
@@ -156,7 +157,10 @@ function moveOffActions(s: GameState, v: VehicleState): Action[] {
     const dir = headingDir(v.heading);
     const movers = laterMovers(s);
     const dest = cellAhead(s.track, v.cell, dir);
-    if (dest && vehiclesIn(s, forwardZone(dest, false), v.id).length === 0) {
+    if (!dest) {
+      // Driving off the end of the track is a legal move: the car leaves play (p75) or finishes (p87).
+      for (const by of amounts(Math.min(v.acceleration, v.maxSpeed))) out.push({ kind: 'moveOff', by });
+    } else if (vehiclesIn(s, forwardZone(dest, false), v.id).length === 0) {
       const mans: ({ kind: 'drift' | 'uTurn'; side: Side } | undefined)[] = [undefined];
       for (const side of SIDES) if (driftLegal(s, v, side, dir, movers)) mans.push({ kind: 'drift', side });
       for (const side of SIDES) if (uTurnLegal(s, v, side, dir)) mans.push({ kind: 'uTurn', side });

@@ -135,7 +135,7 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
     case 'markerRemoved':
       return `Marker removed (${e.reason})`;
     case 'oilHit':
-      return `${name(s, e.vehicle)} hits oil: handling −${e.handlingLoss}`;
+      return e.handlingLoss ? `${name(s, e.vehicle)} hits oil: handling −${e.handlingLoss}` : `${name(s, e.vehicle)} hits oil: handling already down the most oil can take it (2)`;
     case 'spikes':
       return `${name(s, e.vehicle)} runs over spikes: ${e.effect}`;
     case 'lockOn':

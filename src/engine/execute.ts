@@ -6,7 +6,7 @@ import { headingDir, isOnGrid, sectionIndexAt } from './grid';
 import { crash, stepDrift, stepForward, stepUTurn, type StepResult } from './movement';
 import { controlLossMove, spinningMove } from './controlLoss';
 import { loseControl, runHazards, type HazardItem } from './hazards';
-import { lockedOnDeploy, layPassive, canLay, resolveMarkerHits } from './passives';
+import { lockedOnDeploy, canLay, resolveMarkerHits, shootPassive, switchOff } from './passives';
 import { eligibleTarget } from './shooting';
 import { resolveCollision } from './rams';
 import { afterMove } from './conditions';
@@ -28,7 +28,7 @@ function isCurveAt(s: GameState, t: number): boolean {
 }
 
 /** Damage, hazards and conditions after any move (p24, p38-41, p34). */
-export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardItem[], opts: { noHazards?: boolean; eventStart: number }): void {
+export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardItem[], opts: { noHazards?: boolean; eventStart: number; switchOff?: string }): void {
   const v = vehicle(ctx.s, vid);
   const hit = ctx.move?.vehicle === vid ? [...ctx.move.markers] : [];
   ctx.move = null;
@@ -54,6 +54,8 @@ export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardI
   v.movedThisPhase = true;
   v.lastMove = move;
   const spun = ctx.events.slice(opts.eventStart).some((e) => e.type === 'spin' && e.vehicle === vid);
+  // p23: a switch-off takes effect if the move ends in control, before the layer would lay again.
+  if (opts.switchOff && inPlay(v) && !v.outOfControl && !v.spin && v.panicBrakedPhase !== ctx.s.phase) switchOff(ctx, vid, opts.switchOff);
   if (inPlay(v)) lockedOnDeploy(ctx, vid, spun);
 }
 
@@ -160,7 +162,7 @@ export function executeMove(ctx: Ctx, vid: string, a: Action): 'done' | 'fireOrH
   ctx.move = { vehicle: vid, markers: [] };
   const hazards: HazardItem[] = [];
   const m = moveFor(ctx, v, a, hazards);
-  postMove(ctx, vid, m.kind, hazards, { noHazards: m.noHazards, eventStart: start });
+  postMove(ctx, vid, m.kind, hazards, { noHazards: m.noHazards, eventStart: start, switchOff: a.kind === 'switchOff' ? a.weapon : undefined });
   return actionPart(ctx, vid, a, true);
 }
 
@@ -172,23 +174,10 @@ export function actionPart(ctx: Ctx, vid: string, a: Action, moving: boolean): '
     emit(ctx, { type: 'note', vehicle: vid, text: 'cannot use the shoot action: the driver panic braked or lost control', rule: 'p22', dice: [] });
     return 'done';
   }
-  if (a.kind === 'switchOff') {
-    const w = v.weapons.find((x) => x.id === a.weapon);
-    if (w) {
-      w.lockedOn = false;
-      emit(ctx, { type: 'lockOn', vehicle: vid, weapon: w.id, on: false, rule: 'p23', dice: [] });
-    }
-    return 'done';
-  }
+  if (a.kind === 'switchOff') return 'done'; // applied in postMove (p23)
   if (a.kind === 'shootPassive') {
-    if (canLay(ctx.s, vid, a.dummy ? 'dummy' : a.weapon, moving)) {
-      layPassive(ctx, vid, a.weapon, a.dummy);
-      const w = v.weapons.find((x) => x.id === a.weapon);
-      if (a.lockOn && w && !a.dummy) {
-        w.lockedOn = true;
-        emit(ctx, { type: 'lockOn', vehicle: vid, weapon: w.id, on: true, rule: 'p23', dice: [] });
-      }
-    } else emit(ctx, { type: 'passiveFailed', vehicle: vid, weapon: a.weapon, reason: 'no room behind the car or nothing left to lay', rule: 'p22', dice: [] });
+    if (canLay(ctx.s, vid, a.dummy ? 'dummy' : a.weapon, moving)) shootPassive(ctx, vid, a.weapon, a.dummy, !!a.lockOn);
+    else emit(ctx, { type: 'passiveFailed', vehicle: vid, weapon: a.weapon, reason: 'no room behind the car or nothing left to lay', rule: 'p22', dice: [] });
     return 'done';
   }
   if (!eligibleTarget(ctx.s, vid, a.weapon)) {

@@ -34,6 +34,7 @@ function beginPhase(ctx: Ctx, n: number): void {
     if (n === 1 || moves || v.movedThisPhase) v.brakeUsed = 0;
     v.movedThisPhase = false;
     v.actedThisPhase = false;
+    v.panicBrakedPhase = null; // a panic brake costs the action of the phase it happens in only (p41)
     // p23: oil layers on stationary vehicles switch themselves off.
     if (v.speed === 0) for (const w of v.weapons) if (w.lockedOn && WEAPONS[w.type].passive === 'oil') w.lockedOn = false;
   }
@@ -230,7 +231,9 @@ export function legalCommands(s: GameState): Command[] {
     case 'fireOrHold': {
       const a = f.kind === 'phase' ? f.declared : null;
       const t = a && a.kind === 'shoot' ? eligibleTarget(s, p.vehicle!, a.weapon) : null;
-      return [...(t ? [{ type: 'fire' as const, vehicle: p.vehicle!, target: t.target }] : []), { type: 'holdFire', vehicle: p.vehicle! }];
+      // Equally close targets (and turret choices, p27) are all offered.
+      const targets = t ? (t.candidates.length ? t.candidates : [t.target]) : [];
+      return [...targets.map((target) => ({ type: 'fire' as const, vehicle: p.vehicle!, target })), { type: 'holdFire', vehicle: p.vehicle! }];
     }
     default:
       return [];

@@ -8,6 +8,7 @@ import type { Pt } from '../engine/geometry';
 import { useStore } from '../store';
 import { fitCamera, roadRotation, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
+import { listenToStore } from './animationFeed';
 import { BACKGROUND } from './palette';
 import { Scene } from './Scene';
 import { installTestHook, type BoardHookState } from './testHook';
@@ -16,6 +17,7 @@ import { useBoardInput } from './useBoardInput';
 import { boardSummary, restingPose } from './viewModel';
 
 extend({ Container, Graphics, Text });
+listenToStore();
 
 /** Space (CSS px) kept clear round the fitted track. */
 const MARGIN = 18;

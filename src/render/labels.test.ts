@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { boardLabels, type LabelInput } from './labels';
+import { boardLabels, carHalfHeight, fitsOnCar, type LabelInput } from './labels';
 import type { MarkerView, VehicleView } from './viewModel';
 
-const cam = { scale: 2, rotation: 0, x: 10, y: 20 };
+const cam = { scale: 5, rotation: 0, x: 10, y: 20 };
 const car: VehicleView = { id: 'a', name: 'Hawk', kind: 'renegade', colour: 0, pose: { x: 5, y: 5, a: 0 }, wreck: false, badge: 'SPINNING', pending: false, mounts: [] };
 const mk = (over: Partial<MarkerView>): MarkerView => ({ id: 'm', pose: { x: 0, y: 0, a: 0 }, look: 'faceDown', tag: null, ...over });
 const input = (over: Partial<LabelInput>): LabelInput => ({ cam, sectionLabels: [], limitLabels: [], vehicles: [], markers: [], ruler: null, spins: [], ...over });
@@ -11,9 +11,20 @@ describe('board labels', () => {
   it('puts a car name on the car, a little behind its centre, its badge one line below', () => {
     const ls = boardLabels(input({ vehicles: [car] }));
     expect(ls).toEqual([
-      { key: 'name-a', text: 'Hawk', x: 20 - 2.4, y: 30, kind: 'name' },
-      { key: 'badge-a', text: 'SPINNING', x: 20 - 2.4, y: 43, kind: 'badge' },
+      { key: 'name-a', text: 'Hawk', x: 35 - 6, y: 45, kind: 'name' },
+      { key: 'badge-a', text: 'SPINNING', x: 35 - 6, y: 58, kind: 'badge' },
     ]);
+  });
+
+  it('moves a name too long for the car off its body: above, the badge below', () => {
+    const long = { ...car, name: "Player 1's Renegade" };
+    const ls = boardLabels(input({ vehicles: [long] }));
+    // heading 0 on screen: half height = half the car's width (2 cm) x 5 px/cm = 10 px
+    expect(ls[0]).toMatchObject({ text: "Player 1's Renegade", x: 35, y: 45 - 10 - 7.5 });
+    expect(ls[1]).toMatchObject({ text: 'SPINNING', x: 35, y: 45 + 10 + 7.5 });
+    expect(carHalfHeight(Math.PI / 2, 1)).toBeCloseTo(4);
+    expect(fitsOnCar('Hawk', 5)).toBe(true);
+    expect(fitsOnCar("Player 1's Renegade", 5)).toBe(false);
   });
 
   it("shows '?' on face-down counters and the owner's tag only when the view model gives one", () => {
@@ -24,6 +35,6 @@ describe('board labels', () => {
 
   it('labels the ruler at its midpoint', () => {
     const [l] = boardLabels(input({ ruler: { from: { x: 0, y: 0 }, to: { x: 10, y: 0 }, label: '3 spaces', inRange: true } }));
-    expect(l).toMatchObject({ text: '3 spaces', x: 20, kind: 'ruler' });
+    expect(l).toMatchObject({ text: '3 spaces', x: 35, kind: 'ruler' });
   });
 });

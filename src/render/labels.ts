@@ -6,7 +6,7 @@ import type { Ruler } from './overlays';
 import type { TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
 import type { Label } from './trackShapes';
-import { toWorld, type MarkerView, type VehicleView } from './viewModel';
+import { CAR_LENGTH, CAR_WIDTH, toWorld, type MarkerView, type VehicleView } from './viewModel';
 
 export interface LabelItem { key: string; text: string; x: number; y: number; kind: TextKind }
 
@@ -25,6 +25,17 @@ const LINE = 13;
 /** How far (cm) behind a car's centre its name sits. */
 const NAME_BACK = 1.2;
 
+/** Rough width (CSS px) of a label in the 12 px name font; enough to decide where it goes. */
+export const textWidth = (text: string): number => text.length * 7;
+
+/** Does a name fit along the car's body at this zoom (CSS px per cm)? */
+export const fitsOnCar = (name: string, scale: number): boolean => textWidth(name) <= CAR_LENGTH * scale * 0.95;
+
+/** Half the on-screen height of a car drawn at screen angle `a` (radians). */
+export function carHalfHeight(a: number, scale: number): number {
+  return ((Math.abs(Math.sin(a)) * CAR_LENGTH + Math.abs(Math.cos(a)) * CAR_WIDTH) / 2) * scale;
+}
+
 export function boardLabels(i: LabelInput): LabelItem[] {
   const at = (p: Pt) => worldToScreen(i.cam, p);
   const out: LabelItem[] = [];
@@ -38,10 +49,17 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     if (m.tag) push(`tag-${m.id}`, m.tag, p, 'tag', 8);
   }
   for (const v of i.vehicles) {
-    // Towards the rear of the car, so the windscreen (its front) stays in view.
-    const p = at(toWorld(v.pose, { x: -NAME_BACK, y: 0 }));
-    push(`name-${v.id}`, v.name, p, 'name');
-    if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', LINE);
+    if (fitsOnCar(v.name, i.cam.scale)) {
+      // Towards the rear of the car, so the windscreen (its front) stays in view.
+      const p = at(toWorld(v.pose, { x: -NAME_BACK, y: 0 }));
+      push(`name-${v.id}`, v.name, p, 'name');
+      if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', LINE);
+    } else {
+      // Too long for the car at this zoom: above and below it on screen, clear of its body.
+      const p = at(v.pose), h = carHalfHeight(v.pose.a + i.cam.rotation, i.cam.scale);
+      push(`name-${v.id}`, v.name, p, 'name', -h - LINE / 2 - 1);
+      if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', h + LINE / 2 + 1);
+    }
   }
   if (i.ruler) {
     const mid = at({ x: (i.ruler.from.x + i.ruler.to.x) / 2, y: (i.ruler.from.y + i.ruler.to.y) / 2 });

@@ -1,34 +1,31 @@
-// Plays the last command's moves: subscribes to the store (to see the state before and after
-// the command) and advances a clock on Pixi's ticker only while a timeline is playing.
+// Plays the feed's timeline on Pixi's ticker while one is running (the clock lives in the feed).
 import { useCallback, useEffect, useState } from 'react';
 import { useTick } from '@pixi/react';
 import { useStore } from '../store';
-import { buildTimeline, timelineDuration, type Timeline } from './animation';
+import { feed, type Playing } from './animationFeed';
+import type { Timeline } from './animation';
 
 export interface AnimationClock { timeline: Timeline | null; elapsed: number }
 
 export function useAnimation(): AnimationClock {
-  const [anim, setAnim] = useState<{ tl: Timeline; start: number } | null>(null);
+  const [anim, setAnim] = useState<Playing | null>(null);
   const [elapsed, setElapsed] = useState(0);
 
-  useEffect(
-    () =>
-      useStore.subscribe((s, prev) => {
-        if (s.lastEvents === prev.lastEvents) return;
-        // Animate one new command only: not a load, an undo or a replay of a whole game.
-        const oneMore = s.commands.length === prev.commands.length + 1 && prev.game !== null;
-        const tl = oneMore && s.animations ? buildTimeline(s.lastEvents, prev.game, s.game) : null;
-        setAnim(tl && tl.slots.length > 0 ? { tl, start: performance.now() } : null);
-        setElapsed(0);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const pick = () => {
+      const p = feed.claim(performance.now());
+      setAnim(p);
+      setElapsed(p ? performance.now() - p.start : 0);
+    };
+    pick();
+    return feed.subscribe(pick);
+  }, []);
 
   const tick = useCallback(() => {
     if (!anim) return;
-    const e = performance.now() - anim.start;
-    if (e >= timelineDuration(anim.tl) || !useStore.getState().animations) setAnim(null);
-    else setElapsed(e);
+    const p = useStore.getState().animations ? feed.claim(performance.now()) : null;
+    if (!p || p.tl !== anim.tl) setAnim(p);
+    else setElapsed(performance.now() - p.start);
   }, [anim]);
   useTick({ callback: tick, isEnabled: anim !== null });
 

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+// Record sheet details (p28, p83) and the confirm-before-discarding buttons.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testState } from '../engine/testkit';
+import { useStore } from '../store';
+import { RecordSheet } from './RecordSheet';
+import { ConfirmButton } from './ConfirmButton';
+import { conditions } from './conditions';
+import { click, mount, need, unmount } from './testing/mount';
+
+afterEach(unmount);
+
+const car = (patch = {}) => testState({ vehicles: [{ id: 'a', lane: 3, space: 1, patch }] }).vehicles[0];
+
+describe('record sheet', () => {
+  it('strikes lost damage boxes and marks the levels passed (p28)', async () => {
+    useStore.setState({ game: testState({ vehicles: [{ id: 'a', lane: 3, space: 1 }] }) });
+    await mount(<RecordSheet v={car({ damage: 10, levelsLeft: [8, 4] })} active={false} />);
+    const boxes = need('damage-track-a').querySelectorAll('.damage-box');
+    expect(boxes).toHaveLength(18);
+    expect(need('damage-track-a').querySelectorAll('.damage-box.lost')).toHaveLength(8);
+    const twelve = [...boxes].find((b) => b.textContent === '12')!;
+    expect(twelve.className).toContain('taken');
+    expect(twelve.getAttribute('title')).toContain('Already taken');
+    expect(need('braking-a').getAttribute('title')).toContain('(p16, p41)');
+  });
+
+  it('shows condition badges with their rules, only where they mean something', () => {
+    expect(conditions(car({ outOfControl: true })).map((c) => c.id)).toEqual(['outOfControl']);
+    expect(conditions(car({ outOfControl: true }))[0].text).toContain('p42');
+    // Game One cars carry no turret and no laser: nothing to say when those are switched off.
+    expect(conditions(car({ turretOff: true, lasersOff: true }))).toEqual([]);
+  });
+});
+
+describe('confirm button', () => {
+  it('asks before it acts', async () => {
+    const act = vi.fn();
+    await mount(<ConfirmButton label="New game" question="Abandon this game?" onConfirm={act} testId="new-game" />);
+    await click(need('new-game'));
+    expect(act).not.toHaveBeenCalled();
+    await click(need('new-game-no'));
+    await click(need('new-game'));
+    await click(need('new-game-yes'));
+    expect(act).toHaveBeenCalledOnce();
+  });
+});

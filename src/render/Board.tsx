@@ -50,10 +50,17 @@ export function Board() {
   // @pixi/react 8.0 renders the children it was first given once its async init ends, over any
   // given meanwhile: so the scene is only handed over after init (else it can vanish for good).
   const [inited, setInited] = useState(false);
+  const appRef = useRef<PixiApp | null>(null);
   const onInit = useCallback((app: PixiApp) => {
     styleCanvas(app);
+    appRef.current = app;
     setInited(true);
   }, []);
+  // Pixi's resizeTo only listens to the window; the wrapper can also change size on its own
+  // (panels opening, a phone turning), which the ResizeObserver above reports.
+  useEffect(() => {
+    if (inited) appRef.current?.resize();
+  }, [inited, size]);
   const track = game?.track ?? null;
 
   const poses = useMemo(() => (track ? geometry.sectionPoses(track) : []), [track]);

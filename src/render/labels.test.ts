@@ -16,8 +16,9 @@ describe('board labels', () => {
     ]);
   });
 
-  it('moves a name too long for the car off its body: above, the badge below', () => {
-    const long = { ...car, name: "Player 1's Renegade" };
+  it("moves a name too long for the car off its body (the deciding car's only): above, the badge below", () => {
+    const long = { ...car, name: "Player 1's Renegade", pending: true };
+    expect(boardLabels(input({ vehicles: [{ ...long, pending: false }] })).map((l) => l.text)).toEqual(['SPINNING']);
     const ls = boardLabels(input({ vehicles: [long] }));
     // heading 0 on screen: half height = half the car's width (2 cm) x 5 px/cm = 10 px
     expect(ls[0]).toMatchObject({ text: "Player 1's Renegade", x: 35, y: 45 - 10 - 7.5 });

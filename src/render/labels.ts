@@ -55,9 +55,11 @@ export function boardLabels(i: LabelInput): LabelItem[] {
       push(`name-${v.id}`, v.name, p, 'name');
       if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', LINE);
     } else {
-      // Too long for the car at this zoom: above and below it on screen, clear of its body.
+      // Too long for the car at this zoom: above and below it on screen, clear of its body. Only
+      // the deciding car keeps its name (colours tell the others apart; zoom in for names), so
+      // small boards are not buried under overlapping labels.
       const p = at(v.pose), h = carHalfHeight(v.pose.a + i.cam.rotation, i.cam.scale);
-      push(`name-${v.id}`, v.name, p, 'name', -h - LINE / 2 - 1);
+      if (v.pending) push(`name-${v.id}`, v.name, p, 'name', -h - LINE / 2 - 1);
       if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', h + LINE / 2 + 1);
     }
   }

@@ -7,14 +7,16 @@ import type { SpinTemplateView } from './spinTemplate';
 import { COLOURS } from './palette';
 import { flat } from './shapes';
 
-export function drawZones(g: Graphics, o: Pick<Overlays, 'zone' | 'corridor' | 'ruler'>, legal: Pt[][], hover: { poly: Pt[]; legal: boolean } | null): void {
+export function drawZones(g: Graphics, o: Pick<Overlays, 'zone' | 'corridor' | 'corridorOutline'>, legal: Pt[][], hover: { poly: Pt[]; legal: boolean } | null): void {
   g.clear();
   for (const p of legal) g.poly(flat(p)).fill({ color: COLOURS.legal, alpha: 0.12 });
   if (hover) {
     const c = hover.legal ? COLOURS.hover : COLOURS.hoverIllegal;
     g.poly(flat(hover.poly)).fill({ color: c, alpha: 0.35 }).stroke({ color: c, width: 1, pixelLine: true });
   }
-  for (const p of o.corridor) g.poly(flat(p)).fill({ color: COLOURS.corridor, alpha: 0.2 }).stroke({ color: COLOURS.corridor, width: 1, pixelLine: true, alpha: 0.7 });
+  // The spaces the corridor covers, faintly; its exact outline (the ruler's band) on top.
+  for (const p of o.corridor) g.poly(flat(p)).fill({ color: COLOURS.corridor, alpha: 0.14 }).stroke({ color: COLOURS.corridor, width: 1, pixelLine: true, alpha: 0.35 });
+  if (o.corridorOutline) g.poly(flat(o.corridorOutline)).fill({ color: COLOURS.corridor, alpha: 0.16 }).stroke({ color: COLOURS.corridor, width: 0.2, alpha: 0.9 });
   for (const p of o.zone) g.poly(flat(p)).fill({ color: COLOURS.zone, alpha: 0.28 }).stroke({ color: COLOURS.zone, width: 1, pixelLine: true, alpha: 0.85 });
 }
 

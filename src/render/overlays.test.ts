@@ -15,6 +15,7 @@ const stubApi = (over: Partial<OverlayApi> = {}): OverlayApi => ({
   legalCommands: () => [],
   previewAction: throwing,
   fireCorridor: throwing,
+  fireCorridorPolygon: throwing,
   eligibleTarget: throwing,
   ...over,
 });
@@ -50,10 +51,12 @@ describe('overlays', () => {
   it('draws corridor and a ruler from the hood gun to the closest point of the target (p25)', () => {
     const api = stubApi({
       fireCorridor: () => [{ laneFrom: 3, laneTo: 4, t0: 60, t1: 420 }],
+      fireCorridorPolygon: () => [{ x: 24, y: 4 }, { x: 168, y: 4 }, { x: 168, y: 8 }, { x: 24, y: 8 }],
       eligibleTarget: () => ({ target: 'b', range: 4, countedRange: 4, inRange: true }),
     });
     const o = overlays(s, poses, { vehicle: 'a', action: { kind: 'shoot', weapon: gun } }, api);
     expect(o.corridor).toHaveLength(1);
+    expect(o.corridorOutline).toHaveLength(4);
     // a: space 2 (ticks 40-60, front at x = 24 cm); b: space 6 (rear at x = 48 cm); both centred at y = 6
     expect(o.ruler?.from.x).toBeCloseTo(24);
     expect(o.ruler?.to.x).toBeCloseTo(48);

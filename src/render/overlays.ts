@@ -4,6 +4,7 @@
 import * as engine from '../engine';
 import type { Action, Cell, GameState, Heading, Pending, Zone } from '../engine';
 import type { Pose, Pt } from '../engine/geometry';
+import { fireCorridorPolygon } from '../engine/shooting';
 import { stripPoly } from './shapes';
 import { bodyCorners, closestOnPolygon, mountPoint, toWorld } from './viewModel';
 
@@ -13,9 +14,11 @@ export interface OverlayApi {
   legalCommands: (s: GameState) => engine.Command[];
   previewAction: (s: GameState, vid: string, a: Action) => { zone: Zone; end: Cell | null };
   fireCorridor: (s: GameState, vid: string, weapon: string) => Zone;
+  /** The corridor's exact outline (the range ruler's band on curves and for angled cars, p25). */
+  fireCorridorPolygon: (s: GameState, vid: string, weapon: string) => Pt[] | null;
   eligibleTarget: (s: GameState, vid: string, weapon: string) => { target: string; range: number; countedRange: number; inRange: boolean } | null;
 }
-export const ENGINE_API: OverlayApi = engine;
+export const ENGINE_API: OverlayApi = { ...engine, fireCorridorPolygon };
 
 /** Call the engine; on a throw (an unfinished rule, or a state it rejects) fall back quietly. */
 export function safe<T>(f: () => T, fallback: T): T {
@@ -34,14 +37,16 @@ export interface Overlays {
   zone: Pt[][];
   /** Where the intended move ends. */
   ghost: Pose | null;
-  /** Fire corridor of the weapon being aimed (p25). */
+  /** Fire corridor of the weapon being aimed (p25): the lane spaces it covers... */
   corridor: Pt[][];
+  /** ...and its exact outline, which on curves is the ruler's straight band. */
+  corridorOutline: Pt[] | null;
   ruler: Ruler | null;
   /** Cells where the pending vehicle may be placed (from legalCommands). */
   legalPlaces: Cell[];
 }
 
-export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, corridor: [], ruler: null, legalPlaces: [] };
+export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, corridor: [], corridorOutline: null, ruler: null, legalPlaces: [] };
 
 /** 'N spaces', '(counts as 6)' when the range is capped (p25), and a warning beyond range. */
 export function rangeLabel(t: { range: number; countedRange: number; inRange: boolean }): string {
@@ -83,6 +88,7 @@ export function overlays(
   const aim = aimedWeapon(s, preview, out.pending);
   if (aim) {
     out.corridor = poly(safe(() => api.fireCorridor(s, aim.vehicle, aim.weapon), []));
+    out.corridorOutline = safe(() => api.fireCorridorPolygon(s, aim.vehicle, aim.weapon), null);
     const t = safe(() => api.eligibleTarget(s, aim.vehicle, aim.weapon), null);
     const firer = s.vehicles.find((x) => x.id === aim.vehicle);
     const target = t && s.vehicles.find((x) => x.id === t.target);

@@ -1,0 +1,36 @@
+// `npm run bench`: random Game One games for ~5 s on one core (src/sim/bench.ts).
+// Options: --json (machine-readable), --seconds N, --warmup N (seconds), --seed N, --cap N (commands per game).
+import { formatBench, runBench, DEFAULT_BENCH } from '../src/sim/bench';
+
+const USAGE = 'usage: npm run bench -- [--json] [--seconds N] [--warmup N] [--seed N] [--cap N]';
+
+function main(argv: string[]): number {
+  const o = { ...DEFAULT_BENCH };
+  let json = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--json') json = true;
+    else if (a === '--help') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    } else if (['--seconds', '--warmup', '--seed', '--cap'].includes(a)) {
+      const n = Number(argv[++i]);
+      if (!Number.isFinite(n) || n < 0 || (['--seed', '--cap'].includes(a) && !Number.isInteger(n))) {
+        process.stderr.write(`${a} needs a number\n${USAGE}\n`);
+        return 2;
+      }
+      if (a === '--seconds') o.budgetMs = n * 1000;
+      else if (a === '--warmup') o.warmupMs = n * 1000;
+      else if (a === '--seed') o.seed = n;
+      else o.maxCommands = n;
+    } else {
+      process.stderr.write(`unknown argument ${a}\n${USAGE}\n`);
+      return 2;
+    }
+  }
+  const r = runBench(o);
+  process.stdout.write(json ? `${JSON.stringify(r, null, 2)}\n` : `${formatBench(r)}\n`);
+  return r.errors ? 1 : 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,35 @@
+// `npm run sim -- game.json`: runs a sim file (docs/sim.md) and prints the result as JSON.
+// Exit status: 0 the file ran, 1 a command was illegal or the file is invalid, 2 usage errors.
+import { readFileSync } from 'node:fs';
+import { runSimText } from '../src/sim/runSim';
+
+const USAGE = `usage: npm run sim -- [--pretty] <file.json | ->
+  Runs a scripted game (see docs/sim.md) and prints {ok, error, events, pending, winner, final, played}.
+  -        read the file from standard input
+  --pretty indent the JSON output`;
+
+function main(argv: string[]): number {
+  const flags = argv.filter((a) => a.startsWith('--'));
+  const files = argv.filter((a) => !a.startsWith('--'));
+  if (flags.includes('--help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const unknown = flags.find((f) => f !== '--pretty');
+  if (unknown || files.length !== 1) {
+    process.stderr.write(`${unknown ? `unknown option ${unknown}\n` : ''}${USAGE}\n`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = readFileSync(files[0] === '-' ? 0 : files[0], 'utf8');
+  } catch (e) {
+    process.stderr.write(`cannot read ${files[0]}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const out = runSimText(text);
+  process.stdout.write(`${JSON.stringify(out, null, flags.includes('--pretty') ? 2 : undefined)}\n`);
+  return out.ok ? 0 : 1;
+}
+
+process.exitCode = main(process.argv.slice(2));

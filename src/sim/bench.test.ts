@@ -1,0 +1,43 @@
+// The bench's measuring code: the shape and the arithmetic of its result. No timing assertion:
+// how fast the machine is is not something a unit test can know.
+import { describe, expect, it } from 'vitest';
+import { applyTimes, formatBench, percentile, runBench } from './bench';
+
+describe('runBench', () => {
+  it('plays 3 games and accounts for every game and every apply call', () => {
+    const r = runBench({ budgetMs: 60000, maxGames: 3, seed: 11, warmupMs: 0 });
+    expect(r.games).toBe(3);
+    expect(r.completed + r.capped + r.errors).toBe(3);
+    expect(r.errors).toBe(0);
+    expect(r.firstError).toBeNull();
+    // Every game's commands were applied and timed once each.
+    expect(r.apply.samples).toBeCloseTo(r.meanCommandsAll * 3, 6);
+    expect(r.apply.samples).toBeGreaterThan(3);
+    expect(r.apply.p50Ms).toBeGreaterThan(0);
+    expect(r.apply.p50Ms).toBeLessThanOrEqual(r.apply.p99Ms);
+    expect(r.apply.p99Ms).toBeLessThanOrEqual(r.apply.maxMs);
+    expect(r.completedPerSecond).toBeCloseTo(r.completed / (r.elapsedMs / 1000), 6);
+    expect(formatBench(r)).toMatch(/completed games \/ s/);
+  });
+
+  it('a command cap of 5 caps every game and completes none', () => {
+    const r = runBench({ budgetMs: 60000, maxGames: 3, maxCommands: 5, warmupMs: 0 });
+    expect(r).toMatchObject({ games: 3, completed: 0, capped: 3, meanCommands: 0, meanCommandsAll: 5 });
+    expect(r.completedPerSecond).toBe(0);
+  });
+});
+
+describe('percentiles', () => {
+  it('uses the nearest rank of the sorted samples', () => {
+    const sorted = Float64Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(sorted, 0.5)).toBe(50);
+    expect(percentile(sorted, 0.99)).toBe(99);
+    expect(percentile(Float64Array.from([7]), 0.99)).toBe(7);
+    expect(percentile(new Float64Array(0), 0.5)).toBe(0);
+  });
+
+  it('turns nanoseconds into sorted milliseconds', () => {
+    const t = applyTimes([3e6, 1e6, 2e6, 10e6]);
+    expect(t).toEqual({ samples: 4, meanMs: 4, p50Ms: 2, p99Ms: 10, maxMs: 10 });
+  });
+});

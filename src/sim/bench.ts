@@ -1,0 +1,134 @@
+// The engine bench: random Game One games for a fixed wall-clock budget on one core, with the
+// time of every `apply` call. The issue's target: at least 500 completed games a second and a
+// p99 apply time under 1 ms.
+import { loadavg } from 'node:os';
+import { COMMAND_CAP, playRandom, type Playout } from './playout';
+
+export interface BenchOptions {
+  /** Wall-clock budget; the game in progress when it runs out is finished and counted. */
+  budgetMs: number;
+  /** Game i uses seed `seed + i` for both its dice and its command choices. */
+  seed: number;
+  maxCommands: number;
+  /** Stop after this many games even if time is left (tests). */
+  maxGames?: number;
+  /** Games played first and not counted, so the JIT has compiled the engine before timing. */
+  warmupMs: number;
+}
+
+export interface ApplyTimes {
+  samples: number;
+  meanMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface BenchResult {
+  games: number;
+  /** Games that ended with a winner. */
+  completed: number;
+  /** Games stopped by the command cap. */
+  capped: number;
+  /** Games stopped by an engine error (never expected: see the fuzz test). */
+  errors: number;
+  firstError: { seed: number; commandIndex: number; code: string; message: string } | null;
+  elapsedMs: number;
+  completedPerSecond: number;
+  /** Mean number of commands of the completed games. */
+  meanCommands: number;
+  /** Mean number of commands over every game, capped ones included. */
+  meanCommandsAll: number;
+  apply: ApplyTimes;
+  /** The machine's 1-minute load average at the end: other work on the cores skews the times. */
+  loadAverage: number;
+  options: BenchOptions;
+}
+
+export const DEFAULT_BENCH: BenchOptions = { budgetMs: 5000, seed: 1, maxCommands: COMMAND_CAP, warmupMs: 500 };
+/** Warm-up games use seeds from here on, apart from the counted ones. */
+const WARMUP_SEED = 1_000_000_000;
+
+const now = (): bigint => process.hrtime.bigint();
+
+/** Nearest-rank percentile of sorted samples. */
+export function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+
+export function applyTimes(ns: number[]): ApplyTimes {
+  const sorted = Float64Array.from(ns).sort();
+  const sum = ns.reduce((a, b) => a + b, 0);
+  const ms = (x: number): number => x / 1e6;
+  return {
+    samples: ns.length,
+    meanMs: ns.length ? ms(sum / ns.length) : 0,
+    p50Ms: ms(percentile(sorted, 0.5)),
+    p99Ms: ms(percentile(sorted, 0.99)),
+    maxMs: ms(sorted.length ? sorted[sorted.length - 1] : 0),
+  };
+}
+
+/** What the summary needs of one game, so a long run does not hold every final state. */
+interface GameSummary {
+  seed: number;
+  end: Playout['end'];
+  commands: number;
+  error: Playout['error'];
+}
+
+export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
+  const o: BenchOptions = { ...DEFAULT_BENCH, ...opts };
+  const warmEnd = now() + BigInt(Math.round(o.warmupMs * 1e6));
+  for (let i = 0; now() < warmEnd; i++) playRandom(WARMUP_SEED + i, { maxCommands: o.maxCommands });
+  const samples: number[] = [];
+  const games: GameSummary[] = [];
+  const start = now();
+  const deadline = start + BigInt(Math.round(o.budgetMs * 1e6));
+  while (now() < deadline && (o.maxGames === undefined || games.length < o.maxGames)) {
+    const p = playRandom(o.seed + games.length, { maxCommands: o.maxCommands, clock: now, onApplyTime: (t) => samples.push(t) });
+    games.push({ seed: p.seed, end: p.end, commands: p.commands.length, error: p.error });
+  }
+  const elapsedMs = Number(now() - start) / 1e6;
+  const done = games.filter((g) => g.end === 'won');
+  const bad = games.find((g) => g.end === 'error');
+  const total = (gs: GameSummary[]): number => gs.reduce((a, g) => a + g.commands, 0);
+  return {
+    games: games.length,
+    completed: done.length,
+    capped: games.filter((g) => g.end === 'capped').length,
+    errors: games.filter((g) => g.end === 'error').length,
+    firstError: bad?.error ? { seed: bad.seed, commandIndex: bad.error.commandIndex, code: bad.error.code, message: bad.error.message } : null,
+    elapsedMs,
+    completedPerSecond: elapsedMs > 0 ? done.length / (elapsedMs / 1000) : 0,
+    meanCommands: done.length ? total(done) / done.length : 0,
+    meanCommandsAll: games.length ? total(games) / games.length : 0,
+    apply: applyTimes(samples),
+    loadAverage: loadavg()[0],
+    options: o,
+  };
+}
+
+const f = (x: number, d = 3): string => x.toFixed(d);
+
+/** The compact table `npm run bench` prints. */
+export function formatBench(r: BenchResult): string {
+  const rows: [string, string][] = [
+    ['games played', `${r.games} in ${f(r.elapsedMs / 1000, 2)} s after ${f(r.options.warmupMs / 1000, 1)} s warm-up (seeds ${r.options.seed}..${r.options.seed + r.games - 1})`],
+    ['load average (1 min)', f(r.loadAverage, 2)],
+    ['completed (winner)', String(r.completed)],
+    [`hit the ${r.options.maxCommands}-command cap`, String(r.capped)],
+    ['stopped by an engine error', r.errors ? `${r.errors} (first: seed ${r.firstError!.seed}, command ${r.firstError!.commandIndex}, ${r.firstError!.code}: ${r.firstError!.message})` : '0'],
+    ['completed games / s', `${f(r.completedPerSecond, 1)}   (target >= 500)`],
+    ['mean commands / completed game', f(r.meanCommands, 1)],
+    ['mean commands / game (all)', f(r.meanCommandsAll, 1)],
+    ['apply calls timed', String(r.apply.samples)],
+    ['apply p50 ms', f(r.apply.p50Ms)],
+    ['apply p99 ms', `${f(r.apply.p99Ms)}   (target < 1)`],
+    ['apply max ms', f(r.apply.maxMs)],
+    ['apply mean ms', f(r.apply.meanMs)],
+  ];
+  const w = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `${k.padEnd(w)}  ${v}`).join('\n');
+}

@@ -1,0 +1,55 @@
+// Facts that must hold after every command, whatever the dice and the players did. The fuzz test
+// checks them after each random command; a violation names the vehicle and the broken fact.
+import { grid } from '../engine';
+import type { GameEvent, GameState, VehicleState } from '../engine';
+
+const LANES = 8;
+
+/** The shunt target's speed gain is not capped at its maximum speed (docs/assumptions.md, p56). */
+function shunted(events: GameEvent[], vid: string): boolean {
+  return events.some((e) => e.type === 'ram' && e.kind === 'shunt' && e.target === vid);
+}
+
+function placement(s: GameState, v: VehicleState): string[] {
+  const out: string[] = [];
+  const c = v.cell;
+  const length = s.track.sections.length * 60;
+  // One violation per fact: a car on lane 8 is not also reported as over the edge and off the grid.
+  if (!Number.isInteger(c.lane) || c.lane < 1 || c.lane + 1 > LANES) return [`${v.id} is on lanes ${c.lane}-${c.lane + 1}, outside 1..${LANES}`];
+  if (grid.offRoadEdge(grid.footprint(c, v.heading))) out.push(`${v.id} at heading ${v.heading} sticks out over the road's edge from lane ${c.lane}`);
+  if (!(c.t0 >= 0 && c.t0 < c.t1 && c.t1 <= length)) out.push(`${v.id} spans ticks [${c.t0}, ${c.t1}), off the track [0, ${length})`);
+  else {
+    const g = grid.cellAt(s.track, c.lane, c.t0);
+    if (!g || g.t0 !== c.t0 || g.t1 !== c.t1) out.push(`${v.id}'s cell [${c.t0}, ${c.t1}) on lane ${c.lane} is not a space of the grid`);
+  }
+  return out;
+}
+
+function speedAndDamage(prev: VehicleState | undefined, v: VehicleState, events: GameEvent[]): string[] {
+  const out: string[] = [];
+  if (!Number.isFinite(v.speed) || v.speed < 0) out.push(`${v.id} has speed ${v.speed}`);
+  // p15: a car may stay above a maximum speed that damage lowered, but nothing may push it higher,
+  // except a shunt (docs/assumptions.md, p56). The maximum may fall during the command that sped
+  // the car up (a tyre shredding after the move, p34), so the rise is judged on the old maximum.
+  const placed = prev && prev.status !== 'unplaced';
+  const before = placed ? prev.speed : v.speed;
+  const maxBefore = placed ? Math.max(prev.maxSpeed, v.maxSpeed) : v.maxSpeed;
+  if (v.speed > v.maxSpeed && v.speed > before && v.speed > maxBefore && !shunted(events, v.id))
+    out.push(`${v.id} rose from ${before} to ${v.speed} mph, above its maximum speed ${maxBefore}`);
+  if (!(v.damage >= 0 && v.damage <= v.damageMax)) out.push(`${v.id} has ${v.damage} damage points of ${v.damageMax}`);
+  return out;
+}
+
+/** Violations after one command took `prev` to `next` with `events`; empty when all is well. */
+export function checkInvariants(prev: GameState, next: GameState, events: GameEvent[]): string[] {
+  const out: string[] = [];
+  for (const v of next.vehicles) {
+    const p = prev.vehicles.find((x) => x.id === v.id);
+    out.push(...speedAndDamage(p, v, events));
+    if (v.status === 'inPlay') out.push(...placement(next, v));
+  }
+  if ((next.winner !== null) !== (next.flow.kind === 'over')) out.push(`winner is ${JSON.stringify(next.winner)} but the flow is '${next.flow.kind}'`);
+  if (next.rng.rolls < prev.rng.rolls) out.push(`the dice count went back from ${prev.rng.rolls} to ${next.rng.rolls}`);
+  if (next.turn < prev.turn) out.push(`the turn went back from ${prev.turn} to ${next.turn}`);
+  return out;
+}

@@ -1,0 +1,86 @@
+// One game played by uniformly random legal commands, for the bench and the fuzz test. It picks
+// exactly as the sim's auto mode {policy: 'random', seed} does, so any game found here replays
+// with `npm run sim` from a file that names the same seed (see randomGameFile).
+import { apply, legalCommands, newGame } from '../engine';
+import type { Command, GameEvent, GameSetup, GameState, RuleError } from '../engine';
+import { picker } from './prng';
+
+export const GAME_ONE_SETUP: GameSetup = {
+  scenario: 'gameOne',
+  players: [
+    { id: 'p1', name: 'Player 1' },
+    { id: 'p2', name: 'Player 2' },
+  ],
+};
+
+export const COMMAND_CAP = 300;
+
+export interface Step {
+  before: GameState;
+  command: Command;
+  /** Every command legalCommands offered in `before`. */
+  legal: Command[];
+  after: GameState;
+  events: GameEvent[];
+}
+
+export interface Playout {
+  seed: number;
+  /** won: the game is over; capped: the command cap was reached; error: the engine refused or threw. */
+  end: 'won' | 'capped' | 'error';
+  commands: Command[];
+  state: GameState;
+  error: (RuleError & { commandIndex: number; command?: Command }) | null;
+}
+
+export interface PlayoutOptions {
+  setup?: GameSetup;
+  maxCommands?: number;
+  /** Called after each applied command (the fuzz test checks invariants here). */
+  onStep?: (step: Step) => void;
+  /** A nanosecond clock: when given, the time of each apply call is passed to `onApplyTime`. */
+  clock?: () => bigint;
+  onApplyTime?: (ns: number) => void;
+}
+
+const thrown = (where: string, e: unknown): RuleError => ({ code: 'INTERNAL', message: `${where} threw: ${e instanceof Error ? e.message : String(e)}` });
+
+/** The sim file that replays this playout (docs/sim.md). */
+export function randomGameFile(seed: number, setup: GameSetup = GAME_ONE_SETUP, maxCommands = COMMAND_CAP) {
+  return { setup, seed, auto: { policy: 'random' as const, maxCommands, seed } };
+}
+
+export function playRandom(seed: number, opts: PlayoutOptions = {}): Playout {
+  const g = newGame(opts.setup ?? GAME_ONE_SETUP, seed);
+  if (!g.ok) throw new Error(`playRandom needs a valid setup: ${g.error.code} ${g.error.message}`);
+  const chooser = picker(seed);
+  const max = opts.maxCommands ?? COMMAND_CAP;
+  const commands: Command[] = [];
+  let state = g.value;
+  const stop = (end: Playout['end'], error: Playout['error'] = null): Playout => ({ seed, end, commands, state, error });
+  while (state.flow.kind !== 'over') {
+    if (commands.length >= max) return stop('capped');
+    const index = commands.length;
+    let legal: Command[];
+    try {
+      legal = legalCommands(state);
+    } catch (e) {
+      return stop('error', { ...thrown('legalCommands', e), commandIndex: index });
+    }
+    if (legal.length === 0) return stop('error', { code: 'INTERNAL', message: 'the game is not over but legalCommands offers nothing', commandIndex: index });
+    const command = chooser.pick(legal);
+    let r: ReturnType<typeof apply>;
+    const t0 = opts.clock?.();
+    try {
+      r = apply(state, command);
+    } catch (e) {
+      return stop('error', { ...thrown('apply', e), commandIndex: index, command });
+    }
+    if (t0 !== undefined) opts.onApplyTime?.(Number(opts.clock!() - t0));
+    if (!r.ok) return stop('error', { ...r.error, commandIndex: index, command });
+    commands.push(command);
+    opts.onStep?.({ before: state, command, legal, after: r.value.state, events: r.value.events });
+    state = r.value.state;
+  }
+  return stop('won');
+}

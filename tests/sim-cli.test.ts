@@ -1,0 +1,68 @@
+// The sim and bench command lines (scripts/sim.ts, scripts/bench.ts): exit statuses 0 / 1 / 2,
+// JSON on stdout, and no stack trace for a bad file.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const run = (script: string, args: string[], input?: string) =>
+  spawnSync(TSX, [join(ROOT, 'scripts', script), ...args], { cwd: ROOT, encoding: 'utf8', input, timeout: 60000 });
+
+const tmp = mkdtempSync(join(tmpdir(), 'sim-cli-'));
+const file = (name: string, text: string): string => {
+  const p = join(tmp, name);
+  writeFileSync(p, text);
+  return p;
+};
+
+describe('npm run sim', () => {
+  it('prints the result as JSON and exits 0 for a good file', () => {
+    const r = run('sim.ts', [join(ROOT, 'sim-examples/game-one-opening.json')]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ ok: true, error: null, pending: { kind: 'declare' } });
+    expect(out.played).toHaveLength(7);
+  });
+
+  it('exits 1 with a coded error for an illegal command', () => {
+    const bad = { setup: { scenario: 'gameOne', players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] }, commands: [{ type: 'continue' }] };
+    const r = run('sim.ts', [file('illegal.json', JSON.stringify(bad))]);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).error).toMatchObject({ code: 'NOT_PENDING', commandIndex: 0 });
+  });
+
+  it('exits 1 with BAD_FILE, and no stack trace, for a corrupt file read from stdin', () => {
+    const r = run('sim.ts', ['-'], '{"setup": ');
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).error.code).toBe('BAD_FILE');
+    expect(r.stderr).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);
+  });
+
+  it('exits 2 on usage errors: no file, an unknown option, a missing file', () => {
+    expect(run('sim.ts', []).status).toBe(2);
+    expect(run('sim.ts', ['--fast', 'x.json']).status).toBe(2);
+    const missing = run('sim.ts', [join(tmp, 'nope.json')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read/);
+  });
+});
+
+describe('npm run bench', () => {
+  it('prints machine-readable results with --json', () => {
+    const r = run('bench.ts', ['--json', '--seconds', '0.3', '--warmup', '0']);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.games).toBe(out.completed + out.capped + out.errors);
+    expect(out.apply.samples).toBeGreaterThan(0);
+    expect(out.options).toMatchObject({ budgetMs: 300, warmupMs: 0, maxCommands: 300 });
+  });
+
+  it('refuses an unknown argument with status 2', () => {
+    expect(run('bench.ts', ['--seconds']).status).toBe(2);
+    expect(run('bench.ts', ['--slow']).status).toBe(2);
+  });
+});

@@ -62,6 +62,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       // A secret was shown to one player: hide it again before the next player looks.
       s.viewer = null;
       s.peekRequest = null;
+      s.secretRequest = null;
     });
     const after = get();
     writeSave(makeSave(setup, after.seed, after.commands));

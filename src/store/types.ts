@@ -66,11 +66,14 @@ export interface UiSlice {
   viewer: string | null;
   /** A player asked to see their hidden markers: the pass-the-device screen is up for them. */
   peekRequest: string | null;
+  /** A player opened a secret choice (real or dummy marker): the pass-the-device screen is up for them. */
+  secretRequest: string | null;
 
   setPreview: (p: { vehicle: string; action: Action } | null) => void;
   setAnimations: (on: boolean) => void;
   setViewer: (player: string | null) => void;
   requestPeek: (player: string | null) => void;
+  requestSecret: (player: string | null) => void;
   /** A click on the board at (lane, tick): places the car when a placement is pending. */
   boardClick: (at: { lane: number; t: number }) => boolean;
 }

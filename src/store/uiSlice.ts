@@ -9,11 +9,13 @@ export const uiSlice: Slice<UiSlice> = (set, get) => ({
   animations: true,
   viewer: null,
   peekRequest: null,
+  secretRequest: null,
 
   setPreview: (p) => set({ preview: p }),
   setAnimations: (on) => set({ animations: on }),
-  setViewer: (player) => set({ viewer: player, peekRequest: null }),
+  setViewer: (player) => set({ viewer: player, peekRequest: null, secretRequest: null }),
   requestPeek: (player) => set({ peekRequest: player }),
+  requestSecret: (player) => set({ secretRequest: player }),
 
   boardClick: (at) => {
     const { game } = get();

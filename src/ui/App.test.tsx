@@ -88,14 +88,19 @@ describe('decisions', () => {
     expect(get().commands.at(-1)).toEqual({ type: 'declare', vehicle: 'lead', action: { kind: 'accelerate', by: 10 } });
   });
 
-  it('covers a secret choice until its player says they are at the device', async () => {
+  it('p22: public choices need no pass; the secret passive choice is folded until its player takes the device', async () => {
     await toDeclare();
     await click(need('action-1'));
+    // Bob's decision offers a dummy: the real/dummy buttons are folded, the rest of the panel is public.
+    expect(byTestId('pass-device')).toBeNull();
+    expect(need('declare-panel').textContent).not.toContain('dummy marker');
+    await click(need('secret-passives'));
     expect(need('pass-device').textContent).toContain('Pass the device to Bob');
     expect(byTestId('declare-panel')).toBeNull();
     await click(need('pass-show'));
     expect(get().viewer).toBe('p2');
     expect(need('declare-panel')).toBeTruthy();
+    expect(byTestId('secret-passives')).toBeNull();
     await click(need('action-1'));
     expect(get().viewer).toBeNull();
   });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useStore } from '../store';
 import { actionGroups, type ActionItem } from './actionGroups';
 import { ActionButton } from './ActionButton';
-import { useLegalCommands } from './hooks';
+import { useLegalCommands, usePending } from './hooks';
 
 /** Consecutive items of the same row (accelerate, brake) together; the others one list. */
 function rows(items: ActionItem[]): { title?: string; items: ActionItem[] }[] {
@@ -18,11 +18,29 @@ function rows(items: ActionItem[]): { title?: string; items: ActionItem[] }[] {
 
 export function DeclarePanel() {
   const game = useStore((s) => s.game);
-  const commands = useLegalCommands();
+  const viewer = useStore((s) => s.viewer);
+  const requestSecret = useStore((s) => s.requestSecret);
+  const p = usePending();
+  const all = useLegalCommands();
+  // Real-or-dummy is a secret (p22): until the deciding player has taken the device, the
+  // passive choices stay folded behind one button that asks for the pass-the-device screen.
+  const hidden = !!p?.secret && !!p.player && viewer !== p.player;
+  const commands = useMemo(() => (hidden ? all.filter((c) => c.type !== 'declare' || c.action.kind !== 'shootPassive') : all), [all, hidden]);
   const groups = useMemo(() => (game ? actionGroups(game, commands) : []), [game, commands]);
-  if (groups.length === 0) return <p className="muted">No actions to offer yet.</p>;
+  if (groups.length === 0 && !hidden) return <p className="muted">No actions to offer yet.</p>;
   return (
     <section className="declare-panel" aria-label="Declare an action" data-testid="declare-panel">
+      {hidden && (
+        <fieldset className="action-group">
+          <legend>Passives (secret)</legend>
+          <button type="button" className="action-button" data-testid="secret-passives" title="Lay oil or a dummy: which one is secret, so the other player looks away first (p22)." onClick={() => requestSecret(p!.player)}>
+            <span className="action-text">
+              <span className="action-label">Lay a passive marker…</span>
+              <span className="action-detail">real or dummy — pass the device first (p22)</span>
+            </span>
+          </button>
+        </fieldset>
+      )}
       {groups.map((g) => (
         <fieldset key={g.title} className="action-group">
           <legend>{g.title}</legend>

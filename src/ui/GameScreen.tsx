@@ -1,4 +1,5 @@
-// The game: header, board, side panel; or, before a secret choice, the pass-the-device screen.
+// The game: header, board, side panel; or, when a player opens a secret choice or asks to peek at
+// their markers, the pass-the-device screen. Public choices never need the device passed.
 import { useStore } from '../store';
 import { BoardArea } from './BoardArea';
 import { Header } from './Header';
@@ -10,11 +11,10 @@ import { useShortcuts } from './useShortcuts';
 
 export function GameScreen() {
   const p = usePending();
-  const viewer = useStore((s) => s.viewer);
   const peekRequest = useStore((s) => s.peekRequest);
+  const secretRequest = useStore((s) => s.secretRequest);
   useShortcuts();
-  const secretFor = p?.secret && p.player && viewer !== p.player ? p.player : null;
-  const passTo = peekRequest ?? secretFor;
+  const passTo = peekRequest ?? secretRequest;
   if (passTo) {
     // Nothing of the game is rendered behind the cover: hidden choices are not even in the page.
     return <PassDevice player={passTo} peek={peekRequest !== null} />;

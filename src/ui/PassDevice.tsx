@@ -7,18 +7,17 @@ export function PassDevice({ player, peek }: { player: string; peek: boolean }) 
   const game = useStore((s) => s.game);
   const setViewer = useStore((s) => s.setViewer);
   const requestPeek = useStore((s) => s.requestPeek);
+  const requestSecret = useStore((s) => s.requestSecret);
   const name = playerName(game, player);
   return (
     <div className="pass-device" role="dialog" aria-modal="true" aria-labelledby="pass-title" data-testid="pass-device">
       <div className="pass-card">
         <h2 id="pass-title">Pass the device to {name}</h2>
-        <p>{peek ? `${name} wants to see their hidden markers.` : `${name}'s next choice includes hidden information (real or dummy markers, p22).`} Other players, look away.</p>
+        <p>{peek ? `${name} wants to see their hidden markers.` : `${name} is choosing a passive marker: real or dummy is secret (p22).`} Other players, look away.</p>
         <button type="button" className="primary" data-testid="pass-show" autoFocus onClick={() => setViewer(player)}>
           I am {name} — show my {peek ? 'markers' : 'choices'}
         </button>
-        {peek && (
-          <button type="button" data-testid="pass-cancel" onClick={() => requestPeek(null)}>Cancel</button>
-        )}
+        <button type="button" data-testid="pass-cancel" onClick={() => (peek ? requestPeek(null) : requestSecret(null))}>Cancel</button>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { Container, Graphics, Text, type Application as PixiApp } from 'pixi.js'
 import { geometry, grid } from '../engine';
 import type { Pt } from '../engine/geometry';
 import { useStore } from '../store';
+import { focusPoints } from './follow';
 import { fitCamera, roadRotation, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
 import { listenToStore } from './animationFeed';
@@ -71,8 +72,10 @@ export function Board() {
     const start = geometry.pointAt(track, poses, mid, 0), end = geometry.pointAt(track, poses, mid, total);
     const xs = shapes.extent.map((p) => p.x), ys = shapes.extent.map((p) => p.y);
     const extent = Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-    return fitCamera(shapes.extent, size, roadRotation(start, end, extent, size), MARGIN);
-  }, [track, poses, shapes, size]);
+    // Frame the action, not the whole road: the whole track makes a car a few pixels long.
+    const pts = game ? focusPoints(game, poses) : shapes.extent;
+    return fitCamera(pts, size, roadRotation(start, end, extent, size), MARGIN);
+  }, [track, poses, shapes, size, game]);
 
   // The user's camera applies to one track in one orientation; a new track or a turned phone refits.
   const fitKey = `${track ? track.sections.length : 0}:${fit.rotation}`;
@@ -99,7 +102,10 @@ export function Board() {
     },
     [pick],
   );
-  useBoardInput(wrapRef, { cam, limits: zoomLimits(fit), setCam, onClick, onHover });
+  // Zooming out may show the whole track (the fitted view frames only the action).
+  const whole = useMemo(() => (shapes ? fitCamera(shapes.extent, size, fit.rotation, MARGIN).scale : fit.scale), [shapes, size, fit.rotation, fit.scale]);
+  const limits = useMemo(() => ({ min: Math.min(whole * 0.8, zoomLimits(fit).min), max: zoomLimits(fit).max }), [whole, fit]);
+  useBoardInput(wrapRef, { cam, limits, setCam, onClick, onHover });
 
   // Test hook: read through a ref so the installed object always sees the latest camera.
   const hookState = useRef<BoardHookState>({ ready: false, animating: false });

@@ -1,0 +1,52 @@
+// The camera follows the action: it frames the stretch of road around the cars still in play
+// (at least two and a half sections, so a car is big enough to read), not the whole track.
+// During set-up, the sections where cars are being placed. Pure, so it is unit tested.
+import { geometry, grid, type GameState } from '../engine';
+import type { Pose, Pt } from '../engine/geometry';
+
+/** Ticks of road kept in view at the least (2.5 sections), and beyond the outermost cars. */
+export const MIN_WINDOW = 150;
+export const LEAD_IN = 40;
+
+export function focusWindow(game: GameState): { t0: number; t1: number } {
+  const total = grid.trackLength(game.track);
+  const cars = game.vehicles.filter((v) => v.status === 'inPlay');
+  let lo: number;
+  let hi: number;
+  if (cars.length === 0) {
+    const f = game.flow;
+    const sec = f.kind === 'place' ? f.section : 0;
+    lo = 0;
+    hi = Math.max(120, (sec + 1) * 60);
+  } else {
+    lo = Math.min(...cars.map((v) => v.cell.t0)) - LEAD_IN;
+    hi = Math.max(...cars.map((v) => v.cell.t1)) + LEAD_IN;
+  }
+  if (hi - lo < MIN_WINDOW) {
+    const mid = (lo + hi) / 2;
+    lo = mid - MIN_WINDOW / 2;
+    hi = mid + MIN_WINDOW / 2;
+  }
+  // Keep the window on the track, sliding it rather than shrinking it at the ends.
+  if (lo < 0) {
+    hi = Math.min(total, hi - lo);
+    lo = 0;
+  }
+  if (hi > total) {
+    lo = Math.max(0, lo - (hi - total));
+    hi = total;
+  }
+  return { t0: lo, t1: hi };
+}
+
+/** Road-edge points of the window, sampled so curves are framed properly. */
+export function focusPoints(game: GameState, poses: Pose[]): Pt[] {
+  const { t0, t1 } = focusWindow(game);
+  const pts: Pt[] = [];
+  const n = 12;
+  for (let i = 0; i <= n; i++) {
+    const t = Math.min(t0 + ((t1 - t0) * i) / n, grid.trackLength(game.track) - 1e-6);
+    pts.push(geometry.pointAt(game.track, poses, 0, t), geometry.pointAt(game.track, poses, geometry.ROAD_CM, t));
+  }
+  return pts;
+}

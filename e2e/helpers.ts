@@ -1,0 +1,87 @@
+// Small helpers for driving the app like a player: click what is on screen, read the engine's
+// state only to decide what a sensible player would click next, and read canvas pixels.
+import { expect, type Page } from '@playwright/test';
+
+export const SHOTS = 'e2e/screenshots';
+
+/** Console errors and page errors, collected for a "no errors" assertion. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+export async function startGameOne(page: Page, opts: { seed: number; animations?: boolean; names?: [string, string] }): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  const [a, b] = opts.names ?? ['Ann', 'Bob'];
+  await page.getByTestId('ng-player1').fill(a);
+  await page.getByTestId('ng-player2').fill(b);
+  await page.getByTestId('ng-seed').fill(String(opts.seed));
+  if (opts.animations === false) await page.getByTestId('ng-animations').uncheck();
+  await page.getByTestId('ng-start').click();
+}
+
+export async function pendingKind(page: Page): Promise<string> {
+  return (await page.getByTestId('pending-banner').getAttribute('data-kind')) ?? '';
+}
+
+/** The side ('lead' / 'chase') of the vehicle whose decision it is, read from the game state. */
+export async function deciderSide(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __df: { store: { getState: () => { game: { flow: { kind: string; queue?: { vehicle: string }[] }; vehicles: { id: string; side: string }[] } } } } };
+    const g = w.__df.store.getState().game;
+    const id = g.flow.kind === 'phase' ? g.flow.queue?.[0]?.vehicle : undefined;
+    return g.vehicles.find((v) => v.id === id)?.side ?? '';
+  });
+}
+
+/** Clicks the first visible action button of the first kind in `prefs` that is offered; the last one of a row for amounts. */
+export async function clickAction(page: Page, prefs: string[], lastOfKind = false): Promise<string> {
+  for (const kind of prefs) {
+    const buttons = page.locator(`[data-testid^="action-"][data-kind="${kind}"]`);
+    const n = await buttons.count();
+    if (n > 0) {
+      await (lastOfKind ? buttons.nth(n - 1) : buttons.first()).click();
+      return kind;
+    }
+  }
+  const any = page.locator('[data-testid^="action-"]').first();
+  const kind = (await any.getAttribute('data-kind')) ?? '?';
+  await any.click();
+  return kind;
+}
+
+/** RGBA of one CSS pixel of an element, read from a Playwright screenshot decoded in the page. */
+export async function pixelAt(page: Page, selector: string, x: number, y: number): Promise<[number, number, number, number]> {
+  const el = page.locator(selector).first();
+  const box = await el.boundingBox();
+  const png = await el.screenshot();
+  const b64 = png.toString('base64');
+  const cssWidth = box?.width ?? 1;
+  return page.evaluate(
+    async ({ b64, x, y, cssWidth }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      // Screenshots are in device pixels; positions are CSS pixels.
+      const ratio = img.width / cssWidth;
+      const d = ctx.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data;
+      return [d[0], d[1], d[2], d[3]] as [number, number, number, number];
+    },
+    { b64, x, y, cssWidth },
+  );
+}
+
+export async function waitForBoard(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => !!window.__dfBoard?.ready && !window.__dfBoard?.animating), { timeout: 20_000 }).toBe(true);
+}

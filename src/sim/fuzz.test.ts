@@ -1,22 +1,39 @@
-// Random-playout fuzzing: 200 seeded Game One games, every command chosen uniformly from
-// legalCommands. Each game must end (a winner, or the 300-command cap) without an engine error,
-// every offered command must be accepted, and the invariants (invariants.ts) must hold after each
-// command. A failure prints a sim file that replays the game (docs/sim.md).
+// Random-playout fuzzing: 200 seeded Game One games (and 50 on curves with every vehicle kind),
+// every command chosen uniformly from legalCommands. Each game must end (a winner, or the
+// 300-command cap) without an engine error, every offered command must be accepted, and the
+// invariants (invariants.ts) must hold after each command. A failure prints a sim file that
+// replays the game (docs/sim.md).
 import { describe, expect, it } from 'vitest';
 import { apply, describeEvent } from '../engine';
-import type { Command, GameState } from '../engine';
+import type { Command, GameSetup, GameState } from '../engine';
 import { checkInvariants } from './invariants';
-import { COMMAND_CAP, playRandom, randomGameFile, type Step } from './playout';
+import { COMMAND_CAP, GAME_ONE_SETUP, playRandom, randomGameFile, type Step } from './playout';
 
 const GAMES = 200;
+/** Fewer games over curves, with every vehicle kind and passive, where Game One never goes. */
+const MIXED_GAMES = 50;
+const MIXED: GameSetup = {
+  scenario: 'custom',
+  players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }],
+  track: {
+    sections: [{ kind: 'straight' }, { kind: 'bend', turn: 'left' }, { kind: 'corner', turn: 'right' }, { kind: 'straight' }, { kind: 'corner', turn: 'left' }, { kind: 'bend', turn: 'right' }, { kind: 'straight' }],
+    finish: true,
+  },
+  vehicles: [
+    { id: 'lead', kind: 'interceptor', owner: 'a', side: 'lead', driveSkill: 4, dummies: 4, lane: 4, t0: 40, speed: 70,
+      weapons: [{ type: 'chainGun', mount: 'hood' }, { type: 'mines', mount: 'passiveLeft' }, { type: 'smoke', mount: 'passiveRight' }, { type: 'heavyLaser', mount: 'turret' }] },
+    { id: 'chase', kind: 'renegade', owner: 'b', side: 'chase', driveSkill: 3, dummies: 4, lane: 2, t0: 0, speed: 60,
+      weapons: [{ type: 'grenade40', mount: 'hood' }, { type: 'spikes', mount: 'passive' }, { type: 'missilePod', mount: 'roof' }] },
+    { id: 'bike', kind: 'bike', owner: 'b', side: 'chase', driveSkill: 5, dummies: 2, lane: 6, t0: 20, speed: 80,
+      weapons: [{ type: 'lwMachineGun', mount: 'fairingLeft' }, { type: 'lwOil', mount: 'passive' }] },
+  ],
+};
 /** In the first games every offered command is tried, not only the one chosen, and apply is
  *  checked not to change its argument. */
 const THOROUGH = 20;
 
-const repro = (seed: number, played: Command[], extra?: Command): string =>
-  extra
-    ? JSON.stringify({ setup: randomGameFile(seed).setup, seed, commands: [...played, extra] })
-    : JSON.stringify(randomGameFile(seed));
+const repro = (setup: GameSetup, seed: number, played: Command[], extra?: Command): string =>
+  extra ? JSON.stringify({ setup, seed, commands: [...played, extra] }) : JSON.stringify(randomGameFile(seed, setup));
 
 function describeAll(step: Step): string[] {
   const out: string[] = [];
@@ -48,25 +65,26 @@ function everyOfferAccepted(before: GameState, legal: Command[]): { problem: str
   return null;
 }
 
-function fuzzOne(seed: number): string[] {
+function fuzzOne(seed: number, setup: GameSetup = GAME_ONE_SETUP, thorough = seed <= THOROUGH): string[] {
   const problems: string[] = [];
   const played: Command[] = [];
   const p = playRandom(seed, {
+    setup,
     onStep: (step) => {
       if (problems.length === 0) {
         const at = `command ${played.length} ${JSON.stringify(step.command)}`;
         if (!step.legal.some((c) => JSON.stringify(c) === JSON.stringify(step.command))) problems.push(`${at}: not among the offered commands`);
-        for (const v of checkInvariants(step.before, step.after, step.events)) problems.push(`${at}: ${v}\n  repro: ${repro(seed, [...played, step.command])}`);
+        for (const v of checkInvariants(step.before, step.after, step.events)) problems.push(`${at}: ${v}\n  repro: ${repro(setup, seed, [...played, step.command])}`);
         for (const d of describeAll(step)) problems.push(`${at}: ${d}`);
-        if (seed <= THOROUGH) {
+        if (thorough) {
           const bad = everyOfferAccepted(step.before, step.legal);
-          if (bad) problems.push(`command ${played.length}: ${JSON.stringify(bad.command)} ${bad.problem}\n  repro: ${repro(seed, played, bad.command)}`);
+          if (bad) problems.push(`command ${played.length}: ${JSON.stringify(bad.command)} ${bad.problem}\n  repro: ${repro(setup, seed, played, bad.command)}`);
         }
       }
       played.push(step.command);
     },
   });
-  if (p.end === 'error') problems.push(`seed ${seed}: ${p.error!.code} at command ${p.error!.commandIndex} ${JSON.stringify(p.error!.command)}: ${p.error!.message}\n  repro: ${repro(seed, p.commands, p.error!.command)}`);
+  if (p.end === 'error') problems.push(`seed ${seed}: ${p.error!.code} at command ${p.error!.commandIndex} ${JSON.stringify(p.error!.command)}: ${p.error!.message}\n  repro: ${repro(setup, seed, p.commands, p.error!.command)}`);
   if (p.end === 'won' && !p.state.winner) problems.push(`seed ${seed}: the game is over without a winner`);
   if (p.end === 'capped' && p.commands.length !== COMMAND_CAP) problems.push(`seed ${seed}: capped after ${p.commands.length} commands`);
   return problems;
@@ -76,5 +94,12 @@ describe(`random playouts of Game One (${GAMES} seeds)`, () => {
   const seeds = Array.from({ length: GAMES }, (_, i) => i + 1);
   it.each(seeds)('seed %i ends cleanly with the invariants intact', (seed) => {
     expect(fuzzOne(seed)).toEqual([]);
+  });
+});
+
+describe(`random playouts on curves with an Interceptor, a Renegade and a bike (${MIXED_GAMES} seeds)`, () => {
+  const seeds = Array.from({ length: MIXED_GAMES }, (_, i) => i + 1);
+  it.each(seeds)('seed %i ends cleanly with the invariants intact', (seed) => {
+    expect(fuzzOne(seed, MIXED, seed <= 5)).toEqual([]);
   });
 });

@@ -67,6 +67,13 @@ describe('checkInvariants', () => {
     expect(checkInvariants(sound(), withX({ speed: 110 }), [shunt])).toEqual([]);
   });
 
+  it('catches two cars in play sharing a space (p52), but not a car that has left play', () => {
+    const s = withX({ cell: { lane: 5, t0: 0, t1: 20 } });
+    expect(checkInvariants(sound(), s, [])).toEqual(['x and y overlap on the grid']);
+    s.vehicles[1].status = 'leftPlay';
+    expect(checkInvariants(sound(), s, [])).toEqual([]);
+  });
+
   it('catches a winner without the game being over, and dice or turns going back', () => {
     const s = sound();
     expect(checkInvariants(s, { ...s, winner: { side: 'lead', reason: 'x', rule: 'p87' } }, [])[0]).toMatch(/but the flow is 'phase'/);

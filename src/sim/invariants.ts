@@ -48,6 +48,12 @@ export function checkInvariants(prev: GameState, next: GameState, events: GameEv
     out.push(...speedAndDamage(p, v, events));
     if (v.status === 'inPlay') out.push(...placement(next, v));
   }
+  // p52: contact ends a move before the zones overlap, so two cars in play never share a space.
+  const live = next.vehicles.filter((v) => v.status === 'inPlay');
+  for (let i = 0; i < live.length; i++)
+    for (let j = i + 1; j < live.length; j++)
+      if (grid.zonesOverlap(grid.footprint(live[i].cell, live[i].heading), grid.footprint(live[j].cell, live[j].heading)))
+        out.push(`${live[i].id} and ${live[j].id} overlap on the grid`);
   if ((next.winner !== null) !== (next.flow.kind === 'over')) out.push(`winner is ${JSON.stringify(next.winner)} but the flow is '${next.flow.kind}'`);
   if (next.rng.rolls < prev.rng.rolls) out.push(`the dice count went back from ${prev.rng.rolls} to ${next.rng.rolls}`);
   if (next.turn < prev.turn) out.push(`the turn went back from ${prev.turn} to ${next.turn}`);

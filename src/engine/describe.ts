@@ -21,7 +21,7 @@ const ownerOf = (s: GameState, vid: string): string | undefined => s.vehicles.fi
 export function describeAction(a: Action, s: GameState, vid: string): string {
   switch (a.kind) {
     case 'none':
-      return 'Straight ahead';
+      return (s.vehicles.find((v) => v.id === vid)?.speed ?? 1) === 0 ? 'Stay put' : 'Straight ahead';
     case 'accelerate':
       return `Accelerate by ${a.by} mph`;
     case 'brake':

@@ -258,3 +258,21 @@ describe('replay (DESIGN.md: same setup + seed + commands = same game)', () => {
     expect(play()).toEqual(play());
   });
 });
+
+describe('halts (p46, p56)', () => {
+  it('p56/p46: a spinning car stopped by a head-on ram stops spinning and is offered a decision again', async () => {
+    const file = JSON.parse((await import('node:fs')).readFileSync('src/engine/fixtures/spin-halted-by-ram.json', 'utf8'));
+    let s = must(newGame(file.setup, file.seed));
+    for (const c of file.commands) s = step(s, c);
+    const car1 = v(s, 'car1');
+    expect(car1.speed).toBe(0);
+    expect(car1.spin).toBeNull();
+    // Play on with the first legal command: car1 must get a declaration of its own.
+    let offered = false;
+    for (let i = 0; i < 20 && s.flow.kind !== 'over'; i++) {
+      if (pending(s).vehicle === 'car1') offered = true;
+      s = step(s, legalCommands(s)[0]);
+    }
+    expect(offered).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import { cellAt, lanesValid } from './grid';
 import { moveOrder } from './order';
 import { isLegal, legalDeclarations } from './declarations';
 import { actionPart, executeMove, executeOutOfControl, postMove } from './execute';
-import { resumeMove } from './controlLoss';
+import { resumeMove, settle } from './controlLoss';
 import { endOfTurn } from './conditions';
 import { eligibleTarget, fire } from './shooting';
 import { checkVictory } from './victory';
@@ -112,12 +112,23 @@ function flushDeferred(ctx: Ctx): void {
   }
 }
 
+/**
+ * A car brought to a halt by anything (a head-on ram, a spin) stops spinning and, if it can drive
+ * on, is back under control (p46; docs/assumptions.md), so it is offered a re-alignment or a move-off.
+ */
+function settleHalted(ctx: Ctx): void {
+  for (const v of ctx.s.vehicles) {
+    if (inPlay(v) && v.speed === 0 && !v.rolled && (v.spin !== null || (v.outOfControl && v.handling > 0 && !v.noDriver))) settle(ctx, v.id);
+  }
+}
+
 /** Runs the game on until a player has a decision to make (or the game is over). */
 export function advance(ctx: Ctx, startTurn = false): void {
   if (startTurn) beginTurn(ctx);
   let idleTurns = 0;
   let lastTurn = ctx.s.turn;
   for (let guard = 0; guard < 10000; guard++) {
+    settleHalted(ctx);
     if (checkVictory(ctx) || ctx.s.flow.kind !== 'phase') return;
     const f = ctx.s.flow;
     if (f.step === 'fireOrHold') return;

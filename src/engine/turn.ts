@@ -11,6 +11,7 @@ import { resumeMove, settle } from './controlLoss';
 import { endOfTurn } from './conditions';
 import { eligibleTarget, fire } from './shooting';
 import { checkVictory } from './victory';
+import { cloneJson } from './clone';
 import { startTurnFlow } from './setup';
 import { speedFactor } from './data/tables';
 import { GAME_ONE } from './data/scenarios';
@@ -213,6 +214,14 @@ const vname = (s: GameState, id: string | null): string => (id ? (findVehicle(s,
 const pname = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name ?? id;
 
 export function pending(s: GameState): Pending {
+  const p = pendingCore(s);
+  if (p.kind !== 'declare' || s.flow.kind !== 'phase') return p;
+  // Real-or-dummy is a hidden choice (p22): the UI passes the device before showing it.
+  return { ...p, secret: legalDeclarations(s, p.vehicle!, s.flow.queue[0].mode).some((a) => a.kind === 'shootPassive' && a.dummy) };
+}
+
+/** The decision waited for, without working out whether it has a secret part (cheap). */
+function pendingCore(s: GameState): Pending {
   const f = s.flow;
   if (f.kind === 'over') return { kind: 'gameOver', player: null, vehicle: null, why: s.winner ? `${s.winner.reason} (${s.winner.rule})` : 'The game is over', secret: false };
   if (f.kind === 'rollForLead') return { kind: 'rollForLead', player: s.players[0].id, vehicle: null, why: `${pname(s, s.players[0].id)} rolls: odd drives the lead car, even the chase car (p87)`, secret: false };
@@ -225,12 +234,11 @@ export function pending(s: GameState): Pending {
   if (!slot) return { kind: 'gameOver', player: null, vehicle: null, why: 'No decision is waiting', secret: false };
   const v = vehicle(s, slot.vehicle);
   if (f.step === 'fireOrHold') return { kind: 'fireOrHold', player: v.owner, vehicle: v.id, why: `${vname(s, v.id)} declared a shot: fire or hold (p22)`, secret: false };
-  const legal = legalDeclarations(s, v.id, slot.mode);
-  return { kind: 'declare', player: v.owner, vehicle: v.id, why: slot.why, secret: legal.some((a) => a.kind === 'shootPassive' && a.dummy) };
+  return { kind: 'declare', player: v.owner, vehicle: v.id, why: slot.why, secret: false };
 }
 
 export function legalCommands(s: GameState): Command[] {
-  const p = pending(s);
+  const p = pendingCore(s);
   const f = s.flow;
   switch (p.kind) {
     case 'rollForLead':
@@ -328,7 +336,7 @@ export function apply(s: GameState, c: Command): Result<{ state: GameState; even
   const se = shapeError(c);
   if (se) return err(se);
   if (s.flow.kind === 'over') return rerr('GAME_OVER', 'the game is over');
-  const p = pending(s);
+  const p = pendingCore(s);
   if (KIND_FOR[c.type] !== p.kind) return rerr('NOT_PENDING', `the game is waiting for '${p.kind}', not '${c.type}'`);
   if ('vehicle' in c && c.vehicle !== p.vehicle) return rerr('WRONG_VEHICLE', `it is ${vname(s, p.vehicle)}'s decision, not ${String(c.vehicle)}'s`);
   if (c.type === 'place') {
@@ -342,7 +350,7 @@ export function apply(s: GameState, c: Command): Result<{ state: GameState; even
   }
   if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');
   try {
-    const ctx = newCtx(structuredClone(s));
+    const ctx = newCtx(cloneJson(s));
     run(ctx, c);
     return ok({ state: ctx.s, events: ctx.events });
   } catch (e) {
@@ -353,7 +361,7 @@ export function apply(s: GameState, c: Command): Result<{ state: GameState; even
 
 /** Starts phase `phase` of the current turn on a prepared board and runs to the first decision (tests, sim set-ups). */
 export function startPhase(s: GameState, phase: number): GameState {
-  const ctx = newCtx(structuredClone(s));
+  const ctx = newCtx(cloneJson(s));
   ctx.s.flow = { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] };
   if (phase === 1) beginTurn(ctx);
   else beginPhase(ctx, phase);

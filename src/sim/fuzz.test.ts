@@ -1,8 +1,8 @@
 // Random-playout fuzzing: 200 seeded Game One games (and 50 on curves with every vehicle kind),
 // every command chosen uniformly from legalCommands. Each game must end (a winner, or the
-// 300-command cap) without an engine error, every offered command must be accepted, and the
-// invariants (invariants.ts) must hold after each command. A failure prints a sim file that
-// replays the game (docs/sim.md).
+// 300-command cap; never a stall with nobody winning) without an engine error, every offered
+// command must be accepted, and the invariants (invariants.ts) must hold after each command.
+// A failure prints a sim file that replays the game (docs/sim.md).
 import { describe, expect, it } from 'vitest';
 import { apply, describeEvent } from '../engine';
 import type { Command, GameSetup, GameState } from '../engine';
@@ -86,6 +86,8 @@ function fuzzOne(seed: number, setup: GameSetup = GAME_ONE_SETUP, thorough = see
   });
   if (p.end === 'error') problems.push(`seed ${seed}: ${p.error!.code} at command ${p.error!.commandIndex} ${JSON.stringify(p.error!.command)}: ${p.error!.message}\n  repro: ${repro(setup, seed, p.commands, p.error!.command)}`);
   if (p.end === 'won' && !p.state.winner) problems.push(`seed ${seed}: the game is over without a winner`);
+  // p87: the lead car crosses the line or the chase car stops it; a stalled game is an engine bug.
+  if (p.state.winner?.side === 'none') problems.push(`seed ${seed}: nobody won (${p.state.winner.reason})\n  repro: ${repro(setup, seed, [])}`);
   if (p.end === 'capped' && p.commands.length !== COMMAND_CAP) problems.push(`seed ${seed}: capped after ${p.commands.length} commands`);
   return problems;
 }

@@ -42,6 +42,7 @@ describe('checkInvariants', () => {
     ['speeding past its maximum', { speed: 110 }, /rose from 60 to 110 mph, above its maximum speed 100/],
     ['negative damage', { damage: -1 }, /-1 damage points of 18/],
     ['more damage points than the track has', { damage: 19 }, /19 damage points of 18/],
+    ['a halted car still spinning', { speed: 0, spin: { dir: 'cw', travel: 1 } }, /still spinning at 0 mph/],
   ];
   it.each(cases)('catches %s', (_label, patch, expected) => {
     const v = checkInvariants(sound(), withX(patch), []);

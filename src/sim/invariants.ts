@@ -47,6 +47,8 @@ export function checkInvariants(prev: GameState, next: GameState, events: GameEv
     const p = prev.vehicles.find((x) => x.id === v.id);
     out.push(...speedAndDamage(p, v, events));
     if (v.status === 'inPlay') out.push(...placement(next, v));
+    // p44, p46: a car spins until it comes to a halt; halted, it must be free to re-align.
+    if (v.status === 'inPlay' && v.spin && v.speed === 0) out.push(`${v.id} is still spinning at 0 mph`);
   }
   // p52: contact ends a move before the zones overlap, so two cars in play never share a space.
   const live = next.vehicles.filter((v) => v.status === 'inPlay');

@@ -15,6 +15,7 @@ import { SAFETY_LIMITS } from './data/tables';
 import type { Action, GameState, MoveKind, VehicleState } from './types';
 
 export function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string, rule: `p${number}`): void {
+  if (!inPlay(v)) return; // a car that has left the road keeps the speed it left at
   const from = v.speed;
   const next = Math.max(0, to);
   if (next === from) return;
@@ -170,7 +171,8 @@ export function executeMove(ctx: Ctx, vid: string, a: Action): 'done' | 'fireOrH
 export function actionPart(ctx: Ctx, vid: string, a: Action, moving: boolean): 'done' | 'fireOrHold' {
   const v = vehicle(ctx.s, vid);
   if (a.kind !== 'shoot' && a.kind !== 'shootPassive' && a.kind !== 'switchOff') return 'done';
-  if (!inPlay(v) || v.outOfControl || v.spin || v.panicBrakedPhase === ctx.s.phase) {
+  if (!inPlay(v)) return 'done'; // it left the road (finish line, crash): nothing more to do
+  if (v.outOfControl || v.spin || v.panicBrakedPhase === ctx.s.phase) {
     emit(ctx, { type: 'note', vehicle: vid, text: 'cannot use the shoot action: the driver panic braked or lost control', rule: 'p22', dice: [] });
     return 'done';
   }

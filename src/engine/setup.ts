@@ -1,17 +1,18 @@
 // Scenario set-up and validation at the door (STYLE.md: an unchecked setup becomes a state only
 // through validation; bad input gets a coded error, never an exception).
-import { cellAt, footprint, straightTrack, zonesOverlap } from './grid';
+import { cellAt, footprint, zonesOverlap } from './grid';
 import { newRng } from './rng';
 import { makeVehicle, type VehicleSetup } from './vehicleFactory';
 import { VEHICLES } from './data/vehicles';
-import { GAME_ONE } from './data/scenarios';
+import { SCENARIO_LIST, scenarioById } from './scenarios';
 import { err, MOUNTS, ok, SECTION_KINDS, VEHICLE_KINDS, WEAPON_TYPES } from './types';
 import type { GameState, Options, Result, Section, SetupError, Track, VehicleState } from './types';
 import { advance } from './turn';
 import { newCtx } from './ctx';
 
-export const SCENARIOS = ['gameOne', 'custom'] as const;
-export type ScenarioId = (typeof SCENARIOS)[number];
+/** Scenario ids: the book's games (scenarios/index.ts) and 'custom' (any board, for tests and the sim). */
+export const SCENARIOS = [...SCENARIO_LIST.map((x) => x.id), 'custom'] as const;
+export type ScenarioId = string;
 
 export interface GameSetup {
   scenario: ScenarioId;
@@ -102,9 +103,12 @@ function isError(x: unknown): x is SetupError {
   return isObj(x) && typeof x.code === 'string' && typeof x.message === 'string' && !('sections' in x) && !('kind' in x);
 }
 
+/** A set-up that passed the common checks (players, options, dice). */
+export type ValidSetup = GameSetup & { options: Options };
+
 export function newGame(input: unknown, seed: number): Result<GameState, SetupError> {
   if (!isObj(input)) return err(bad('BAD_SETUP', 'the setup must be an object'));
-  if (!SCENARIOS.includes(input.scenario as never)) return err(bad('UNKNOWN_SCENARIO', `scenario must be one of ${SCENARIOS.join(', ')}`, 'scenario'));
+  if (!(SCENARIOS as readonly string[]).includes(input.scenario as string)) return err(bad('UNKNOWN_SCENARIO', `scenario must be one of ${SCENARIOS.join(', ')}`, 'scenario'));
   if (typeof seed !== 'number' || !Number.isFinite(seed)) return err(bad('BAD_SETUP', 'the seed must be a number', 'seed'));
   const e = checkPlayers(input.players) ?? checkOptions(input.options) ?? checkDice(input.forcedDice);
   if (e) return err(e);
@@ -112,19 +116,8 @@ export function newGame(input: unknown, seed: number): Result<GameState, SetupEr
   const options = { ...DEFAULT_OPTIONS, ...((input.options as Partial<Options>) ?? {}) };
   const base = { schema: 1 as const, players, markers: [], turn: 1, phase: 1, rng: newRng(seed, (input.forcedDice as number[]) ?? []), options, winner: null, nextId: 0 };
 
-  if (input.scenario === 'gameOne') {
-    if (players.length !== 2) return err(bad('BAD_SETUP', 'Game One is for two players', 'players'));
-    const track = straightTrack(GAME_ONE.sections, true);
-    const vehicles = players.map((p, i) => {
-      const v = makeVehicle(
-        { id: `car${i + 1}`, name: `${p.name || p.id}'s Renegade`, kind: 'renegade', owner: p.id, side: '', driveSkill: GAME_ONE.driveSkill, weapons: GAME_ONE.weapons, dummies: GAME_ONE.dummies, speed: GAME_ONE.startSpeed },
-        { lane: 0, t0: -1, t1: -1 },
-      );
-      v.status = 'unplaced';
-      return v;
-    });
-    return ok({ ...base, scenario: 'gameOne', track, vehicles, flow: { kind: 'rollForLead' } });
-  }
+  const scenario = scenarioById(input.scenario as string);
+  if (scenario) return scenario.build({ ...(input as unknown as GameSetup), players, options }, base);
 
   const tr = checkTrack(input.track);
   if (isError(tr)) return err(tr);

@@ -1,9 +1,9 @@
 // The turn engine (p8-12): turns of up to six phases; in each phase every vehicle acts in the
 // move order. The engine runs on by itself until a player must decide something, so `pending`
 // is always a plain read of the state.
-import { d6, emit, findVehicle, inPlay, newCtx, vehicle, type Ctx } from './ctx';
+import { emit, findVehicle, inPlay, newCtx, vehicle, type Ctx } from './ctx';
 import type { GameEvent } from './events';
-import { cellAt, lanesValid } from './grid';
+import { lanesValid } from './grid';
 import { moveOrder } from './order';
 import { isLegal, legalDeclarations } from './declarations';
 import { actionPart, executeMove, executeOutOfControl, postMove } from './execute';
@@ -13,13 +13,12 @@ import { eligibleTarget, fire } from './shooting';
 import { checkVictory } from './victory';
 import { cloneJson } from './clone';
 import { startTurnFlow } from './setup';
+import { applyStep, stepCommands, stepPending } from './steps';
 import { speedFactor } from './data/tables';
-import { GAME_ONE } from './data/scenarios';
 import { WEAPONS } from './data/weapons';
 import { err, ok } from './types';
 import type { Action, Command, GameState, Pending, Result, RuleError, Slot } from './types';
 
-const PLACE_SECTION = { chase: GAME_ONE.chaseSection, lead: GAME_ONE.leadSection };
 
 function phaseFlow(s: GameState) {
   if (s.flow.kind !== 'phase') throw new Error('engine bug: not in a phase');
@@ -197,21 +196,7 @@ export function advance(ctx: Ctx, startTurn = false): void {
 
 // ---------------------------------------------------------------------------------------------
 
-function placeCommands(s: GameState, vid: string, section: number): Command[] {
-  const out: Command[] = [];
-  for (let lane = 1; lane <= 7; lane++) {
-    for (let t = section * 60; t < section * 60 + 60; ) {
-      const c = cellAt(s.track, lane, t);
-      if (!c) break;
-      out.push({ type: 'place', vehicle: vid, lane, t0: c.t0 });
-      t = c.t1;
-    }
-  }
-  return out;
-}
-
 const vname = (s: GameState, id: string | null): string => (id ? (findVehicle(s, id)?.name ?? id) : '');
-const pname = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name ?? id;
 
 export function pending(s: GameState): Pending {
   const p = pendingCore(s);
@@ -224,12 +209,7 @@ export function pending(s: GameState): Pending {
 function pendingCore(s: GameState): Pending {
   const f = s.flow;
   if (f.kind === 'over') return { kind: 'gameOver', player: null, vehicle: null, why: s.winner ? `${s.winner.reason} (${s.winner.rule})` : 'The game is over', secret: false };
-  if (f.kind === 'rollForLead') return { kind: 'rollForLead', player: s.players[0].id, vehicle: null, why: `${pname(s, s.players[0].id)} rolls: odd drives the lead car, even the chase car (p87)`, secret: false };
-  if (f.kind === 'place') {
-    const v = vehicle(s, f.vehicle);
-    const why = v.side === 'chase' ? 'The chase car is placed anywhere in the first section (p87)' : 'The lead car is placed anywhere in the section in front (p87)';
-    return { kind: 'place', player: v.owner, vehicle: v.id, why, secret: false };
-  }
+  if (f.kind === 'setup') return stepPending(s, f.steps[0]);
   const slot = f.queue[0];
   if (!slot) return { kind: 'gameOver', player: null, vehicle: null, why: 'No decision is waiting', secret: false };
   const v = vehicle(s, slot.vehicle);
@@ -240,11 +220,8 @@ function pendingCore(s: GameState): Pending {
 export function legalCommands(s: GameState): Command[] {
   const p = pendingCore(s);
   const f = s.flow;
+  if (f.kind === 'setup') return stepCommands(s, f.steps[0]);
   switch (p.kind) {
-    case 'rollForLead':
-      return [{ type: 'rollForLead' }];
-    case 'place':
-      return f.kind === 'place' ? placeCommands(s, f.vehicle, f.section) : [];
     case 'declare':
       return f.kind === 'phase' ? legalDeclarations(s, p.vehicle!, f.queue[0].mode).map((action) => ({ type: 'declare' as const, vehicle: p.vehicle!, action })) : [];
     case 'fireOrHold': {
@@ -259,36 +236,26 @@ export function legalCommands(s: GameState): Command[] {
   }
 }
 
+const canonicalCommand = (c: Command): string => JSON.stringify(Object.entries(c).sort(([a], [b]) => a.localeCompare(b)));
+
 const rerr = (code: RuleError['code'], message: string) => err<RuleError>({ code, message });
 
 function shapeError(c: unknown): RuleError | null {
   if (typeof c !== 'object' || c === null) return { code: 'BAD_COMMAND', message: 'a command must be an object' };
   const t = (c as { type?: unknown }).type;
-  if (!['rollForLead', 'place', 'declare', 'fire', 'holdFire', 'continue'].includes(t as string)) return { code: 'BAD_COMMAND', message: `unknown command type ${String(t)}` };
+  if (!['rollForLead', 'roll', 'chooseLoadout', 'veto', 'place', 'declare', 'fire', 'holdFire', 'continue'].includes(t as string)) return { code: 'BAD_COMMAND', message: `unknown command type ${String(t)}` };
   return null;
 }
 
-const KIND_FOR: Record<Command['type'], Pending['kind']> = { rollForLead: 'rollForLead', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver' };
+const KIND_FOR: Record<Command['type'], Pending['kind']> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver' };
 
 function run(ctx: Ctx, c: Command): void {
   const s = ctx.s;
-  if (c.type === 'rollForLead') {
-    const d = d6(ctx);
-    const lead = d % 2 === 1 ? s.players[0] : s.players[1];
-    for (const v of s.vehicles) v.side = v.owner === lead.id ? 'lead' : 'chase';
-    emit(ctx, { type: 'leadRolled', player: s.players[0].id, lead: lead.id, rule: 'p87', dice: [d] });
-    const chase = s.vehicles.find((v) => v.side === 'chase')!;
-    s.flow = { kind: 'place', vehicle: chase.id, section: PLACE_SECTION.chase };
-    return;
-  }
-  if (c.type === 'place') {
-    const v = vehicle(s, c.vehicle);
-    v.cell = cellAt(s.track, c.lane, c.t0)!;
-    v.status = 'inPlay';
-    emit(ctx, { type: 'placed', vehicle: v.id, cell: v.cell, rule: 'p87', dice: [] });
-    const next = s.vehicles.find((o) => o.status === 'unplaced');
-    if (next) s.flow = { kind: 'place', vehicle: next.id, section: next.side === 'lead' ? PLACE_SECTION.lead : PLACE_SECTION.chase };
-    else startTurnFlow(ctx);
+  if (s.flow.kind === 'setup') {
+    const step = s.flow.steps.shift()!;
+    applyStep(ctx, step, c);
+    // Steps may have been added or the flow replaced (a reroll, the track generated).
+    if (s.flow.kind === 'setup' && s.flow.steps.length === 0) startTurnFlow(ctx);
     return;
   }
   const f = phaseFlow(s);
@@ -342,6 +309,8 @@ export function apply(s: GameState, c: Command): Result<{ state: GameState; even
   if (c.type === 'place') {
     if (!lanesValid(c.lane) || !legalCommands(s).some((x) => x.type === 'place' && x.lane === c.lane && x.t0 === c.t0))
       return rerr('ILLEGAL_PLACEMENT', 'that is not a space where this car may be placed (p87)');
+  } else if (s.flow.kind === 'setup' && !legalCommands(s).some((x) => canonicalCommand(x) === canonicalCommand(c))) {
+    return rerr('ILLEGAL_ACTION', 'that answer is not one of the choices offered');
   }
   if (c.type === 'declare') {
     const f = phaseFlow(s);

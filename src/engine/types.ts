@@ -261,13 +261,18 @@ export type ActionKind = Action['kind'];
 
 export type Command =
   | { type: 'rollForLead' }
+  /** Any set-up roll the scenario asks for (track diagram, armament, drive skill, starting speed). */
+  | { type: 'roll' }
+  | { type: 'chooseLoadout'; player: string; loadout: 'offensive' | 'defensive' }
+  /** Object to (reroll) or accept the rolled starting speed (p87 Game Three). */
+  | { type: 'veto'; player: string; reroll: boolean }
   | { type: 'place'; vehicle: string; lane: number; t0: number }
   | { type: 'declare'; vehicle: string; action: Action }
   | { type: 'fire'; vehicle: string; target: string }
   | { type: 'holdFire'; vehicle: string }
   | { type: 'continue' };
 
-export type PendingKind = 'rollForLead' | 'place' | 'declare' | 'fireOrHold' | 'gameOver';
+export type PendingKind = 'rollForLead' | 'roll' | 'chooseLoadout' | 'veto' | 'place' | 'declare' | 'fireOrHold' | 'gameOver';
 
 export interface Pending {
   kind: PendingKind;
@@ -278,7 +283,30 @@ export interface Pending {
   why: string;
   /** The decision includes hidden information (real-or-dummy marker): pass the device first. */
   secret: boolean;
+  /** During set-up, the step being decided (what is rolled, which speed is up for a veto). */
+  step?: SetupStep;
 }
+
+/** One step of a scenario's set-up (p87-88): a roll or a choice the players make before turn 1. */
+export type SetupStep =
+  /** p87: one player rolls; odd drives the lead car. */
+  | { kind: 'rollForLead' }
+  /** p87: a car of `side` is placed anywhere in one of `sections` (0-based). */
+  | { kind: 'place'; side: string; sections: number[] }
+  /** p87 Game Two: a die picks one of six track layouts. */
+  | { kind: 'rollTrack' }
+  /** p87 Game Three: the player picks an offensive or a defensive car... */
+  | { kind: 'chooseLoadout'; player: string }
+  /** ...then rolls on that table for the armament. */
+  | { kind: 'rollLoadout'; player: string }
+  /** p88 Game Four: the driver's skill from a d6. */
+  | { kind: 'rollDriveSkill'; player: string }
+  /** p87 Game Three: 2d6 x 10 mph, rolled again on 2-4. */
+  | { kind: 'rollStartSpeed' }
+  /** p87: either driver may object to 100+ mph, the lead to 70+; `speed` is the roll in question. */
+  | { kind: 'veto'; player: string; speed: number }
+  /** p74 Game Five: initial track generation. */
+  | { kind: 'generateTrack' };
 
 export type RuleErrorCode =
   | 'GAME_OVER'
@@ -345,8 +373,7 @@ export interface Slot {
 }
 
 export type Flow =
-  | { kind: 'rollForLead' }
-  | { kind: 'place'; vehicle: string; section: number }
+  | { kind: 'setup'; steps: SetupStep[] }
   | {
       kind: 'phase';
       queue: Slot[];

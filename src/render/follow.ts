@@ -15,7 +15,8 @@ export function focusWindow(game: GameState): { t0: number; t1: number } {
   let hi: number;
   if (cars.length === 0) {
     const f = game.flow;
-    const sec = f.kind === 'place' ? f.section : 0;
+    const step = f.kind === 'setup' ? f.steps[0] : undefined;
+    const sec = step?.kind === 'place' ? Math.max(...step.sections) : 1;
     lo = 0;
     hi = Math.max(120, (sec + 1) * 60);
   } else {

@@ -5,6 +5,9 @@ import { carAndDriver, playerName, vehicleName } from './names';
 
 const VERB: Record<Pending['kind'], string> = {
   rollForLead: 'roll for the lead car',
+  roll: 'roll the dice',
+  chooseLoadout: 'choose a car',
+  veto: 'accept or object to the starting speed',
   place: 'place',
   declare: 'declare an action for',
   fireOrHold: 'fire or hold fire with',

@@ -24,14 +24,17 @@ export function newGame(setup: GameSetup, seed: number): Result<GameState, Setup
   s.scenario = setup.scenario;
   s.players = setup.players.map((p) => ({ ...p }));
   s.rng = { seed, s: seed, forced: [...(setup.forcedDice ?? [])], rolls: 0 };
-  s.flow = { kind: 'rollForLead' };
+  s.flow = { kind: 'setup', steps: [{ kind: 'rollForLead' }, { kind: 'place', side: 'chase', sections: [0] }, { kind: 'place', side: 'lead', sections: [1] }] };
   return { ok: true, value: s };
 }
 
 export function pending(s: GameState): Pending {
   const f = s.flow;
-  if (f.kind === 'rollForLead') return { kind: 'rollForLead', player: s.players[0].id, vehicle: null, why: 'A die decides who drives the lead car (p87).', secret: false };
-  if (f.kind === 'place') return { kind: 'place', player: byId(s, f.vehicle).owner, vehicle: f.vehicle, why: 'The chase car is placed first (p87).', secret: false };
+  if (f.kind === 'setup' && f.steps[0].kind === 'rollForLead') return { kind: 'rollForLead', player: s.players[0].id, vehicle: null, why: 'A die decides who drives the lead car (p87).', secret: false };
+  if (f.kind === 'setup' && f.steps[0].kind === 'place') {
+    const vid = f.steps[0].side;
+    return { kind: 'place', player: byId(s, vid).owner, vehicle: vid, why: 'The chase car is placed first (p87).', secret: false };
+  }
   if (f.kind === 'phase') {
     const vid = f.queue[0].vehicle;
     const secret = vid === 'chase';
@@ -74,12 +77,13 @@ export function apply(s0: GameState, c: Command): Result<{ state: GameState; eve
   if (c.type === 'rollForLead') {
     const d = rollD6(s.rng);
     events.push({ type: 'leadRolled', player: s.players[0].id, lead: s.players[d % 2 === 1 ? 0 : 1].id, rule: 'p87', dice: [d] });
-    s.flow = { kind: 'place', vehicle: 'chase', section: 0 };
+    if (s.flow.kind === 'setup') s.flow.steps.shift();
   } else if (c.type === 'place') {
     const v = byId(s, c.vehicle);
     v.cell = { lane: c.lane, t0: c.t0, t1: c.t0 + 20 };
     events.push({ type: 'placed', vehicle: c.vehicle, cell: v.cell, rule: 'p87', dice: [] });
-    s.flow = c.vehicle === 'chase' ? { kind: 'place', vehicle: 'lead', section: 1 } : { kind: 'phase', queue: [{ vehicle: 'lead', mode: 'move', why: '' }, { vehicle: 'chase', mode: 'move', why: '' }], step: 'declare', declared: null, deferred: [] };
+    if (s.flow.kind === 'setup') s.flow.steps.shift();
+    if (c.vehicle === 'lead') s.flow = { kind: 'phase', queue: [{ vehicle: 'lead', mode: 'move', why: '' }, { vehicle: 'chase', mode: 'move', why: '' }], step: 'declare', declared: null, deferred: [] };
     if (c.vehicle === 'lead') events.push({ type: 'phaseStart', turn: 1, phase: 1, order: ['lead', 'chase'], rule: 'p12', dice: [] });
   } else if (c.type === 'declare' && s.flow.kind === 'phase') {
     const dice = c.action.kind === 'drift' ? [rollD6(s.rng)] : [];

@@ -1,0 +1,7 @@
+// The scenarios of the book (p87-88). Each engineer adding a scenario registers it here.
+import { gameOne } from './gameOne';
+import type { Scenario } from './types';
+
+export const SCENARIO_LIST: Scenario[] = [gameOne];
+
+export const scenarioById = (id: string): Scenario | undefined => SCENARIO_LIST.find((s) => s.id === id);

@@ -1,0 +1,12 @@
+// A scenario (p87-88): how its game is built from a validated set-up.
+import type { GameState, Result, SetupError } from '../types';
+import type { ValidSetup } from '../setup';
+
+export interface Scenario {
+  id: string;
+  /** For menus: 'Game One — the chase on a straight road'. */
+  label: string;
+  page: `p${number}`;
+  /** Builds the starting state (vehicles unplaced, flow at its first set-up step). */
+  build(setup: ValidSetup, base: Omit<GameState, 'scenario' | 'track' | 'vehicles' | 'flow'>): Result<GameState, SetupError>;
+}

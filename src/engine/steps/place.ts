@@ -1,0 +1,54 @@
+// p87: "The driver of the chase car may place it anywhere in the shaded track section at the
+// start of the course. The driver of the lead car may then place his model anywhere in the
+// shaded track section in front."
+import { emit, findVehicle } from '../ctx';
+import { cellAt, footprint, zonesOverlap } from '../grid';
+import type { Command, GameState, VehicleState } from '../types';
+import type { StepHandler } from './types';
+
+/** The next unplaced vehicle of a side. */
+export function toPlace(s: GameState, side: string): VehicleState | undefined {
+  return s.vehicles.find((v) => v.side === side && v.status === 'unplaced');
+}
+
+export function placeCommands(s: GameState, vid: string, sections: number[]): Command[] {
+  const out: Command[] = [];
+  const others = s.vehicles.filter((o) => o.status === 'inPlay');
+  for (const section of sections) {
+    for (let lane = 1; lane <= 7; lane++) {
+      for (let t = section * 60; t < section * 60 + 60; ) {
+        const c = cellAt(s.track, lane, t);
+        if (!c) break;
+        if (!others.some((o) => zonesOverlap(footprint(o.cell, o.heading), footprint(c, 0)))) out.push({ type: 'place', vehicle: vid, lane, t0: c.t0 });
+        t = c.t1;
+      }
+    }
+  }
+  return out;
+}
+
+export const place: StepHandler<'place'> = {
+  pending(s, step) {
+    const v = toPlace(s, step.side);
+    const secs = step.sections.map((x) => x + 1).join(' or ');
+    return {
+      kind: 'place',
+      player: v?.owner ?? null,
+      vehicle: v?.id ?? null,
+      why: `The ${step.side} car is placed anywhere in section ${secs} (p87)`,
+      secret: false,
+      step,
+    };
+  },
+  commands(s, step) {
+    const v = toPlace(s, step.side);
+    return v ? placeCommands(s, v.id, step.sections) : [];
+  },
+  apply(ctx, _step, c) {
+    if (c.type !== 'place') return;
+    const v = findVehicle(ctx.s, c.vehicle)!;
+    v.cell = cellAt(ctx.s.track, c.lane, c.t0)!;
+    v.status = 'inPlay';
+    emit(ctx, { type: 'placed', vehicle: v.id, cell: v.cell, rule: 'p87', dice: [] });
+  },
+};

@@ -2,12 +2,14 @@
 // the events they report. `apply` clones before it starts, so callers never see mutation.
 import type { GameEvent } from './events';
 import { rollD6 } from './rng';
-import type { GameState, VehicleState } from './types';
+import type { GameState, VehicleState, Zone } from './types';
 
 /** What the current move has run into, collected so damage and hazards follow the move (p24, p38). */
 export interface MoveRecord {
   vehicle: string;
   markers: string[];
+  /** Every contact zone the move covered, in order (for road hazards, p76). */
+  zones: Zone[];
 }
 
 export interface Ctx {

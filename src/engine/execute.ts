@@ -12,6 +12,7 @@ import { resolveCollision } from './rams';
 import { afterMove } from './conditions';
 import { flipSide, sideswipeTarget } from './declarations';
 import { SAFETY_LIMITS } from './data/tables';
+import { afterMoveRoad, roadHazardItems } from './road/hooks';
 import type { Action, GameState, MoveKind, VehicleState } from './types';
 
 export function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string, rule: `p${number}`): void {
@@ -32,6 +33,7 @@ function isCurveAt(s: GameState, t: number): boolean {
 export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardItem[], opts: { noHazards?: boolean; eventStart: number; switchOff?: string }): void {
   const v = vehicle(ctx.s, vid);
   const hit = ctx.move?.vehicle === vid ? [...ctx.move.markers] : [];
+  const zones = ctx.move?.vehicle === vid ? ctx.move.zones : [];
   ctx.move = null;
   // p23: a marker laid under a tail-gater is hit after that vehicle's next move.
   for (const m of ctx.s.markers) {
@@ -42,7 +44,8 @@ export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardI
   }
   if (inPlay(v)) {
     const items = hit.length ? resolveMarkerHits(ctx, vid, hit, move) : [];
-    if (!opts.noHazards && inPlay(v)) runHazards(ctx, vid, [...hazards, ...items]);
+    const road = inPlay(v) ? roadHazardItems(ctx, vid, zones, move) : [];
+    if (!opts.noHazards && inPlay(v)) runHazards(ctx, vid, [...hazards, ...items, ...road]);
   }
   if (inPlay(v)) afterMove(ctx, vid);
   if (inPlay(v) && v.regainAfterMove) {
@@ -58,13 +61,14 @@ export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardI
   // p23: a switch-off takes effect if the move ends in control, before the layer would lay again.
   if (opts.switchOff && inPlay(v) && !v.outOfControl && !v.spin && v.panicBrakedPhase !== ctx.s.phase) switchOff(ctx, vid, opts.switchOff);
   if (inPlay(v)) lockedOnDeploy(ctx, vid, spun);
+  afterMoveRoad(ctx, vid);
 }
 
 /** The move of a vehicle that is out of control or spinning: no action, the dice decide (p42-45). */
 export function executeOutOfControl(ctx: Ctx, vid: string): void {
   const v = vehicle(ctx.s, vid);
   const start = ctx.events.length;
-  ctx.move = { vehicle: vid, markers: [] };
+  ctx.move = { vehicle: vid, markers: [], zones: [] };
   if (v.spin) spinningMove(ctx, vid);
   else controlLossMove(ctx, vid);
   postMove(ctx, vid, v.outOfControl || v.spin ? 'skid' : 'straight', [], { eventStart: start });
@@ -160,7 +164,7 @@ function moveFor(ctx: Ctx, v: VehicleState, a: Action, hazards: HazardItem[]): {
 export function executeMove(ctx: Ctx, vid: string, a: Action): 'done' | 'fireOrHold' {
   const v = vehicle(ctx.s, vid);
   const start = ctx.events.length;
-  ctx.move = { vehicle: vid, markers: [] };
+  ctx.move = { vehicle: vid, markers: [], zones: [] };
   const hazards: HazardItem[] = [];
   const m = moveFor(ctx, v, a, hazards);
   postMove(ctx, vid, m.kind, hazards, { noHazards: m.noHazards, eventStart: start, switchOff: a.kind === 'switchOff' ? a.weapon : undefined });

@@ -6,6 +6,7 @@ import { cellAhead, cellAt, footprint, headingDir, isOnGrid, lanesValid, offRoad
 import { markersIn } from './passives';
 import { resolveCollision, type RamHow } from './rams';
 import { applyHit } from './damage';
+import { hitObstacle, obstacleIn } from './road/hooks';
 import { speedFactor } from './data/tables';
 import type { Cell, GameState, Heading, MoveKind, Side, VehicleState, Zone } from './types';
 
@@ -34,12 +35,18 @@ function nearestTo(others: VehicleState[], dir: 1 | -1): VehicleState {
 
 function record(ctx: Ctx, v: VehicleState, zone: Zone): void {
   if (!ctx.move || ctx.move.vehicle !== v.id) return;
+  ctx.move.zones.push(zone);
   for (const m of markersIn(ctx.s, zone)) {
     if (!ctx.move.markers.includes(m.id)) ctx.move.markers.push(m.id);
   }
 }
 
 function collide(ctx: Ctx, v: VehicleState, zone: Zone, how: RamHow, dir: 1 | -1): boolean {
+  const obstacle = obstacleIn(ctx.s, zone);
+  if (obstacle) {
+    hitObstacle(ctx, v.id, obstacle);
+    return true;
+  }
   const hit = vehiclesIn(ctx.s, zone, v.id);
   if (hit.length === 0) return false;
   const target = nearestTo(hit, dir);

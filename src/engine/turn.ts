@@ -91,7 +91,7 @@ function handleShunt(ctx: Ctx): void {
 function resume(ctx: Ctx, slot: Slot): void {
   const v = vehicle(ctx.s, slot.vehicle);
   const start = ctx.events.length;
-  ctx.move = { vehicle: v.id, markers: [] };
+  ctx.move = { vehicle: v.id, markers: [], zones: [] };
   // ASSUMPTION: if the shunted car could not get out of the way, the rammer's move ends where it is.
   resumeMove(ctx, v.id, slot.shunted);
   postMove(ctx, v.id, v.outOfControl || v.spin ? 'skid' : 'straight', [], { eventStart: start });

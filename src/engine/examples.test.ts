@@ -1,0 +1,101 @@
+// The book's worked examples for the turn sequence and actions, played through the engine's
+// public API with forced dice.
+import { describe, expect, it } from 'vitest';
+import { apply, legalCommands, pending, startPhase } from './turn';
+import { legalDeclarations } from './declarations';
+import { testState, v } from './testkit';
+import type { Action, Command, GameState } from './types';
+
+function step(s: GameState, c: Command): GameState {
+  const r = apply(s, c);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value.state;
+}
+const declare = (vehicle: string, action: Action): Command => ({ type: 'declare', vehicle, action });
+const offered = (s: GameState, kind: Action['kind']): number[] =>
+  legalCommands(s).flatMap((c) => (c.type === 'declare' && c.action.kind === kind && 'by' in c.action ? [c.action.by] : []));
+
+describe('speed track (p11-16)', () => {
+  it('p11 example: an Interceptor at 60 mph (braking 40, acceleration 30) may end anywhere from 20 to 90 mph', () => {
+    const s = startPhase(testState({ vehicles: [{ id: 'i', kind: 'interceptor', lane: 3, space: 2, speed: 60, weapons: [] }] }), 1);
+    expect(Math.max(...offered(s, 'accelerate'))).toBe(30);
+    expect(Math.max(...offered(s, 'brake'))).toBe(40);
+  });
+
+  it('p15 example: in phase 3 a car at 35 mph (speed factor 2) cannot move, so cannot accelerate', () => {
+    const s = startPhase(testState({ vehicles: [{ id: 'slow', lane: 2, space: 2, speed: 35 }, { id: 'fast', lane: 6, space: 2, speed: 60 }], phase: 3 }), 3);
+    expect(s.flow.kind === 'phase' && s.flow.queue.map((q) => [q.vehicle, q.mode])).toEqual([['fast', 'move'], ['slow', 'still']]);
+    expect(legalDeclarations(s, 'slow', 'still').some((a) => a.kind === 'accelerate' || a.kind === 'brake')).toBe(false);
+    // With nothing to shoot at, the slow car has no decision: the engine passes it by and the turn ends.
+    const after = step(s, declare('fast', { kind: 'none' }));
+    expect([after.turn, after.phase]).toEqual([2, 1]);
+  });
+
+  it('p16 example: in phase 4 a car at 55 mph (speed factor 3) cannot brake', () => {
+    const s = startPhase(testState({ vehicles: [{ id: 'a', lane: 2, space: 2, speed: 55 }, { id: 'b', lane: 2, space: 5, speed: 20 }], phase: 4 }), 4);
+    // Car a has car b ahead in its hood corridor: its only choices are to shoot or not.
+    expect(pending(s).vehicle).toBe('a');
+    expect(offered(s, 'brake')).toEqual([]);
+    expect(legalCommands(s).map((c) => (c.type === 'declare' ? c.action.kind : c.type)).sort()).toEqual(['none', 'shoot']);
+  });
+});
+
+describe('moving and shooting (p17)', () => {
+  it('p17 example: the Interceptor at 55 moves first; the Renegade at 15 U-turns and so cannot fire; in phase 2 the Renegade does not move but may still fire', () => {
+    let s = startPhase(
+      testState({
+        vehicles: [
+          { id: 'int', kind: 'interceptor', lane: 3, space: 10, speed: 55, heading: 4, weapons: [{ type: 'machineGun', mount: 'hood' }] },
+          { id: 'ren', lane: 3, space: 4, speed: 15, weapons: [{ type: 'machineGun', mount: 'hood' }] },
+        ],
+      }),
+      1,
+    );
+    expect(pending(s).vehicle).toBe('int');
+    s = step(s, declare('int', { kind: 'none' }));
+    expect(pending(s).vehicle).toBe('ren');
+    s = step(s, declare('ren', { kind: 'uTurn', side: 'right' }));
+    expect(v(s, 'ren').heading).toBe(4);
+    // Phase 2: the Interceptor moves and may fire; the Renegade (speed factor 1) does not move.
+    expect(s.phase).toBe(2);
+    expect(pending(s).vehicle).toBe('int');
+  });
+});
+
+describe('panic braking costs the action and maybe a move (p41)', () => {
+  it('p41 example: a 40mm GL hit makes a car at 50 panic brake by 15: it moves without an action, and from phase 3 it has lost its move', () => {
+    // The firer faces the other way, so the order of two cars at 50 mph is diced (p12): 1 v 2.
+    // Then: hit roll 4 (+1 hood >= range 3), damage roll 1 (+8 - armour 3 = 6), hazard roll 5
+    // (+2 excess over 30 mph, -4 optimum control = 3: a 15 mph panic brake).
+    let s = startPhase(
+      testState({
+        vehicles: [
+          { id: 'gl', lane: 3, space: 6, speed: 50, heading: 4, weapons: [{ type: 'grenade40', mount: 'hood' }] }, // lanes 3-4; the target's lane 3 is in its corridor
+          { id: 'target', lane: 2, space: 2, speed: 50, weapons: [] },
+        ],
+        dice: [1, 2, 4, 1, 5],
+      }),
+      1,
+    );
+    expect(pending(s).vehicle).toBe('gl');
+    s = step(s, declare('gl', { kind: 'shoot', weapon: 'gl.w1' }));
+    expect(pending(s).kind).toBe('fireOrHold');
+    const r = apply(s, { type: 'fire', vehicle: 'gl', target: 'target' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    s = r.value.state;
+    const t = v(s, 'target');
+    expect(t.damage).toBe(12);
+    expect(t.speed).toBe(35);
+    // Its move this phase was made for it, straight ahead, without an action (p41).
+    const auto = r.value.events.find((e) => e.type === 'declared' && e.vehicle === 'target');
+    expect(auto && auto.type === 'declared' ? auto.action : null).toEqual({ kind: 'none' });
+    expect(t.cell.t0).toBe(60);
+    // Phase 2: both still move (35 mph is speed factor 2); phase 3: only the firer does.
+    expect(s.phase).toBe(2);
+    s = step(s, declare('gl', { kind: 'drift', side: 'left' })); // its own left: away from the target's lanes
+    s = step(s, declare('target', { kind: 'none' }));
+    expect(s.phase).toBe(3);
+    expect(s.flow.kind === 'phase' && s.flow.queue.map((q) => [q.vehicle, q.mode])).toEqual([['gl', 'move'], ['target', 'still']]);
+  });
+});

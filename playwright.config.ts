@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium (never a downloaded browser: downloads fail here). A player's machine can point
 // PLAYWRIGHT_CHROMIUM_PATH at another Chromium; an empty value uses Playwright's own browser.
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Another port when something else already serves on 4173.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 const launchOptions = {
   executablePath: executablePath || undefined,
@@ -29,7 +31,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     launchOptions,
     trace: 'off',
   },
@@ -38,8 +40,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npx vite build && npx vite preview --host 127.0.0.1 --strictPort --port 4173',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite build && npx vite preview --host 127.0.0.1 --strictPort --port ${port}`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

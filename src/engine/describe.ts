@@ -54,6 +54,18 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
       return `${player(s, e.player)} rolled ${e.dice[0]}: ${player(s, e.lead)} drives the lead car`;
     case 'placed':
       return `${name(s, e.vehicle)} placed on ${where(s, e.cell)}`;
+    case 'loadoutChosen':
+      return `${player(s, e.player)} chooses a${e.loadout === 'offensive' ? 'n offensive' : ' defensive'} car`;
+    case 'loadoutRolled':
+      return `${player(s, e.player)} rolled ${e.dice[0]} on the ${e.loadout} table: ${e.armament}`;
+    case 'driveSkillRolled':
+      return `${player(s, e.player)} rolled ${e.dice[0]}: drive skill ${e.driveSkill}`;
+    case 'startSpeedRolled':
+      return `Starting speed roll ${e.dice.join(' + ')}: ${e.speed} mph${e.again ? ', rolled again (2, 3 or 4)' : ''}`;
+    case 'startSpeedVeto':
+      return `${player(s, e.player)} ${e.reroll ? 'objects to' : 'accepts'} ${e.speed} mph`;
+    case 'startSpeedAgreed':
+      return `All cars start at ${e.speed} mph`;
     case 'turnStart':
       return `Turn ${e.turn} begins`;
     case 'phaseStart':

@@ -12,6 +12,15 @@ export type GameEvent = Base &
   (
     | { type: 'leadRolled'; player: string; lead: string }
     | { type: 'placed'; vehicle: string; cell: Cell }
+    /** Game Three (p87): the armament table a player picked, and the die on it. */
+    | { type: 'loadoutChosen'; player: string; loadout: 'offensive' | 'defensive' }
+    | { type: 'loadoutRolled'; player: string; vehicle: string; loadout: 'offensive' | 'defensive'; armament: string }
+    /** Game Four (p88): a driver's skill from a d6. */
+    | { type: 'driveSkillRolled'; player: string; vehicle: string; driveSkill: number }
+    /** Games Three on (p87): the starting speed roll (`again`: 2-4, rolled again), objections, agreement. */
+    | { type: 'startSpeedRolled'; speed: number; again: boolean }
+    | { type: 'startSpeedVeto'; player: string; speed: number; reroll: boolean }
+    | { type: 'startSpeedAgreed'; speed: number }
     | { type: 'turnStart'; turn: number }
     | { type: 'phaseStart'; turn: number; phase: number; order: string[] }
     | { type: 'orderTie'; vehicles: string[]; reason: string }

@@ -11,5 +11,7 @@ export { controlLossOdds } from './controlLoss';
 export { speedFactor, SPIN_TEMPLATE, spinTemplate } from './data/tables';
 export { VEHICLES } from './data/vehicles';
 export { WEAPONS } from './data/weapons';
+export * from './design';
+export { OFFENSIVE, DEFENSIVE, LOADOUT_TABLES, DRIVE_SKILL_TABLE, START_SPEED, type Loadout } from './data/gameThree';
 export * as grid from './grid';
 export * as geometry from './geometry';

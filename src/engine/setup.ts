@@ -9,6 +9,7 @@ import { err, MOUNTS, ok, SECTION_KINDS, VEHICLE_KINDS, WEAPON_TYPES } from './t
 import type { GameState, Options, Result, Section, SetupError, Track, VehicleState } from './types';
 import { advance } from './turn';
 import { newCtx } from './ctx';
+import type { VehicleDesign } from './design';
 
 /** Scenario ids: the book's games (scenarios/index.ts) and 'custom' (any board, for tests and the sim). */
 export const SCENARIOS = [...SCENARIO_LIST.map((x) => x.id), 'custom'] as const;
@@ -24,6 +25,8 @@ export interface GameSetup {
   /** custom only: the track and the vehicles already placed, with speeds. */
   track?: { sections: Section[]; finish: boolean };
   vehicles?: VehicleSetup[];
+  /** Games Four on: each player's designed car, by player id (p88; checked with validateDesign). */
+  designs?: Record<string, VehicleDesign>;
 }
 
 const DEFAULT_OPTIONS: Options = { crashDamage: false };

@@ -297,8 +297,8 @@ export type SetupStep =
   | { kind: 'rollTrack' }
   /** p87 Game Three: the player picks an offensive or a defensive car... */
   | { kind: 'chooseLoadout'; player: string }
-  /** ...then rolls on that table for the armament. */
-  | { kind: 'rollLoadout'; player: string }
+  /** ...then rolls on that table for the armament (`loadout` is filled in by the choice). */
+  | { kind: 'rollLoadout'; player: string; loadout?: 'offensive' | 'defensive' }
   /** p88 Game Four: the driver's skill from a d6. */
   | { kind: 'rollDriveSkill'; player: string }
   /** p87 Game Three: 2d6 x 10 mph, rolled again on 2-4. */

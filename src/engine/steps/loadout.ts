@@ -1,0 +1,53 @@
+// Game Three (p87): "Both players can choose either a defensive or an offensive car. They make this
+// choice and complete the car's record sheet, before rolling the dice to determine which car is
+// placed in front." Each player picks a table (chooseLoadout), then rolls on it (rollLoadout).
+import { d6, emit } from '../ctx';
+import { LOADOUT_TABLES, LOADOUTS, type Loadout } from '../data/gameThree';
+import { makeWeapon } from '../vehicleFactory';
+import type { GameState, VehicleState } from '../types';
+import type { StepHandler } from './types';
+
+const playerName = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name || id;
+/** The car a player drives (two-player scenarios: one each). */
+export const carOf = (s: GameState, player: string): VehicleState | undefined => s.vehicles.find((v) => v.owner === player);
+
+export const chooseLoadout: StepHandler<'chooseLoadout'> = {
+  pending: (s, step) => ({
+    kind: 'chooseLoadout',
+    player: step.player,
+    vehicle: carOf(s, step.player)?.id ?? null,
+    why: `${playerName(s, step.player)} chooses an offensive or a defensive Renegade, then rolls for its weapons (p87)`,
+    secret: false,
+    step,
+  }),
+  commands: (_s, step) => LOADOUTS.map((loadout) => ({ type: 'chooseLoadout' as const, player: step.player, loadout })),
+  apply(ctx, step, c) {
+    if (c.type !== 'chooseLoadout' || ctx.s.flow.kind !== 'setup') return;
+    // The choice travels with the player's roll step, so the roll knows its table.
+    const roll = ctx.s.flow.steps.find((x) => x.kind === 'rollLoadout' && x.player === step.player);
+    if (!roll || roll.kind !== 'rollLoadout') throw new Error(`engine bug: no armament roll for ${step.player}`);
+    roll.loadout = c.loadout;
+    emit(ctx, { type: 'loadoutChosen', player: step.player, loadout: c.loadout, rule: 'p87', dice: [] });
+  },
+};
+
+export const rollLoadout: StepHandler<'rollLoadout'> = {
+  pending: (s, step) => ({
+    kind: 'roll',
+    player: step.player,
+    vehicle: carOf(s, step.player)?.id ?? null,
+    why: `${playerName(s, step.player)} rolls on the ${step.loadout ?? 'chosen'} table for the Renegade's weapons (p87)`,
+    secret: false,
+    step,
+  }),
+  commands: () => [{ type: 'roll' }],
+  apply(ctx, step) {
+    const v = carOf(ctx.s, step.player);
+    const loadout: Loadout | undefined = step.loadout;
+    if (!v || !loadout) throw new Error(`engine bug: armament roll for ${step.player} without a car or a table`);
+    const d = d6(ctx);
+    const design = LOADOUT_TABLES[loadout][d - 1];
+    v.weapons = design.weapons.map((w, i) => makeWeapon({ type: w.type, mount: w.mount, link: w.link ?? null }, `${v.id}.w${i + 1}`));
+    emit(ctx, { type: 'loadoutRolled', player: step.player, vehicle: v.id, loadout, armament: design.name, rule: 'p87', dice: [d] });
+  },
+};

@@ -13,7 +13,7 @@ export interface SaveFile {
   commands: Command[];
 }
 
-const COMMAND_TYPES = ['rollForLead', 'place', 'declare', 'fire', 'holdFire', 'continue'];
+const COMMAND_TYPES = ['rollForLead', 'roll', 'chooseLoadout', 'veto', 'place', 'declare', 'fire', 'holdFire', 'continue'];
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 

@@ -119,7 +119,7 @@ describe('decisions', () => {
     await toDeclare();
     await click(need('action-5'));
     expect(need('fire-chase').textContent).toContain('Fire at Chase car');
-    expect(need('fire-chase').textContent).toContain('range 6, hit chance 58%');
+    expect(need('fire-chase').textContent).toContain('range 6 · hit 58% · exp. damage 1.0');
     await click(need('hold-fire'));
     expect(get().commands.at(-1)).toEqual({ type: 'holdFire', vehicle: 'lead' });
   });

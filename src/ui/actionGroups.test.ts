@@ -31,8 +31,9 @@ describe('actionGroups', () => {
     expect(drift.danger).toBe(true);
   });
 
-  it('shows the target and hit chance of a shot', () => {
-    expect(groups[2].items[0].details).toEqual(['chase, range 6 · hit 58%']);
+  it('shows the target, hit chance and expected damage of a shot (7/12 x 10/6 = 0.97)', () => {
+    expect(groups[2].items[0].details).toEqual(['chase, range 6 · hit 58% · exp. damage 1.0']);
+    expect(groups[2].items[0].tip).toContain('one die + 1 damage − armour 3');
   });
 
   it('falls back to plain labels when the engine cannot describe', async () => {

@@ -1,8 +1,10 @@
 // The declare panel's buttons: every legal command from the engine, grouped the way the book
 // lists actions (p11), each labelled by the engine (describeAction) with the odds it gives
-// (previewAction, hitChance). Nothing here decides what is legal.
-import { describeAction, eligibleTarget, hitChance, previewAction, type Action, type Command, type GameState } from '../engine';
-import { pct, vehicleName } from './names';
+// (previewAction, hitChance) and a shot's expected damage. Nothing here decides what is legal;
+// linked weapons, which fire together whichever is named (p82), share one button.
+import { describeAction, eligibleTarget, previewAction, type Action, type Command, type GameState } from '../engine';
+import { linkedGroup, shotOdds } from './expectedDamage';
+import { mountLabel, pct, vehicleName } from './names';
 import { ACTION_PAGE } from './rulePages';
 import { safe } from './safe';
 
@@ -50,13 +52,13 @@ const fallbackLabel = (a: Action): string => {
   }
 };
 
-function details(s: GameState, vid: string, a: Action): { lines: string[]; danger: boolean } {
+function details(s: GameState, vid: string, a: Action): { lines: string[]; danger: boolean; tip?: string } {
   if (a.kind === 'shoot') {
     const t = safe(() => eligibleTarget(s, vid, a.weapon), null);
     if (!t) return { lines: ['no target in its fire corridor now'], danger: false };
-    const p = safe(() => hitChance(s, vid, a.weapon, t.target), null);
-    const chance = p === null ? '' : ` · hit ${pct(p)}`;
-    return { lines: [`${vehicleName(s, t.target)}, range ${t.range}${t.inRange ? '' : ' (out of range)'}${chance}`], danger: false };
+    const odds = safe(() => shotOdds(s, vid, a.weapon, t.target), null);
+    const chance = odds ? ` · ${odds.text}` : '';
+    return { lines: [`${vehicleName(s, t.target)}, range ${t.range}${t.inRange ? '' : ' (out of range)'}${chance}`], danger: false, tip: odds?.tip };
   }
   const pv = safe(() => previewAction(s, vid, a), null);
   if (!pv) return { lines: [], danger: false };
@@ -65,22 +67,39 @@ function details(s: GameState, vid: string, a: Action): { lines: string[]; dange
   return { lines, danger: pv.hazards.some((h) => h.odds.controlLoss > 0) };
 }
 
+/** Linked weapons fire together whichever of them is named (p82): one button per group. */
+function firstOfGroup(s: GameState, cmd: Declare, seen: Set<string>): { keep: boolean; linked: string | null } {
+  if (cmd.action.kind !== 'shoot') return { keep: true, linked: null };
+  const weapon = cmd.action.weapon;
+  const v = s.vehicles.find((x) => x.id === cmd.vehicle);
+  const w = v?.weapons.find((x) => x.id === weapon);
+  if (!v || !w || w.link === null) return { keep: true, linked: null };
+  const group = linkedGroup(v.weapons, w);
+  if (group.some((g) => seen.has(g.id))) return { keep: false, linked: null };
+  seen.add(w.id);
+  return { keep: true, linked: group.length > 1 ? `linked ×${group.length}: ${group.map((g) => mountLabel(g.mount)).join(', ')}` : null };
+}
+
 export function actionGroups(s: GameState, commands: Command[]): ActionGroup[] {
+  const seen = new Set<string>();
   const declares = commands.filter((c): c is Declare => c.type === 'declare');
   let n = 0;
   const groups: ActionGroup[] = [];
   for (const g of GROUPS) {
     const items = declares
       .filter((c) => g.kinds.includes(c.action.kind))
-      .map((cmd): ActionItem => {
+      .flatMap((cmd): ActionItem[] => {
         const a = cmd.action;
-        const label = safe(() => describeAction(a, s, cmd.vehicle), fallbackLabel(a));
+        const group = firstOfGroup(s, cmd, seen);
+        if (!group.keep) return [];
+        const described = safe(() => describeAction(a, s, cmd.vehicle), fallbackLabel(a));
+        const label = group.linked ? `${described} (${group.linked})` : described;
         const d = details(s, cmd.vehicle, a);
         const page = a.kind === 'shootPassive' && a.lockOn ? 'p23' : ACTION_PAGE[a.kind];
-        const item: ActionItem = { cmd, action: a, n: 0, label, details: d.lines, tip: `${label}. Rule: page ${page.slice(1)} (${page}).`, danger: d.danger };
-        if (a.kind === 'accelerate') return { ...item, row: 'Accelerate (mph)', short: `+${a.by}` };
-        if (a.kind === 'brake') return { ...item, row: 'Brake (mph)', short: `−${a.by}` };
-        return item;
+        const item: ActionItem = { cmd, action: a, n: 0, label, details: d.lines, tip: `${label}. Rule: page ${page.slice(1)} (${page}).${d.tip ? ` ${d.tip}` : ''}`, danger: d.danger };
+        if (a.kind === 'accelerate') return [{ ...item, row: 'Accelerate (mph)', short: `+${a.by}` }];
+        if (a.kind === 'brake') return [{ ...item, row: 'Brake (mph)', short: `−${a.by}` }];
+        return [item];
       });
     if (items.length) groups.push({ title: g.title, items });
   }

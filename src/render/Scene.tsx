@@ -9,8 +9,8 @@ import { useStore } from '../store';
 import type { Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
 import { hoverPlace, type GridPoint } from './hitTest';
-import { boardLabels } from './labels';
-import { Car, Ghost, Labels, MarkerCounter, SpinTemplate, TrackLayer } from './layers';
+import { boardLabels, roadLabels } from './labels';
+import { Car, Ghost, Labels, MarkerCounter, Plates, SpinTemplate, TrackLayer } from './layers';
 import { overlays } from './overlays';
 import { stripPoly } from './shapes';
 import { lastSpins, spinTemplateView } from './spinTemplate';
@@ -62,7 +62,8 @@ export function Scene({ game, poses, shapes, cam, preview, viewer, hover, hook }
 
   const zonesDraw = useCallback((g: Graphics) => drawZones(g, ov, legal, hoverShape), [ov, legal, hoverShape]);
   const rulerDraw = useCallback((g: Graphics) => drawRuler(g, ov.ruler), [ov.ruler]);
-  const labels = boardLabels({ cam, sectionLabels: shapes.sectionLabels, limitLabels: shapes.limitLabels, vehicles, markers, ruler: ov.ruler, spins });
+  const printed = useMemo(() => roadLabels(cam, shapes.sectionLabels, shapes.limitLabels), [cam, shapes]);
+  const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins });
 
   useEffect(() => {
     hook.animating = timeline !== null;
@@ -82,6 +83,11 @@ export function Scene({ game, poses, shapes, cam, preview, viewer, hover, hook }
       <pixiContainer x={cam.x} y={cam.y} rotation={cam.rotation} scale={cam.scale}>
         <TrackLayer shapes={shapes} />
         <pixiGraphics draw={zonesDraw} />
+      </pixiContainer>
+      {/* What is printed on the road (section numbers, limit plates) stays upright, under the cars. */}
+      <Plates items={printed} />
+      <Labels items={printed} />
+      <pixiContainer x={cam.x} y={cam.y} rotation={cam.rotation} scale={cam.scale}>
         {markers.map((m) => (
           <MarkerCounter key={m.id} m={m} />
         ))}

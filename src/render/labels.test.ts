@@ -5,7 +5,7 @@ import type { MarkerView, VehicleView } from './viewModel';
 const cam = { scale: 5, rotation: 0, x: 10, y: 20 };
 const car: VehicleView = { id: 'a', name: 'Hawk', kind: 'renegade', colour: 0, pose: { x: 5, y: 5, a: 0 }, wreck: false, badge: 'SPINNING', pending: false, mounts: [] };
 const mk = (over: Partial<MarkerView>): MarkerView => ({ id: 'm', pose: { x: 0, y: 0, a: 0 }, look: 'faceDown', tag: null, ...over });
-const input = (over: Partial<LabelInput>): LabelInput => ({ cam, sectionLabels: [], limitLabels: [], vehicles: [], markers: [], ruler: null, spins: [], ...over });
+const input = (over: Partial<LabelInput>): LabelInput => ({ cam, vehicles: [], markers: [], ruler: null, spins: [], ...over });
 
 describe('board labels', () => {
   it('puts a car name on the car, a little behind its centre, its badge one line below', () => {

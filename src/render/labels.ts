@@ -5,6 +5,7 @@ import { worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
 import type { TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
+import { limitPlates } from './plates';
 import type { Label } from './trackShapes';
 import { CAR_LENGTH, CAR_WIDTH, toWorld, type MarkerView, type VehicleView } from './viewModel';
 
@@ -12,8 +13,6 @@ export interface LabelItem { key: string; text: string; x: number; y: number; ki
 
 export interface LabelInput {
   cam: Camera;
-  sectionLabels: Label[];
-  limitLabels: Label[];
   vehicles: VehicleView[];
   markers: MarkerView[];
   ruler: Ruler | null;
@@ -36,13 +35,21 @@ export function carHalfHeight(a: number, scale: number): number {
   return ((Math.abs(Math.sin(a)) * CAR_LENGTH + Math.abs(Math.cos(a)) * CAR_WIDTH) / 2) * scale;
 }
 
+/** What is printed on the road itself (section numbers, limit plates): drawn under the cars. */
+export function roadLabels(cam: Camera, sectionLabels: Label[], limitLabels: Label[]): LabelItem[] {
+  const out: LabelItem[] = sectionLabels.map((l, k) => {
+    const p = worldToScreen(cam, l.at);
+    return { key: `section-${k}`, text: l.text, x: p.x, y: p.y, kind: 'section' };
+  });
+  return [...out, ...limitPlates(limitLabels, cam)];
+}
+
+/** Labels over everything: names, badges, counters' marks, the ruler, the spin template. */
 export function boardLabels(i: LabelInput): LabelItem[] {
   const at = (p: Pt) => worldToScreen(i.cam, p);
   const out: LabelItem[] = [];
   const push = (key: string, text: string, p: Pt, kind: TextKind, dy = 0) => out.push({ key, text, x: p.x, y: p.y + dy, kind });
 
-  i.sectionLabels.forEach((l, k) => push(`section-${k}`, l.text, at(l.at), 'section'));
-  i.limitLabels.forEach((l, k) => push(`limit-${k}`, l.text, at(l.at), 'limit'));
   for (const m of i.markers) {
     const p = at(m.pose);
     if (m.look === 'faceDown') push(`marker-${m.id}`, '?', p, 'marker', m.tag ? -4 : 0);

@@ -9,7 +9,8 @@ import { drawTrack } from './drawTrack';
 import { drawSpinTemplate } from './drawOverlays';
 import type { Pose } from '../engine/geometry';
 import type { LabelItem } from './labels';
-import { TEXT } from './palette';
+import { COLOURS, TEXT } from './palette';
+import { plateRect } from './plates';
 import type { SpinTemplateView } from './spinTemplate';
 import type { TrackShapes } from './trackShapes';
 import type { MarkerView, VehicleView } from './viewModel';
@@ -63,4 +64,20 @@ export function Labels({ items }: { items: LabelItem[] }) {
       ))}
     </>
   );
+}
+
+/** Screen-space plates behind the curves' limit numbers (p38), so they read on any asphalt. */
+export function Plates({ items }: { items: LabelItem[] }) {
+  const draw = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      for (const l of items) {
+        if (l.kind !== 'limit') continue;
+        const r = plateRect(l);
+        g.roundRect(r.x, r.y, r.w, r.h, 3).fill({ color: COLOURS.plate, alpha: 0.92 }).stroke({ color: COLOURS.plateEdge, width: 1 });
+      }
+    },
+    [items],
+  );
+  return <pixiGraphics draw={draw} />;
 }

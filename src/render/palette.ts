@@ -14,6 +14,8 @@ export const COLOURS = {
   finishDark: 0x111111,
   finishLight: 0xf5f5f5,
   limitText: '#ffcf5a',
+  plate: 0x141414,
+  plateEdge: 0xffcf5a,
   windscreen: 0x9fd3ff,
   gun: 0x111111,
   wreck: 0x3a3a3a,

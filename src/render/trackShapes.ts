@@ -5,7 +5,12 @@ import type { Pose, Pt } from '../engine/geometry';
 import { curveLimitByInnerLane } from '../engine/data/curveLimits';
 import { across, band, laneU, lineAlong } from './shapes';
 
-export interface Label { text: string; at: Pt }
+export interface Label {
+  text: string;
+  at: Pt;
+  /** Labels that belong together (the plates of one curve, by section index). */
+  group?: number;
+}
 
 export interface TrackShapes {
   /** Asphalt of each section (alternate shading). */
@@ -31,15 +36,18 @@ export interface TrackShapes {
 const FINISH_TICKS = 5;
 const CHECKS_PER_LANE = 2;
 
-/** The printed limits on a curve: one label per lane pair, centred on the pair. */
+/** How far into a curve (ticks) its limit plates sit: on its first space, clear of the join. */
+export const PLATE_TICKS = 7;
+
+/** The printed limits on a curve: one plate per lane pair at the curve's start, centred on the pair. */
 export function curveLimitLabels(track: Track, poses: Pose[], si: number): Label[] {
   const s = track.sections[si];
   if (s.kind === 'straight') return [];
   const out: Label[] = [];
   for (let lane = 1; lane < LANES; lane += 2) {
     const limit = curveLimitByInnerLane(s.kind, grid.innerIndex(s, lane));
-    const at = geometry.pointAt(track, poses, lane * geometry.LANE_CM, si * TICKS_PER_SECTION + TICKS_PER_SECTION / 2);
-    out.push({ text: String(limit), at });
+    const at = geometry.pointAt(track, poses, lane * geometry.LANE_CM, si * TICKS_PER_SECTION + PLATE_TICKS);
+    out.push({ text: String(limit), at, group: si });
   }
   return out;
 }

@@ -1,0 +1,50 @@
+// The safety-limit plates printed on curves (p38; DESIGN.md "The grid"): one small plate per lane
+// pair at the curve's start, laid out in screen space so the numbers stay upright and readable.
+// When the board is zoomed out so far that a curve's plates would overlap, they merge into one
+// plate giving the curve's range ("30–60"). Pure: positions come from the camera.
+import { worldToScreen, type Camera } from './camera';
+import type { LabelItem } from './labels';
+import type { Label } from './trackShapes';
+
+/** Plate height and padding (CSS px) round the 11 px limit font; digits are about 6.5 px wide. */
+export const PLATE_H = 15;
+const PAD = 4;
+const DIGIT_W = 6.5;
+
+export interface Rect { x: number; y: number; w: number; h: number }
+
+/** The plate behind a limit label, centred on it. */
+export function plateRect(l: Pick<LabelItem, 'text' | 'x' | 'y'>): Rect {
+  const w = Math.ceil(l.text.length * DIGIT_W) + 2 * PAD;
+  return { x: Math.round(l.x - w / 2), y: Math.round(l.y - PLATE_H / 2), w, h: PLATE_H };
+}
+
+const overlap = (a: Rect, b: Rect, gap: number): boolean =>
+  a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
+
+/** Limit plates for the screen: a plate per lane pair, or one merged plate per curve when they would overlap. */
+export function limitPlates(labels: Label[], cam: Camera): LabelItem[] {
+  const groups = new Map<number, Label[]>();
+  labels.forEach((l, k) => {
+    const key = l.group ?? -1 - k;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  });
+  const out: LabelItem[] = [];
+  for (const [g, ls] of groups) {
+    const items = ls.map((l, k) => {
+      const p = worldToScreen(cam, l.at);
+      return { key: `limit-${g}-${k}`, text: l.text, x: p.x, y: p.y, kind: 'limit' as const };
+    });
+    const rects = items.map(plateRect);
+    const crowded = rects.some((r, i) => rects.some((q, j) => j > i && overlap(r, q, 1)));
+    if (!crowded) {
+      out.push(...items);
+      continue;
+    }
+    const nums = ls.map((l) => Number(l.text));
+    const x = items.reduce((a, it) => a + it.x, 0) / items.length;
+    const y = items.reduce((a, it) => a + it.y, 0) / items.length;
+    out.push({ key: `limit-${g}`, text: `${Math.min(...nums)}–${Math.max(...nums)}`, x, y, kind: 'limit' });
+  }
+  return out;
+}

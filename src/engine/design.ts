@@ -25,6 +25,9 @@ export interface VehicleDesign {
   driveSkill?: number;
 }
 
+/** Long enough for the Game Three table's names (p87). */
+export const NAME_MAX = 60;
+
 export const DESIGN_PROBLEM_CODES = [
   'BAD_NAME',
   'WRONG_KIND',
@@ -196,7 +199,7 @@ export function validateDesign(d: VehicleDesign, budget: number | null, require:
   const weight = designWeight(d);
   const payload = VEHICLES[d.kind].payload;
   const problems: DesignProblem[] = [];
-  if (d.name.trim().length === 0 || d.name.length > 40) problems.push({ code: 'BAD_NAME', message: 'A design needs a name of 1 to 40 characters' });
+  if (d.name.trim().length === 0 || d.name.length > NAME_MAX) problems.push({ code: 'BAD_NAME', message: `A design needs a name of 1 to ${NAME_MAX} characters` });
   if (require.kinds && !require.kinds.includes(d.kind))
     problems.push({ code: 'WRONG_KIND', message: `This game needs a ${require.kinds.map((k) => VEHICLES[k].label).join(' or ')} (p88)` });
   if (require.minWeapons && d.weapons.length < require.minWeapons)
@@ -235,7 +238,7 @@ const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object
 export function parseDesign(x: unknown): Result<VehicleDesign, DesignFileError> {
   const bad = (message: string): Result<VehicleDesign, DesignFileError> => err({ code: 'BAD_DESIGN', message });
   if (!isObj(x)) return bad('a design must be an object');
-  if (typeof x.name !== 'string' || x.name.length > 40) return bad('name must be text of at most 40 characters');
+  if (typeof x.name !== 'string' || x.name.length > NAME_MAX) return bad(`name must be text of at most ${NAME_MAX} characters`);
   if (!DESIGN_KINDS.includes(x.kind as DesignKind)) return bad(`kind must be one of ${DESIGN_KINDS.join(', ')}`);
   if (!Array.isArray(x.weapons) || x.weapons.length > 12) return bad('weapons must be a list of at most 12');
   const weapons: DesignWeapon[] = [];

@@ -332,7 +332,9 @@ export type SetupErrorCode =
   | 'BAD_POSITION'
   | 'OVERLAP'
   | 'BAD_TRACK'
-  | 'BAD_DICE';
+  | 'BAD_DICE'
+  /** A designed car breaks the design rules or the scenario's budget (p80-84, p88). */
+  | 'BAD_DESIGN';
 
 export interface SetupError {
   code: SetupErrorCode;

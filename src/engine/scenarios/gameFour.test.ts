@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalCommands, pending } from '../turn';
+import { newGame } from '../setup';
+import { v } from '../testkit';
+import type { VehicleDesign } from '../design';
+import type { Command, GameState } from '../types';
+
+const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
+const mg: VehicleDesign = { name: 'Twin Guns', kind: 'renegade', weapons: [{ type: 'machineGun', mount: 'wingLeft', link: 'l' }, { type: 'machineGun', mount: 'wingRight', link: 'l' }, { type: 'oil', mount: 'passive' }] };
+const gl: VehicleDesign = { name: 'Boomer', kind: 'renegade', weapons: [{ type: 'grenade40', mount: 'hood' }] };
+
+function step(s: GameState, c: Command): GameState {
+  const r = apply(s, c);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value.state;
+}
+
+const game4 = (designs: unknown, dice: number[] = []) => newGame({ scenario: 'gameFour', players, designs, forcedDice: dice }, 3);
+
+describe('Game Four (p88)', () => {
+  it('p88: each player drives the Renegade they designed, weapons and links as designed', () => {
+    const r = game4({ ann: mg, bob: gl });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const a = v(r.value, 'car1');
+    expect(a).toMatchObject({ kind: 'renegade', owner: 'ann', name: 'Twin Guns', status: 'unplaced' });
+    expect(a.weapons.map((w) => [w.type, w.mount, w.link, w.ammo])).toEqual([['machineGun', 'wingLeft', 'l', 12], ['machineGun', 'wingRight', 'l', 12], ['oil', 'passive', null, 12]]);
+    expect(v(r.value, 'car2').weapons.map((w) => w.type)).toEqual(['grenade40']);
+  });
+
+  const BAD: [string, unknown, string][] = [
+    ['no designs at all', undefined, 'designs'],
+    ['a player without a design', { ann: mg }, 'designs.bob'],
+    ['an Interceptor', { ann: mg, bob: { ...gl, kind: 'interceptor' } }, 'designs.bob'],
+    ['no weapon', { ann: { ...mg, weapons: [] }, bob: gl }, 'designs.ann'],
+    ['over $50,000 (the car included)', { ann: mg, bob: { ...gl, weapons: [...gl.weapons, { type: 'oil', mount: 'passive' }] } }, 'designs.bob'],
+    ['a heavy weapon on a wing', { ann: { ...gl, weapons: [{ type: 'grenade40', mount: 'wingLeft' }] }, bob: gl }, 'designs.ann'],
+    ['not a design', { ann: 'a fast car', bob: gl }, 'designs.ann'],
+  ];
+  it.each(BAD)('p88: %s is refused with a coded set-up error', (_n, designs, path) => {
+    const r = game4(designs);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'BAD_DESIGN', path });
+  });
+
+  it('p88: the refusal says what is wrong, in the design rules\' words', () => {
+    const r = game4({ ann: mg, bob: { ...gl, kind: 'interceptor' } });
+    expect(!r.ok && r.error.message).toBe("Bob's car: This game needs a Renegade (p88); Cost $85,000 is over the budget of $50,000 (p80)");
+  });
+
+  it.each([[1, 2], [2, 3], [3, 3], [4, 3], [5, 4], [6, 5]])('p88: a drive skill roll of %i gives drive skill %i', (d, skill) => {
+    const r = game4({ ann: mg, bob: gl }, [d, 1]);
+    if (!r.ok) throw new Error(r.error.message);
+    let s = r.value;
+    expect(pending(s)).toMatchObject({ kind: 'roll', player: 'ann', vehicle: 'car1', step: { kind: 'rollDriveSkill', player: 'ann' } });
+    const res = apply(s, { type: 'roll' });
+    if (!res.ok) throw new Error(res.error.message);
+    s = res.value.state;
+    expect(res.value.events[0]).toMatchObject({ type: 'driveSkillRolled', player: 'ann', driveSkill: skill, dice: [d], rule: 'p88' });
+    expect(v(s, 'car1').driveSkill).toBe(skill);
+    s = step(s, { type: 'roll' });
+    expect(v(s, 'car2').driveSkill).toBe(2);
+  });
+
+  it('p88: drive skills, then dice for position, track and placement as Game Two, then the starting speed as Game Three', () => {
+    const r = game4({ ann: mg, bob: gl }, [6, 5, 2, 3, 3]);
+    if (!r.ok) throw new Error(r.error.message);
+    let s = step(step(r.value, { type: 'roll' }), { type: 'roll' });
+    expect(pending(s).kind).toBe('rollForLead');
+    s = step(s, { type: 'rollForLead' }); // 2: Ann drives the chase car
+    expect([v(s, 'car1').side, v(s, 'car2').side]).toEqual(['chase', 'lead']);
+    if (pending(s).kind === 'roll') s = step(s, { type: 'roll' }); // Game Two's track die, once it exists
+    expect(pending(s)).toMatchObject({ kind: 'place', vehicle: 'car1' });
+    s = step(s, legalCommands(s)[0]);
+    s = step(s, legalCommands(s)[0]);
+    expect(pending(s)).toMatchObject({ kind: 'roll', step: { kind: 'rollStartSpeed' } });
+    s = step(s, { type: 'roll' }); // 3 + 3 = 60
+    expect(s.vehicles.map((c) => [c.driveSkill, c.speed])).toEqual([[5, 60], [4, 60]]);
+    expect(pending(s).kind).toBe('declare');
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalCommands, pending } from '../turn';
+import { newGame } from '../setup';
+import { v } from '../testkit';
+import { DEFENSIVE, OFFENSIVE } from '../data/gameThree';
+import type { GameEvent } from '../events';
+import type { Command, GameState } from '../types';
+
+const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
+
+function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+function run(s: GameState, ...cs: Command[]): { s: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (const c of cs) {
+    const r = apply(s, c);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    s = r.value.state;
+    events.push(...r.value.events);
+  }
+  return { s, events };
+}
+
+const game3 = (dice: number[]) => must(newGame({ scenario: 'gameThree', players, forcedDice: dice }, 5));
+const choose = (player: string, loadout: 'offensive' | 'defensive'): Command => ({ type: 'chooseLoadout', player, loadout });
+const roll: Command = { type: 'roll' };
+const veto = (player: string, reroll: boolean): Command => ({ type: 'veto', player, reroll });
+
+/** Through armament and lead (Ann leads on an odd die) to the placements. */
+function armedAndPlaced(dice: number[]): GameState {
+  let { s } = run(game3([1, 1, 1, ...dice]), choose('ann', 'offensive'), choose('bob', 'defensive'), roll, roll, { type: 'rollForLead' });
+  const chase = legalCommands(s)[0];
+  s = run(s, chase).s;
+  s = run(s, legalCommands(s)[legalCommands(s).length - 1]).s;
+  return s;
+}
+
+describe('Game Three set-up (p87)', () => {
+  it('p87: each player chooses offensive or defensive, then rolls on that table, before the die for the lead car', () => {
+    let s = game3([4, 6, 3]);
+    expect(pending(s)).toMatchObject({ kind: 'chooseLoadout', player: 'ann', vehicle: 'car1', step: { kind: 'chooseLoadout', player: 'ann' } });
+    expect(legalCommands(s)).toEqual([choose('ann', 'offensive'), choose('ann', 'defensive')]);
+    s = run(s, choose('ann', 'offensive')).s;
+    expect(pending(s)).toMatchObject({ kind: 'chooseLoadout', player: 'bob' });
+    s = run(s, choose('bob', 'defensive')).s;
+    expect(pending(s)).toMatchObject({ kind: 'roll', player: 'ann', step: { kind: 'rollLoadout', player: 'ann', loadout: 'offensive' } });
+    let r = run(s, roll);
+    s = r.s;
+    expect(r.events).toEqual([expect.objectContaining({ type: 'loadoutRolled', player: 'ann', loadout: 'offensive', armament: OFFENSIVE[3].name, dice: [4], rule: 'p87' })]);
+    // 4 on the offensive table: hood-mounted 40mm grenade launcher, smoke layer
+    expect(v(s, 'car1').weapons.map((w) => [w.type, w.mount])).toEqual([['grenade40', 'hood'], ['smoke', 'passive']]);
+    r = run(s, roll);
+    s = r.s;
+    // 6 on the defensive table: hood-mounted 15mm autocannon, pattern mine layer
+    expect(v(s, 'car2').weapons.map((w) => [w.type, w.mount])).toEqual([['autocannon15', 'hood'], ['mines', 'passive']]);
+    expect(pending(s).kind).toBe('rollForLead');
+    s = run(s, { type: 'rollForLead' }).s;
+    expect(v(s, 'car1').side).toBe('lead');
+  });
+
+  it.each([1, 2, 3, 4, 5, 6])('p87: a roll of %i arms the car from that row of each table', (d) => {
+    for (const [loadout, table] of [['offensive', OFFENSIVE], ['defensive', DEFENSIVE]] as const) {
+      const { s } = run(game3([d]), choose('ann', loadout), choose('bob', 'offensive'), roll);
+      const car = v(s, 'car1');
+      expect(car.weapons.map((w) => ({ type: w.type, mount: w.mount }))).toEqual(table[d - 1].weapons.map((w) => ({ type: w.type, mount: w.mount })));
+      // fully loaded (p80: "the basic cost for a fully loaded weapon")
+      expect(car.weapons.every((w) => w.status === 'ok' && w.link === null)).toBe(true);
+    }
+  });
+
+  it('p87: both drivers have drive skill 3; both cars are Renegades', () => {
+    const s = game3([]);
+    expect(s.vehicles.map((c) => [c.kind, c.driveSkill])).toEqual([['renegade', 3], ['renegade', 3]]);
+  });
+
+  it('p87: Game Three is for two players', () => {
+    const r = newGame({ scenario: 'gameThree', players: [...players, { id: 'cy', name: 'Cy' }] }, 1);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('BAD_SETUP');
+  });
+
+  it('p87: the cars are placed as in Game Two, then the starting speed is rolled', () => {
+    const s = armedAndPlaced([]);
+    expect(s.vehicles.every((c) => c.status === 'inPlay')).toBe(true);
+    expect(pending(s)).toMatchObject({ kind: 'roll', step: { kind: 'rollStartSpeed' } });
+  });
+});
+
+describe('starting speed (p87)', () => {
+  it('p87: two dice x 10 mph; with 50 or 60 nobody may object and all cars start at that speed', () => {
+    const r = run(armedAndPlaced([2, 4]), roll);
+    expect(r.events.map((e) => e.type)).toEqual(['startSpeedRolled', 'startSpeedAgreed', 'turnStart', 'phaseStart']);
+    expect(r.events[0]).toMatchObject({ speed: 60, again: false, dice: [2, 4] });
+    expect(r.s.vehicles.map((c) => c.speed)).toEqual([60, 60]);
+    expect(r.s.flow.kind).toBe('phase');
+  });
+
+  it.each([[1, 1], [1, 2], [2, 2], [1, 3]])('p87: a total of %i + %i is rolled again', (a, b) => {
+    const r = run(armedAndPlaced([a, b, 3, 2]), roll);
+    expect(r.events[0]).toMatchObject({ type: 'startSpeedRolled', again: true, speed: (a + b) * 10 });
+    expect(pending(r.s)).toMatchObject({ kind: 'roll', step: { kind: 'rollStartSpeed' } });
+    const r2 = run(r.s, roll);
+    expect(r2.s.vehicles.map((c) => c.speed)).toEqual([50, 50]);
+  });
+
+  it('p87: at 70 to 90 mph only the lead car\'s driver may object', () => {
+    let s = run(armedAndPlaced([3, 4]), roll).s; // 70 mph, Ann leads
+    expect(pending(s)).toMatchObject({ kind: 'veto', player: 'ann', step: { kind: 'veto', player: 'ann', speed: 70 } });
+    expect(legalCommands(s)).toEqual([veto('ann', false), veto('ann', true)]);
+    const bad = apply(s, veto('bob', true));
+    expect(bad.ok).toBe(false);
+    const r = run(s, veto('ann', false));
+    s = r.s;
+    expect(r.events[0]).toMatchObject({ type: 'startSpeedVeto', player: 'ann', reroll: false, speed: 70 });
+    expect(s.vehicles.map((c) => c.speed)).toEqual([70, 70]);
+    expect(s.flow.kind).toBe('phase');
+  });
+
+  it('p87: at 100+ either driver may object: the lead is asked, then the chase', () => {
+    let s = run(armedAndPlaced([5, 5]), roll).s;
+    expect(pending(s)).toMatchObject({ kind: 'veto', player: 'ann', step: { speed: 100 } });
+    s = run(s, veto('ann', false)).s;
+    expect(pending(s)).toMatchObject({ kind: 'veto', player: 'bob', step: { speed: 100 } });
+    s = run(s, veto('bob', false)).s;
+    expect(s.vehicles.map((c) => c.speed)).toEqual([100, 100]);
+  });
+
+  it('p87: an objection rerolls, and the rolling goes on until nobody objects', () => {
+    // 110 (Ann objects at once: Bob is not asked) -> 80 (Ann objects) -> 2 (again) -> 90 (Ann accepts)
+    const r = run(armedAndPlaced([5, 6, 4, 4, 1, 1, 4, 5]), roll, veto('ann', true), roll, veto('ann', true), roll, roll, veto('ann', false));
+    expect(r.events.filter((e) => e.type === 'startSpeedRolled').map((e) => (e as { speed: number }).speed)).toEqual([110, 80, 20, 90]);
+    expect(r.events.filter((e) => e.type === 'startSpeedVeto').map((e) => [(e as { player: string }).player, (e as { reroll: boolean }).reroll])).toEqual([['ann', true], ['ann', true], ['ann', false]]);
+    expect(r.s.vehicles.map((c) => c.speed)).toEqual([90, 90]);
+  });
+
+  it('p87: the chase driver objecting to 100+ after the lead accepted also rerolls', () => {
+    const r = run(armedAndPlaced([6, 4, 3, 3]), roll, veto('ann', false), veto('bob', true), roll);
+    expect(r.s.vehicles.map((c) => c.speed)).toEqual([60, 60]);
+  });
+
+  it('p87: a speed over a car\'s maximum is capped at it (assumption: Renegades start at no more than 100)', () => {
+    const r = run(armedAndPlaced([6, 6]), roll, veto('ann', false), veto('bob', false));
+    expect(r.events.find((e) => e.type === 'startSpeedAgreed')).toMatchObject({ speed: 120 });
+    expect(r.s.vehicles.map((c) => c.speed)).toEqual([100, 100]);
+  });
+});

@@ -1,0 +1,63 @@
+// Game Three (p87): each player chooses an offensive or a defensive Renegade and rolls for its
+// armament, before the die for the lead car; drive skill 3; track and placement as Game Two;
+// the starting speed is rolled (2d6 x 10, with objections); victory as Game One.
+import { straightTrack } from '../grid';
+import { makeVehicle } from '../vehicleFactory';
+import { GAME_ONE } from '../data/scenarios';
+import { GAME_THREE } from '../data/gameThree';
+import { STEPS } from '../steps';
+import { err, ok } from '../types';
+import type { GameState, Result, SetupError, SetupStep, Track, VehicleState } from '../types';
+import type { VehicleSetup } from '../vehicleFactory';
+import type { Scenario } from './types';
+import type { ValidSetup } from '../setup';
+
+type Base = Parameters<Scenario['build']>[1];
+
+/**
+ * The track and placement "as directed in Game Two" (p87). Game Two's die picks one of six
+ * layouts (a 'rollTrack' step); until that step is registered, Game One's straight road is laid
+ * and no track is rolled. The chase car goes in the first section, the lead car in the next.
+ */
+export function gameTwoTrack(): { track: Track; steps: SetupStep[] } {
+  const roll: SetupStep[] = STEPS.rollTrack ? [{ kind: 'rollTrack' }] : [];
+  return {
+    track: straightTrack(GAME_ONE.sections, true),
+    steps: [
+      { kind: 'rollForLead' },
+      ...roll,
+      { kind: 'place', side: 'chase', sections: [GAME_ONE.chaseSection] },
+      { kind: 'place', side: 'lead', sections: [GAME_ONE.leadSection] },
+      // p87: "Roll two dice ... for the vehicles' starting speed" once the cars are on the road.
+      { kind: 'rollStartSpeed' },
+    ],
+  };
+}
+
+/** One unplaced car per player (its side is set by the die for the lead car, p87). */
+export function twoCars(setup: ValidSetup, car: (p: { id: string; name: string }, i: number) => Omit<VehicleSetup, 'id' | 'owner' | 'side'>): VehicleState[] {
+  return setup.players.map((p, i) => {
+    const v = makeVehicle({ id: `car${i + 1}`, owner: p.id, side: '', ...car(p, i) }, { lane: 0, t0: -1, t1: -1 });
+    v.status = 'unplaced';
+    return v;
+  });
+}
+
+export const twoPlayers = (setup: ValidSetup, game: string): SetupError | null =>
+  setup.players.length === 2 ? null : { code: 'BAD_SETUP', message: `${game} is for two players`, path: 'players' };
+
+export const gameThree: Scenario = {
+  id: 'gameThree',
+  label: 'Game Three — offensive and defensive Renegades',
+  page: 'p87',
+  build(setup, base: Base): Result<GameState, SetupError> {
+    const e = twoPlayers(setup, 'Game Three');
+    if (e) return err(e);
+    const { track, steps } = gameTwoTrack();
+    // Weapons come from the armament roll; the car starts unarmed until then.
+    const vehicles = twoCars(setup, (p) => ({ name: `${p.name || p.id}'s Renegade`, kind: 'renegade', driveSkill: GAME_THREE.driveSkill, weapons: [], dummies: GAME_THREE.dummies }));
+    const choose: SetupStep[] = setup.players.map((p) => ({ kind: 'chooseLoadout', player: p.id }));
+    const roll: SetupStep[] = setup.players.map((p) => ({ kind: 'rollLoadout', player: p.id }));
+    return ok({ ...base, scenario: 'gameThree', track, vehicles, flow: { kind: 'setup', steps: [...choose, ...roll, ...steps] } });
+  },
+};

@@ -1,4 +1,4 @@
-// The current decision, by kind (types.ts Pending): one panel for each.
+// The current decision, by kind (types.ts Pending): one panel for each, set-up steps included.
 import type { Pending } from '../engine';
 import { useStore } from '../store';
 import { DeclarePanel } from './DeclarePanel';
@@ -7,6 +7,10 @@ import { GameOverPanel } from './GameOverPanel';
 import { vehicleName } from './names';
 import { PlaceForm } from './PlaceForm';
 import { LeadResult, RollForLead } from './RollForLead';
+import { LoadoutPanel } from './LoadoutPanel';
+import { RollPanel } from './RollPanel';
+import { SetupDice } from './SetupDice';
+import { VetoPanel } from './VetoPanel';
 
 export function DecisionPanel({ pending }: { pending: Pending | null }) {
   const game = useStore((s) => s.game);
@@ -14,9 +18,16 @@ export function DecisionPanel({ pending }: { pending: Pending | null }) {
   switch (pending.kind) {
     case 'rollForLead':
       return <RollForLead player={pending.player} />;
+    case 'roll':
+      return <RollPanel pending={pending} />;
+    case 'chooseLoadout':
+      return <LoadoutPanel pending={pending} />;
+    case 'veto':
+      return <VetoPanel pending={pending} />;
     case 'place':
       return (
         <section className="decision" aria-label="Place a car">
+          <SetupDice except="leadRolled" />
           <LeadResult />
           <PlaceForm vehicleName={vehicleName(game, pending.vehicle)} />
         </section>

@@ -7,13 +7,13 @@ import { safe } from './safe';
 export const eventText = (e: GameEvent, s: GameState, viewer: string | null): string =>
   safe(() => describeEvent(e, s, viewer), `${e.type}.`);
 
-const SETUP_EVENTS = new Set(['leadRolled', 'placed']);
-
-/** Log entries in groups with a heading each: set-up, then turn / phase. */
+/** Log entries in groups with a heading each: set-up (everything before the first phase), then turn / phase. */
 export function groupLog(log: LogEntry[]): { key: string; title: string; entries: LogEntry[] }[] {
   const groups: { key: string; title: string; entries: LogEntry[] }[] = [];
+  let playing = false;
   for (const entry of log) {
-    const setup = SETUP_EVENTS.has(entry.event.type);
+    if (entry.event.type === 'turnStart' || entry.event.type === 'phaseStart') playing = true;
+    const setup = !playing;
     const key = setup ? 'setup' : `${entry.turn}.${entry.phase}`;
     const last = groups[groups.length - 1];
     if (last && last.key === key) last.entries.push(entry);

@@ -1,0 +1,27 @@
+// A set-up roll (p87-88): what is rolled and why, the table it is rolled on, a big Roll button;
+// the last roll's dice are shown above it.
+import type { Pending } from '../engine';
+import { useStore } from '../store';
+import { RollTable } from './RollTable';
+import { SetupDice } from './SetupDice';
+import { rollLabel, STEP_PAGE, STEP_TITLE } from './setupText';
+import { pageTitle } from './rulePages';
+
+export function RollPanel({ pending }: { pending: Pending }) {
+  const dispatch = useStore((s) => s.dispatch);
+  const step = pending.step;
+  const page = step ? STEP_PAGE[step.kind] : 'p87';
+  return (
+    <section className="decision setup-panel" aria-label={step ? STEP_TITLE[step.kind] : 'Roll'} data-testid="roll-panel" data-step={step?.kind ?? ''}>
+      <SetupDice />
+      <h2 className="setup-title">
+        {step ? STEP_TITLE[step.kind] : 'Roll'} <span className="page" title={pageTitle(page)}>{page}</span>
+      </h2>
+      <p>{pending.why}</p>
+      {step && <RollTable step={step} />}
+      <button type="button" className="primary big-roll" data-testid="setup-roll" data-shortcut="1" autoFocus onClick={() => dispatch({ type: 'roll' })}>
+        <kbd className="shortcut" aria-hidden="true">1</kbd> {rollLabel(step)}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+// The set-up decisions (p87-88) against the real engine's step handlers: choose a table, roll
+// on it, roll for drive skill, roll the starting speed and accept or object to it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameState, SetupStep } from '../engine';
+import { testState } from '../engine/testkit';
+
+vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
+
+const { App } = await import('../App');
+const { useStore } = await import('../store');
+const { click, key, mount, need, unmount } = await import('./testing/mount');
+
+const initial = useStore.getState();
+const get = () => useStore.getState();
+
+/** Two placed cars (Ann leads), the set-up at `steps`, dice forced. */
+function setupAt(steps: SetupStep[], dice: number[] = []): GameState {
+  const s = testState({
+    vehicles: [
+      { id: 'car1', lane: 3, space: 3, owner: 'p1', side: 'lead', name: "Ann's Renegade" },
+      { id: 'car2', lane: 3, space: 0, owner: 'p2', side: 'chase', name: "Bob's Renegade" },
+    ],
+    dice,
+  });
+  s.players = [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }];
+  s.flow = { kind: 'setup', steps };
+  useStore.setState({ game: s, setup: { scenario: 'custom', players: s.players }, seed: 1, commands: [], log: [], lastEvents: [], undoable: [] });
+  return s;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useStore.setState(initial, true);
+});
+afterEach(unmount);
+
+describe('choose a car, then roll on its table (p87)', () => {
+  it('lists the six cars of each table and sends the choice', async () => {
+    setupAt([{ kind: 'chooseLoadout', player: 'p1' }, { kind: 'rollLoadout', player: 'p1' }], [4]);
+    await mount(<App />);
+    const panel = need('loadout-panel');
+    expect(panel.querySelectorAll('ol.roll-table')).toHaveLength(2);
+    expect(panel.querySelectorAll('ol.roll-table li')).toHaveLength(12);
+    expect(panel.textContent).toContain('Hood-mounted chain gun');
+    expect(panel.textContent).toContain('Hood-mounted 15mm autocannon. Pattern mine layer');
+    await click(need('loadout-offensive'));
+    expect(get().commands).toEqual([{ type: 'chooseLoadout', player: 'p1', loadout: 'offensive' }]);
+    // Now the roll on the offensive table, with the table shown and a big Roll button.
+    expect(need('roll-panel').getAttribute('data-step')).toBe('rollLoadout');
+    expect(need('roll-table').textContent).toContain('Two wing-mounted MGs. Spike layer');
+    expect(need('setup-roll').textContent).toContain('offensive');
+  });
+
+  it('shows the die rolled as a die, with the engine\'s words', async () => {
+    setupAt([{ kind: 'rollLoadout', player: 'p1', loadout: 'offensive' }, { kind: 'rollDriveSkill', player: 'p2' }], [4]);
+    await mount(<App />);
+    await key('1');
+    expect(get().commands).toEqual([{ type: 'roll' }]);
+    const dice = need('setup-dice');
+    const die = dice.querySelector('svg.die')!;
+    expect(die.getAttribute('data-value')).toBe('4');
+    expect(die.querySelectorAll('circle')).toHaveLength(4);
+    expect(dice.textContent).toContain('40mm grenade launcher');
+    // The next roll: drive skill, with its table (p88).
+    expect(need('roll-panel').getAttribute('data-step')).toBe('rollDriveSkill');
+    expect([...need('roll-table').querySelectorAll('li')].map((li) => li.textContent?.trim())).toEqual(['drive skill 2', 'drive skill 3', 'drive skill 3', 'drive skill 3', 'drive skill 4', 'drive skill 5']);
+  });
+});
+
+describe('starting speed (p87)', () => {
+  it('asks the lead driver about 90 mph, and an objection rolls again', async () => {
+    setupAt([{ kind: 'rollStartSpeed' }], [5, 4, 3, 3]);
+    await mount(<App />);
+    expect(need('roll-table').textContent).toContain('× 10 mph');
+    await click(need('setup-roll'));
+    expect(need('veto-speed').textContent).toBe('90 mph');
+    expect(need('veto-why').textContent).toContain('lead car');
+    expect(need('veto-why').textContent).toContain('70 mph');
+    expect([...need('setup-dice').querySelectorAll('svg.die')].map((d) => d.getAttribute('data-value'))).toEqual(['5', '4']);
+    await click(need('veto-object'));
+    expect(get().commands.at(-1)).toEqual({ type: 'veto', player: 'p1', reroll: true });
+    await click(need('setup-roll'));
+    // 60 mph: nobody may object; the game begins at that speed.
+    expect(get().game!.vehicles.every((v) => v.speed === 60)).toBe(true);
+    expect(need('pending-banner').getAttribute('data-kind')).toBe('declare');
+  });
+
+  it('asks either driver about 100 mph or more, and Accept keeps it', async () => {
+    setupAt([{ kind: 'rollStartSpeed' }], [5, 5]);
+    await mount(<App />);
+    await click(need('setup-roll'));
+    expect(need('veto-speed').textContent).toBe('100 mph');
+    expect(need('veto-why').textContent).toContain('Either driver');
+    await click(need('veto-accept'));
+    expect(get().commands.at(-1)).toEqual({ type: 'veto', player: 'p1', reroll: false });
+    expect(need('pending-banner').textContent).toContain('Bob');
+    await click(need('veto-accept'));
+    expect(get().game!.vehicles.every((v) => v.speed === 100)).toBe(true);
+  });
+});

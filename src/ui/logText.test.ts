@@ -17,7 +17,7 @@ describe('groupLog', () => {
         e({ type: 'startSpeedAgreed', speed: 80 }),
         e({ type: 'phaseStart', turn: 1, phase: 1, order: [] }),
         e({ type: 'declared', vehicle: 'car1', action: { kind: 'none' } }),
-        e({ type: 'phaseStart', turn: 1, phase: 2, order: [] } as GameEvent, 1, 2),
+        e({ type: 'phaseStart', turn: 1, phase: 2, order: [] }, 1, 2),
       ]),
     );
     expect(groups.map((g) => [g.title, g.entries.length])).toEqual([

@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Application, extend } from '@pixi/react';
 import { Container, Graphics, Text, type Application as PixiApp } from 'pixi.js';
-import { geometry, grid } from '../engine';
+import { geometry } from '../engine';
 import type { Pt } from '../engine/geometry';
 import { useStore } from '../store';
-import { focusPoints } from './follow';
-import { fitCamera, roadRotation, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
+import { focusHeading, focusPoints, followRotation } from './follow';
+import { fitCamera, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
 import { listenToStore } from './animationFeed';
 import { BACKGROUND } from './palette';
@@ -15,6 +15,7 @@ import { Scene } from './Scene';
 import { installTestHook, type BoardHookState } from './testHook';
 import { trackShapes } from './trackShapes';
 import { useBoardInput } from './useBoardInput';
+import { useFollowCamera } from './useFollowCamera';
 import { boardSummary, restingPose } from './viewModel';
 
 extend({ Container, Graphics, Text });
@@ -68,20 +69,20 @@ export function Board() {
   const shapes = useMemo(() => (track ? trackShapes(track, poses) : null), [track, poses]);
   const fit = useMemo<Camera>(() => {
     if (!track || !shapes) return { scale: 1, rotation: 0, x: 0, y: 0 };
-    const total = grid.trackLength(track), mid = geometry.ROAD_CM / 2;
-    const start = geometry.pointAt(track, poses, mid, 0), end = geometry.pointAt(track, poses, mid, total);
-    const xs = shapes.extent.map((p) => p.x), ys = shapes.extent.map((p) => p.y);
-    const extent = Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-    // Frame the action, not the whole road: the whole track makes a car a few pixels long.
+    // Frame the action, not the whole road (the whole track makes a car a few pixels long), turned
+    // so that stretch of road runs along the screen however it bends.
     const pts = game ? focusPoints(game, poses) : shapes.extent;
-    return fitCamera(pts, size, roadRotation(start, end, extent, size), MARGIN);
+    const rotation = game ? followRotation(focusHeading(game, poses), isPortrait(size)) : 0;
+    return fitCamera(pts, size, rotation, MARGIN);
   }, [track, poses, shapes, size, game]);
 
-  // The user's camera applies to one track in one orientation; a new track or a turned phone refits.
-  const fitKey = `${track ? track.sections.length : 0}:${fit.rotation}`;
-  const [user, setUser] = useState<{ key: string; cam: Camera } | null>(null);
-  const cam = user && user.key === fitKey ? user.cam : fit;
-  const setCam = useCallback((c: Camera | null) => setUser(c ? { key: fitKey, cam: c } : null), [fitKey]);
+  // The player's pan and zoom ride on the fitted view, which glides after the action; a new game resets them.
+  const setup = useStore((s) => s.setup);
+  const seed = useStore((s) => s.seed);
+  const animations = useStore((s) => s.animations);
+  const resetKey = useMemo(() => ({ setup, seed }), [setup, seed]);
+  const ready = !!(inited && game && shapes && size.width > 0 && size.height > 0);
+  const { cam, setCam, gliding } = useFollowCamera(fit, size, ready, animations, resetKey);
 
   const [hover, setHover] = useState<GridPoint | null>(null);
   const pick = useCallback((p: Pt | null): GridPoint | null => (p && track ? hitTest(track, poses, screenToWorld(cam, p)) : null), [track, poses, cam]);
@@ -108,7 +109,7 @@ export function Board() {
   useBoardInput(wrapRef, { cam, limits, setCam, onClick, onHover });
 
   // Test hook: read through a ref so the installed object always sees the latest camera.
-  const hookState = useRef<BoardHookState>({ ready: false, animating: false });
+  const hookState = useRef<BoardHookState>({ ready: false, animating: false, cameraMoving: false });
   const live = useRef({ cam, game, poses });
   useEffect(() => {
     live.current = { cam, game, poses };
@@ -123,7 +124,10 @@ export function Board() {
     [],
   );
 
-  const ready = inited && game && shapes && size.width > 0 && size.height > 0;
+  useEffect(() => {
+    hookState.current.cameraMoving = gliding;
+  }, [gliding]);
+
   return (
     <div
       ref={wrapRef}
@@ -134,7 +138,7 @@ export function Board() {
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 160, overflow: 'hidden', touchAction: 'none', background: BACKGROUND, cursor: hover ? 'pointer' : 'grab' }}
     >
       <Application resizeTo={wrapRef} background={BACKGROUND} antialias preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
-        {ready && <Scene game={game} poses={poses} shapes={shapes} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} />}
+        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} />}
       </Application>
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitCamera, panBy, pinch, roadRotation, screenToWorld, wheelFactor, worldToScreen, zoomAt } from './camera';
+import { applyOffset, fitCamera, glideCamera, NO_OFFSET, offsetOf, panBy, pinch, sameCamera, screenToWorld, wheelFactor, worldToScreen, zoomAt } from './camera';
+import { followRotation } from './follow';
 
 const close = (a: { x: number; y: number }, b: { x: number; y: number }) => {
   expect(a.x).toBeCloseTo(b.x, 6);
@@ -16,19 +17,14 @@ describe('camera', () => {
   });
 
   it('runs a straight road left->right on landscape and bottom->top on portrait', () => {
-    const land = { width: 1280, height: 720 }, port = { width: 390, height: 844 };
-    expect(roadRotation({ x: 0, y: 0 }, { x: 168, y: 0 }, 168, land)).toBeCloseTo(0);
-    const r = roadRotation({ x: 0, y: 0 }, { x: 168, y: 0 }, 168, port);
-    const cam = { scale: 1, rotation: r, x: 0, y: 0 };
-    const fwd = worldToScreen(cam, { x: 1, y: 0 });
-    close(fwd, { x: 0, y: -1 }); // direction of play points up the screen
-    const leftToRight = worldToScreen(cam, { x: 0, y: 1 }); // lanes 1..8 run left to right
-    close(leftToRight, { x: 1, y: 0 });
+    expect(followRotation(0, false)).toBeCloseTo(0);
+    const cam = { scale: 1, rotation: followRotation(0, true), x: 0, y: 0 };
+    close(worldToScreen(cam, { x: 1, y: 0 }), { x: 0, y: -1 }); // direction of play points up the screen
+    close(worldToScreen(cam, { x: 0, y: 1 }), { x: 1, y: 0 }); // lanes 1..8 run left to right
   });
 
-  it('aligns a track whose chord is diagonal', () => {
-    const r = roadRotation({ x: 0, y: 0 }, { x: 100, y: 100 }, 141, { width: 800, height: 600 });
-    const s = worldToScreen({ scale: 1, rotation: r, x: 0, y: 0 }, { x: 100, y: 100 });
+  it('aligns a road heading diagonally', () => {
+    const s = worldToScreen({ scale: 1, rotation: followRotation(Math.PI / 4, false), x: 0, y: 0 }, { x: 100, y: 100 });
     expect(s.y).toBeCloseTo(0);
     expect(s.x).toBeGreaterThan(0);
   });
@@ -67,5 +63,31 @@ describe('camera', () => {
     expect(p.scale).toBeCloseTo(4);
     expect(wheelFactor(-100)).toBeGreaterThan(1);
     expect(wheelFactor(100)).toBeLessThan(1);
+  });
+
+  it("keeps the player's pan and zoom as an offset that rides on a moving fitted view", () => {
+    const fit = { scale: 4, rotation: 0.5, x: 100, y: 50 };
+    const mine = zoomAt(panBy(fit, 30, -20), 2, { x: 300, y: 200 });
+    const o = offsetOf(fit, mine);
+    expect(sameCamera(applyOffset(fit, o), mine)).toBe(true);
+    expect(applyOffset(fit, NO_OFFSET)).toEqual(fit);
+    // The fitted view follows the cars 50 px along: the player's view moves with it, at their zoom.
+    const moved = applyOffset({ ...fit, x: 150 }, o);
+    expect(moved.scale).toBeCloseTo(mine.scale);
+    expect(moved.x - mine.x).toBeCloseTo(50 * o.s);
+  });
+
+  it('glides from one view to the next: ends exact, centre on a straight line, the short way round', () => {
+    const view = { width: 800, height: 600 };
+    const a = { scale: 2, rotation: 0.1, x: 10, y: 20 };
+    const b = { scale: 8, rotation: -0.1 + 2 * Math.PI, x: -300, y: 40 };
+    expect(sameCamera(glideCamera(a, b, 0, view), a)).toBe(true);
+    expect(sameCamera(glideCamera(a, b, 1, view), b)).toBe(true);
+    const half = glideCamera(a, b, 0.5, view);
+    expect(half.scale).toBeCloseTo(4); // geometric
+    expect(half.rotation).toBeCloseTo(0); // not through pi
+    const mid = { x: 400, y: 300 };
+    const ca = screenToWorld(a, mid), cb = screenToWorld(b, mid), ch = screenToWorld(half, mid);
+    close(ch, { x: (ca.x + cb.x) / 2, y: (ca.y + cb.y) / 2 });
   });
 });

@@ -29,18 +29,6 @@ export function screenToWorld(cam: Camera, p: Pt): Pt {
 
 export const isPortrait = (view: Size): boolean => view.height > view.width;
 
-/**
- * The rotation that runs the road along the canvas: the chord from the track's start to its end
- * points right on landscape canvases and up on portrait ones. A track whose ends nearly meet (a
- * loop) has no useful chord; it is left unrotated.
- */
-export function roadRotation(start: Pt, end: Pt, extent: number, view: Size): number {
-  const dx = end.x - start.x, dy = end.y - start.y;
-  const chord = Math.hypot(dx, dy);
-  const along = chord > extent / 3 ? Math.atan2(dy, dx) : 0;
-  return (isPortrait(view) ? -Math.PI / 2 : 0) - along;
-}
-
 /** Fit all points into the view with `margin` CSS pixels to spare on every side. */
 export function fitCamera(points: Pt[], view: Size, rotation: number, margin: number): Camera {
   if (points.length === 0 || view.width <= 0 || view.height <= 0) return { ...IDENTITY, rotation };
@@ -81,3 +69,44 @@ export const wheelFactor = (deltaY: number): number => Math.exp(-deltaY * 0.0015
 
 /** Zoom range relative to the fitted scale. */
 export const zoomLimits = (fit: Camera): ZoomLimits => ({ min: fit.scale * 0.5, max: fit.scale * 16 });
+
+// ---------------------------------------------------------------------------------------------
+// Following: the player's own pan and zoom are kept relative to the fitted view, so after a move
+// the camera still follows the action at the player's zoom; and the fitted view glides, not jumps.
+// ---------------------------------------------------------------------------------------------
+
+/** A screen-space zoom and shift applied on top of the fitted camera: screen' = s * screen + (x, y). */
+export interface ViewOffset { s: number; x: number; y: number }
+
+export const NO_OFFSET: ViewOffset = { s: 1, x: 0, y: 0 };
+
+export const applyOffset = (fit: Camera, o: ViewOffset): Camera => ({ scale: fit.scale * o.s, rotation: fit.rotation, x: o.s * fit.x + o.x, y: o.s * fit.y + o.y });
+
+/** The offset that turns `fit` into `cam` (the player's camera; its rotation is the fit's). */
+export function offsetOf(fit: Camera, cam: Camera): ViewOffset {
+  const s = cam.scale / fit.scale;
+  return { s, x: cam.x - s * fit.x, y: cam.y - s * fit.y };
+}
+
+const shortestTurn = (a: number, b: number): number => Math.atan2(Math.sin(b - a), Math.cos(b - a));
+
+/**
+ * The camera a fraction f (0..1) of the way from `a` to `b`: the world point at the view's centre
+ * moves in a straight line, the scale changes geometrically and the rotation takes the short way,
+ * so the board glides round a bend instead of swinging about the canvas corner.
+ */
+export function glideCamera(a: Camera, b: Camera, f: number, view: Size): Camera {
+  const k = Math.max(0, Math.min(1, f));
+  const mid = { x: view.width / 2, y: view.height / 2 };
+  const ca = screenToWorld(a, mid), cb = screenToWorld(b, mid);
+  const centre = { x: ca.x + (cb.x - ca.x) * k, y: ca.y + (cb.y - ca.y) * k };
+  const scale = a.scale * (b.scale / a.scale) ** k;
+  const rotation = a.rotation + shortestTurn(a.rotation, b.rotation) * k;
+  const s = worldToScreen({ scale, rotation, x: 0, y: 0 }, centre);
+  return { scale, rotation, x: mid.x - s.x, y: mid.y - s.y };
+}
+
+/** Are two cameras the same view (to a fraction of a pixel)? */
+export function sameCamera(a: Camera, b: Camera): boolean {
+  return Math.abs(a.scale / b.scale - 1) < 1e-4 && Math.abs(shortestTurn(a.rotation, b.rotation)) < 1e-4 && Math.abs(a.x - b.x) < 0.25 && Math.abs(a.y - b.y) < 0.25;
+}

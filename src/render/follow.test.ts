@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { geometry } from '../engine';
 import { testState } from '../engine/testkit';
-import { focusWindow, MIN_WINDOW } from './follow';
+import { fitCamera, worldToScreen } from './camera';
+import { focusHeading, focusPoints, focusWindow, followRotation, MIN_WINDOW } from './follow';
 
 describe('follow camera window', () => {
   it('frames at least two and a half sections around the cars', () => {
@@ -28,5 +30,52 @@ describe('follow camera window', () => {
   it('ignores cars no longer in play', () => {
     const s = testState({ vehicles: [{ id: 'a', lane: 2, space: 2 }, { id: 'b', lane: 5, space: 20, patch: { status: 'crashed' } }] });
     expect(focusWindow(s).t1).toBeLessThan(300);
+  });
+});
+
+describe('follow camera on curves', () => {
+  const L = { kind: 'corner' as const, turn: 'left' as const };
+  const S = { kind: 'straight' as const };
+  const land = false;
+
+  it('turns the board so the stretch in view runs left to right: straight road, no turn', () => {
+    const s = testState({ vehicles: [{ id: 'a', lane: 2, space: 4 }] });
+    const poses = geometry.sectionPoses(s.track);
+    expect(followRotation(focusHeading(s, poses), land)).toBeCloseTo(0);
+    expect(followRotation(focusHeading(s, poses), true)).toBeCloseTo(-Math.PI / 2);
+  });
+
+  it('a car past a 90-degree corner is seen with the road after the corner running left to right', () => {
+    const s = testState({ sections: [S, L, S, S, S], vehicles: [{ id: 'a', lane: 4, space: 10 }] });
+    const poses = geometry.sectionPoses(s.track);
+    // window on sections 3-4 (all after the corner): heading -90 degrees, turned back by +90
+    expect(followRotation(focusHeading(s, poses), land)).toBeCloseTo(Math.PI / 2);
+    const cam = fitCamera(focusPoints(s, poses), { width: 800, height: 400 }, followRotation(focusHeading(s, poses), land), 10);
+    const a = worldToScreen(cam, geometry.pointAt(s.track, poses, 8, 170)), b = worldToScreen(cam, geometry.pointAt(s.track, poses, 8, 230));
+    expect(b.x - a.x).toBeGreaterThan(0);
+    expect(Math.abs(b.y - a.y)).toBeLessThan(1e-6);
+  });
+
+  it('frames both cars and the whole of a hairpin (two corners, 180 degrees) in view', () => {
+    const s = testState({ sections: [S, L, L, S, S], vehicles: [{ id: 'a', lane: 3, space: 2 }, { id: 'b', lane: 5, space: 10 }] });
+    const poses = geometry.sectionPoses(s.track);
+    const rot = followRotation(focusHeading(s, poses), land);
+    // the mean heading of the window is across the hairpin: the board turns a quarter
+    expect(Math.abs(rot)).toBeGreaterThan(Math.PI / 3);
+    expect(Math.abs(rot)).toBeLessThan((2 * Math.PI) / 3);
+    const view = { width: 800, height: 500 };
+    const cam = fitCamera(focusPoints(s, poses), view, rot, 10);
+    for (const v of s.vehicles) {
+      const p = worldToScreen(cam, geometry.vehiclePose(s.track, poses, v.cell, v.heading));
+      expect(p.x).toBeGreaterThan(0);
+      expect(p.x).toBeLessThan(view.width);
+      expect(p.y).toBeGreaterThan(0);
+      expect(p.y).toBeLessThan(view.height);
+    }
+  });
+
+  it('rounds the rotation to 15-degree steps so small bends do not turn the board', () => {
+    expect(followRotation(0.05, land)).toBeCloseTo(0);
+    expect(followRotation(Math.PI / 3, land)).toBeCloseTo(-Math.PI / 3);
   });
 });

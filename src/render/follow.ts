@@ -1,6 +1,8 @@
 // The camera follows the action: it frames the stretch of road around the cars still in play
-// (at least two and a half sections, so a car is big enough to read), not the whole track.
-// During set-up, the sections where cars are being placed. Pure, so it is unit tested.
+// (at least two and a half sections, so a car is big enough to read), not the whole track, and
+// turns the board so that stretch runs along the screen (left to right, or bottom to top on a
+// portrait screen) however the road bends. During set-up, the sections where cars are being
+// placed. Pure, so it is unit tested.
 import { geometry, grid, type GameState } from '../engine';
 import type { Pose, Pt } from '../engine/geometry';
 
@@ -38,6 +40,33 @@ export function focusWindow(game: GameState): { t0: number; t1: number } {
     hi = total;
   }
   return { t0: lo, t1: hi };
+}
+
+/** Rotations are rounded to this step so small bends do not turn the board at every move. */
+export const ROTATION_STEP = Math.PI / 12;
+
+/**
+ * The mean direction of play over the window (radians, world): the circular mean of the road's
+ * heading sampled along it, so a corner in view gives the diagonal and a hairpin its axis.
+ */
+export function focusHeading(game: GameState, poses: Pose[]): number {
+  const { t0, t1 } = focusWindow(game);
+  const total = grid.trackLength(game.track);
+  let sx = 0, sy = 0;
+  const n = 24;
+  for (let i = 0; i <= n; i++) {
+    const a = geometry.headingAt(game.track, poses, Math.min(t0 + ((t1 - t0) * i) / n, total - 1e-6));
+    sx += Math.cos(a);
+    sy += Math.sin(a);
+  }
+  return Math.hypot(sx, sy) < 1e-6 ? poses[0]?.a ?? 0 : Math.atan2(sy, sx);
+}
+
+/** The board's rotation that runs `heading` left to right (landscape) or bottom to top (portrait). */
+export function followRotation(heading: number, portrait: boolean): number {
+  const r = (portrait ? -Math.PI / 2 : 0) - heading;
+  const q = Math.round(r / ROTATION_STEP) * ROTATION_STEP;
+  return Math.atan2(Math.sin(q), Math.cos(q));
 }
 
 /** Road-edge points of the window, sampled so curves are framed properly. */

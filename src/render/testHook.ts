@@ -7,9 +7,11 @@ export interface BoardHookState {
   ready: boolean;
   /** A move animation is playing (positions from vehicleScreenPos are where cars will settle). */
   animating: boolean;
+  /** The camera is gliding to follow the action (screen positions are still changing). */
+  cameraMoving: boolean;
 }
 
-export interface BoardTestHook extends BoardHookState {
+export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving'> {
   /** A vehicle's resting centre in CSS pixels from the canvas element's top-left; null if not drawn. */
   vehicleScreenPos: (id: string) => Pt | null;
 }
@@ -25,8 +27,9 @@ export function installTestHook(state: BoardHookState, pos: (id: string) => Pt |
     get ready() {
       return state.ready;
     },
+    /** Anything still moving on the board: a move animation or the camera's glide. */
     get animating() {
-      return state.animating;
+      return state.animating || state.cameraMoving;
     },
     vehicleScreenPos: pos,
   };

@@ -1,0 +1,75 @@
+// The board's camera: the fitted view that follows the action, the player's pan and zoom kept as
+// an offset on top of it (camera.ts), and a short glide whenever the fitted view moves — a jump
+// when animations are off, so tests and players who turned them off see the final view at once.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyOffset, glideCamera, NO_OFFSET, offsetOf, sameCamera, type Camera, type Size, type ViewOffset } from './camera';
+
+export const GLIDE_MS = 400;
+
+const ease = (x: number): number => 1 - (1 - x) ** 3;
+
+export interface FollowCamera {
+  /** The camera to draw with now. */
+  cam: Camera;
+  /** The player panned or zoomed to `c` (null: back to the fitted view). */
+  setCam: (c: Camera | null) => void;
+  /** The view is still gliding to where it will rest. */
+  gliding: boolean;
+}
+
+/**
+ * `resetKey` changes for a new game: the player's offset is dropped. Until `ready` (a game drawn on
+ * a canvas of known size) and when the canvas changes size, the view jumps instead of gliding.
+ */
+export function useFollowCamera(fit: Camera, size: Size, ready: boolean, animate: boolean, resetKey: unknown): FollowCamera {
+  const [offset, setOffset] = useState<{ key: unknown; o: ViewOffset }>({ key: resetKey, o: NO_OFFSET });
+  const o = offset.key === resetKey ? offset.o : NO_OFFSET;
+  const target = applyOffset(fit, o);
+
+  const [shown, setShown] = useState<Camera>(target);
+  const live = useRef({ fit, shown, jump: true, size });
+  useEffect(() => {
+    live.current.fit = fit;
+    live.current.shown = shown;
+  });
+  const [gliding, setGliding] = useState(false);
+
+  const setCam = useCallback(
+    (c: Camera | null) => {
+      // The player's own moves apply at once, never glide.
+      live.current.jump = true;
+      setOffset({ key: resetKey, o: c ? offsetOf(live.current.fit, c) : NO_OFFSET });
+    },
+    [resetKey],
+  );
+
+  const { scale, rotation, x, y } = target;
+  useEffect(() => {
+    const to = { scale, rotation, x, y };
+    const from = live.current.shown;
+    const jump = live.current.jump || !animate || !ready || live.current.size !== size;
+    live.current.jump = !ready;
+    live.current.size = size;
+    if (sameCamera(from, to)) return;
+    if (jump) {
+      setShown(to);
+      return;
+    }
+    let raf = 0;
+    const start = performance.now();
+    setGliding(true);
+    const step = () => {
+      const f = Math.min(1, (performance.now() - start) / GLIDE_MS);
+      setShown(f >= 1 ? to : glideCamera(from, to, ease(f), size));
+      if (f < 1) raf = requestAnimationFrame(step);
+      else setGliding(false);
+    };
+    raf = requestAnimationFrame(step);
+    return () => {
+      cancelAnimationFrame(raf);
+      setGliding(false);
+    };
+  }, [scale, rotation, x, y, animate, size, ready]);
+
+  return { cam: shown, setCam, gliding };
+}

@@ -1,7 +1,8 @@
 // Which actions a driver may declare (p9-17). The UI, the fuzzer and the bench all use this one
 // list through legalCommands; nothing else re-derives legality.
 import { findVehicle, inPlay } from './ctx';
-import { cellAhead, headingDir, isOnGrid, lanesInCommon, lanesValid, offRoadEdge, sectionIndexAt, shiftedCell, strip } from './grid';
+import { cellAhead, headingDir, isOnGrid, lanesInCommon, lanesValid, offRoadEdge, strip } from './grid';
+import { driftEnd, isCurveAt, outwardDelta, sectionAt } from './curves';
 import { forwardZone, laneDelta, uTurnGeometry, vehiclesIn } from './movement';
 import { canShoot, eligibleTarget } from './shooting';
 import { canLay } from './passives';
@@ -31,17 +32,6 @@ export function canMoveOff(v: VehicleState): boolean {
   return !v.wreck && !v.noDriver && !v.terminal && !v.engineDisabled && !v.brokenAxle && v.handling > 0 && v.acceleration > 0;
 }
 
-function isCurve(s: GameState, t: number): boolean {
-  const sec = s.track.sections[sectionIndexAt(t)];
-  return !!sec && sec.kind !== 'straight';
-}
-
-/** Lane change that points outwards on the curve containing tick t (p13: only outward drifts on curves). */
-function outwardDelta(s: GameState, t: number): number {
-  const sec = s.track.sections[sectionIndexAt(t)];
-  return sec.turn === 'left' ? 1 : -1;
-}
-
 /** Another vehicle still to move this phase, neck and neck at the start, left directly behind the end cell (p13). */
 function cutsUp(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1, laterMovers: Set<string>): boolean {
   return s.vehicles.some((o) => {
@@ -69,8 +59,11 @@ export function driftPlan(s: GameState, v: VehicleState, side: Side, dir: 1 | -1
   const delta = laneDelta(side, dir);
   const toLane = dest.lane + delta;
   if (!lanesValid(toLane)) return null;
-  if (isCurve(s, dest.t0) && delta !== outwardDelta(s, dest.t0)) return null;
-  const end = shiftedCell(s.track, dest, toLane, dir);
+  // p13: on a curve only outwards. The drift happens in the space ahead, so a car leaving a curve
+  // for a straight may drift either way, and one coming onto a curve only outwards.
+  const sec = sectionAt(s.track, dest.t0);
+  if (sec && sec.kind !== 'straight' && delta !== outwardDelta(sec)) return null;
+  const end = driftEnd(s.track, dest, toLane, dir);
   if (!end) return null;
   const zone: Zone = [...forwardZone(dest, false), strip(end.lane, end.lane + 1, end.t0, end.t1)];
   return { zone, end };
@@ -82,10 +75,27 @@ function driftLegal(s: GameState, v: VehicleState, side: Side, dir: 1 | -1, move
   return !cutsUp(s, v, p.end, dir, movers);
 }
 
+/**
+ * p14: a car on a curve may U-turn only from its edge, across a straight (the space it turns
+ * across is on a straight); a car on a straight may U-turn across a curve. Reversing cars follow
+ * the same rule (p14 says so; it is read as overriding p17's "may not U-turn" on curves).
+ */
+export function uTurnCurveAllowed(s: GameState, v: VehicleState, dir: 1 | -1): boolean {
+  if (!isCurveAt(s.track, v.cell.t0)) return true;
+  const dest = cellAhead(s.track, v.cell, dir);
+  return !!dest && !isCurveAt(s.track, dest.t0);
+}
+
 function uTurnLegal(s: GameState, v: VehicleState, side: Side, dir: 1 | -1): boolean {
-  if (isCurve(s, v.cell.t0)) return false; // p14: only from a straight (curve edges: issue 4)
+  if (!uTurnCurveAllowed(s, v, dir)) return false;
   const g = uTurnGeometry(s, v, side, dir);
   return !!g && !offRoadEdge(g.zone) && vehiclesIn(s, g.zone, v.id).length === 0;
+}
+
+/** p17: a reversing car may not drift on a curve: neither from one nor into one (docs/assumptions.md). */
+export function reverseDriftAllowed(s: GameState, v: VehicleState, back: 1 | -1): boolean {
+  const dest = cellAhead(s.track, v.cell, back);
+  return !!dest && !isCurveAt(s.track, v.cell.t0) && !isCurveAt(s.track, dest.t0);
 }
 
 /** The vehicle in the lanes beside the end of a straight-ahead move, for a sideswipe (p54). */
@@ -171,11 +181,11 @@ function moveOffActions(s: GameState, v: VehicleState): Action[] {
       const back = cellAhead(s.track, v.cell, dir === 1 ? -1 : 1);
       if (back && vehiclesIn(s, forwardZone(back, false), v.id).length === 0) {
         out.push({ kind: 'reverse' });
-        if (!isCurve(s, v.cell.t0)) {
-          // Sides are the car's own left and right; travelling backwards they swap on the grid.
-          for (const side of SIDES) if (driftLegal(s, v, flipSide(side), dir === 1 ? -1 : 1, movers)) out.push({ kind: 'reverse', manoeuvre: { kind: 'drift', side } });
-          for (const side of SIDES) if (uTurnLegal(s, v, flipSide(side), dir === 1 ? -1 : 1)) out.push({ kind: 'reverse', manoeuvre: { kind: 'uTurn', side } });
-        }
+        // Sides are the car's own left and right; travelling backwards they swap on the grid.
+        const backDir = dir === 1 ? -1 : 1;
+        if (reverseDriftAllowed(s, v, backDir))
+          for (const side of SIDES) if (driftLegal(s, v, flipSide(side), backDir, movers)) out.push({ kind: 'reverse', manoeuvre: { kind: 'drift', side } });
+        for (const side of SIDES) if (uTurnLegal(s, v, flipSide(side), backDir)) out.push({ kind: 'reverse', manoeuvre: { kind: 'uTurn', side } });
       }
     }
   }

@@ -2,7 +2,8 @@
 // after the move (p15-16), damage then hazards for what the move ran into (p24, p38), lasting
 // conditions, and finally the action part (shoot, lay a passive) if the driver still can.
 import { emit, inPlay, vehicle, type Ctx } from './ctx';
-import { headingDir, isOnGrid, sectionIndexAt } from './grid';
+import { headingDir, isOnGrid } from './grid';
+import { curveHazard, isCurveAt } from './curves';
 import { crash, stepDrift, stepForward, stepUTurn, type StepResult } from './movement';
 import { controlLossMove, spinningMove } from './controlLoss';
 import { loseControl, runHazards, type HazardItem } from './hazards';
@@ -13,7 +14,7 @@ import { afterMove } from './conditions';
 import { flipSide, sideswipeTarget } from './declarations';
 import { SAFETY_LIMITS } from './data/tables';
 import { afterMoveRoad, roadHazardItems } from './road/hooks';
-import type { Action, GameState, MoveKind, VehicleState } from './types';
+import type { Action, MoveKind, VehicleState } from './types';
 
 export function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string, rule: `p${number}`): void {
   if (!inPlay(v)) return; // a car that has left the road keeps the speed it left at
@@ -22,11 +23,6 @@ export function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string, 
   if (next === from) return;
   v.speed = next;
   emit(ctx, { type: 'speedChanged', vehicle: v.id, from, to: next, reason, rule, dice: [] });
-}
-
-function isCurveAt(s: GameState, t: number): boolean {
-  const sec = s.track.sections[sectionIndexAt(t)];
-  return !!sec && sec.kind !== 'straight';
 }
 
 /** Damage, hazards and conditions after any move (p24, p38-41, p34). */
@@ -45,7 +41,10 @@ export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardI
   if (inPlay(v)) {
     const items = hit.length ? resolveMarkerHits(ctx, vid, hit, move) : [];
     const road = inPlay(v) ? roadHazardItems(ctx, vid, zones, move) : [];
-    if (!opts.noHazards && inPlay(v)) runHazards(ctx, vid, [...hazards, ...items, ...road]);
+    // p40: a hazard roll after every move that ends on a curve, ordered with the move's others
+    // (p41). A rammer stopped by its own shunt has not finished its move: it tests when it has (p57).
+    const curve = ctx.shunt?.rammer === vid ? null : curveHazard(ctx.s.track, v.cell);
+    if (!opts.noHazards && inPlay(v)) runHazards(ctx, vid, [...(curve ? [curve] : []), ...hazards, ...items, ...road]);
   }
   if (inPlay(v)) afterMove(ctx, vid);
   if (inPlay(v) && v.regainAfterMove) {
@@ -54,7 +53,7 @@ export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardI
     emit(ctx, { type: 'regainControl', vehicle: vid, rule: 'p42', dice: [] });
   }
   // p34, p58: a car with no driver crashes after any move that leaves it on a curve.
-  if (inPlay(v) && v.noDriver && isCurveAt(ctx.s, v.cell.t0)) crash(ctx, vid, 'no driver at the wheel on a curve');
+  if (inPlay(v) && v.noDriver && isCurveAt(ctx.s.track, v.cell.t0)) crash(ctx, vid, 'no driver at the wheel on a curve');
   v.movedThisPhase = true;
   v.lastMove = move;
   const spun = ctx.events.slice(opts.eventStart).some((e) => e.type === 'spin' && e.vehicle === vid);

@@ -2,7 +2,8 @@
 // zone before the model moves (p52): a collision leaves the model in place and becomes a ram,
 // a zone over the road's edge is a crash, and passive markers in the zone are hit (p24).
 import { emit, inPlay, vehicle, type Ctx } from './ctx';
-import { cellAhead, cellAt, footprint, headingDir, isOnGrid, lanesValid, offRoadEdge, shiftedCell, strip, trackLength, zonesOverlap } from './grid';
+import { cellAhead, cellAt, footprint, headingDir, isOnGrid, offRoadEdge, strip, trackLength, zonesOverlap } from './grid';
+import { driftEnd } from './curves';
 import { markersIn } from './passives';
 import { resolveCollision, type RamHow } from './rams';
 import { applyHit } from './damage';
@@ -108,17 +109,15 @@ export function stepDrift(ctx: Ctx, vid: string, side: Side, dir: 1 | -1, kind: 
   const v = vehicle(ctx.s, vid);
   const toLane = v.cell.lane + laneDelta(side, dir);
   const newEdgeLane = laneDelta(side, dir) < 0 ? toLane : toLane + 1;
-  const zone: Zone = [strip(newEdgeLane, newEdgeLane, v.cell.t0, v.cell.t1)];
-  if (!lanesValid(toLane)) {
-    crash(ctx, vid, 'skidded off the edge of the road');
-    return 'crashed';
-  }
-  if (collide(ctx, v, zone, 'drift', dir)) return 'blocked';
-  const dest = shiftedCell(ctx.s.track, v.cell, toLane, dir);
+  const dest = driftEnd(ctx.s.track, v.cell, toLane, dir);
   if (!dest) {
     crash(ctx, vid, 'skidded off the edge of the road');
     return 'crashed';
   }
+  // The lane moved into, plus the end cell itself: on uneven lanes it can start a little behind
+  // the space the car is in (p13), and that part must be free too.
+  const zone: Zone = [strip(newEdgeLane, newEdgeLane, v.cell.t0, v.cell.t1), strip(dest.lane, dest.lane + 1, dest.t0, dest.t1)];
+  if (collide(ctx, v, zone, 'drift', dir)) return 'blocked';
   const from = v.cell;
   v.cell = dest;
   record(ctx, v, zone);
@@ -154,8 +153,11 @@ export function uTurnGeometry(s: GameState, v: VehicleState, side: Side, dir: 1 
   const lo = Math.min(v.cell.lane, endLane);
   const hi = Math.max(v.cell.lane, endLane) + 1;
   const end = cellAt(s.track, endLane, dir === 1 ? dest.t1 - 1 : dest.t0);
-  const zone: Zone = [strip(lo, hi, dest.t0, dest.t1)];
   if (!end || !isOnGrid(v.heading)) return null;
+  // On a curve the end pair's dividers differ from the space the car turns across: the end cell
+  // joins the zone so the car never lands on anything the six-lane strip missed.
+  const zone: Zone = [strip(lo, hi, dest.t0, dest.t1)];
+  if (end.t0 !== dest.t0 || end.t1 !== dest.t1) zone.push(strip(end.lane, end.lane + 1, end.t0, end.t1));
   return { zone, end, heading: ((v.heading + 4) % 8) as Heading };
 }
 

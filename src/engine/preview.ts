@@ -6,6 +6,7 @@ import { cellAhead, headingDir, isOnGrid } from './grid';
 import { forwardZone, uTurnGeometry } from './movement';
 import { driftPlan, flipSide } from './declarations';
 import { hazardOdds } from './hazards';
+import { curveHazard } from './curves';
 import { eligibleTarget, hitChance } from './shooting';
 import { SAFETY_LIMITS, speedFactor } from './data/tables';
 import { WEAPONS } from './data/weapons';
@@ -54,7 +55,28 @@ const HINTS: Record<Action['kind'], string> = {
   switchOff: 'Switch off a locked-on layer at the end of this move (p23).',
 };
 
+/**
+ * p40: a move that ends on a curve above its printed limit brings a curve hazard, listed with the
+ * move's own hazards in the order they are rolled (p41: higher limits first). A reversing car
+ * ignores hazards (p17); a U-turn at 31+ never gets that far (p14).
+ */
 export function previewAction(s: GameState, vid: string, a: Action): ActionPreview {
+  const out = previewMove(s, vid, a);
+  const v = findVehicle(s, vid);
+  if (!v || !out.end || a.kind === 'reverse' || out.certainControlLoss) return out;
+  const curve = curveHazard(s.track, out.end);
+  const speed = speedAfter(v, a);
+  if (curve && speed > curve.limit) {
+    // A brake action has used part of the phase's panic-brake allowance before the roll (p41).
+    const after = a.kind === 'brake' ? { ...s, vehicles: s.vehicles.map((x) => (x.id === v.id ? { ...x, brakeUsed: x.brakeUsed + a.by } : x)) } : s;
+    out.hazards.push(hazard(after, v, curve.limit, curve.cause, curve.rule, speed));
+    out.hazards.sort((x, y) => y.limit - x.limit); // p41 order; a move's own hazards never include oil
+    out.hint = `${out.hint} The move ends on a curve printed ${curve.limit} mph: above it, a hazard roll follows (p38, p40).`;
+  }
+  return out;
+}
+
+function previewMove(s: GameState, vid: string, a: Action): ActionPreview {
   const v = findVehicle(s, vid);
   if (!v) return empty('');
   const hint = HINTS[a.kind] ?? '';

@@ -76,6 +76,13 @@ export const PAIRED_STATIONS: Partial<Record<Station, [Mount, Mount]>> = {
   fairings: ['fairingLeft', 'fairingRight'],
 };
 
+/**
+ * ASSUMPTION (p32 names one "Roof/Turret" station; p83 lets a car carry a turret as well as a roof
+ * weapon): with both fitted, a second roll picks one, odd the roof, even the turret, as the book's
+ * other second rolls do (odd left, even right).
+ */
+export const ROOF_TURRET_ROLL: [Mount, Mount] = ['roof', 'turret'];
+
 // ---------------------------------------------------------------------------------------
 // Bike target matrix (bike chapter, p64-71)
 // ---------------------------------------------------------------------------------------

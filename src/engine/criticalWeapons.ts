@@ -1,6 +1,6 @@
 // Weapons criticals (p32, p35): which weapon a station hit strikes, and what happens to it; the
 // 'weapon link severed' bodywork results (p34; bikes p64-71) that pick a weapon the same way.
-import { BIKE_LINK_SEVERED, CAR_WEAPONS_ROLL, CRITICAL_EFFECTS as E, MOUNT_FACING, PAIRED_STATIONS, WEAPONS_TABLE, WEAPON_STATUS_RANK, isRoll, matrixFacing, walkTarget, type Station, type Target } from './criticalTables';
+import { BIKE_LINK_SEVERED, CAR_WEAPONS_ROLL, CRITICAL_EFFECTS as E, MOUNT_FACING, PAIRED_STATIONS, ROOF_TURRET_ROLL, WEAPONS_TABLE, WEAPON_STATUS_RANK, isRoll, matrixFacing, walkTarget, type Station, type Target } from './criticalTables';
 import { wasted, type Outcome, type Resolver } from './criticalTypes';
 import { emit } from './ctx';
 import { resolveHit } from './damage';
@@ -19,7 +19,10 @@ function stationMounts(r: Resolver, st: Station): Mount[] {
     return r.facing === 'left' ? [left] : r.facing === 'right' ? [right] : [left, right];
   }
   if (st === 'hood') return ['hood'];
-  return r.v.weapons.some((w) => w.mount === 'turret') ? ['turret'] : ['roof'];
+  // "Roof/Turret": whichever is fitted; a car with both (p83: a turret comes "in addition to
+  // these fixed mounts") rolls for it like a paired station (ROOF_TURRET_ROLL).
+  const fitted = ROOF_TURRET_ROLL.filter((m) => r.v.weapons.some((w) => w.mount === m));
+  return fitted.length > 0 ? fitted : ['roof'];
 }
 
 const usable = (v: VehicleState, m: Mount): WeaponState[] => v.weapons.filter((w) => w.mount === m && w.status !== 'destroyed');

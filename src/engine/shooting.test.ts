@@ -279,11 +279,14 @@ describe('who may shoot (p34-35, p83)', () => {
     expect(shots(ctx.events)).toHaveLength(1);
   });
 
-  it('p34: a disabled engine\'s last laser shot is used up by firing', () => {
+  it('p34: a disabled engine leaves each laser one last shot this turn, spent by firing it', () => {
     spyHits();
-    const s = board([A({ weapons: [gun('combatLaser')], patch: { lasersOff: true, laserLastShot: true } }), T()]);
+    const s = board([A({ weapons: [gun('combatLaser'), gun('heavyLaser', 'roof')], patch: { lasersOff: true, laserLastShot: true } }), T()]);
     fire(testCtx(s, [2]), 'a', 'a.w1', 't');
-    expect(v(s, 'a').laserLastShot).toBe(false);
+    expect(canShoot(s, 'a', 'a.w1')).toBe(false);
+    expect(canShoot(s, 'a', 'a.w2')).toBe(true); // the other laser's stored power is still there
+    fire(testCtx(s, [2]), 'a', 'a.w2', 't');
+    expect(canShoot(s, 'a', 'a.w2')).toBe(false);
   });
 
   it.each<[WeaponStatus, number, boolean, WeaponStatus]>([

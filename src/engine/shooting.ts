@@ -273,9 +273,21 @@ export function obliqueSides(s: GameState, firerId: string, targetId: string): {
 }
 
 /**
- * Fires a weapon at a legal target (legalTargets). Linked weapons all fire, each shot resolved
- * before the next (p82); a linked weapon that cannot see the chosen target fires at the closest
- * one in its own corridor. Bad input changes nothing and leaves a note.
+ * The weapons one shoot action fires: one weapon, or the pair of turret-mounted weapons together
+ * (p17: "any one vehicle-mounted weapon ... or a pair of turret-mounted weapons"; a turret aims
+ * both at its one target, p27), or every weapon linked to it (p82: "the driver has no choice").
+ */
+export function fireGroup(v: VehicleState, w: WeaponState): WeaponState[] {
+  if (w.mount === 'turret') return [w, ...v.weapons.filter((o) => o !== w && o.mount === 'turret' && !isPassive(o.type))];
+  if (w.link === null) return [w];
+  return [w, ...v.weapons.filter((o) => o !== w && o.link === w.link && o.type === w.type)];
+}
+
+/**
+ * Fires a weapon at a legal target (legalTargets), with the rest of its group (fireGroup), each
+ * shot resolved before the next (p82); a linked weapon that cannot see the chosen target fires at
+ * the closest one in its own corridor. A group member that cannot fire now (empty, destroyed, a
+ * laser already fired) is skipped. Bad input changes nothing and leaves a note.
  */
 export function fire(ctx: Ctx, vid: string, weaponId: string, target: string): void {
   const v = findVehicle(ctx.s, vid);
@@ -288,16 +300,12 @@ export function fire(ctx: Ctx, vid: string, weaponId: string, target: string): v
     note(ctx, vid, 'that vehicle is not the target the rules allow (the closest in the fire corridor)', 'p25');
     return;
   }
-  const group = w.link === null ? [w] : [w, ...v.weapons.filter((o) => o !== w && o.link === w.link && o.type === w.type)];
-  const lastShot = v.laserLastShot;
-  let laserFired = false;
-  for (const x of group) {
+  // A disabled engine's lasers each keep the one shot stored in them (p34): `laserLastShot` lasts
+  // the turn and every laser's own once-per-turn flag spends it (docs/assumptions.md).
+  for (const x of fireGroup(v, w)) {
     if (!canShoot(ctx.s, vid, x.id)) continue;
     const legal = legalTargets(ctx.s, vid, x.id);
     const tid = legal.includes(target) ? target : (legal[0] ?? null);
     fireOne(ctx, v, x, tid);
-    if (WEAPONS[x.type].laser && x.firedThisTurn) laserFired = true;
   }
-  // The disabled engine's stored power gives the lasers one last shot, then they stop (p34).
-  if (laserFired && lastShot) v.laserLastShot = false;
 }

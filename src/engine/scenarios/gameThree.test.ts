@@ -29,9 +29,18 @@ const choose = (player: string, loadout: 'offensive' | 'defensive'): Command => 
 const roll: Command = { type: 'roll' };
 const veto = (player: string, reroll: boolean): Command => ({ type: 'veto', player, reroll });
 
+/** Game Two's track die, when that step is in play (its own die, so the tests' dice stay theirs). */
+function rollTrackIfAny(s: GameState): GameState {
+  if (pending(s).step?.kind !== 'rollTrack') return s;
+  const t = structuredClone(s);
+  t.rng.forced.unshift(1);
+  return run(t, roll).s;
+}
+
 /** Through armament and lead (Ann leads on an odd die) to the placements. */
 function armedAndPlaced(dice: number[]): GameState {
   let { s } = run(game3([1, 1, 1, ...dice]), choose('ann', 'offensive'), choose('bob', 'defensive'), roll, roll, { type: 'rollForLead' });
+  s = rollTrackIfAny(s);
   const chase = legalCommands(s)[0];
   s = run(s, chase).s;
   s = run(s, legalCommands(s)[legalCommands(s).length - 1]).s;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { geometry } from '../engine';
 import type { GameState, Pending } from '../engine';
 import { testState } from '../engine/testkit';
-import { aimedWeapon, overlays, rangeLabel, safe, type OverlayApi } from './overlays';
+import { aimedWeapon, ENGINE_API, overlays, rangeLabel, rulerAlong, safe, type OverlayApi } from './overlays';
 
 const s = testState({ vehicles: [{ id: 'a', lane: 3, space: 2 }, { id: 'b', lane: 3, space: 6 }] });
 const poses = geometry.sectionPoses(s.track);
@@ -17,6 +17,7 @@ const stubApi = (over: Partial<OverlayApi> = {}): OverlayApi => ({
   fireCorridor: throwing,
   fireCorridorPolygon: throwing,
   eligibleTarget: throwing,
+  rulerBand: () => null,
   ...over,
 });
 
@@ -67,5 +68,33 @@ describe('overlays', () => {
   it('lists legal placements when a vehicle is being placed', () => {
     const api = stubApi({ pending: () => pend('place'), legalCommands: () => [{ type: 'place', vehicle: 'a', lane: 2, t0: 20 }, { type: 'continue' }] });
     expect(overlays(s, poses, null, api).legalPlaces).toEqual([{ lane: 2, t0: 20, t1: 40 }]);
+  });
+
+  it('lays the ruler along a ruler corridor from its start edge to the target, as the engine measures (p25)', () => {
+    const band = { p0: { x: 0, y: 0 }, p1: { x: 0, y: 4 }, d: { x: 1, y: 0 } };
+    // a target 10 cm ahead, its centre 3 cm across the band
+    const target = [{ x: 10, y: 1 }, { x: 18, y: 1 }, { x: 18, y: 5 }, { x: 10, y: 5 }];
+    const r = rulerAlong(band, target);
+    expect(r.from).toEqual({ x: 0, y: 3 });
+    expect(r.to).toEqual({ x: 10, y: 3 });
+    // a target sticking out of the band is measured inside it
+    expect(rulerAlong(band, target.map((p) => ({ x: p.x, y: p.y + 4 }))).from.y).toBe(4);
+  });
+
+  it('asks the engine for the ruler on a curve: the ruler runs from the divider in front of the car', () => {
+    const curve = testState({ sections: [{ kind: 'straight' }, { kind: 'bend', turn: 'left' }, { kind: 'straight' }], vehicles: [{ id: 'a', lane: 3, space: 3 }, { id: 'b', lane: 3, space: 5 }] });
+    const cp = geometry.sectionPoses(curve.track);
+    const g = curve.vehicles[0].weapons.find((w) => w.mount === 'hood')!.id;
+    const band = ENGINE_API.rulerBand(curve, 'a', g);
+    expect(band).not.toBeNull();
+    const front = geometry.pointAt(curve.track, cp, 4, 80);
+    expect(band!.p0.x).toBeCloseTo(front.x);
+    expect(band!.p0.y).toBeCloseTo(front.y);
+    const o = overlays(curve, cp, { vehicle: 'a', action: { kind: 'shoot', weapon: g } });
+    expect(o.ruler).not.toBeNull();
+    const r = o.ruler!;
+    const along = (r.to.x - r.from.x) * band!.d.x + (r.to.y - r.from.y) * band!.d.y;
+    expect(along).toBeGreaterThan(0);
+    expect(Math.hypot(r.to.x - r.from.x, r.to.y - r.from.y)).toBeCloseTo(along);
   });
 });

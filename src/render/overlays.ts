@@ -5,6 +5,7 @@ import * as engine from '../engine';
 import type { Action, Cell, GameState, Heading, Pending, Zone } from '../engine';
 import type { Pose, Pt } from '../engine/geometry';
 import { fireCorridorPolygon } from '../engine/shooting';
+import { boardOf, corridorOf } from '../engine/corridor';
 import { stripPoly } from './shapes';
 import { bodyCorners, closestOnPolygon, mountPoint, toWorld } from './viewModel';
 
@@ -17,8 +18,36 @@ export interface OverlayApi {
   /** The corridor's exact outline (the range ruler's band on curves and for angled cars, p25). */
   fireCorridorPolygon: (s: GameState, vid: string, weapon: string) => Pt[] | null;
   eligibleTarget: (s: GameState, vid: string, weapon: string) => { target: string; range: number; countedRange: number; inRange: boolean } | null;
+  /** Where the range ruler is laid when the corridor is one (curves, angled cars, p25): its start edge and direction. */
+  rulerBand: (s: GameState, vid: string, weapon: string) => RulerBand | null;
 }
-export const ENGINE_API: OverlayApi = { ...engine, fireCorridorPolygon };
+
+export interface RulerBand { p0: Pt; p1: Pt; d: Pt }
+
+function engineRulerBand(s: GameState, vid: string, weapon: string): RulerBand | null {
+  const v = s.vehicles.find((x) => x.id === vid);
+  const w = v?.weapons.find((x) => x.id === weapon);
+  const c = v && w ? corridorOf(boardOf(s), v, w.mount) : null;
+  return c?.kind === 'ruler' ? { p0: c.p0, p1: c.p1, d: c.d } : null;
+}
+
+export const ENGINE_API: OverlayApi = { ...engine, fireCorridorPolygon, rulerBand: engineRulerBand };
+
+/**
+ * The ruler as the engine measures it on a ruler corridor (p25): laid along the band from its
+ * start edge to the closest point of the target, in line with the target (its centre's place
+ * across the band, kept inside the band).
+ */
+export function rulerAlong(b: RulerBand, target: Pt[]): { from: Pt; to: Pt } {
+  const ax = b.p1.x - b.p0.x, ay = b.p1.y - b.p0.y, W = Math.hypot(ax, ay) || 1;
+  const ux = ax / W, uy = ay / W;
+  const along = (p: Pt) => (p.x - b.p0.x) * b.d.x + (p.y - b.p0.y) * b.d.y;
+  const dist = Math.max(0, Math.min(...target.map(along)));
+  const c = { x: target.reduce((a, p) => a + p.x, 0) / target.length, y: target.reduce((a, p) => a + p.y, 0) / target.length };
+  const lam = Math.max(0, Math.min(W, (c.x - b.p0.x) * ux + (c.y - b.p0.y) * uy));
+  const from = { x: b.p0.x + ux * lam, y: b.p0.y + uy * lam };
+  return { from, to: { x: from.x + b.d.x * dist, y: from.y + b.d.y * dist } };
+}
 
 /** Call the engine; on a throw (an unfinished rule, or a state it rejects) fall back quietly. */
 export function safe<T>(f: () => T, fallback: T): T {
@@ -96,8 +125,10 @@ export function overlays(
     if (t && firer && target) {
       const fp = engine.geometry.vehiclePose(s.track, poses, firer.cell, firer.heading);
       const tp = engine.geometry.vehiclePose(s.track, poses, target.cell, target.heading);
+      const band = safe(() => api.rulerBand(s, aim.vehicle, aim.weapon), null);
       const from = toWorld(fp, mountPoint(weapon?.mount ?? 'hood'));
-      out.ruler = { from, to: closestOnPolygon(from, bodyCorners(tp)), label: rangeLabel(t), inRange: t.inRange };
+      const line = band ? rulerAlong(band, bodyCorners(tp)) : { from, to: closestOnPolygon(from, bodyCorners(tp)) };
+      out.ruler = { ...line, label: rangeLabel(t), inRange: t.inRange };
     }
   }
 

@@ -18,6 +18,11 @@ describe('runBench', () => {
     expect(r.apply.p99Ms).toBeLessThanOrEqual(r.apply.maxMs);
     expect(r.completedPerSecond).toBeCloseTo(r.completed / (r.elapsedMs / 1000), 6);
     expect(formatBench(r)).toMatch(/completed games \/ s/);
+    // p88: the Game Four playouts between designed cars, counted apart.
+    expect(r.gameFour.games).toBe(3);
+    expect(r.gameFour.completed + r.gameFour.capped + r.gameFour.errors).toBe(3);
+    expect(r.gameFour.errors).toBe(0);
+    expect(formatBench(r)).toMatch(/Game Four, designed cars +\d of 3 completed/);
   });
 
   it('a command cap of 5 caps every game and completes none', () => {

@@ -1,8 +1,9 @@
 // The engine bench: random Game One games for a fixed wall-clock budget on one core, with the
-// time of every `apply` call. The issue's target: at least 500 completed games a second and a
+// time of every `apply` call; then Game Four games between fixed designed cars (designs.ts). The issue's target: at least 500 completed games a second and a
 // p99 apply time under 1 ms.
 import { loadavg } from 'node:os';
 import { COMMAND_CAP, playRandom, type Playout } from './playout';
+import { gameFourSetup } from './designs';
 
 export interface BenchOptions {
   /** Wall-clock budget; the game in progress when it runs out is finished and counted. */
@@ -14,6 +15,18 @@ export interface BenchOptions {
   maxGames?: number;
   /** Games played first and not counted, so the JIT has compiled the engine before timing. */
   warmupMs: number;
+  /** Wall-clock budget of the Game Four playouts after the counted Game One games. */
+  gameFourMs: number;
+}
+
+/** The Game Four playouts (p88): designed Renegades, set-up rolls and objections included. */
+export interface DesignedGames {
+  games: number;
+  completed: number;
+  capped: number;
+  errors: number;
+  firstError: BenchResult['firstError'];
+  completedPerSecond: number;
 }
 
 export interface ApplyTimes {
@@ -43,9 +56,10 @@ export interface BenchResult {
   /** The machine's 1-minute load average at the end: other work on the cores skews the times. */
   loadAverage: number;
   options: BenchOptions;
+  gameFour: DesignedGames;
 }
 
-export const DEFAULT_BENCH: BenchOptions = { budgetMs: 5000, seed: 1, maxCommands: COMMAND_CAP, warmupMs: 500 };
+export const DEFAULT_BENCH: BenchOptions = { budgetMs: 5000, seed: 1, maxCommands: COMMAND_CAP, warmupMs: 500, gameFourMs: 1000 };
 /** Warm-up games use seeds from here on, apart from the counted ones. */
 const WARMUP_SEED = 1_000_000_000;
 
@@ -91,6 +105,7 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
     games.push({ seed: p.seed, end: p.end, commands: p.commands.length, error: p.error });
   }
   const elapsedMs = Number(now() - start) / 1e6;
+  const gameFour = runGameFour(o);
   const done = games.filter((g) => g.end === 'won');
   const bad = games.find((g) => g.end === 'error');
   const total = (gs: GameSummary[]): number => gs.reduce((a, g) => a + g.commands, 0);
@@ -107,6 +122,29 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
     apply: applyTimes(samples),
     loadAverage: loadavg()[0],
     options: o,
+    gameFour,
+  };
+}
+
+function runGameFour(o: BenchOptions): DesignedGames {
+  const games: GameSummary[] = [];
+  const start = now();
+  const deadline = start + BigInt(Math.round(o.gameFourMs * 1e6));
+  while (now() < deadline && (o.maxGames === undefined || games.length < o.maxGames)) {
+    const i = games.length;
+    const p = playRandom(o.seed + i, { setup: gameFourSetup(i), maxCommands: o.maxCommands });
+    games.push({ seed: p.seed, end: p.end, commands: p.commands.length, error: p.error });
+  }
+  const secs = Number(now() - start) / 1e9;
+  const bad = games.find((g) => g.end === 'error');
+  const completed = games.filter((g) => g.end === 'won').length;
+  return {
+    games: games.length,
+    completed,
+    capped: games.filter((g) => g.end === 'capped').length,
+    errors: games.filter((g) => g.end === 'error').length,
+    firstError: bad?.error ? { seed: bad.seed, commandIndex: bad.error.commandIndex, code: bad.error.code, message: bad.error.message } : null,
+    completedPerSecond: secs > 0 ? completed / secs : 0,
   };
 }
 
@@ -128,6 +166,7 @@ export function formatBench(r: BenchResult): string {
     ['apply p99 ms', `${f(r.apply.p99Ms)}   (target < 1)`],
     ['apply max ms', f(r.apply.maxMs)],
     ['apply mean ms', f(r.apply.meanMs)],
+    ['Game Four, designed cars', `${r.gameFour.completed} of ${r.gameFour.games} completed, ${f(r.gameFour.completedPerSecond, 1)} / s, ${r.gameFour.capped} capped, ${r.gameFour.errors} errors${r.gameFour.firstError ? ` (first: seed ${r.gameFour.firstError.seed}, ${r.gameFour.firstError.code}: ${r.gameFour.firstError.message})` : ''}`],
   ];
   const w = Math.max(...rows.map(([k]) => k.length));
   return rows.map(([k, v]) => `${k.padEnd(w)}  ${v}`).join('\n');

@@ -54,6 +54,8 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
       return `${player(s, e.player)} rolled ${e.dice[0]}: ${player(s, e.lead)} drives the lead car`;
     case 'placed':
       return `${name(s, e.vehicle)} placed on ${where(s, e.cell)}`;
+    case 'trackRolled':
+      return `${player(s, e.player)} rolled ${e.dice[0]}: track layout ${e.layout}, ${e.name}`;
     case 'loadoutChosen':
       return `${player(s, e.player)} chooses a${e.loadout === 'offensive' ? 'n offensive' : ' defensive'} car`;
     case 'loadoutRolled':

@@ -12,6 +12,8 @@ export type GameEvent = Base &
   (
     | { type: 'leadRolled'; player: string; lead: string }
     | { type: 'placed'; vehicle: string; cell: Cell }
+    /** Game Two (p87): the die picks one of six track layouts (data/gameTwoLayouts.ts). */
+    | { type: 'trackRolled'; player: string; layout: number; name: string }
     /** Game Three (p87): the armament table a player picked, and the die on it. */
     | { type: 'loadoutChosen'; player: string; loadout: 'offensive' | 'defensive' }
     | { type: 'loadoutRolled'; player: string; vehicle: string; loadout: 'offensive' | 'defensive'; armament: string }

@@ -149,11 +149,18 @@ describe('turrets (p17, p27)', () => {
   it('p17, p27: through the turn engine: shoot, then fire the pair at the turret\'s target', () => {
     let s = startPhase(pair([{ id: 'e', lane: 3, space: 1, side: 'y', speed: 40, weapons: [] }]), 1);
     expect(pending(s).vehicle).toBe('a');
-    s = step(s, { type: 'declare', vehicle: 'a', action: { kind: 'shoot', weapon: 'a.w2' } }).s;
+    s = step(s, { type: 'declare', vehicle: 'a', action: { kind: 'shoot', weapon: 'a.w1' } }).s;
     expect(legalCommands(s)).toContainEqual({ type: 'fire', vehicle: 'a', target: 'e' });
     s.rng.forced.push(1, 1);
     const r = step(s, { type: 'fire', vehicle: 'a', target: 'e' });
-    expect(of(r.events, 'shot').map((e) => e.weapon)).toEqual(['a.w2', 'a.w1']);
+    expect(of(r.events, 'shot').map((e) => e.weapon)).toEqual(['a.w1', 'a.w2']);
+  });
+
+  it('p17: the turret pair is one shoot action, offered once', () => {
+    const s = startPhase(pair([{ id: 'e', lane: 3, space: 8, side: 'y', weapons: [] }]), 1);
+    expect(legalDeclarations(s, 'a', 'move').filter((x) => x.kind === 'shoot')).toEqual([{ kind: 'shoot', weapon: 'a.w1' }]);
+    v(s, 'a').weapons[0].ammo = 0;
+    expect(legalDeclarations(s, 'a', 'move').filter((x) => x.kind === 'shoot')).toEqual([{ kind: 'shoot', weapon: 'a.w2' }]);
   });
 
   it('p34: a car whose turret is off is not offered the turret shot', () => {

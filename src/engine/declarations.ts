@@ -122,6 +122,8 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
       }
       if (w.lockedOn && moving) out.push({ kind: 'switchOff', weapon: w.id });
     } else if (canShoot(s, v.id, w.id) && (moving || eligibleTarget(s, v.id, w.id))) {
+      // One shoot action fires the turret pair at the turret's one target (p17, p27): offer it once.
+      if (w.mount === 'turret' && out.some((a) => a.kind === 'shoot' && v.weapons.find((x) => x.id === a.weapon)?.mount === 'turret')) continue;
       out.push({ kind: 'shoot', weapon: w.id });
     }
   }

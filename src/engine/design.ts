@@ -5,6 +5,7 @@ import { VEHICLES } from './data/vehicles';
 import { WEAPONS, type WeaponClass } from './data/weapons';
 import { err, MOUNTS, ok, WEAPON_TYPES } from './types';
 import type { Mount, Result, WeaponType } from './types';
+import type { VehicleSetup } from './vehicleFactory';
 
 /** The vehicles a design may buy (bikes come with their own chapter, p64-71). */
 export const DESIGN_KINDS = ['renegade', 'interceptor'] as const;
@@ -210,6 +211,14 @@ export function validateDesign(d: VehicleDesign, budget: number | null, require:
   if (weight > payload) problems.push({ code: 'OVER_PAYLOAD', message: `Weight ${weight} is over the ${VEHICLES[d.kind].label}'s maximum payload of ${payload} (p80)` });
   if (budget !== null && cost > budget) problems.push({ code: 'OVER_BUDGET', message: `Cost ${dollars(cost)} is over the budget of ${dollars(budget)} (p80)` });
   return { ok: problems.length === 0, cost, weight, payload, problems };
+}
+
+/**
+ * A designed car as a vehicle of a custom set-up (newGame's `vehicles`): any kind a design may
+ * be, Interceptors included. The design's drive skill is used when the set-up gives none.
+ */
+export function designVehicle(d: VehicleDesign, at: Omit<VehicleSetup, 'kind' | 'weapons' | 'name' | 'driveSkill'> & { driveSkill?: number }): VehicleSetup {
+  return { ...at, name: d.name, kind: d.kind, driveSkill: at.driveSkill ?? d.driveSkill ?? 3, weapons: d.weapons.map((w) => ({ type: w.type, mount: w.mount, link: w.link ?? null })) };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import * as damage from './damage';
 import type { GameEvent } from './events';
 import { canLay, DUMMY, layPassive, lockedOnDeploy, markersIn, resolveMarkerHits, shootPassive, switchOff } from './passives';
 import { testCtx, testState, v, type TestVehicle } from './testkit';
+import { cellAt } from './grid';
 import type { GameState, Heading, Marker, Mount, MoveKind, PassiveKind, Section, VehicleKind, WeaponType } from './types';
 
 afterEach(() => {
@@ -347,6 +348,39 @@ describe('double hits (p31)', () => {
       { limit: 50, cause: 'pattern mines', rule: 'p30' },
       { limit: 60, cause: 'oil', rule: 'p30', oil: true },
     ]);
+  });
+
+  it('p31: "either on a straight or a corner": two mines on a corner after a straight-ahead move are the double hit', () => {
+    vi.spyOn(damage, 'applyHit').mockImplementation(() => {});
+    const s = board([A({ space: 0 })], [{ kind: 'corner', turn: 'left' }]);
+    v(s, 'a').cell = cellAt(s.track, 3, 0)!;
+    const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'mines', 3, 0), marker(s, 'mines', 3, 0)], 'accelerate');
+    expect(items).toEqual([{ limit: 30, cause: 'two pattern mines', rule: 'p31' }]);
+  });
+
+  it('p31, p30: two oil markers on a curve: two points of handling, one oil hazard at the curve\'s 30 mph', () => {
+    const s = board([A({ space: 0 })], [{ kind: 'bend', turn: 'right' }]);
+    v(s, 'a').cell = cellAt(s.track, 3, 0)!;
+    const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'oil', 3, 0), marker(s, 'oil', 3, 0)], 'straight');
+    expect(v(s, 'a').handling).toBe(2);
+    expect(items).toEqual([{ limit: 30, cause: 'two oil slicks', rule: 'p31', oil: true }]);
+  });
+
+  it('p31: three pattern mines pair off: a double hit and a single one (assumption)', () => {
+    const hits = vi.spyOn(damage, 'applyHit').mockImplementation(() => {});
+    const s = board([A()]);
+    const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'mines'), marker(s, 'mines'), marker(s, 'mines')], 'straight');
+    expect(hits).toHaveBeenCalledTimes(3);
+    expect(items.map((i) => i.limit).sort()).toEqual([30, 50]);
+  });
+
+  it('p31: an odd pair (smoke and spikes) is two separate hits: the spikes roll, the smoke is a 60 mph hazard', () => {
+    vi.spyOn(criticals, 'criticalHit').mockImplementation(() => {});
+    const s = board([A()]);
+    const ctx = testCtx(s, [6]);
+    const items = resolveMarkerHits(ctx, 'a', [marker(s, 'smoke'), marker(s, 'spikes', 4)], 'straight');
+    expect(of(ctx.events, 'spikes')).toEqual([expect.objectContaining({ effect: 'wheel critical at 0 damage', dice: [6], rule: 'p30' })]);
+    expect(items).toEqual([{ limit: 60, cause: 'smoke', rule: 'p30' }]);
   });
 
   it('p31: the table is for straight-ahead moves; two mines hit in a drift are two ordinary mine hits', () => {

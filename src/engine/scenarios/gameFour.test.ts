@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalCommands, pending } from '../turn';
 import { newGame } from '../setup';
 import { v } from '../testkit';
-import type { VehicleDesign } from '../design';
+import { designVehicle, validateDesign, type VehicleDesign } from '../design';
 import type { Command, GameState } from '../types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
@@ -85,5 +85,48 @@ describe('Game Four (p88)', () => {
     s = step(s, { type: 'roll' }); // 3 + 3 = 60
     expect(s.vehicles.map((c) => [c.driveSkill, c.speed])).toEqual([[5, 60], [4, 60]]);
     expect(pending(s).kind).toBe('declare');
+  });
+});
+
+describe('Interceptors in custom set-ups (p82-83)', () => {
+  const interceptor: VehicleDesign = {
+    name: 'Op Car',
+    kind: 'interceptor',
+    driveSkill: 5,
+    weapons: [
+      { type: 'chainGun', mount: 'sideLeft' },
+      { type: 'missilePod', mount: 'sideRight' },
+      { type: 'oil', mount: 'passiveLeft' },
+      { type: 'mines', mount: 'passiveRight' },
+    ],
+  };
+
+  it('p82-83: a designed Interceptor plays in a custom game: side mounts fire along their own lane, both passives lay', () => {
+    expect(validateDesign(interceptor, null)).toMatchObject({ ok: true, cost: 125000, weight: 825 });
+    const r = newGame(
+      {
+        scenario: 'custom',
+        players,
+        track: { sections: [{ kind: 'straight' }, { kind: 'straight' }, { kind: 'straight' }, { kind: 'straight' }], finish: true },
+        vehicles: [
+          designVehicle(interceptor, { id: 'op', owner: 'ann', side: 'chase', lane: 3, t0: 20, speed: 40 }),
+          designVehicle(gl, { id: 'out', owner: 'bob', side: 'lead', lane: 2, t0: 80, speed: 20 }),
+        ],
+      },
+      1,
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value;
+    expect(v(s, 'op')).toMatchObject({ kind: 'interceptor', name: 'Op Car', driveSkill: 5, damage: 24, armour: 4 });
+    expect(pending(s)).toMatchObject({ kind: 'declare', vehicle: 'op' });
+    const shots = legalCommands(s).flatMap((c) => (c.type === 'declare' && c.action.kind === 'shoot' ? [c.action.weapon] : []));
+    expect(shots).toEqual(['op.w1', 'op.w2']);
+    const lays = legalCommands(s).flatMap((c) => (c.type === 'declare' && c.action.kind === 'shootPassive' && !c.action.dummy && !c.action.lockOn ? [c.action.weapon] : []));
+    expect(lays).toEqual(['op.w3', 'op.w4']);
+    // The left side's chain gun sees the Renegade in lane 2; the right side's pod sees nothing.
+    let t = step(s, { type: 'declare', vehicle: 'op', action: { kind: 'shoot', weapon: 'op.w1' } });
+    expect(legalCommands(t)).toEqual([{ type: 'fire', vehicle: 'op', target: 'out' }, { type: 'holdFire', vehicle: 'op' }]);
+    t = step(s, { type: 'declare', vehicle: 'op', action: { kind: 'shoot', weapon: 'op.w2' } });
+    expect(pending(t)).toMatchObject({ kind: 'declare', vehicle: 'out' }); // nothing to fire at: the shot lapses
   });
 });

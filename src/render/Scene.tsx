@@ -10,7 +10,8 @@ import type { Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
 import { hoverPlace, type GridPoint } from './hitTest';
 import { boardLabels, roadLabels } from './labels';
-import { Car, Ghost, Labels, MarkerCounter, Plates, SpinTemplate, TrackLayer } from './layers';
+import { Car, Ghost, HazardLayer, Labels, MarkerCounter, Plates, SpinTemplate, TrackLayer } from './layers';
+import { hazardLimitLabels, hazardShape, type HazardLike } from './hazardShapes';
 import { overlays } from './overlays';
 import { stripPoly } from './shapes';
 import { lastSpins, spinTemplateView } from './spinTemplate';
@@ -62,7 +63,9 @@ export function Scene({ game, poses, shapes, cam, preview, viewer, hover, hook }
 
   const zonesDraw = useCallback((g: Graphics) => drawZones(g, ov, legal, hoverShape), [ov, legal, hoverShape]);
   const rulerDraw = useCallback((g: Graphics) => drawRuler(g, ov.ruler), [ov.ruler]);
-  const printed = useMemo(() => roadLabels(cam, shapes.sectionLabels, shapes.limitLabels), [cam, shapes]);
+  const hazardList = (game as { roadHazards?: HazardLike[] }).roadHazards;
+  const hazards = useMemo(() => (hazardList ?? []).map((h) => hazardShape(track, poses, h)), [hazardList, track, poses]);
+  const printed = useMemo(() => roadLabels(cam, shapes.sectionLabels, shapes.limitLabels, hazardLimitLabels(hazards)), [cam, shapes, hazards]);
   const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins });
 
   useEffect(() => {
@@ -82,6 +85,7 @@ export function Scene({ game, poses, shapes, cam, preview, viewer, hover, hook }
     <>
       <pixiContainer x={cam.x} y={cam.y} rotation={cam.rotation} scale={cam.scale}>
         <TrackLayer shapes={shapes} />
+        <HazardLayer shapes={hazards} />
         <pixiGraphics draw={zonesDraw} />
       </pixiContainer>
       {/* What is printed on the road (section numbers, limit plates) stays upright, under the cars. */}

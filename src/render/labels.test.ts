@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardLabels, carHalfHeight, fitsOnCar, type LabelInput } from './labels';
+import { boardLabels, carHalfHeight, fitsOnCar, roadLabels, type LabelInput } from './labels';
+import { plateRect } from './plates';
 import type { MarkerView, VehicleView } from './viewModel';
 
 const cam = { scale: 5, rotation: 0, x: 10, y: 20 };
@@ -37,5 +38,22 @@ describe('board labels', () => {
   it('labels the ruler at its midpoint', () => {
     const [l] = boardLabels(input({ ruler: { from: { x: 0, y: 0 }, to: { x: 10, y: 0 }, label: '3 spaces', inRange: true } }));
     expect(l).toMatchObject({ text: '3 spaces', x: 35, kind: 'ruler' });
+  });
+});
+
+describe('road labels', () => {
+  const at = (x: number, y: number) => ({ x, y });
+  it('prints section numbers and limit plates, and moves a hazard plate off a curve plate it would cover', () => {
+    const cam1 = { scale: 10, rotation: 0, x: 0, y: 0 };
+    const ls = roadLabels(cam1, [{ text: '1', at: at(0, -2) }], [{ text: '60', at: at(10, 10), group: 2 }], [{ text: '30', at: at(10.5, 10), group: 'hazard-h1' }]);
+    expect(ls.map((l) => l.text)).toEqual(['1', '60', '30']);
+    const [curve, hazard] = ls.slice(1).map(plateRect);
+    const apart = curve.x + curve.w <= hazard.x || hazard.x + hazard.w <= curve.x || curve.y + curve.h <= hazard.y || hazard.y + hazard.h <= curve.y;
+    expect(apart).toBe(true);
+  });
+
+  it('leaves hazard plates out when the counters are too small on screen to carry them', () => {
+    const ls = roadLabels({ scale: 2, rotation: 0, x: 0, y: 0 }, [], [], [{ text: '30', at: at(0, 0), group: 'hazard-h1' }]);
+    expect(ls).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
 import type { TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
-import { limitPlates } from './plates';
+import { limitPlates, spreadPlates } from './plates';
 import type { Label } from './trackShapes';
 import { CAR_LENGTH, CAR_WIDTH, toWorld, type MarkerView, type VehicleView } from './viewModel';
 
@@ -18,6 +18,9 @@ export interface LabelInput {
   ruler: Ruler | null;
   spins: { vehicle: string; view: SpinTemplateView }[];
 }
+
+const HAZARD_WIDTH_CM = 6;
+const HAZARD_PLATE_MIN_PX = 26;
 
 /** Screen offsets (CSS px) of secondary lines under a main label. */
 const LINE = 13;
@@ -35,13 +38,18 @@ export function carHalfHeight(a: number, scale: number): number {
   return ((Math.abs(Math.sin(a)) * CAR_LENGTH + Math.abs(Math.cos(a)) * CAR_WIDTH) / 2) * scale;
 }
 
-/** What is printed on the road itself (section numbers, limit plates): drawn under the cars. */
-export function roadLabels(cam: Camera, sectionLabels: Label[], limitLabels: Label[]): LabelItem[] {
+/**
+ * What is printed on the road itself, drawn under the cars: section numbers, the curves' limit
+ * plates, then the hazards' plates (moved aside where they would cover a curve's).
+ */
+export function roadLabels(cam: Camera, sectionLabels: Label[], limitLabels: Label[], hazardLabels: Label[] = []): LabelItem[] {
   const out: LabelItem[] = sectionLabels.map((l, k) => {
     const p = worldToScreen(cam, l.at);
     return { key: `section-${k}`, text: l.text, x: p.x, y: p.y, kind: 'section' };
   });
-  return [...out, ...limitPlates(limitLabels, cam)];
+  // A hazard's plate only once its counter (three lanes, 6 cm) is wider on screen than the plate.
+  const hazards = cam.scale * HAZARD_WIDTH_CM >= HAZARD_PLATE_MIN_PX ? limitPlates(hazardLabels, cam) : [];
+  return [...out, ...spreadPlates([...limitPlates(limitLabels, cam), ...hazards])];
 }
 
 /** Labels over everything: names, badges, counters' marks, the ruler, the spin template. */

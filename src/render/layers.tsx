@@ -6,6 +6,8 @@ import type { Mount } from '../engine';
 import { drawCar, drawGhost } from './drawVehicles';
 import { drawMarker } from './drawMarkers';
 import { drawTrack } from './drawTrack';
+import { drawHazards } from './drawHazards';
+import type { HazardShape } from './hazardShapes';
 import { drawSpinTemplate } from './drawOverlays';
 import type { Pose } from '../engine/geometry';
 import type { LabelItem } from './labels';
@@ -17,6 +19,11 @@ import type { MarkerView, VehicleView } from './viewModel';
 
 export function TrackLayer({ shapes }: { shapes: TrackShapes }) {
   const draw = useCallback((g: Graphics) => drawTrack(g, shapes), [shapes]);
+  return <pixiGraphics draw={draw} />;
+}
+
+export function HazardLayer({ shapes }: { shapes: HazardShape[] }) {
+  const draw = useCallback((g: Graphics) => drawHazards(g, shapes), [shapes]);
   return <pixiGraphics draw={draw} />;
 }
 

@@ -38,6 +38,20 @@ export const COLOURS = {
   legal: 0x7cff7c,
   hoverIllegal: 0xbbbbbb,
   spinRing: 0xffffff,
+  // random road hazards (p76)
+  sand: 0xd6b26a,
+  sandRipple: 0xa8823e,
+  sandGrain: 0x8a6a30,
+  debris: 0x4a4038,
+  debrisShard: 0xc9c2b8,
+  debrisRust: 0xc0642a,
+  obstacle: 0xf4f1ea,
+  obstacleStripe: 0xd8262b,
+  obstacleRim: 0x1a1a1a,
+  ballast: 0x6b6158,
+  sleeper: 0x5a3b22,
+  rail: 0xd0d4d8,
+  crossbuck: 0xffffff,
   spinRolled: 0xffe14d,
 } as const;
 

@@ -24,7 +24,7 @@ const overlap = (a: Rect, b: Rect, gap: number): boolean =>
 
 /** Limit plates for the screen: a plate per lane pair, or one merged plate per curve when they would overlap. */
 export function limitPlates(labels: Label[], cam: Camera): LabelItem[] {
-  const groups = new Map<number, Label[]>();
+  const groups = new Map<number | string, Label[]>();
   labels.forEach((l, k) => {
     const key = l.group ?? -1 - k;
     groups.set(key, [...(groups.get(key) ?? []), l]);
@@ -47,4 +47,26 @@ export function limitPlates(labels: Label[], cam: Camera): LabelItem[] {
     out.push({ key: `limit-${g}`, text: `${Math.min(...nums)}–${Math.max(...nums)}`, x, y, kind: 'limit' });
   }
   return out;
+}
+
+/**
+ * Plates that must not cover one another: each plate after the first that overlaps one already
+ * placed moves to the nearest free spot just above, below or beside it (a hazard's plate on a
+ * curve's first space, say). Plates that find no free spot stay where they were.
+ */
+export function spreadPlates(items: LabelItem[]): LabelItem[] {
+  const placed: Rect[] = [];
+  return items.map((it) => {
+    const r0 = plateRect(it);
+    const tries = [[0, 0], [0, PLATE_H + 2], [0, -PLATE_H - 2], [r0.w + 2, 0], [-r0.w - 2, 0]];
+    for (const [dx, dy] of tries) {
+      const moved = { ...it, x: it.x + dx, y: it.y + dy };
+      const r = plateRect(moved);
+      if (placed.some((q) => overlap(r, q, 1))) continue;
+      placed.push(r);
+      return moved;
+    }
+    placed.push(r0);
+    return it;
+  });
 }

@@ -9,7 +9,7 @@ export interface Label {
   text: string;
   at: Pt;
   /** Labels that belong together (the plates of one curve, by section index). */
-  group?: number;
+  group?: number | string;
 }
 
 export interface TrackShapes {

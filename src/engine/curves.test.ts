@@ -254,4 +254,11 @@ describe('curve helpers (p13, p38)', () => {
     expect([0, 60, 120].map((t) => isCurveAt(s.track, t))).toEqual([false, true, true]);
     expect(s.track.sections.map(outwardDelta)).toEqual([0, 1, -1]);
   });
+
+  it('p75: on a rolling track whose first section in play is global section 2, ticks keep their global meaning', () => {
+    const track = { sections: [S, bendL], finishTick: null, first: 2 } as GameState['track'];
+    expect([120, 180, 239, 240].map((t) => isCurveAt(track, t))).toEqual([false, true, true, false]);
+    expect(curveLimit(track, { lane: 1, t0: 180, t1: 200 })).toBe(50);
+    expect(curveLimit(track, { lane: 1, t0: 60, t1: 80 })).toBeNull();
+  });
 });

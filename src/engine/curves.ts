@@ -6,9 +6,13 @@ import { cellAt, innerIndex, lanesValid, outerLane, sectionIndexAt } from './gri
 import type { HazardItem } from './hazards';
 import type { Cell, Section, Track } from './types';
 
-/** The section holding global tick t (undefined off the track). */
+/**
+ * The section holding global tick t (undefined off the track in play). The rolling track (p75)
+ * numbers sections globally and keeps `first`, the global index of sections[0], on the track.
+ */
 export function sectionAt(track: Track, t: number): Section | undefined {
-  return track.sections[sectionIndexAt(t)];
+  const first = (track as { first?: number }).first ?? 0;
+  return track.sections[sectionIndexAt(t) - first];
 }
 
 /** Is tick t on a bend or a corner? */

@@ -196,3 +196,14 @@ describe('linked weapons and side mounts (p82, p25)', () => {
     expect(v(s, 't').damage).toBe(18 - 2 * (5 + 3 - 3));
   });
 });
+
+describe('every passive weapon laid end to end (p22-24, p30, p84)', () => {
+  const PASSIVES = WEAPON_TYPES.filter((t) => isPassive(t));
+  it.each(PASSIVES)('p22, p84: %s is laid by a shoot passive action behind the car, one shot spent', (type) => {
+    const p = WEAPONS[type];
+    let s = startPhase(testState({ vehicles: [{ id: 'a', lane: 3, space: 3, speed: 40, weapons: [gun(type, 'passive')], dummies: 0 }] }), 1);
+    s = step(s, { type: 'declare', vehicle: 'a', action: { kind: 'shootPassive', weapon: 'a.w1', dummy: false } }).s;
+    expect(s.markers).toEqual([expect.objectContaining({ kind: p.passive, dummy: false, owner: 'a', faceUp: p.passive === 'smoke', cell: { lane: 3, t0: 60, t1: 80 } })]);
+    expect(v(s, 'a').weapons[0].ammo).toBe((p.shots ?? 0) - 1);
+  });
+});

@@ -1,7 +1,8 @@
-// The app's three screens: a save that failed to load, the new-game dialog, or the game.
+// The app's screens: the garage, a save that failed to load, the new-game dialog, or the game.
 import { useStore } from './store';
 import { BadSavePanel } from './ui/BadSavePanel';
 import { ErrorBoundary } from './ui/ErrorBoundary';
+import { Garage } from './ui/Garage';
 import { GameScreen } from './ui/GameScreen';
 import { NewGameDialog } from './ui/NewGameDialog';
 
@@ -19,9 +20,10 @@ function Crashed() {
 export function App() {
   const loadProblem = useStore((s) => s.loadProblem);
   const hasGame = useStore((s) => s.game !== null);
+  const garage = useStore((s) => s.garage.open);
   return (
     <ErrorBoundary fallback={<Crashed />}>
-      {loadProblem ? <BadSavePanel /> : hasGame ? <GameScreen /> : <NewGameDialog />}
+      {garage ? <Garage /> : loadProblem ? <BadSavePanel /> : hasGame ? <GameScreen /> : <NewGameDialog />}
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-// Entry: resume the autosave (if any), expose the store for end-to-end tests, render.
+// Entry: read the garage's designs, resume the autosave (if any), expose the store for end-to-end tests, render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -11,6 +11,7 @@ declare global {
   }
 }
 
+useStore.getState().loadDesigns();
 useStore.getState().boot();
 window.__df = { store: useStore };
 

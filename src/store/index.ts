@@ -5,9 +5,12 @@ import { immer } from 'zustand/middleware/immer';
 import { gameSlice } from './gameSlice';
 import { historySlice, canUndo } from './historySlice';
 import { uiSlice } from './uiSlice';
+import { garageSlice } from './garageSlice';
 import type { Store } from './types';
 
-export type { GameSlice, HistorySlice, LogEntry, LoadProblem, Problem, Store, UiSlice } from './types';
+export type { GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
+export type { SavedDesign } from './designs';
+export { DESIGNS_KEY, DESIGNS_BAD_KEY } from './designs';
 export { canUndo };
 export { SAVE_KEY } from './persistence';
 
@@ -16,5 +19,6 @@ export const useStore = create<Store>()(
     ...gameSlice(...a),
     ...historySlice(...a),
     ...uiSlice(...a),
+    ...garageSlice(...a),
   })),
 );

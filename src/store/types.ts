@@ -1,6 +1,7 @@
 // Shapes of the one store. The field names of GameSlice and UiSlice are the contract the
 // renderer (src/render) reads: keep them.
-import type { Action, Command, GameEvent, GameSetup, GameState } from '../engine';
+import type { Action, Command, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
+import type { SavedDesign } from './designs';
 
 export interface LogEntry {
   /** Position in the game's event history. */
@@ -78,4 +79,39 @@ export interface UiSlice {
   boardClick: (at: { lane: number; t: number }) => boolean;
 }
 
-export type Store = GameSlice & HistorySlice & UiSlice;
+/** The new-game form, kept in the store so a trip to the garage does not lose it. */
+export interface NewGameDraft {
+  names: string[];
+  scenario: string;
+  crash: boolean;
+  seed: string;
+  /** Games Four and Five: each player's design, by player id ('p1', 'p2'), as a saved design id. */
+  picks: Record<string, string | null>;
+}
+
+export interface GarageSlice {
+  /** The garage's saved designs (localStorage 'dark-future/designs'). */
+  designs: SavedDesign[];
+  /** Saved entries that could not be read, in words (reported, not fatal). */
+  designProblems: string[];
+  /** Those entries as they were, written back untouched until discarded (never silently lost). */
+  designsKeptAside: unknown[];
+  /** The screen over everything else: the garage, or null for the game / new-game screen. */
+  garage: { open: boolean; forPlayer: string | null; editing: string | null };
+  draft: NewGameDraft;
+
+  /** Reads the saved designs (called once at start-up). */
+  loadDesigns: () => void;
+  /** Saves a design (new, or over `id`) and returns its id; when the garage was opened for a player, picks it for them. */
+  saveDesign: (design: VehicleDesign, id?: string | null) => string;
+  deleteDesign: (id: string) => void;
+  /** Reads a design file through the engine's parseDesignFile; a bad file changes nothing. */
+  importDesign: (text: string) => { ok: true; id: string } | { ok: false; message: string };
+  /** Drops the unreadable saved entries for good. */
+  discardBadDesigns: () => void;
+  openGarage: (opts?: { forPlayer?: string | null; editing?: string | null }) => void;
+  closeGarage: () => void;
+  setDraft: (patch: Partial<NewGameDraft>) => void;
+}
+
+export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice;

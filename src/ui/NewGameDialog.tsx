@@ -1,26 +1,46 @@
-// The first screen: players, scenario and options, then Start. The engine validates the setup.
-import { useState, type FormEvent } from 'react';
+// The first screen: players, scenario (the engine's list) and, for Games Four and Five, each
+// player's designed car; options, then Start. The engine validates the setup. The form lives in
+// the store so a trip to the garage keeps it.
+import type { FormEvent } from 'react';
+import { validateDesign, type VehicleDesign } from '../engine';
 import { useStore } from '../store';
+import { DesignPick } from './DesignPick';
 import { ErrorBox } from './ErrorBox';
 import { HowToPlay } from './HowToPlay';
 import { ImportButton } from './ImportButton';
+import { ScenarioPicker } from './ScenarioPicker';
+import { scenarioInfo } from './scenarioRules';
+
+const PLAYERS = ['p1', 'p2'];
 
 export function NewGameDialog() {
   const start = useStore((s) => s.start);
   const animations = useStore((s) => s.animations);
   const setAnimations = useStore((s) => s.setAnimations);
-  const [names, setNames] = useState(['', '']);
-  const [crash, setCrash] = useState(false);
-  const [seed, setSeed] = useState('');
+  const draft = useStore((s) => s.draft);
+  const designs = useStore((s) => s.designs);
+  const setDraft = useStore((s) => s.setDraft);
+  const openGarage = useStore((s) => s.openGarage);
+  const { names, crash, seed } = draft;
+  const info = scenarioInfo(draft.scenario) ?? scenarioInfo('gameOne');
+  const scenario = info?.id ?? 'gameOne';
+  const rule = info?.design ?? null;
   const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
+  const nameOf = (i: number) => names[i].trim() || `Player ${i + 1}`;
+  const cars: Record<string, VehicleDesign> = {};
+  for (const p of PLAYERS) {
+    const d = designs.find((x) => x.id === draft.picks[p])?.design;
+    if (d) cars[p] = d;
+  }
+  const carsOk = !rule || PLAYERS.every((p) => cars[p] && validateDesign(cars[p], rule.budget, rule.require).ok);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!seedOk) return;
-    const players = names.map((n, i) => ({ id: `p${i + 1}`, name: n.trim() || `Player ${i + 1}` }));
+    if (!seedOk || !carsOk) return;
+    const players = PLAYERS.map((id, i) => ({ id, name: nameOf(i) }));
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
-    start({ scenario: 'gameOne', players, options: { crashDamage: crash } }, s);
+    start({ scenario, players, options: { crashDamage: crash }, ...(rule ? { designs: cars } : {}) }, s);
   };
-  const setName = (i: number, v: string) => setNames((ns) => ns.map((n, j) => (j === i ? v : n)));
+  const setName = (i: number, v: string) => setDraft({ names: names.map((n, j) => (j === i ? v : n)) });
   return (
     <div className="new-game">
       <form className="new-game-form" onSubmit={submit} data-testid="new-game-form" aria-labelledby="ng-title">
@@ -36,28 +56,30 @@ export function NewGameDialog() {
             </label>
           ))}
         </fieldset>
-        <fieldset>
-          <legend>Scenario</legend>
-          {/* Radio buttons rather than a select: the long name wraps on a phone. */}
-          <label className="check">
-            <input type="radio" name="scenario" value="gameOne" data-testid="ng-scenario" defaultChecked /> Game One — the chase on a straight road (p87)
-          </label>
-        </fieldset>
+        <ScenarioPicker value={scenario} onChange={(id) => setDraft({ scenario: id })} />
+        {rule && (
+          <fieldset data-testid="ng-cars">
+            <legend>Cars (Vehicle Design, p80-84)</legend>
+            {PLAYERS.map((p, i) => <DesignPick key={p} player={p} name={nameOf(i)} rule={rule} />)}
+          </fieldset>
+        )}
         <fieldset>
           <legend>Options</legend>
           <label className="check"><input type="checkbox" data-testid="ng-animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations</label>
           <label className="check" title="Crashes roll damage (p58): only needed in campaigns.">
-            <input type="checkbox" data-testid="ng-crash" checked={crash} onChange={(e) => setCrash(e.target.checked)} /> Crash damage (p58, optional)
+            <input type="checkbox" data-testid="ng-crash" checked={crash} onChange={(e) => setDraft({ crash: e.target.checked })} /> Crash damage (p58, optional)
           </label>
           <label>
             Seed (optional, to replay the same dice)
-            <input data-testid="ng-seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} aria-invalid={!seedOk} placeholder="random" />
+            <input data-testid="ng-seed" inputMode="numeric" value={seed} onChange={(e) => setDraft({ seed: e.target.value })} aria-invalid={!seedOk} placeholder="random" />
           </label>
           {!seedOk && <p className="field-error" role="alert">The seed is a whole number of up to 9 digits.</p>}
         </fieldset>
+        {!carsOk && <p className="field-error" data-testid="ng-start-why">Start is enabled once each player has a car that passes the checks above.</p>}
         <div className="row">
-          <button type="submit" className="primary" data-testid="ng-start" disabled={!seedOk}>Start the game</button>
+          <button type="submit" className="primary" data-testid="ng-start" disabled={!seedOk || !carsOk}>Start the game</button>
           <ImportButton label="Load a saved game" />
+          <button type="button" data-testid="ng-garage" onClick={() => openGarage()}>Garage</button>
         </div>
       </form>
       <HowToPlay />

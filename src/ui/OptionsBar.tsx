@@ -1,5 +1,5 @@
-// Options: animations, undo (only when the last command is undoable), restart, new game,
-// export and import.
+// Options: animations, undo (only when the last command is undoable), the garage, restart, new
+// game, export and import.
 import { useState } from 'react';
 import { canUndo, useStore } from '../store';
 import { ConfirmButton } from './ConfirmButton';
@@ -14,6 +14,7 @@ export function OptionsBar() {
   const restart = useStore((s) => s.restart);
   const newGame = useStore((s) => s.newGame);
   const exportGame = useStore((s) => s.exportGame);
+  const openGarage = useStore((s) => s.openGarage);
   // On a phone the rarely used options fold behind a Menu button to keep the board in view.
   const [open, setOpen] = useState(false);
   const exportNow = () => {
@@ -38,6 +39,7 @@ export function OptionsBar() {
       <label className="toggle" title="Animate the cars' moves on the board">
         <input type="checkbox" data-testid="animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations
       </label>
+      <button type="button" data-testid="open-garage" onClick={() => openGarage()}>Garage</button>
       <button type="button" data-testid="export-game" onClick={exportNow}>Export</button>
       <ImportButton label="Import" />
       <ConfirmButton label="Restart" question="Restart with new dice?" onConfirm={restart} testId="restart" />

@@ -5,6 +5,7 @@ import { conditions } from './conditions';
 import { DamageTrack } from './DamageTrack';
 import * as X from './explain';
 import { MarkerPeek } from './MarkerPeek';
+import { MountDiagram } from './MountDiagram';
 import { playerName } from './names';
 import { safe } from './safe';
 import { SpeedTrack } from './SpeedTrack';
@@ -45,7 +46,10 @@ export function RecordSheet({ v, active }: { v: VehicleState; active: boolean })
         <Stat name="Criticals" value={v.criticals.length} text={X.criticalsText(v)} testId={id('criticals')} />
       </dl>
       <DamageTrack v={v} />
-      <WeaponTable v={v} />
+      <div className="sheet-weapons">
+        <MountDiagram kind={v.kind} weapons={v.weapons} testId={`mounts-${v.id}`} />
+        <WeaponTable v={v} />
+      </div>
       {v.criticals.length > 0 && (
         <div className="criticals">
           <h4>Critical hits (p32-35)</h4>

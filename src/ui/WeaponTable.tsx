@@ -1,6 +1,6 @@
-// Weapons with mount, ammunition and status (p83-84, p35).
+// Weapons with mount, link, ammunition and status (p82-84, p35).
 import { WEAPONS, type VehicleState } from '../engine';
-import { ammoText, statusText, weaponText } from './explain';
+import { ammoText, linkText, statusText, weaponText } from './explain';
 import { mountLabel } from './names';
 import { Tip } from './Tip';
 
@@ -15,7 +15,10 @@ export function WeaponTable({ v }: { v: VehicleState }) {
         {v.weapons.map((w) => (
           <tr key={w.id} className={`weapon status-${w.status}`}>
             <td><Tip text={weaponText(w)}>{WEAPONS[w.type]?.label ?? w.type}</Tip></td>
-            <td>{mountLabel(w.mount)}</td>
+            <td>
+              {mountLabel(w.mount)}
+              {w.link && <>{' '}<Tip text={linkText(v, w)} className="link-tag">linked</Tip></>}
+            </td>
             <td><Tip text={ammoText(w)}>{w.ammo === null ? '∞' : w.ammo}</Tip></td>
             <td><Tip text={statusText(w)}>{w.status}{w.lockedOn ? ', locked on' : ''}</Tip></td>
           </tr>

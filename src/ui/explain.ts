@@ -1,6 +1,7 @@
 // Tooltip texts for the record sheet (p83): every number says what it is, where it comes from
 // and the page of its rule. Values come from the engine's state and helpers.
 import { adverseControl, optimumControl, speedFactor, WEAPONS, type VehicleState, type WeaponState } from '../engine';
+import { mountLabel } from './names';
 import { safe } from './safe';
 
 export function speedText(v: VehicleState): string {
@@ -88,3 +89,9 @@ export const statusText = (w: WeaponState): string =>
 
 export const criticalsText = (v: VehicleState): string =>
   `Critical hits taken: ${v.criticals.length}. A natural six on a damage roll causes one, whatever the armour (p28, p32); results on p34-35.`;
+
+export function linkText(v: VehicleState, w: WeaponState): string {
+  const others = v.weapons.filter((o) => o !== w && o.link === w.link && o.type === w.type);
+  const with_ = others.length ? ` with the ${others.map((o) => mountLabel(o.mount)).join(', ')}` : '';
+  return `Linked${with_}: a shoot action fires all of them, each shot rolled and its damage worked out in turn (p82).`;
+}

@@ -1,5 +1,5 @@
 // Names for players and cars, as the players typed them.
-import type { GameState, Mount } from '../engine';
+import type { GameState, Mount, WeaponType } from '../engine';
 
 export function playerName(s: GameState | null, id: string | null): string {
   if (!s || !id) return '';
@@ -37,3 +37,11 @@ export const mountLabel = (m: Mount): string => MOUNT_LABELS[m] ?? m;
 
 /** Odds from the engine (fractions 0..1) as whole percentages. */
 export const pct = (p: number): string => `${Math.round(p * 100)}%`;
+
+/** A short name for weapon marks and link names: 'MG', 'GL40', 'OIL'. */
+export const WEAPON_SHORT: Record<WeaponType, string> = {
+  machineGun: 'MG', autocannon15: 'AC', grenade20: 'GL20', combatLaser: 'LAS', chainGun: 'CG', grenade40: 'GL40', heavyLaser: 'HLAS', missilePod: 'MSL',
+  lwMachineGun: 'lwMG', lwGrenade20: 'lwGL', lwCombatLaser: 'lwLAS', rag40: 'RAG', oil: 'OIL', mines: 'MINE', smoke: 'SMK', spikes: 'SPK',
+  lwOil: 'lwOIL', lwMines: 'lwMINE', lwSmoke: 'lwSMK', lwSpikes: 'lwSPK',
+};
+

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+// The garage and Game Four's new-game dialog against the real engine: only weapons that may go
+// on a mount are offered (p82-83), cost and weight against the budget and payload (p80-81, p88),
+// the engine's problems in words, a record-sheet preview, and Start only with two good cars.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
+
+const { App } = await import('../App');
+const { useStore, DESIGNS_KEY } = await import('../store');
+const { byTestId, click, mount, need, type, unmount } = await import('./testing/mount');
+const { act } = await import('react');
+
+const initial = useStore.getState();
+const get = () => useStore.getState();
+
+async function choose(id: string, value: string) {
+  const el = need(id) as HTMLSelectElement;
+  await act(async () => {
+    el.value = value;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+const options = (id: string) => [...(need(id) as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+
+beforeEach(() => {
+  localStorage.clear();
+  useStore.setState(initial, true);
+});
+afterEach(unmount);
+
+describe('the garage', () => {
+  it('offers only the weapons a mount may take', async () => {
+    get().openGarage();
+    await mount(<App />);
+    expect(options('mount-hood-0')).toContain('chainGun');
+    expect(options('mount-wingLeft-0')).not.toContain('chainGun');
+    expect(options('mount-wingLeft-0')).toContain('machineGun');
+    expect(options('mount-passive-0')).toEqual(['oil', 'mines', 'smoke', 'spikes', 'lwOil', 'lwMines', 'lwSmoke', 'lwSpikes']);
+    expect(options('mount-turret-0')).not.toContain('missilePod');
+    // A heavy weapon fills the turret (p83).
+    await choose('mount-turret-0', 'chainGun');
+    expect((need('mount-turret-1') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('totals cost and weight against Game Four\'s budget and shows the engine\'s problems', async () => {
+    get().openGarage();
+    await mount(<App />);
+    expect(need('design-problems').textContent).toContain('at least one weapon');
+    await choose('mount-hood-0', 'machineGun');
+    await choose('mount-passive-0', 'oil');
+    expect(need('design-cost').textContent).toMatch(/^\$43,000 of \$50,000/);
+    expect(need('design-cost').getAttribute('title')).toContain('Renegade $35,000 + Machine gun on the hood $5,000 + Oil layer on the rear (passive) $3,000 = $43,000');
+    expect(need('design-weight').textContent).toMatch(/^250 of 600/);
+    expect(need('design-ok').textContent).toContain('Game Four');
+    await choose('mount-roof-0', 'chainGun');
+    expect(need('design-problems').textContent).toContain('Cost $65,000 is over the budget of $50,000 (p80)');
+    // The record sheet preview shows the car as the game will.
+    expect(need('design-preview').textContent).toContain('Chain gun');
+    expect(need('mounts-preview').querySelector('[data-mount="roof"]')!.textContent).toContain('CG 6');
+  });
+
+  it('links identical weapons (p82)', async () => {
+    get().openGarage();
+    await mount(<App />);
+    await choose('mount-wingLeft-0', 'machineGun');
+    expect(byTestId('link-wingLeft-0')).toBeNull();
+    await choose('mount-wingRight-0', 'machineGun');
+    await click(need('link-wingLeft-0'));
+    expect(need('design-problems').textContent).toContain('joins only one weapon');
+    await click(need('link-wingRight-0'));
+    expect(byTestId('design-problems')).toBeNull();
+    expect(need('design-preview').textContent).toContain('linked');
+  });
+});
+
+describe('Game Four from the new-game dialog', () => {
+  it('designs a car for each player, then starts with both (p88)', async () => {
+    await mount(<App />);
+    await type(need('ng-player1') as HTMLInputElement, 'Ann');
+    await type(need('ng-player2') as HTMLInputElement, 'Bob');
+    await click(need('ng-scenario-gameFour'));
+    expect((need('ng-start') as HTMLButtonElement).disabled).toBe(true);
+    expect(need('pick-problem-p1').textContent).toContain('Choose or design a car for Ann');
+
+    await click(need('ng-design-now-p1'));
+    expect(need('garage-for').textContent).toContain("Ann's car");
+    await type(need('design-name') as HTMLInputElement, 'Ann MG');
+    await choose('mount-hood-0', 'machineGun');
+    await click(need('design-save'));
+    // Back in the dialog, the form as it was, Ann's car picked and passing.
+    expect((need('ng-player2') as HTMLInputElement).value).toBe('Bob');
+    expect(need('pick-ok-p1').textContent).toContain('$40,000 of $50,000');
+
+    await click(need('ng-design-now-p2'));
+    await click(need('chassis-interceptor'));
+    await choose('mount-hood-0', 'autocannon15');
+    await click(need('design-save'));
+    expect(need('pick-problem-p2').textContent).toContain('This game needs a Renegade');
+    expect((need('ng-start') as HTMLButtonElement).disabled).toBe(true);
+
+    await click(need('ng-design-edit-p2'));
+    await click(need('chassis-renegade'));
+    await click(need('design-save'));
+    expect((need('ng-start') as HTMLButtonElement).disabled).toBe(false);
+    await click(need('ng-start'));
+    expect(get().error).toBeNull();
+    expect(get().setup?.scenario).toBe('gameFour');
+    expect(get().setup?.designs?.p1.weapons).toEqual([{ type: 'machineGun', mount: 'hood', link: null }]);
+    expect(get().game!.vehicles.map((v) => v.weapons[0].type)).toEqual(['machineGun', 'autocannon15']);
+    expect(JSON.parse(localStorage.getItem(DESIGNS_KEY)!).designs).toHaveLength(2);
+  });
+});

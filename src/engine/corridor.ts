@@ -3,7 +3,7 @@
 // a car at an angle after a spin, a turret) uses the range ruler: plane geometry on the same
 // track model the renderer draws (geometry.ts).
 import { CURVE_ANGLE, INNER_RADIUS_CM, LANE_CM, ROAD_CM, SPACE_CM, STRAIGHT_CM, headingAt, pointAt, sectionPoses, vehiclePose, type Pose, type Pt } from './geometry';
-import { footprint, headingDir, isOnGrid, markerZone, sectionIndexAt, strip, trackLength, zonesOverlap } from './grid';
+import { firstSection, footprint, headingDir, isOnGrid, lastSection, markerZone, sectionByIndex, sectionIndexAt, sectionsFrom, strip, trackLength, trackStart, zonesOverlap } from './grid';
 import { EPS, add, band, convexHull, dot, extentAlong, len, piecesOverlap, polygonDistance, rect, rightOf, scale, sub, unit, type Poly } from './polygon';
 import type { GameState, Marker, Mount, Track, VehicleState, Zone } from './types';
 
@@ -102,12 +102,12 @@ export function regionPieces(b: Board, laneFrom: number, laneTo: number, t0: num
   const u1 = laneTo * LANE_CM;
   const at = (u: number, t: number): Pt => pointAt(track, b.poses, u, t);
   const out: Poly[] = [];
-  for (let i = Math.max(0, sectionIndexAt(t0)); i < track.sections.length && i * 60 < t1; i++) {
+  for (let i = Math.max(firstSection(track), sectionIndexAt(t0)); i <= lastSection(track) && i * 60 < t1; i++) {
     const a = Math.max(t0, i * 60);
     const e = Math.min(t1, (i + 1) * 60);
     if (e <= a) continue;
     // Curves are cut at every tick so that neighbouring regions share their chords exactly.
-    const step = track.sections[i].kind === 'straight' ? e - a : 1;
+    const step = sectionByIndex(track, i)?.kind === 'straight' ? e - a : 1;
     for (let t = a; t < e; t += step) {
       const tb = Math.min(e, t + step);
       out.push([at(u0, t), at(u1, t), at(u1, tb), at(u0, tb)]);
@@ -140,9 +140,7 @@ export function modelHalves(b: Board, v: VehicleState): [Poly, Poly] {
 
 /** Is every section from the car's to the end of the track, in direction dir, straight? */
 function straightAhead(track: Track, t0: number, dir: 1 | -1): boolean {
-  const si = sectionIndexAt(t0);
-  const secs = dir === 1 ? track.sections.slice(si) : track.sections.slice(0, si + 1);
-  return secs.every((x) => x.kind === 'straight');
+  return sectionsFrom(track, t0, dir).every((i) => sectionByIndex(track, i)?.kind === 'straight');
 }
 
 /** How far the ruler can be laid from p0-p1 along d before any part of it leaves the road (p25). */
@@ -186,7 +184,7 @@ export function corridorOf(b: Board, v: VehicleState, mount: Mount): Corridor | 
     const dir = headingDir(v.heading);
     const [laneFrom, laneTo] = mountLanes(v.cell.lane, side, dir);
     if (straightAhead(track, v.cell.t0, dir)) {
-      const t0 = dir === 1 ? v.cell.t1 : 0;
+      const t0 = dir === 1 ? v.cell.t1 : trackStart(track);
       const t1 = dir === 1 ? trackLength(track) : v.cell.t0;
       return { kind: 'grid', zone: t1 > t0 ? [strip(laneFrom, laneTo, t0, t1)] : [], laneFrom, laneTo, dir };
     }

@@ -3,6 +3,7 @@
 import type { GameEvent } from './events';
 import { WEAPONS } from './data/weapons';
 import { spaceLabel } from './grid';
+import { describeRoadEvent } from './road/describe';
 import type { Action, Cell, GameState } from './types';
 
 const name = (s: GameState, id: string): string => s.vehicles.find((v) => v.id === id)?.name ?? id;
@@ -166,5 +167,12 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
       return `GAME OVER: ${e.reason}${e.side !== 'none' ? ` — the ${e.side} car wins` : ''}`;
     case 'note':
       return `${e.vehicle ? `${name(s, e.vehicle)}: ` : ''}${e.text}`;
+    case 'trackPlaced':
+    case 'trackRemoved':
+    case 'directionOfPlay':
+    case 'roadHazard':
+    case 'obstacleHit':
+    case 'train':
+      return describeRoadEvent(e, s);
   }
 }

@@ -1,6 +1,6 @@
 // Everything that happens in a game is reported as an event. The log, the animations and the
 // hints are all built from these; each names the dice it used and the page of its rule.
-import type { Action, Cell, Facing, Heading, PassiveKind, Rule, Side } from './types';
+import type { Action, Cell, Facing, Heading, PassiveKind, RoadHazardKind, Rule, SectionKind, Side, Turn } from './types';
 
 interface Base {
   rule: Rule;
@@ -70,6 +70,13 @@ export type GameEvent = Base &
     | { type: 'turnEnd'; turn: number }
     | { type: 'gameOver'; side: string; reason: string }
     | { type: 'note'; vehicle?: string; text: string }
+    // The road (p74-76). `section` is a global section index; `turn` is seen looking towards higher ticks.
+    | { type: 'trackPlaced'; section: number; kind: SectionKind; turn?: Turn; note: string }
+    | { type: 'trackRemoved'; section: number; reason: string }
+    | { type: 'directionOfPlay'; dir: 1 | -1; reason: string }
+    | { type: 'roadHazard'; section: number; result: RoadHazardKind | 'none' | 'bothSides'; side: Side | null; markers: number; overflow: number }
+    | { type: 'obstacleHit'; vehicle: string; hazard: string; kind: 'headOn' | 'sideswipe'; damage: string }
+    | { type: 'train'; vehicle: string; hit: boolean }
   );
 
 export type EventType = GameEvent['type'];

@@ -18,8 +18,12 @@ export interface Pt { x: number; y: number }
 const right = (a: number): Pt => ({ x: -Math.sin(a), y: Math.cos(a) });
 const fwd = (a: number): Pt => ({ x: Math.cos(a), y: Math.sin(a) });
 
-/** Start pose (left edge of the road, heading) of each section, plus the end pose. */
-export function sectionPoses(track: Track, start: Pose = { x: 0, y: 0, a: 0 }): Pose[] {
+/**
+ * Start pose (left edge of the road, heading) of each section in play, by position in
+ * `track.sections` (not global index), plus the end pose. The rolling track keeps the pose of its
+ * first section in `track.origin`, so the road does not move on the table when sections come and go.
+ */
+export function sectionPoses(track: Track, start: Pose = track.origin ?? { x: 0, y: 0, a: 0 }): Pose[] {
   const poses: Pose[] = [start];
   let p = start;
   for (const s of track.sections) {
@@ -29,10 +33,26 @@ export function sectionPoses(track: Track, start: Pose = { x: 0, y: 0, a: 0 }): 
   return poses;
 }
 
-function endPose(s: Section, p: Pose): Pose {
+const turnAngle = (s: Section): number => (s.kind === 'straight' ? 0 : (s.turn === 'left' ? -1 : 1) * CURVE_ANGLE[s.kind]);
+
+export function endPose(s: Section, p: Pose): Pose {
   const q = pointInSection(s, p, 0, 1);
-  const turn = s.kind === 'straight' ? 0 : (s.turn === 'left' ? -1 : 1) * CURVE_ANGLE[s.kind];
-  return { x: q.x, y: q.y, a: p.a + turn };
+  return { x: q.x, y: q.y, a: p.a + turnAngle(s) };
+}
+
+/** The start pose of a section `s` laid so that it ends at pose `end` (a section added behind the first, p75). */
+export function startPoseBefore(s: Section, end: Pose): Pose {
+  const a = end.a - turnAngle(s);
+  // For a fixed heading the section's end point is its start point plus a fixed offset.
+  const off = pointInSection(s, { x: 0, y: 0, a }, 0, 1);
+  return { x: end.x - off.x, y: end.y - off.y, a };
+}
+
+/** Position in `track.sections` (and in its poses) of the section holding tick t, clamped to the track. */
+function slot(track: Track, t: number): { k: number; f: number } {
+  const first = track.first ?? 0;
+  const k = Math.min(track.sections.length - 1, Math.max(0, Math.floor(t / TICKS_PER_SECTION) - first));
+  return { k, f: (t - (first + k) * TICKS_PER_SECTION) / TICKS_PER_SECTION };
 }
 
 /** A point `u` cm from the left edge, fraction `f` of the way along a section. */
@@ -55,18 +75,14 @@ export function pointInSection(s: Section, p: Pose, u: number, f: number): Pt {
 
 /** Road heading (radians, screen coordinates with y down) at a tick. */
 export function headingAt(track: Track, poses: Pose[], t: number): number {
-  const si = Math.min(track.sections.length - 1, Math.max(0, Math.floor(t / TICKS_PER_SECTION)));
-  const s = track.sections[si];
-  const f = (t - si * TICKS_PER_SECTION) / TICKS_PER_SECTION;
-  if (s.kind === 'straight') return poses[si].a;
-  return poses[si].a + (s.turn === 'left' ? -1 : 1) * CURVE_ANGLE[s.kind] * f;
+  const { k, f } = slot(track, t);
+  return poses[k].a + turnAngle(track.sections[k]) * f;
 }
 
 /** World point of lane position `u` (cm from the left edge) at global tick `t`. */
 export function pointAt(track: Track, poses: Pose[], u: number, t: number): Pt {
-  const si = Math.min(track.sections.length - 1, Math.max(0, Math.floor(t / TICKS_PER_SECTION)));
-  const f = (t - si * TICKS_PER_SECTION) / TICKS_PER_SECTION;
-  return pointInSection(track.sections[si], poses[si], u, f);
+  const { k, f } = slot(track, t);
+  return pointInSection(track.sections[k], poses[k], u, f);
 }
 
 /** Outline of lanes laneFrom..laneTo over ticks [t0, t1], sampled so curves look round. */
@@ -83,6 +99,6 @@ export function stripPolygon(track: Track, poses: Pose[], laneFrom: number, lane
 export function vehiclePose(track: Track, poses: Pose[], cell: Cell, heading: Heading): Pose {
   const u = cell.lane * LANE_CM; // between its two lanes
   const tm = (cell.t0 + cell.t1) / 2;
-  const c = pointAt(track, poses, u, Math.min(tm, track.sections.length * TICKS_PER_SECTION - 1e-6));
+  const c = pointAt(track, poses, u, Math.min(tm, ((track.first ?? 0) + track.sections.length) * TICKS_PER_SECTION - 1e-6));
   return { x: c.x, y: c.y, a: headingAt(track, poses, tm) + (heading * Math.PI) / 4 };
 }

@@ -11,10 +11,48 @@ export const CURVE_SPACES: Record<'bend' | 'corner', number[]> = {
 };
 export const STRAIGHT_SPACES = 3;
 
-export const trackLength = (track: Track): number => track.sections.length * TICKS_PER_SECTION;
+// ---------------------------------------------------------------------------------------
+// Section lookup. The rolling track (p75) lays sections at one end and removes them at the other
+// without re-indexing, so a section's *global* index (and every tick) keeps its meaning for the
+// whole game; `track.first` is the global index of sections[0]. Every caller looks sections up
+// here rather than indexing `track.sections` with a global index.
+// ---------------------------------------------------------------------------------------
 
+/** Global index of the first (lowest-tick) section in play. */
+export const firstSection = (track: Track): number => track.first ?? 0;
+/** Global index of the last (highest-tick) section in play. */
+export const lastSection = (track: Track): number => firstSection(track) + track.sections.length - 1;
+/** Global tick where the track in play starts. */
+export const trackStart = (track: Track): number => firstSection(track) * TICKS_PER_SECTION;
+/** Global tick where the track in play ends (its length, for the fixed layouts that start at 0). */
+export const trackEnd = (track: Track): number => (lastSection(track) + 1) * TICKS_PER_SECTION;
+/** Kept for callers written before the rolling track: the end tick of the track. */
+export const trackLength = trackEnd;
+
+/** Global index of the section holding tick t (in play or not). */
 export function sectionIndexAt(t: number): number {
   return Math.floor(t / TICKS_PER_SECTION);
+}
+
+/** The section with global index i, if it is in play. */
+export function sectionByIndex(track: Track, i: number): Section | undefined {
+  return track.sections[i - firstSection(track)];
+}
+
+/** The section in play under tick t. */
+export function sectionAt(track: Track, t: number): Section | undefined {
+  return sectionByIndex(track, sectionIndexAt(t));
+}
+
+/** Global indices of every section in play, in order of increasing ticks. */
+export function sectionIndices(track: Track): number[] {
+  return track.sections.map((_, k) => firstSection(track) + k);
+}
+
+/** Global indices of the sections in play from the one holding tick t onwards in direction dir. */
+export function sectionsFrom(track: Track, t: number, dir: 1 | -1): number[] {
+  const i = sectionIndexAt(t);
+  return sectionIndices(track).filter((k) => (dir === 1 ? k >= i : k <= i));
 }
 
 /** Position of a lane counted from the curve's inner edge (1 = innermost). */
@@ -32,9 +70,10 @@ export function outerLane(section: Section, lane: number): number {
   return section.turn === 'right' ? lane : lane + 1;
 }
 
-/** Global ticks of every divider of one lane in one section, both ends included. */
+/** Global ticks of every divider of one lane in one section (global index), both ends included. */
 export function dividers(track: Track, sectionIdx: number, lane: number): number[] {
-  const section = track.sections[sectionIdx];
+  const section = sectionByIndex(track, sectionIdx);
+  if (!section) return [];
   const n = spacesIn(section, lane);
   const base = sectionIdx * TICKS_PER_SECTION;
   const out: number[] = [];
@@ -53,9 +92,9 @@ export const lanesValid = (lane: number): boolean => lane >= 1 && lane + 1 <= LA
 
 /** The cell of the pair (lane, lane+1) that contains tick t, judged on the outer lane. */
 export function cellAt(track: Track, lane: number, t: number): Cell | null {
-  if (t < 0 || t >= trackLength(track) || !lanesValid(lane)) return null;
-  const si = sectionIndexAt(t);
-  const ds = dividers(track, si, outerLane(track.sections[si], lane));
+  const section = sectionAt(track, t);
+  if (!section || !lanesValid(lane)) return null;
+  const ds = dividers(track, sectionIndexAt(t), outerLane(section, lane));
   for (let k = 0; k < ds.length - 1; k++) {
     if (t >= ds[k] && t < ds[k + 1]) return { lane, t0: ds[k], t1: ds[k + 1] };
   }
@@ -121,7 +160,8 @@ export function lanesInCommon(a: Cell, b: Cell): number {
 /** Space number (0-based, counted along the outer lane of the section) of a cell, for display. */
 export function spaceLabel(track: Track, cell: Cell): { section: number; space: number } {
   const si = sectionIndexAt(cell.t0);
-  const ds = dividers(track, si, outerLane(track.sections[si], cell.lane));
+  const section = sectionByIndex(track, si);
+  const ds = section ? dividers(track, si, outerLane(section, cell.lane)) : [];
   return { section: si, space: Math.max(0, ds.indexOf(cell.t0)) };
 }
 

@@ -5,7 +5,7 @@ import { criticalHit } from './criticals';
 import { applyHit } from './damage';
 import { SAFETY_LIMITS } from './data/tables';
 import { isPassive, WEAPONS } from './data/weapons';
-import { cellBehind, footprint, headingDir, markerZone, sectionIndexAt, zonesOverlap } from './grid';
+import { cellBehind, footprint, headingDir, markerZone, sectionAt, zonesOverlap } from './grid';
 import type { HazardItem } from './hazards';
 import type { Cell, GameState, Marker, MoveKind, PassiveKind, VehicleState, WeaponState, Zone } from './types';
 
@@ -239,7 +239,7 @@ export function resolveMarkerHits(ctx: Ctx, vid: string, markerIds: string[], mo
     if (crit) criticalHit(ctx, vid, 'floor', 0, { location: 'wheels' });
   }
 
-  const curve = s.track.sections[sectionIndexAt(v.cell.t0)]?.kind !== 'straight';
+  const curve = sectionAt(s.track, v.cell.t0)?.kind !== 'straight';
   const oilLimit = move === 'straight' && !curve ? SAFETY_LIMITS.oilStraight : SAFETY_LIMITS.oilOther;
   for (const b of of('oil')) {
     for (let i = 0; i < b.length; i++) {

@@ -117,7 +117,7 @@ export function newGame(input: unknown, seed: number): Result<GameState, SetupEr
   if (e) return err(e);
   const players = (input.players as { id: string; name: string }[]).map((p) => ({ id: p.id, name: p.name || p.id }));
   const options = { ...DEFAULT_OPTIONS, ...((input.options as Partial<Options>) ?? {}) };
-  const base = { schema: 1 as const, players, markers: [], turn: 1, phase: 1, rng: newRng(seed, (input.forcedDice as number[]) ?? []), options, winner: null, nextId: 0 };
+  const base = { schema: 1 as const, players, markers: [], turn: 1, phase: 1, rng: newRng(seed, (input.forcedDice as number[]) ?? []), options, winner: null, nextId: 0, roadHazards: [] };
 
   const scenario = scenarioById(input.scenario as string);
   if (scenario) return scenario.build({ ...(input as unknown as GameSetup), players, options }, base);

@@ -5,7 +5,7 @@ import { d6, emit, findVehicle, inPlay, type Ctx } from './ctx';
 import { applyHit } from './damage';
 import { isPassive, WEAPONS } from './data/weapons';
 import { vehiclePose, type Pt } from './geometry';
-import { dividers, headingDir, isOnGrid, lanesInCommon, sectionIndexAt, strip } from './grid';
+import { dividers, headingDir, isOnGrid, lanesInCommon, sectionAt, sectionIndices, strip } from './grid';
 import { convexHull, dot, EPS, piecesOverlap, rightOf, sub, unit } from './polygon';
 import type { Facing, GameState, Rule, VehicleState, WeaponState, Zone } from './types';
 import { LANES } from './types';
@@ -70,7 +70,7 @@ export function fireCorridor(s: GameState, vid: string, weaponId: string): Zone 
   if (x.c.length <= 0) return [];
   const band = x.c.poly;
   const out: Zone = [];
-  for (let i = 0; i < s.track.sections.length; i++) {
+  for (const i of sectionIndices(s.track)) {
     if (!piecesOverlap(regionPieces(x.b, 1, LANES, i * 60, i * 60 + 60), [band])) continue;
     for (let lane = 1; lane <= LANES; lane++) {
       const ds = dividers(s.track, i, lane);
@@ -216,7 +216,7 @@ export function targetFacing(s: GameState, firerId: string, targetId: string): F
     const pf = vehiclePose(s.track, b.poses, f.cell, f.heading);
     return dot(sub(pf, pt), rightOf(pt.a)) > 0 ? 'right' : 'left';
   }
-  const straight = (v: VehicleState): boolean => s.track.sections[sectionIndexAt(v.cell.t0)]?.kind === 'straight';
+  const straight = (v: VehicleState): boolean => sectionAt(s.track, v.cell.t0)?.kind === 'straight';
   if (isOnGrid(f.heading) && isOnGrid(t.heading) && straight(f) && straight(t) && lanesInCommon(f.cell, t.cell) > 0) {
     const travel = t.cell.t0 > f.cell.t0 ? 1 : -1;
     return headingDir(t.heading) === travel ? 'rear' : 'front';

@@ -1,7 +1,7 @@
 // Sideswipes (p54) and the skids they force (p57): the sideswipe test, who may be sideswiped,
 // and which way a car that lost control through a sideswipe will skid.
 import { d6, emit, inPlay, vehicle, type Ctx } from './ctx';
-import { footprint, headingDir, innerIndex, sectionIndexAt } from './grid';
+import { footprint, headingDir, innerIndex, sectionAt } from './grid';
 import { adverseControl, optimumControl } from './hazards';
 import { laneDelta, travelDir } from './movement';
 import type { GameState, Side, VehicleState } from './types';
@@ -53,7 +53,7 @@ export function forcedSkidAfterSideswipe(s: GameState, me: VehicleState, other: 
   const toward = sideToward(me, other);
   if (toward === null) return null;
   const away: Side = toward === 'left' ? 'right' : 'left';
-  const section = s.track.sections[sectionIndexAt(me.cell.t0)];
+  const section = sectionAt(s.track, me.cell.t0);
   if (!section || section.kind === 'straight') return away;
   const struckFromInner = innerIndex(section, other.cell.lane) < innerIndex(section, me.cell.lane);
   return struckFromInner ? away : 'straight';

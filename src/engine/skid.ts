@@ -2,7 +2,7 @@
 // sideswipe, forced (p56). The skid's forward part is the car's ordinary forward move; the drift
 // skid adds one lane sideways, exactly like a drift manoeuvre.
 import { d6, emit, vehicle, type Ctx } from './ctx';
-import { sectionIndexAt } from './grid';
+import { sectionAt } from './grid';
 import { laneDelta, stepDrift, type StepResult } from './movement';
 import type { Rule, Side, Track, VehicleState } from './types';
 
@@ -17,13 +17,13 @@ export interface Skid {
 
 /** Is the car on a bend or a corner? Judged on the section holding its cell. */
 export function onCurve(track: Track, v: VehicleState): boolean {
-  const section = track.sections[sectionIndexAt(v.cell.t0)];
+  const section = sectionAt(track, v.cell.t0);
   return section !== undefined && section.kind !== 'straight';
 }
 
 /** The side that drifts a car outwards on a curve (p43), seen from a car travelling in `dir`. */
 export function outwardSide(track: Track, v: VehicleState, dir: 1 | -1): Side | null {
-  const section = track.sections[sectionIndexAt(v.cell.t0)];
+  const section = sectionAt(track, v.cell.t0);
   if (!section || section.kind === 'straight' || !section.turn) return null;
   // A left-hand curve has its outer edge on the right (higher lanes), and vice versa.
   const outwardLanes = section.turn === 'left' ? 1 : -1;

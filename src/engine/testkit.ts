@@ -53,6 +53,7 @@ export function testState(opts: { vehicles: TestVehicle[]; sections?: number | S
     options: { crashDamage: false },
     winner: null,
     nextId: 100,
+    roadHazards: [],
   };
 }
 

@@ -27,9 +27,17 @@ export interface Section {
 }
 
 export interface Track {
+  /** The sections in play, in order of increasing ticks (grid.ts looks them up; go through it). */
   sections: Section[];
   /** Global tick of the finish line, if the scenario has one (Game One: the far end). */
   finishTick: number | null;
+  /**
+   * Global index of sections[0] (absent: 0). The rolling track (p75) drops sections at one end
+   * and lays new ones at the other, so ticks never change meaning: sections are never re-indexed.
+   */
+  first?: number;
+  /** Drawing pose (cm, radians) of the left edge at the start of sections[0] (absent: origin). */
+  origin?: { x: number; y: number; a: number };
 }
 
 /**
@@ -392,6 +400,40 @@ export interface Winner {
   rule: Rule;
 }
 
+// ---------------------------------------------------------------------------------------
+// The road (p74-76): random road hazards and the rolling track
+// ---------------------------------------------------------------------------------------
+
+export const ROAD_HAZARD_KINDS = ['sand', 'debris', 'obstacle', 'railroad'] as const;
+export type RoadHazardKind = (typeof ROAD_HAZARD_KINDS)[number];
+
+/** A random road hazard marker (p76): three edge lanes in one space, or a railroad across the road. */
+export interface RoadHazard {
+  id: string;
+  kind: RoadHazardKind;
+  /** Global index of the section it lies on. */
+  section: number;
+  /** The edge of the road it lies on (as the driver in the direction of play sees it); null for a railroad. */
+  side: Side | null;
+  zone: Zone;
+}
+
+/** Track generation in progress (p74-75); absent for the fixed layouts of Games One to Four. */
+export interface RoadState {
+  /** Continuous generation (p75): track laid in the lead driver's sight, old track removed behind. */
+  continuous: boolean;
+  /** +1: play runs towards higher ticks; -1: the majority turned round (p75 changing direction). */
+  directionOfPlay: 1 | -1;
+  /** Roll for random road hazards whenever a new section is brought into play (p76). */
+  hazards: boolean;
+  /** The last two curves generated, as turns seen in the direction of play (the 180 degree rule, p74). */
+  curves: Turn[];
+  /** Hazard markers that did not fit on their section, to go on the next one laid (p76). */
+  overflow: { kind: RoadHazardKind; side: Side; count: number }[];
+  /** A straight was needed and none was left in the box: no more track (p74). */
+  ended: boolean;
+}
+
 export interface GameState {
   schema: 1;
   scenario: string;
@@ -406,4 +448,8 @@ export interface GameState {
   options: Options;
   winner: Winner | null;
   nextId: number;
+  /** Random road hazards on the track (p76). */
+  roadHazards: RoadHazard[];
+  /** Track generation (p74-75), when the scenario generates its track. */
+  road?: RoadState;
 }

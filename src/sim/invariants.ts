@@ -13,11 +13,12 @@ function shunted(events: GameEvent[], vid: string): boolean {
 function placement(s: GameState, v: VehicleState): string[] {
   const out: string[] = [];
   const c = v.cell;
-  const length = s.track.sections.length * 60;
+  const start = grid.trackStart(s.track);
+  const length = grid.trackEnd(s.track);
   // One violation per fact: a car on lane 8 is not also reported as over the edge and off the grid.
   if (!Number.isInteger(c.lane) || c.lane < 1 || c.lane + 1 > LANES) return [`${v.id} is on lanes ${c.lane}-${c.lane + 1}, outside 1..${LANES}`];
   if (grid.offRoadEdge(grid.footprint(c, v.heading))) out.push(`${v.id} at heading ${v.heading} sticks out over the road's edge from lane ${c.lane}`);
-  if (!(c.t0 >= 0 && c.t0 < c.t1 && c.t1 <= length)) out.push(`${v.id} spans ticks [${c.t0}, ${c.t1}), off the track [0, ${length})`);
+  if (!(c.t0 >= start && c.t0 < c.t1 && c.t1 <= length)) out.push(`${v.id} spans ticks [${c.t0}, ${c.t1}), off the track [${start}, ${length})`);
   else {
     const g = grid.cellAt(s.track, c.lane, c.t0);
     if (!g || g.t0 !== c.t0 || g.t1 !== c.t1) out.push(`${v.id}'s cell [${c.t0}, ${c.t1}) on lane ${c.lane} is not a space of the grid`);

@@ -1,22 +1,29 @@
-// Hooks where the road itself takes part in the rules (p74-76): random road hazards met by a
-// move, obstacles in a contact zone, and the rolling track after a move. Until the track
-// generator lands these do nothing; the engine calls them at the right moments.
+// Hooks where the road itself takes part in the rules (p74-76), called by movement.ts and
+// execute.ts at the right moments: obstacles in a contact zone, road hazards met by a move, and
+// after every move the train's roll and the rolling track.
 import type { Ctx } from '../ctx';
 import type { HazardItem } from '../hazards';
 import type { GameState, MoveKind, Zone } from '../types';
+import { rollingTrack } from './continuous';
+import { hitObstacle as strike, obstacleIn as obstacleAt, roadHazardItems as itemsFor, trainCheck } from './effects';
 
-/** Is part of this zone blocked by an obstacle (a collision as with a wreck, p76)? */
-export function obstacleIn(_s: GameState, _zone: Zone): string | null {
-  return null;
+/** Is part of this zone blocked by an obstacle (a collision as with a wreck, p76)? Its id, or null. */
+export function obstacleIn(s: GameState, zone: Zone): string | null {
+  return s.roadHazards.length ? obstacleAt(s, zone) : null;
 }
 
 /** A move's contact zone ran into an obstacle: the ram is resolved here (p76 -> p57 wreck rules). */
-export function hitObstacle(_ctx: Ctx, _vid: string, _obstacle: string): void {}
-
-/** Hazards (sand, debris, railroad) for the zones a move covered, to run with the move's own (p76). */
-export function roadHazardItems(_ctx: Ctx, _vid: string, _zones: Zone[], _move: MoveKind): HazardItem[] {
-  return [];
+export function hitObstacle(ctx: Ctx, vid: string, obstacle: string): void {
+  strike(ctx, vid, obstacle);
 }
 
-/** After any move: the rolling track (p75) — new sections in the lead driver's sight, old ones removed. */
-export function afterMoveRoad(_ctx: Ctx, _vid: string): void {}
+/** Hazards (sand, debris, railroad) for the zones a move covered, to run with the move's own (p76). */
+export function roadHazardItems(ctx: Ctx, vid: string, zones: Zone[], _move: MoveKind): HazardItem[] {
+  return ctx.s.roadHazards.length ? itemsFor(ctx, vid, zones) : [];
+}
+
+/** After any move: the train for a driver who moved onto a railroad (p76), then the rolling track (p75). */
+export function afterMoveRoad(ctx: Ctx, vid: string): void {
+  trainCheck(ctx, vid);
+  rollingTrack(ctx);
+}

@@ -8,12 +8,13 @@ import { rollTrack } from './rollTrack';
 import { chooseLoadout, rollLoadout } from './loadout';
 import { rollDriveSkill } from './driveSkill';
 import { rollStartSpeed, veto } from './startSpeed';
+import { generateTrack } from './generateTrack';
 import type { StepHandler } from './types';
 
 type Registry = { [K in SetupStep['kind']]?: StepHandler<K> };
 
 /** Each scenario engineer registers the steps they write here. */
-export const STEPS: Registry = { rollForLead, rollTrack, place, chooseLoadout, rollLoadout, rollDriveSkill, rollStartSpeed, veto };
+export const STEPS: Registry = { rollForLead, rollTrack, place, chooseLoadout, rollLoadout, rollDriveSkill, rollStartSpeed, veto, generateTrack };
 
 function handler(step: SetupStep): StepHandler {
   const h = STEPS[step.kind] as StepHandler | undefined;

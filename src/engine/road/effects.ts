@@ -1,0 +1,131 @@
+// Road hazards in play (p76): an obstacle is struck like a wreck (p57); sand, debris and railroad
+// crossings are hazard rolls for drivers moving through them; on a railroad a second roll of
+// double one brings the train.
+import { dice, emit, vehicle, type Ctx } from '../ctx';
+import { criticalHit } from '../criticals';
+import { SAFETY_LIMITS, speedFactor } from '../data/tables';
+import { isOnGrid, sectionIndexAt, zonesOverlap } from '../grid';
+import { hazardRoll, type HazardItem } from '../hazards';
+import { applyRamHits, ramHitsFor, struckFacing } from '../ramDamage';
+import { forcedSkidAfterSideswipe } from '../sideswipe';
+import { OPPOSED_SIDESWIPE_SPEED_LOSS, ROAD_LIMITS, TRAIN_DOUBLE, TRAIN_DRIVER_MODIFIER } from './tables';
+import type { GameState, RoadHazard, Rule, VehicleState, Zone } from '../types';
+
+/** The obstacle (if any) that part of this zone would run into (p76). */
+export function obstacleIn(s: GameState, zone: Zone): string | null {
+  return s.roadHazards.find((h) => h.kind === 'obstacle' && zonesOverlap(h.zone, zone))?.id ?? null;
+}
+
+/**
+ * How a move met an obstacle. Sideways (a drift, a drift skid, a rotation): the obstacle is in the
+ * car's own space but not in its lanes. Otherwise along the road, towards the obstacle.
+ */
+function contact(v: VehicleState, h: RoadHazard): { lateral: boolean; toward: 1 | -1; other: VehicleState } {
+  const z = h.zone[0];
+  const sharesLanes = z.laneFrom <= v.cell.lane + 1 && v.cell.lane <= z.laneTo;
+  const sameSpace = z.t0 < v.cell.t1 && v.cell.t0 < z.t1;
+  const toward: 1 | -1 = z.t0 + z.t1 >= v.cell.t0 + v.cell.t1 ? 1 : -1;
+  // The obstacle stands in for "the other car" of the ram rules: only its middle lane and its space matter.
+  const other: VehicleState = { ...v, id: h.id, cell: { lane: Math.round((z.laneFrom + z.laneTo) / 2), t0: z.t0, t1: z.t1 }, heading: 0, speed: 0, wreck: true, spin: null };
+  return { lateral: isOnGrid(v.heading) && sameSpace && !sharesLanes, toward, other };
+}
+
+function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string): void {
+  const from = v.speed;
+  v.speed = Math.max(0, to);
+  if (v.speed === from) return;
+  emit(ctx, { type: 'speedChanged', vehicle: v.id, from, to: v.speed, reason, rule: 'p56', dice: [] });
+  if (v.speed === 0) emit(ctx, { type: 'halted', vehicle: v.id, reason, rule: 'p56', dice: [] });
+}
+
+/**
+ * A move ran into an obstacle (p76): "treated as a collision with a wreck (p57)", so head-on: the
+ * mover takes combined speed factor damage against a speed factor of 0 and stops; the obstacle
+ * cannot be destroyed. A sideways contact by a car square to the grid is a sideswipe the driver
+ * automatically loses (p76, p54; ASSUMPTION, docs/assumptions.md): one hit, -20 mph, a 20 mph hazard roll.
+ */
+export function hitObstacle(ctx: Ctx, vid: string, id: string): void {
+  const v = vehicle(ctx.s, vid);
+  const h = ctx.s.roadHazards.find((x) => x.id === id);
+  if (!h || v.status !== 'inPlay') return;
+  const c = contact(v, h);
+  const sf = speedFactor(v.speed);
+  if (!c.lateral) {
+    const hits = ramHitsFor('headOn', sf, 0);
+    const damage = hits.count ? `${hits.count} hit${hits.count === 1 ? '' : 's'} at +${hits.bonus} (speed factor ${sf} + 0)` : 'no damage at speed factor 0';
+    emit(ctx, { type: 'obstacleHit', vehicle: vid, hazard: id, kind: 'headOn', damage: `an obstacle is a wreck, so head-on (p57): ${damage}; the obstacle cannot be destroyed`, rule: 'p76', dice: [] });
+    applyRamHits(ctx, vid, hits, 'headOn', struckFacing(v, c.other, false, c.toward), id);
+    if (v.status === 'inPlay') setSpeed(ctx, v, 0, 'head-on ram with an obstacle');
+    return;
+  }
+  const hits = ramHitsFor('sideswipeOpposed', sf, 0);
+  emit(ctx, { type: 'obstacleHit', vehicle: vid, hazard: id, kind: 'sideswipe', damage: `the driver loses the sideswipe test automatically (p76): one hit at +${hits.bonus}, -${OPPOSED_SIDESWIPE_SPEED_LOSS} mph`, rule: 'p76', dice: [] });
+  applyRamHits(ctx, vid, hits, 'sideswipeOpposed', struckFacing(v, c.other, true, c.toward), id);
+  if (v.status !== 'inPlay') return;
+  setSpeed(ctx, v, v.speed - OPPOSED_SIDESWIPE_SPEED_LOSS, 'opposed sideswipe with an obstacle');
+  if (v.speed > 0 && !v.outOfControl && !v.spin) {
+    hazardRoll(ctx, vid, { limit: SAFETY_LIMITS.sideswipeOpposedLoser, cause: 'sideswipe lost to an obstacle', rule: 'p56', reducedHandling: true });
+  }
+  // p57: a car put out of control by a sideswipe skids away from what it hit.
+  const skid = v.status === 'inPlay' && v.outOfControl && !v.spin ? forcedSkidAfterSideswipe(ctx.s, v, c.other) : null;
+  if (skid) {
+    v.forcedSkid = skid;
+    emit(ctx, { type: 'note', vehicle: vid, text: `${v.name} was thrown out of control by the obstacle: its next skid is ${skid === 'straight' ? 'straight, losing 10 mph' : `a drift skid to the ${skid}`}`, rule: 'p57', dice: [] });
+  }
+}
+
+/** Railroad sections a vehicle moved onto during the current apply, waiting for the train roll after its hazards. */
+const trainRolls = new WeakMap<Ctx, Map<string, number>>();
+
+const ITEMS: { kind: 'sand' | 'debris' | 'railroad'; cause: string; reducedHandling: boolean }[] = [
+  // p64: bikes test sand and debris against their reduced handling.
+  { kind: 'sand', cause: 'sand', reducedHandling: true },
+  { kind: 'debris', cause: 'debris', reducedHandling: true },
+  { kind: 'railroad', cause: 'railroad crossing', reducedHandling: false },
+];
+
+/**
+ * The hazard rolls a move owes the road (p76): one per kind of hazard its contact zones touched
+ * ("drivers moving through sand": one test however many markers). Moving onto a railroad also
+ * books the second roll for the train, made after the move's hazard rolls (trainCheck).
+ */
+export function roadHazardItems(ctx: Ctx, vid: string, zones: Zone[]): HazardItem[] {
+  const met = ctx.s.roadHazards.filter((h) => zones.some((z) => zonesOverlap(h.zone, z)));
+  const items: HazardItem[] = [];
+  for (const it of ITEMS) {
+    const h = met.find((x) => x.kind === it.kind);
+    if (!h) continue;
+    const rule: Rule = 'p76';
+    items.push({ limit: ROAD_LIMITS[it.kind], cause: it.cause, rule, ...(it.reducedHandling ? { reducedHandling: true } : {}) });
+    if (it.kind === 'railroad') {
+      const m = trainRolls.get(ctx) ?? new Map<string, number>();
+      m.set(vid, h.section);
+      trainRolls.set(ctx, m);
+    }
+  }
+  return items;
+}
+
+/**
+ * p76: "drivers moving onto the railroad must roll the dice again. If the dice score a double 1
+ * ... the vehicle and all others on the railroad section are removed from play immediately.
+ * Drivers of vehicles hit by trains suffer a critical hit with +2 to the roll on the results table."
+ */
+export function trainCheck(ctx: Ctx, vid: string): void {
+  const m = trainRolls.get(ctx);
+  const section = m?.get(vid);
+  if (section === undefined) return;
+  m!.delete(vid);
+  if (vehicle(ctx.s, vid).status !== 'inPlay') return;
+  const ds = dice(ctx, 2);
+  const hit = ds[0] === TRAIN_DOUBLE && ds[1] === TRAIN_DOUBLE;
+  emit(ctx, { type: 'train', vehicle: vid, hit, rule: 'p76', dice: ds });
+  if (!hit) return;
+  for (const o of ctx.s.vehicles) {
+    if (o.status !== 'inPlay' || sectionIndexAt(o.cell.t0) !== section) continue;
+    // Out of play first, so the critical brings no hazard rolls for a car that is no longer there.
+    o.status = 'leftPlay';
+    emit(ctx, { type: 'leftPlay', vehicle: o.id, cause: 'was mashed by a speeding express train at the railroad crossing', rule: 'p76', dice: [] });
+    criticalHit(ctx, o.id, 'front', 0, { location: 'driver', modifier: TRAIN_DRIVER_MODIFIER });
+  }
+}

@@ -1,0 +1,65 @@
+// Game Five (p88): "Both players have $50,000 to spend, and generate drive skill scores as
+// explained for Game Four. The track is laid out using the rules for Initial Track Generation
+// (p74). The players roll for the starting speed as detailed in Game Three. The lead car wins by
+// moving off the seventh track section."
+import { parseDesign, validateDesign, type VehicleDesign } from '../design';
+import { GAME_ONE } from '../data/scenarios';
+import { GAME_THREE } from '../data/gameThree';
+import { newRoad, openingTrack } from '../road/generate';
+import { err, ok } from '../types';
+import type { Result, SetupError, SetupStep } from '../types';
+import { GAME_FOUR } from './gameFour';
+import { twoCars, twoPlayers } from './gameThree';
+import type { Scenario } from './types';
+import type { ValidSetup } from '../setup';
+
+/**
+ * Game Five's road: generated, not continuous (p74). ASSUMPTION (docs/assumptions.md): p76 rolls
+ * for road hazards whenever a new section is brought into play, so each generated section (the
+ * fourth onwards) rolls; the three opening straights are laid, not generated, and stay clear.
+ */
+export const GAME_FIVE_ROAD = { continuous: false, hazards: true } as const;
+
+/** Each player's car as designed with $50,000, as in Game Four (p88). */
+function designs(setup: ValidSetup): Result<Record<string, VehicleDesign>, SetupError> {
+  const raw: unknown = setup.designs;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return err({ code: 'BAD_DESIGN', message: 'Game Five needs a designed car for each player (designs, by player id)', path: 'designs' });
+  const out: Record<string, VehicleDesign> = {};
+  for (const p of setup.players) {
+    const path = `designs.${p.id}`;
+    const parsed = parseDesign((raw as Record<string, unknown>)[p.id]);
+    if (!parsed.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${parsed.error.message}`, path });
+    const check = validateDesign(parsed.value, GAME_FOUR.budget, GAME_FOUR.require);
+    if (!check.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${check.problems.map((x) => x.message).join('; ')}`, path });
+    out[p.id] = parsed.value;
+  }
+  return ok(out);
+}
+
+export const gameFive: Scenario = {
+  id: 'gameFive',
+  label: 'Game Five — a generated road with hazards',
+  page: 'p88',
+  build(setup, base) {
+    const e = twoPlayers(setup, 'Game Five');
+    if (e) return err(e);
+    const d = designs(setup);
+    if (!d.ok) return d;
+    const cars = d.value;
+    const vehicles = twoCars(setup, (p) => {
+      const x = cars[p.id];
+      return { name: x.name.trim() || `${p.name || p.id}'s Renegade`, kind: x.kind, driveSkill: GAME_THREE.driveSkill, weapons: x.weapons, dummies: GAME_THREE.dummies };
+    });
+    const steps: SetupStep[] = [
+      ...setup.players.map((p): SetupStep => ({ kind: 'rollDriveSkill', player: p.id })),
+      { kind: 'rollForLead' },
+      { kind: 'generateTrack' },
+      { kind: 'place', side: 'chase', sections: [GAME_ONE.chaseSection] },
+      { kind: 'place', side: 'lead', sections: [GAME_ONE.leadSection] },
+      { kind: 'rollStartSpeed' },
+    ];
+    const road = newRoad(GAME_FIVE_ROAD.continuous, GAME_FIVE_ROAD.hazards);
+    return ok({ ...base, scenario: 'gameFive', track: openingTrack(), road, vehicles, flow: { kind: 'setup', steps } });
+  },
+};

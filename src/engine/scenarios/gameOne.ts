@@ -2,7 +2,7 @@
 // drive skill 3, both at 60 mph; a die decides who leads; the chase car is placed in the first
 // section, the lead car in the section in front; the lead wins by crossing the finish line.
 import { straightTrack } from '../grid';
-import { makeVehicle } from '../vehicleFactory';
+import { gameOneCars, twoPlayers } from './common';
 import { GAME_ONE } from '../data/scenarios';
 import { err, ok } from '../types';
 import type { Scenario } from './types';
@@ -12,16 +12,10 @@ export const gameOne: Scenario = {
   label: 'Game One — the chase on a straight road',
   page: 'p87',
   build(setup, base) {
-    if (setup.players.length !== 2) return err({ code: 'BAD_SETUP', message: 'Game One is for two players', path: 'players' });
+    const e = twoPlayers(setup, 'Game One');
+    if (e) return err(e);
     const track = straightTrack(GAME_ONE.sections, true);
-    const vehicles = setup.players.map((p, i) => {
-      const v = makeVehicle(
-        { id: `car${i + 1}`, name: `${p.name || p.id}'s Renegade`, kind: 'renegade', owner: p.id, side: '', driveSkill: GAME_ONE.driveSkill, weapons: GAME_ONE.weapons, dummies: GAME_ONE.dummies, speed: GAME_ONE.startSpeed },
-        { lane: 0, t0: -1, t1: -1 },
-      );
-      v.status = 'unplaced';
-      return v;
-    });
+    const vehicles = gameOneCars(setup);
     return ok({
       ...base,
       scenario: 'gameOne',

@@ -2,15 +2,12 @@
 // armament, before the die for the lead car; drive skill 3; track and placement as Game Two;
 // the starting speed is rolled (2d6 x 10, with objections); victory as Game One.
 import { straightTrack } from '../grid';
-import { makeVehicle } from '../vehicleFactory';
 import { GAME_ONE } from '../data/scenarios';
 import { GAME_THREE } from '../data/gameThree';
 import { STEPS } from '../steps';
 import { err, ok } from '../types';
-import type { GameState, Result, SetupError, SetupStep, Track, VehicleState } from '../types';
-import type { VehicleSetup } from '../vehicleFactory';
+import type { GameState, Result, SetupError, SetupStep, Track } from '../types';
 import type { Scenario } from './types';
-import type { ValidSetup } from '../setup';
 
 type Base = Parameters<Scenario['build']>[1];
 
@@ -34,17 +31,8 @@ export function gameTwoTrack(): { track: Track; steps: SetupStep[] } {
   };
 }
 
-/** One unplaced car per player (its side is set by the die for the lead car, p87). */
-export function twoCars(setup: ValidSetup, car: (p: { id: string; name: string }, i: number) => Omit<VehicleSetup, 'id' | 'owner' | 'side'>): VehicleState[] {
-  return setup.players.map((p, i) => {
-    const v = makeVehicle({ id: `car${i + 1}`, owner: p.id, side: '', ...car(p, i) }, { lane: 0, t0: -1, t1: -1 });
-    v.status = 'unplaced';
-    return v;
-  });
-}
-
-export const twoPlayers = (setup: ValidSetup, game: string): SetupError | null =>
-  setup.players.length === 2 ? null : { code: 'BAD_SETUP', message: `${game} is for two players`, path: 'players' };
+import { twoCars, twoPlayers } from './common';
+export { twoCars, twoPlayers };
 
 export const gameThree: Scenario = {
   id: 'gameThree',

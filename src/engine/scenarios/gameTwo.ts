@@ -3,7 +3,7 @@
 // front; two Renegades with a hood MG and an oil layer, drive skill 3, both at 60 mph; the lead car
 // wins by crossing the finish line at the far end (victory.ts).
 import { straightTrack } from '../grid';
-import { makeVehicle } from '../vehicleFactory';
+import { gameOneCars, twoPlayers } from './common';
 import { GAME_ONE } from '../data/scenarios';
 import { GAME_TWO_LAYOUTS } from '../data/gameTwoLayouts';
 import { err, ok } from '../types';
@@ -14,18 +14,12 @@ export const gameTwo: Scenario = {
   label: 'Game Two — the chase on a curving road',
   page: 'p87',
   build(setup, base) {
-    if (setup.players.length !== 2) return err({ code: 'BAD_SETUP', message: 'Game Two is for two players', path: 'players' });
+    const e = twoPlayers(setup, 'Game Two');
+    if (e) return err(e);
     // A placeholder road of the right length until the players roll for the layout (rollTrack):
     // the die must be their visible roll, not one made while the game is built.
     const track = straightTrack(GAME_TWO_LAYOUTS[0].sections.length, true);
-    const vehicles = setup.players.map((p, i) => {
-      const v = makeVehicle(
-        { id: `car${i + 1}`, name: `${p.name || p.id}'s Renegade`, kind: 'renegade', owner: p.id, side: '', driveSkill: GAME_ONE.driveSkill, weapons: GAME_ONE.weapons, dummies: GAME_ONE.dummies, speed: GAME_ONE.startSpeed },
-        { lane: 0, t0: -1, t1: -1 },
-      );
-      v.status = 'unplaced';
-      return v;
-    });
+    const vehicles = gameOneCars(setup);
     return ok({
       ...base,
       scenario: 'gameTwo',

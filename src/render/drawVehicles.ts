@@ -2,7 +2,7 @@
 // caller's container places and rotates it (geometry.vehiclePose).
 import type { Graphics } from 'pixi.js';
 import type { Mount, VehicleKind } from '../engine';
-import { bodySize } from './viewModel';
+import { bodySize, type VehicleView, type WeaponMark } from './viewModel';
 import { COLOURS } from './palette';
 
 export interface CarLook {
@@ -12,6 +12,63 @@ export interface CarLook {
   pending: boolean;
   outOfControl: boolean;
   mounts: Mount[];
+  /** Every weapon, one mark at its mount; when absent, a plain gun per mount is drawn. */
+  weapons?: WeaponMark[];
+  /** Turret direction from the car's heading, radians (at its target, p27). */
+  turretAngle?: number | null;
+}
+
+/** The look of a vehicle view (for the Car component). */
+export const carLook = (v: VehicleView): CarLook => ({
+  kind: v.kind,
+  colour: v.colour,
+  wreck: v.wreck,
+  pending: v.pending,
+  outOfControl: v.badge !== null,
+  mounts: v.mounts,
+  weapons: v.weapons,
+  turretAngle: v.turretAngle === null || v.turretAngle === undefined ? v.turretAngle : Math.round(v.turretAngle * 50) / 50,
+});
+
+/** A string that changes exactly when the drawing would: a memo key that survives new objects. */
+export const carLookKey = (v: VehicleView): string => JSON.stringify(carLook(v));
+
+const MARK: Record<WeaponMark['look'], number> = { gun: 0x111111, heavy: 0x7a1010, laser: 0x2ec4ff, passive: 0xc9ccd1 };
+const DEAD = 0x6b6b6b;
+
+/** One mark per weapon at its mount (p82-83): barrels forward, passives at the rear, the turret turned. */
+function weaponMarks(g: Graphics, marks: WeaponMark[], L: number, W: number, turretAngle: number): void {
+  const colour = (m: WeaponMark) => (m.status === 'destroyed' ? DEAD : MARK[m.look]);
+  const barrel = (m: WeaponMark, x: number, y: number, len: number, w: number) => g.rect(x, y - w / 2, len, w).fill({ color: colour(m) });
+  const turret = marks.filter((m) => m.mount === 'turret');
+  for (const m of marks) {
+    if (m.mount === 'hood') barrel(m, L / 2 - 1.6, 0, 2.4, m.look === 'heavy' ? 0.7 : 0.5);
+    else if (m.mount === 'wingLeft' || m.mount === 'fairingLeft') barrel(m, L / 2 - 1.2, -W / 2 + 0.35, 1.8, 0.4);
+    else if (m.mount === 'wingRight' || m.mount === 'fairingRight') barrel(m, L / 2 - 1.2, W / 2 - 0.35, 1.8, 0.4);
+    else if (m.mount === 'roof') {
+      g.rect(-0.3, -0.5, 1.0, 1.0).fill({ color: colour(m) });
+      barrel(m, 0.2, 0, 1.9, 0.35);
+    } else if (m.mount === 'sideLeft' || m.mount === 'sideRight') {
+      const y = m.mount === 'sideLeft' ? -W / 2 - 0.25 : W / 2 + 0.25;
+      g.rect(-0.7, y - 0.35, 1.4, 0.7).fill({ color: colour(m) });
+      barrel(m, 0, y, 1.6, 0.35);
+    } else if (m.mount === 'passive' || m.mount === 'passiveLeft' || m.mount === 'passiveRight') {
+      const y = m.mount === 'passive' ? 0 : m.mount === 'passiveLeft' ? -W / 4 : W / 4;
+      g.rect(-L / 2 - 0.25, y - 0.5, 0.7, 1.0).fill({ color: colour(m) }).stroke({ color: 0x111111, width: 0.12 });
+    }
+  }
+  if (turret.length > 0) {
+    // The turret ring behind the roof, its barrels turned towards the target.
+    const cx = -1.5;
+    const c = Math.cos(turretAngle), sn = Math.sin(turretAngle);
+    turret.forEach((m, i) => {
+      const off = turret.length > 1 ? (i === 0 ? -0.32 : 0.32) : 0;
+      const len = 2.6, w = m.look === 'heavy' ? 0.5 : 0.32;
+      const pts = [[0, off - w / 2], [len, off - w / 2], [len, off + w / 2], [0, off + w / 2]].flatMap(([x, y]) => [cx + x * c - y * sn, x * sn + y * c]);
+      g.poly(pts).fill({ color: colour(m) });
+    });
+    g.circle(cx, 0, 0.95).fill({ color: 0x2a2a2a }).stroke({ color: 0x000000, width: 0.15 });
+  }
 }
 
 function darker(c: number, f: number): number {
@@ -53,7 +110,8 @@ export function drawCar(g: Graphics, look: CarLook): void {
   } else {
     g.rect(L / 2 - 1.6, -W / 2 + 0.2, 0.5, W - 0.4).fill({ color: COLOURS.windscreen });
   }
-  guns(g, look.mounts, L, W);
+  if (look.weapons) weaponMarks(g, look.weapons, L, W, look.turretAngle ?? 0);
+  else guns(g, look.mounts, L, W);
   if (look.wreck) {
     g.moveTo(-L / 2 + 0.4, -W / 2 + 0.3).lineTo(L / 2 - 0.4, W / 2 - 0.3).moveTo(-L / 2 + 0.4, W / 2 - 0.3).lineTo(L / 2 - 0.4, -W / 2 + 0.3);
     g.stroke({ color: COLOURS.wreckCross, width: 0.4 });

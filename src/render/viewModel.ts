@@ -1,7 +1,7 @@
 // What to draw for vehicles and markers, decided from the state alone (pure, tested). The
 // Pixi layer only turns these records into shapes.
-import { geometry, grid } from '../engine';
-import type { GameState, Marker, Mount, PassiveKind, Track, VehicleKind, VehicleState } from '../engine';
+import { eligibleTarget, geometry, grid, WEAPONS } from '../engine';
+import type { GameState, Marker, Mount, PassiveKind, Track, VehicleKind, VehicleState, WeaponStatus } from '../engine';
 import type { Pose, Pt } from '../engine/geometry';
 import { keyframePose, sampleVehicle, animatedVehicles, type Timeline } from './animation';
 import { ownerColour } from './palette';
@@ -19,6 +19,52 @@ export interface VehicleView {
   pending: boolean;
   /** Weapon mounts to draw (hood gun, roof, wings, sides, turret). */
   mounts: Mount[];
+  /** Every weapon on the car, one mark each at its mount (p82-83). */
+  weapons?: WeaponMark[];
+  /** Where the turret points, in radians from the car's heading: at its current target (p27), else ahead. */
+  turretAngle?: number | null;
+}
+
+/** What a weapon looks like on the car: where, what sort, and whether it still works. */
+export interface WeaponMark {
+  mount: Mount;
+  look: 'gun' | 'heavy' | 'laser' | 'passive';
+  status: WeaponStatus;
+  linked: boolean;
+}
+
+export function weaponMarks(v: VehicleState): WeaponMark[] {
+  return v.weapons.map((w) => {
+    const p = WEAPONS[w.type];
+    const look = p.passive ? 'passive' : p.laser ? 'laser' : p.cls === 'heavy' ? 'heavy' : 'gun';
+    return { mount: w.mount, look, status: w.status, linked: w.link !== null };
+  });
+}
+
+// The turret's target depends on the state only: asked once per state (states are immutable).
+const turretTargets = new WeakMap<GameState, Map<string, string | null>>();
+
+/** The vehicle a car's turret weapon would fire at now (shooting.eligibleTarget, p25, p27), or null. */
+export function turretTarget(s: GameState, v: VehicleState): string | null {
+  let cache = turretTargets.get(s);
+  if (!cache) turretTargets.set(s, (cache = new Map()));
+  if (cache.has(v.id)) return cache.get(v.id) ?? null;
+  const w = v.weapons.find((x) => x.mount === 'turret' && x.status !== 'destroyed');
+  let target: string | null = null;
+  try {
+    target = w ? (eligibleTarget(s, v.id, w.id)?.target ?? null) : null;
+  } catch {
+    target = null;
+  }
+  cache.set(v.id, target);
+  return target;
+}
+
+/** The turret's angle from the car's heading towards the target's pose, in (-pi, pi]. */
+export function turretAngle(from: Pose, to: Pose | null): number {
+  if (!to) return 0;
+  const a = Math.atan2(to.y - from.y, to.x - from.x) - from.a;
+  return Math.atan2(Math.sin(a), Math.cos(a));
 }
 
 export function badgeFor(v: VehicleState): string | null {
@@ -32,22 +78,31 @@ const DRAWN_MOUNTS: Mount[] = ['hood', 'roof', 'turret', 'wingLeft', 'wingRight'
 /** Vehicles to draw: those in play, plus any still being animated out of play. */
 export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string | null, tl: Timeline | null, elapsed: number): VehicleView[] {
   const moving = tl ? animatedVehicles(tl) : new Set<string>();
-  return s.vehicles
-    .filter((v) => v.status === 'inPlay' || (moving.has(v.id) && tl && sampleVehicle(tl, v.id, elapsed)))
-    .map((v) => {
+  const shown = s.vehicles.filter((v) => v.status === 'inPlay' || (moving.has(v.id) && tl && sampleVehicle(tl, v.id, elapsed)));
+  const poseOf = new Map(
+    shown.map((v) => {
       const k = tl ? sampleVehicle(tl, v.id, elapsed) : null;
-      return {
-        id: v.id,
-        name: v.name,
-        kind: v.kind,
-        colour: ownerColour(s.players, v.owner),
-        pose: k ? keyframePose(s.track, poses, k) : geometry.vehiclePose(s.track, poses, v.cell, v.heading),
-        wreck: v.wreck,
-        badge: badgeFor(v),
-        pending: v.id === pendingVehicle,
-        mounts: [...new Set(v.weapons.filter((w) => w.status !== 'destroyed' && DRAWN_MOUNTS.includes(w.mount)).map((w) => w.mount))],
-      };
-    });
+      return [v.id, k ? keyframePose(s.track, poses, k) : geometry.vehiclePose(s.track, poses, v.cell, v.heading)] as const;
+    }),
+  );
+  return shown.map((v) => {
+    const pose = poseOf.get(v.id)!;
+    const turret = v.weapons.some((w) => w.mount === 'turret');
+    const target = turret ? turretTarget(s, v) : null;
+    return {
+      id: v.id,
+      name: v.name,
+      kind: v.kind,
+      colour: ownerColour(s.players, v.owner),
+      pose,
+      wreck: v.wreck,
+      badge: badgeFor(v),
+      pending: v.id === pendingVehicle,
+      mounts: [...new Set(v.weapons.filter((w) => w.status !== 'destroyed' && DRAWN_MOUNTS.includes(w.mount)).map((w) => w.mount))],
+      weapons: weaponMarks(v),
+      turretAngle: turret ? turretAngle(pose, target ? (poseOf.get(target) ?? null) : null) : null,
+    };
+  });
 }
 
 /** A vehicle's resting pose (after animations), for the test hook and the spin template. */

@@ -50,7 +50,7 @@ export function turretTarget(s: GameState, v: VehicleState): string | null {
   if (!cache) turretTargets.set(s, (cache = new Map()));
   if (cache.has(v.id)) return cache.get(v.id) ?? null;
   const w = v.weapons.find((x) => x.mount === 'turret' && x.status !== 'destroyed');
-  let target: string | null = null;
+  let target: string | null;
   try {
     target = w ? (eligibleTarget(s, v.id, w.id)?.target ?? null) : null;
   } catch {

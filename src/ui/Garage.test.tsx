@@ -111,3 +111,18 @@ describe('Game Four from the new-game dialog', () => {
     expect(JSON.parse(localStorage.getItem(DESIGNS_KEY)!).designs).toHaveLength(2);
   });
 });
+
+describe('scenarios from the engine', () => {
+  it('lists every registered scenario with its page, and asks Games Four and Five for designs', async () => {
+    const { SCENARIO_LIST } = await import('../engine/scenarios');
+    await mount(<App />);
+    for (const s of SCENARIO_LIST) expect(need(`ng-scenario-${s.id}`).closest('label')!.textContent).toContain(s.page);
+    for (const id of ['gameFour', 'gameFive']) {
+      await click(need(`ng-scenario-${id}`));
+      expect(byTestId('ng-cars')).not.toBeNull();
+    }
+    await click(need('ng-scenario-gameThree'));
+    expect(byTestId('ng-cars')).toBeNull();
+    expect((need('ng-start') as HTMLButtonElement).disabled).toBe(false);
+  });
+});

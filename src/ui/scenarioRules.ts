@@ -19,7 +19,8 @@ export interface ScenarioInfo {
   design: DesignRule | null;
 }
 
-const KNOWN: Record<string, DesignRule> = { gameFour: GAME_FOUR };
+/** Game Five: "Both players have $50,000 to spend" (p88), checked by the engine with Game Four's rule. */
+const KNOWN: Record<string, DesignRule> = { gameFour: GAME_FOUR, gameFive: GAME_FOUR };
 
 function ruleOf(s: { id: string } & { design?: DesignRule }): DesignRule | null {
   return s.design ?? KNOWN[s.id] ?? null;

@@ -13,6 +13,7 @@ import { listenToStore } from './animationFeed';
 import { BACKGROUND } from './palette';
 import { Scene } from './Scene';
 import { installTestHook, type BoardHookState } from './testHook';
+import { drawnSections } from './roadAnimation';
 import { trackShapes } from './trackShapes';
 import { useBoardInput } from './useBoardInput';
 import { useFollowCamera } from './useFollowCamera';
@@ -66,7 +67,9 @@ export function Board() {
   const track = game?.track ?? null;
 
   const poses = useMemo(() => (track ? geometry.sectionPoses(track) : []), [track]);
-  const shapes = useMemo(() => (track ? trackShapes(track, poses) : null), [track, poses]);
+  // The sections drawn: all in play, none while a Game Two layout is still to be rolled.
+  const drawn = useMemo(() => (game ? drawnSections(game, poses) : []), [game, poses]);
+  const shapes = useMemo(() => (track ? trackShapes(track, poses, drawn.map((d) => d.index)) : null), [track, poses, drawn]);
   const fit = useMemo<Camera>(() => {
     if (!track || !shapes) return { scale: 1, rotation: 0, x: 0, y: 0 };
     // Frame the action, not the whole road (the whole track makes a car a few pixels long), turned
@@ -104,7 +107,7 @@ export function Board() {
     [pick],
   );
   // Zooming out may show the whole track (the fitted view frames only the action).
-  const whole = useMemo(() => (shapes ? fitCamera(shapes.extent, size, fit.rotation, MARGIN).scale : fit.scale), [shapes, size, fit.rotation, fit.scale]);
+  const whole = useMemo(() => (shapes && shapes.extent.length ? fitCamera(shapes.extent, size, fit.rotation, MARGIN).scale : fit.scale), [shapes, size, fit.rotation, fit.scale]);
   const limits = useMemo(() => ({ min: Math.min(whole * 0.8, zoomLimits(fit).min), max: zoomLimits(fit).max }), [whole, fit]);
   useBoardInput(wrapRef, { cam, limits, setCam, onClick, onHover });
 
@@ -138,7 +141,7 @@ export function Board() {
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 160, overflow: 'hidden', touchAction: 'none', background: BACKGROUND, cursor: hover ? 'pointer' : 'grab' }}
     >
       <Application resizeTo={wrapRef} background={BACKGROUND} antialias preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
-        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} />}
+        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} />}
       </Application>
     </div>
   );

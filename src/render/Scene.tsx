@@ -10,13 +10,15 @@ import type { Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
 import { hoverPlace, type GridPoint } from './hitTest';
 import { boardLabels, roadLabels } from './labels';
-import { Car, Ghost, HazardLayer, Labels, MarkerCounter, Plates, SpinTemplate, TrackLayer } from './layers';
-import { hazardLimitLabels, hazardShape, type HazardLike } from './hazardShapes';
+import { Car, Ghost, Labels, MarkerCounter, Plates, SectionLayer, SpinTemplate } from './layers';
+import type { DrawnSection } from './roadAnimation';
 import { overlays } from './overlays';
 import { stripPoly } from './shapes';
 import { lastSpins, spinTemplateView } from './spinTemplate';
 import type { TrackShapes } from './trackShapes';
 import { useAnimation } from './useAnimation';
+import { feed } from './animationFeed';
+import { useRoad } from './useRoad';
 import { markerViews, restingPose, vehicleViews } from './viewModel';
 import type { BoardHookState } from './testHook';
 
@@ -24,6 +26,8 @@ export interface SceneProps {
   game: GameState;
   poses: Pose[];
   shapes: TrackShapes;
+  /** The sections drawn (shapes.sections, in the same order). */
+  drawn: DrawnSection[];
   cam: Camera;
   preview: { vehicle: string; action: Action } | null;
   viewer: string | null;
@@ -31,8 +35,9 @@ export interface SceneProps {
   hook: BoardHookState;
 }
 
-export function Scene({ game, poses, shapes, cam, preview, viewer, hover, hook }: SceneProps) {
-  const { timeline, elapsed } = useAnimation();
+export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook }: SceneProps) {
+  const { value: timeline, elapsed } = useAnimation(feed);
+  const road = useRoad(game, drawn, shapes);
   const lastEvents = useStore((s) => s.lastEvents);
   const track = game.track;
 
@@ -63,14 +68,12 @@ export function Scene({ game, poses, shapes, cam, preview, viewer, hover, hook }
 
   const zonesDraw = useCallback((g: Graphics) => drawZones(g, ov, legal, hoverShape), [ov, legal, hoverShape]);
   const rulerDraw = useCallback((g: Graphics) => drawRuler(g, ov.ruler), [ov.ruler]);
-  const hazardList = (game as { roadHazards?: HazardLike[] }).roadHazards;
-  const hazards = useMemo(() => (hazardList ?? []).map((h) => hazardShape(track, poses, h)), [hazardList, track, poses]);
-  const printed = useMemo(() => roadLabels(cam, shapes.sectionLabels, shapes.limitLabels, hazardLimitLabels(hazards)), [cam, shapes, hazards]);
+  const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels);
   const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins });
 
   useEffect(() => {
-    hook.animating = timeline !== null;
-  }, [hook, timeline]);
+    hook.animating = timeline !== null || road.animating;
+  }, [hook, timeline, road.animating]);
   useEffect(() => {
     // Ready once a frame with this game has been drawn: two animation frames after commit.
     let id = requestAnimationFrame(() => {
@@ -84,8 +87,9 @@ export function Scene({ game, poses, shapes, cam, preview, viewer, hover, hook }
   return (
     <>
       <pixiContainer x={cam.x} y={cam.y} rotation={cam.rotation} scale={cam.scale}>
-        <TrackLayer shapes={shapes} />
-        <HazardLayer shapes={hazards} />
+        {road.pieces.map((p) => (
+          <SectionLayer key={p.key} shapes={p.shapes} hazards={p.hazards} look={p.look} />
+        ))}
         <pixiGraphics draw={zonesDraw} />
       </pixiContainer>
       {/* What is printed on the road (section numbers, limit plates) stays upright, under the cars. */}

@@ -1,7 +1,7 @@
 // Tweens from the last command's events (the renderer owns animation only; positions come from
 // the engine's events). One time slot per 'moved' or 'spin' event in event order, so a chain of
 // moves, skids, spins and pushes plays back in the order the rules resolved them.
-import { geometry, TICKS_PER_SECTION } from '../engine';
+import { geometry, grid } from '../engine';
 import type { Cell, GameEvent, GameState, Track } from '../engine';
 import type { Pose } from '../engine/geometry';
 
@@ -80,8 +80,7 @@ export const animatedVehicles = (tl: Timeline): Set<string> => new Set(tl.slots.
 
 /** World pose of a keyframe; matches geometry.vehiclePose for whole cells and headings. */
 export function keyframePose(track: Track, poses: Pose[], k: Keyframe): Pose {
-  const total = track.sections.length * TICKS_PER_SECTION;
-  const tm = Math.max(0, Math.min(total - 1e-6, k.tm));
+  const tm = Math.max(grid.trackStart(track), Math.min(grid.trackEnd(track) - 1e-6, k.tm));
   const c = geometry.pointAt(track, poses, k.lane * geometry.LANE_CM, tm);
   return { x: c.x, y: c.y, a: geometry.headingAt(track, poses, tm) + (k.heading * Math.PI) / 4 };
 }

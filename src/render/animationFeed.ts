@@ -1,38 +1,41 @@
-// Hands the last command's timeline to whichever board is on screen. Hot-seat play often hides
-// the board (the pass-the-device screen) right after a move, so the timeline is kept here, outside
-// React, and its clock starts only when a board first shows it; a board remounted mid-animation
-// (React StrictMode, a layout change) carries on from the same clock instead of replaying.
+// Hands the last command's animations to whichever board is on screen: the cars' moves and the
+// road's sections coming and going. Hot-seat play often hides the board (the pass-the-device
+// screen) right after a move, so each animation is kept here, outside React, and its clock starts
+// only when a board first shows it; a board remounted mid-animation (React StrictMode, a layout
+// change) carries on from the same clock instead of replaying.
 import { useStore } from '../store';
-import { buildTimeline, timelineDuration, type Timeline } from './animation';
+import { buildTimeline, MS_PER_MOVE, timelineDuration, type Timeline } from './animation';
+import { roadDuration, roadTransition, type RoadTransition } from './roadAnimation';
 
-export interface Playing { tl: Timeline; start: number }
+export interface Playing<T> { value: T; start: number }
 
-export interface Feed {
-  /** A new timeline from a command; it waits until a board claims it. */
-  push: (tl: Timeline | null) => void;
+export interface Feed<T> {
+  /** A new animation from a command; it waits until a board claims it. */
+  push: (value: T | null) => void;
   /** What a board on screen should play at time `now` (ms); starts the clock on first claim. */
-  claim: (now: number) => Playing | null;
+  claim: (now: number) => Playing<T> | null;
   subscribe: (f: () => void) => () => void;
 }
 
-export function createFeed(): Feed {
-  let tl: Timeline | null = null;
+/** A feed of animations that last `duration(value)` ms; one of no length is dropped. */
+export function createFeed<T>(duration: (value: T) => number): Feed<T> {
+  let value: T | null = null;
   let start: number | null = null;
   const listeners = new Set<() => void>();
   return {
     push(next) {
-      tl = next && next.slots.length > 0 ? next : null;
+      value = next !== null && duration(next) > 0 ? next : null;
       start = null;
       listeners.forEach((f) => f());
     },
     claim(now) {
-      if (!tl) return null;
+      if (value === null) return null;
       if (start === null) start = now;
-      if (now - start >= timelineDuration(tl)) {
-        tl = null;
+      if (now - start >= duration(value)) {
+        value = null;
         return null;
       }
-      return { tl, start };
+      return { value, start };
     },
     subscribe(f) {
       listeners.add(f);
@@ -41,7 +44,10 @@ export function createFeed(): Feed {
   };
 }
 
-export const feed = createFeed();
+/** The cars' moves, skids and spins. */
+export const feed = createFeed<Timeline>(timelineDuration);
+/** Sections laid and taken away (p74-75). */
+export const roadFeed = createFeed<RoadTransition>(roadDuration);
 let listening = false;
 
 /** Watch the store for new commands (once per page, from the board module's first import). */
@@ -51,7 +57,8 @@ export function listenToStore(): void {
   useStore.subscribe((s, prev) => {
     if (s.lastEvents === prev.lastEvents) return;
     // Animate one new command only: not a load, an undo or the replay of a whole game.
-    const oneMore = s.commands.length === prev.commands.length + 1 && prev.game !== null;
-    feed.push(oneMore && s.animations ? buildTimeline(s.lastEvents, prev.game, s.game) : null);
+    const animate = s.commands.length === prev.commands.length + 1 && prev.game !== null && s.animations;
+    feed.push(animate ? buildTimeline(s.lastEvents, prev.game, s.game) : null);
+    roadFeed.push(animate ? roadTransition(prev.game, s.game, s.lastEvents, MS_PER_MOVE) : null);
   });
 }

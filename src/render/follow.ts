@@ -11,7 +11,8 @@ export const MIN_WINDOW = 150;
 export const LEAD_IN = 40;
 
 export function focusWindow(game: GameState): { t0: number; t1: number } {
-  const total = grid.trackLength(game.track);
+  // The track in play: the rolling track (p75) starts past tick 0 once sections have been taken away.
+  const start = grid.trackStart(game.track), total = grid.trackEnd(game.track);
   const cars = game.vehicles.filter((v) => v.status === 'inPlay');
   let lo: number;
   let hi: number;
@@ -19,8 +20,8 @@ export function focusWindow(game: GameState): { t0: number; t1: number } {
     const f = game.flow;
     const step = f.kind === 'setup' ? f.steps[0] : undefined;
     const sec = step?.kind === 'place' ? Math.max(...step.sections) : 1;
-    lo = 0;
-    hi = Math.max(120, (sec + 1) * 60);
+    lo = start;
+    hi = Math.max(start + 120, (sec + 1) * 60);
   } else {
     lo = Math.min(...cars.map((v) => v.cell.t0)) - LEAD_IN;
     hi = Math.max(...cars.map((v) => v.cell.t1)) + LEAD_IN;
@@ -31,12 +32,12 @@ export function focusWindow(game: GameState): { t0: number; t1: number } {
     hi = mid + MIN_WINDOW / 2;
   }
   // Keep the window on the track, sliding it rather than shrinking it at the ends.
-  if (lo < 0) {
-    hi = Math.min(total, hi - lo);
-    lo = 0;
+  if (lo < start) {
+    hi = Math.min(total, hi + (start - lo));
+    lo = start;
   }
   if (hi > total) {
-    lo = Math.max(0, lo - (hi - total));
+    lo = Math.max(start, lo - (hi - total));
     hi = total;
   }
   return { t0: lo, t1: hi };
@@ -51,7 +52,7 @@ export const ROTATION_STEP = Math.PI / 12;
  */
 export function focusHeading(game: GameState, poses: Pose[]): number {
   const { t0, t1 } = focusWindow(game);
-  const total = grid.trackLength(game.track);
+  const total = grid.trackEnd(game.track);
   let sx = 0, sy = 0;
   const n = 24;
   for (let i = 0; i <= n; i++) {
@@ -75,7 +76,7 @@ export function focusPoints(game: GameState, poses: Pose[]): Pt[] {
   const pts: Pt[] = [];
   const n = 12;
   for (let i = 0; i <= n; i++) {
-    const t = Math.min(t0 + ((t1 - t0) * i) / n, grid.trackLength(game.track) - 1e-6);
+    const t = Math.min(t0 + ((t1 - t0) * i) / n, grid.trackEnd(game.track) - 1e-6);
     pts.push(geometry.pointAt(game.track, poses, 0, t), geometry.pointAt(game.track, poses, geometry.ROAD_CM, t));
   }
   return pts;

@@ -15,7 +15,7 @@ export interface GridPoint {
 
 export function hitTest(track: Track, poses: Pose[], p: Pt): GridPoint | null {
   const road = LANES * geometry.LANE_CM;
-  for (let si = 0; si < track.sections.length; si++) {
+  for (const si of grid.sectionIndices(track)) {
     const s0 = si * TICKS_PER_SECTION, s1 = s0 + TICKS_PER_SECTION;
     if (!pointInPolygon(p, band(track, poses, 0, road, s0, s1))) continue;
     for (let lane = 1; lane <= LANES; lane++) {

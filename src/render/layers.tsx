@@ -5,21 +5,28 @@ import type { Graphics } from 'pixi.js';
 import type { Mount } from '../engine';
 import { drawCar, drawGhost } from './drawVehicles';
 import { drawMarker } from './drawMarkers';
-import { drawTrack } from './drawTrack';
+import { drawSection } from './drawTrack';
 import { drawHazards } from './drawHazards';
 import type { HazardShape } from './hazardShapes';
+import type { SectionLook } from './roadAnimation';
 import { drawSpinTemplate } from './drawOverlays';
 import type { Pose } from '../engine/geometry';
 import type { LabelItem } from './labels';
 import { COLOURS, TEXT } from './palette';
 import { plateRect } from './plates';
 import type { SpinTemplateView } from './spinTemplate';
-import type { TrackShapes } from './trackShapes';
+import type { SectionShapes } from './trackShapes';
 import type { MarkerView, VehicleView } from './viewModel';
 
-export function TrackLayer({ shapes }: { shapes: TrackShapes }) {
-  const draw = useCallback((g: Graphics) => drawTrack(g, shapes), [shapes]);
-  return <pixiGraphics draw={draw} />;
+/** One section of road with the hazards on it; `look` fades and slides them as the road rolls (roadAnimation.ts). */
+export function SectionLayer({ shapes, hazards, look }: { shapes: SectionShapes; hazards: HazardShape[]; look: SectionLook }) {
+  const draw = useCallback((g: Graphics) => drawSection(g, shapes), [shapes]);
+  return (
+    <pixiContainer alpha={look.alpha} x={look.dx} y={look.dy} visible={look.alpha > 0}>
+      <pixiGraphics draw={draw} />
+      {hazards.length > 0 && <HazardLayer shapes={hazards} />}
+    </pixiContainer>
+  );
 }
 
 export function HazardLayer({ shapes }: { shapes: HazardShape[] }) {

@@ -12,7 +12,8 @@ const CURVE_STEP = 3;
 /** Left edge (cm from the road's left edge) of a lane; its right edge is laneU(lane + 1). */
 export const laneU = (lane: number): number => (lane - 1) * LANE_CM;
 
-export const clampTick = (track: Track, t: number): number => Math.max(0, Math.min(grid.trackLength(track), t));
+/** A tick kept on the track in play (the rolling track starts past tick 0, p75). */
+export const clampTick = (track: Track, t: number): number => Math.max(grid.trackStart(track), Math.min(grid.trackEnd(track), t));
 
 /** Sample ticks from t0 to t1 (either order): both ends, every section boundary, and dense steps on curves. */
 export function sampleTicks(track: Track, t0: number, t1: number): number[] {
@@ -20,9 +21,9 @@ export function sampleTicks(track: Track, t0: number, t1: number): number[] {
   const out = [lo];
   let t = lo;
   while (t < hi) {
-    const si = Math.min(track.sections.length - 1, Math.floor(t / TICKS_PER_SECTION));
+    const si = Math.min(grid.lastSection(track), Math.floor(t / TICKS_PER_SECTION));
     const end = Math.min(hi, (si + 1) * TICKS_PER_SECTION);
-    const step = track.sections[si].kind === 'straight' ? end - t : CURVE_STEP;
+    const step = grid.sectionByIndex(track, si)?.kind === 'straight' ? end - t : CURVE_STEP;
     t = Math.min(end, t + step);
     out.push(t);
   }

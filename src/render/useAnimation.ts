@@ -1,14 +1,13 @@
-// Plays the feed's timeline on Pixi's ticker while one is running (the clock lives in the feed).
+// Plays a feed's animation on Pixi's ticker while one is running (the clock lives in the feed).
 import { useCallback, useEffect, useState } from 'react';
 import { useTick } from '@pixi/react';
 import { useStore } from '../store';
-import { feed, type Playing } from './animationFeed';
-import type { Timeline } from './animation';
+import type { Feed, Playing } from './animationFeed';
 
-export interface AnimationClock { timeline: Timeline | null; elapsed: number }
+export interface AnimationClock<T> { value: T | null; elapsed: number }
 
-export function useAnimation(): AnimationClock {
-  const [anim, setAnim] = useState<Playing | null>(null);
+export function useAnimation<T>(feed: Feed<T>): AnimationClock<T> {
+  const [anim, setAnim] = useState<Playing<T> | null>(null);
   const [elapsed, setElapsed] = useState(0);
 
   useEffect(() => {
@@ -19,15 +18,15 @@ export function useAnimation(): AnimationClock {
     };
     pick();
     return feed.subscribe(pick);
-  }, []);
+  }, [feed]);
 
   const tick = useCallback(() => {
     if (!anim) return;
     const p = useStore.getState().animations ? feed.claim(performance.now()) : null;
-    if (!p || p.tl !== anim.tl) setAnim(p);
+    if (!p || p.value !== anim.value) setAnim(p);
     else setElapsed(performance.now() - p.start);
-  }, [anim]);
+  }, [anim, feed]);
   useTick({ callback: tick, isEnabled: anim !== null });
 
-  return { timeline: anim?.tl ?? null, elapsed };
+  return { value: anim?.value ?? null, elapsed };
 }

@@ -2,8 +2,7 @@
 // car (container props) or panning the camera never re-tessellates its shapes.
 import { useCallback } from 'react';
 import type { Graphics } from 'pixi.js';
-import type { Mount } from '../engine';
-import { drawCar, drawGhost } from './drawVehicles';
+import { carLookKey, drawCar, drawGhost, type CarLook } from './drawVehicles';
 import { drawMarker } from './drawMarkers';
 import { drawSection } from './drawTrack';
 import { drawHazards } from './drawHazards';
@@ -35,12 +34,9 @@ export function HazardLayer({ shapes }: { shapes: HazardShape[] }) {
 }
 
 export function Car({ v }: { v: VehicleView }) {
-  const mounts = v.mounts.join(',');
-  const outOfControl = v.badge !== null;
-  const draw = useCallback(
-    (g: Graphics) => drawCar(g, { kind: v.kind, colour: v.colour, wreck: v.wreck, pending: v.pending, outOfControl, mounts: mounts ? (mounts.split(',') as Mount[]) : [] }),
-    [v.kind, v.colour, v.wreck, v.pending, outOfControl, mounts],
-  );
+  // Every weapon at its mount and the turret's direction (drawVehicles.carLook): redrawn only when they change.
+  const key = carLookKey(v);
+  const draw = useCallback((g: Graphics) => drawCar(g, JSON.parse(key) as CarLook), [key]);
   return (
     <pixiContainer x={v.pose.x} y={v.pose.y} rotation={v.pose.a} label={`vehicle-${v.id}`}>
       <pixiGraphics draw={draw} />

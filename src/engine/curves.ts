@@ -2,18 +2,11 @@
 // printed under a car's lanes, which way is outwards, and where a drift onto uneven lanes ends.
 // grid.ts holds the lane/tick model itself; these are the rules the curves add on top of it.
 import { curveLimitByInnerLane } from './data/curveLimits';
-import { cellAt, innerIndex, lanesValid, outerLane, sectionIndexAt } from './grid';
+import { cellAt, innerIndex, lanesValid, outerLane, sectionAt } from './grid';
 import type { HazardItem } from './hazards';
 import type { Cell, Section, Track } from './types';
 
-/**
- * The section holding global tick t (undefined off the track in play). The rolling track (p75)
- * numbers sections globally and keeps `first`, the global index of sections[0], on the track.
- */
-export function sectionAt(track: Track, t: number): Section | undefined {
-  const first = (track as { first?: number }).first ?? 0;
-  return track.sections[sectionIndexAt(t) - first];
-}
+export { sectionAt };
 
 /** Is tick t on a bend or a corner? */
 export function isCurveAt(track: Track, t: number): boolean {

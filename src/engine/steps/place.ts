@@ -3,6 +3,7 @@
 // shaded track section in front."
 import { emit, findVehicle } from '../ctx';
 import { cellAt, footprint, zonesOverlap } from '../grid';
+import { obstacleIn } from '../road/hooks';
 import type { Command, GameState, VehicleState } from '../types';
 import type { StepHandler } from './types';
 
@@ -19,7 +20,8 @@ export function placeCommands(s: GameState, vid: string, sections: number[]): Co
       for (let t = section * 60; t < section * 60 + 60; ) {
         const c = cellAt(s.track, lane, t);
         if (!c) break;
-        if (!others.some((o) => zonesOverlap(footprint(o.cell, o.heading), footprint(c, 0)))) out.push({ type: 'place', vehicle: vid, lane, t0: c.t0 });
+        // Not on another car, nor on an obstacle (p76).
+        if (!others.some((o) => zonesOverlap(footprint(o.cell, o.heading), footprint(c, 0))) && !obstacleIn(s, footprint(c, 0))) out.push({ type: 'place', vehicle: vid, lane, t0: c.t0 });
         t = c.t1;
       }
     }

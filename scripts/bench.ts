@@ -1,5 +1,5 @@
-// `npm run bench`: random Game One games for ~5 s on one core, then Game Four games between
-// designed cars for ~1 s (src/sim/bench.ts).
+// `npm run bench`: random Game One games for ~5 s on one core, then ~1 s each of Game Two,
+// Game Four and Game Five (src/sim/bench.ts).
 // Options: --json (machine-readable), --seconds N, --warmup N (seconds), --seed N, --cap N (commands per game).
 import { formatBench, runBench, DEFAULT_BENCH } from '../src/sim/bench';
 
@@ -31,7 +31,7 @@ function main(argv: string[]): number {
   }
   const r = runBench(o);
   process.stdout.write(json ? `${JSON.stringify(r, null, 2)}\n` : `${formatBench(r)}\n`);
-  return r.errors || r.gameFour.errors ? 1 : 0;
+  return r.errors || r.scenarios.some((x) => x.errors) ? 1 : 0;
 }
 
 process.exitCode = main(process.argv.slice(2));

@@ -22,7 +22,9 @@ describe('runBench', () => {
     expect(r.gameFour.games).toBe(3);
     expect(r.gameFour.completed + r.gameFour.capped + r.gameFour.errors).toBe(3);
     expect(r.gameFour.errors).toBe(0);
-    expect(formatBench(r)).toMatch(/Game Four, designed cars +\d of 3 completed/);
+    expect(r.scenarios.map((x) => x.scenario)).toEqual(['gameTwo', 'gameFour', 'gameFive']);
+    for (const x of r.scenarios) expect(x.errors).toBe(0);
+    expect(formatBench(r)).toMatch(/gameFour +\d of 3 completed/);
   });
 
   it('a command cap of 5 caps every game and completes none', () => {

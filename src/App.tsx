@@ -1,4 +1,5 @@
 // The app's screens: the garage, a save that failed to load, the new-game dialog, or the game.
+import { useEffect } from 'react';
 import { useStore } from './store';
 import { BadSavePanel } from './ui/BadSavePanel';
 import { ErrorBoundary } from './ui/ErrorBoundary';
@@ -21,9 +22,14 @@ export function App() {
   const loadProblem = useStore((s) => s.loadProblem);
   const hasGame = useStore((s) => s.game !== null);
   const garage = useStore((s) => s.garage.open);
+  const screen = garage ? 'garage' : loadProblem ? 'bad-save' : hasGame ? 'game' : 'new-game';
+  // A new screen starts at its top, whatever the last one was scrolled to.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [screen]);
   return (
     <ErrorBoundary fallback={<Crashed />}>
-      {garage ? <Garage /> : loadProblem ? <BadSavePanel /> : hasGame ? <GameScreen /> : <NewGameDialog />}
+      {screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : <NewGameDialog />}
     </ErrorBoundary>
   );
 }

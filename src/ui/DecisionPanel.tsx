@@ -21,7 +21,7 @@ export function DecisionPanel({ pending }: { pending: Pending | null }) {
     case 'roll':
       return <RollPanel pending={pending} />;
     case 'chooseLoadout':
-      return <LoadoutPanel pending={pending} />;
+      return <LoadoutPanel />;
     case 'veto':
       return <VetoPanel pending={pending} />;
     case 'place':

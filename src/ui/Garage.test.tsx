@@ -126,3 +126,16 @@ describe('scenarios from the engine', () => {
     expect((need('ng-start') as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('screens', () => {
+  it('a new screen starts at its top (scrollTo may return a promise, as in Chromium)', async () => {
+    const spy = vi.spyOn(window, 'scrollTo').mockImplementation((() => Promise.resolve()) as unknown as typeof window.scrollTo);
+    await mount(<App />);
+    await click(need('ng-garage'));
+    expect(need('garage')).toBeTruthy();
+    await click(need('garage-close'));
+    expect(need('new-game-form')).toBeTruthy();
+    expect(spy).toHaveBeenCalledWith(0, 0);
+    spy.mockRestore();
+  });
+});

@@ -1,6 +1,6 @@
 // Game Three (p87): a player picks the offensive or the defensive table, then rolls on it. Each
 // choice lists its six possible armaments (the engine's tables).
-import { LOADOUT_TABLES, type Command, type Pending } from '../engine';
+import { LOADOUT_TABLES, type Command } from '../engine';
 import { useStore } from '../store';
 import { DieFace } from './DieFace';
 import { useLegalCommands } from './hooks';
@@ -9,14 +9,13 @@ import { SetupDice } from './SetupDice';
 type Choose = Extract<Command, { type: 'chooseLoadout' }>;
 const TITLE = { offensive: 'Offensive', defensive: 'Defensive' } as const;
 
-export function LoadoutPanel({ pending }: { pending: Pending }) {
+export function LoadoutPanel() {
   const dispatch = useStore((s) => s.dispatch);
   const choices = useLegalCommands().filter((c): c is Choose => c.type === 'chooseLoadout');
   return (
     <section className="decision setup-panel" aria-label="Choose a car" data-testid="loadout-panel">
       <SetupDice />
       <h2 className="setup-title">Choose a car <span className="page">p87</span></h2>
-      <p>{pending.why}</p>
       <div className="loadout-choices">
         {choices.map((c, i) => (
           <div key={c.loadout} className="loadout-card">

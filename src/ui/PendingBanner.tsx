@@ -2,6 +2,7 @@
 import type { Pending } from '../engine';
 import { useStore } from '../store';
 import { carAndDriver, playerName, vehicleName } from './names';
+import { STEP_TITLE } from './setupText';
 
 const VERB: Record<Pending['kind'], string> = {
   rollForLead: 'roll for the lead car',
@@ -19,7 +20,9 @@ export function PendingBanner({ pending }: { pending: Pending | null }) {
   if (!game || !pending) return <div className="pending-banner" data-testid="pending-banner">Waiting for the rules engine…</div>;
   const who = playerName(game, pending.player);
   const car = pending.vehicle ? vehicleName(game, pending.vehicle) : '';
-  const headline = pending.kind === 'gameOver' ? 'Game over' : `${who}: ${VERB[pending.kind]}${car ? ` ${car}` : ''}`;
+  // Set-up steps say what is decided (STEP_TITLE); in play, the verb and the car.
+  const setupStep = pending.step && pending.kind !== 'place' ? STEP_TITLE[pending.step.kind].toLowerCase() : null;
+  const headline = pending.kind === 'gameOver' ? 'Game over' : setupStep ? `${who}: ${setupStep}` : `${who}: ${VERB[pending.kind]}${car ? ` ${car}` : ''}`;
   return (
     <div className={`pending-banner kind-${pending.kind}`} data-testid="pending-banner" data-kind={pending.kind} data-player={pending.player ?? ''}>
       <strong className="pending-headline">{headline}</strong>

@@ -2,12 +2,14 @@
 import { useStore } from '../store';
 import { playerName } from './names';
 import { DieFace } from './DieFace';
+import { SetupDice } from './SetupDice';
 
 export function RollForLead({ player }: { player: string | null }) {
   const game = useStore((s) => s.game);
   const dispatch = useStore((s) => s.dispatch);
   return (
     <section className="decision" aria-label="Roll for the lead car">
+      <SetupDice />
       <p>{playerName(game, player)} rolls a die: odd, they drive the lead car; even, the chase car (p87).</p>
       <button type="button" className="primary" data-testid="roll-for-lead" autoFocus onClick={() => dispatch({ type: 'rollForLead' })}>
         Roll for the lead car

@@ -17,7 +17,6 @@ export function RollPanel({ pending }: { pending: Pending }) {
       <h2 className="setup-title">
         {step ? STEP_TITLE[step.kind] : 'Roll'} <span className="page" title={pageTitle(page)}>{page}</span>
       </h2>
-      <p>{pending.why}</p>
       {step && <RollTable step={step} />}
       <button type="button" className="primary big-roll" data-testid="setup-roll" data-shortcut="1" autoFocus onClick={() => dispatch({ type: 'roll' })}>
         <kbd className="shortcut" aria-hidden="true">1</kbd> {rollLabel(step)}

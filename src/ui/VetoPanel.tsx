@@ -23,7 +23,6 @@ export function VetoPanel({ pending }: { pending: Pending }) {
       <h2 className="setup-title">
         Starting speed <b className="veto-speed" data-testid="veto-speed">{speed ?? '?'} mph</b> <span className="page">p87</span>
       </h2>
-      <p>{pending.why}</p>
       <p className="muted" data-testid="veto-why">
         {leadOnly
           ? `${who} drives the lead car, which may object to ${START_SPEED.leadObjectsFrom} mph or more: it may have to take a corner that fast.`

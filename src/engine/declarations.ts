@@ -219,6 +219,8 @@ function canonical(x: unknown): string {
 /** Is a declared action one of the legal ones? Amounts may be any whole number within the listed range. */
 export function isLegal(legal: Action[], a: Action): boolean {
   const key = (x: Action): string => canonical({ ...x, by: undefined });
+  // Compare only actions of the same kind: canonical keys are costly to build.
+  legal = legal.filter((l) => l.kind === a.kind);
   return legal.some((l) => {
     if (key(l) !== key(a)) return false;
     if ('by' in l && 'by' in a) {

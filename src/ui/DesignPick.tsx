@@ -2,7 +2,9 @@
 // designed now; the engine's validateDesign says whether it may start, in words.
 import { dollars, validateDesign } from '../engine';
 import { useStore } from '../store';
+import { costText, weightText } from './designText';
 import type { DesignRule } from './scenarioRules';
+import { Tip } from './Tip';
 
 export function DesignPick({ player, name, rule }: { player: string; name: string; rule: DesignRule }) {
   const designs = useStore((s) => s.designs);
@@ -25,7 +27,12 @@ export function DesignPick({ player, name, rule }: { player: string; name: strin
         {chosen && <button type="button" data-testid={`ng-design-edit-${player}`} onClick={() => openGarage({ forPlayer: player, editing: chosen.id })}>Edit</button>}
       </div>
       {!chosen && <p className="field-error" data-testid={`pick-problem-${player}`}>Choose or design a car for {name}.</p>}
-      {check && check.ok && <p className="design-ok" data-testid={`pick-ok-${player}`}>OK: {dollars(check.cost)}{rule.budget !== null ? ` of ${dollars(rule.budget)}` : ''}, weight {check.weight} of {check.payload}.</p>}
+      {chosen && check && check.ok && (
+        <p className="design-ok" data-testid={`pick-ok-${player}`}>
+          OK: <Tip text={costText(chosen.design, check, rule.budget)}>{dollars(check.cost)}{rule.budget !== null ? ` of ${dollars(rule.budget)}` : ''}</Tip>, weight{' '}
+          <Tip text={weightText(chosen.design, check)}>{check.weight} of {check.payload}</Tip>.
+        </p>
+      )}
       {check && !check.ok && (
         <ul className="design-problems" data-testid={`pick-problem-${player}`}>
           {check.problems.map((p, i) => <li key={i}>{p.message}</li>)}

@@ -1,7 +1,7 @@
 // Cost against the budget and weight against the payload (p80-81), with the engine's problems
 // in words; every number explains itself on hover.
-import { TURRET, VEHICLES, WEAPONS, dollars, type DesignCheck, type VehicleDesign } from '../engine';
-import { mountLabel } from './names';
+import { dollars, type DesignCheck, type VehicleDesign } from '../engine';
+import { costText, weightText } from './designText';
 import { Tip } from './Tip';
 
 function Meter({ value, max, testId }: { value: number; max: number | null; testId: string }) {
@@ -10,11 +10,8 @@ function Meter({ value, max, testId }: { value: number; max: number | null; test
 }
 
 export function DesignTotals({ design, check, budget, ready }: { design: VehicleDesign; check: DesignCheck; budget: number | null; ready: string }) {
-  const turret = design.weapons.some((w) => w.mount === 'turret');
-  const parts = [`${VEHICLES[design.kind].label} ${dollars(VEHICLES[design.kind].cost)}`, ...(turret ? [`turret ${dollars(TURRET.cost)}`] : []), ...design.weapons.map((w) => `${WEAPONS[w.type].label} on the ${mountLabel(w.mount)} ${dollars(WEAPONS[w.type].cost)}`)];
-  const weights = [...(turret ? [`turret ${TURRET.weight}`] : []), ...design.weapons.map((w) => `${WEAPONS[w.type].label} ${WEAPONS[w.type].weight}`)];
-  const costTip = `Cost: ${parts.join(' + ')} = ${dollars(check.cost)} (p80-81).${budget === null ? '' : ` The budget of ${dollars(budget)} pays for the car itself too (p88).`}`;
-  const weightTip = `Weight: ${weights.join(' + ') || 'nothing fitted'} = ${check.weight} weight points; the ${VEHICLES[design.kind].label} carries at most ${check.payload} (p80).`;
+  const costTip = costText(design, check, budget);
+  const weightTip = weightText(design, check);
   return (
     <section className="design-totals" aria-label="Cost and weight">
       <div className="total">

@@ -138,4 +138,16 @@ describe('screens', () => {
     expect(spy).toHaveBeenCalledWith(0, 0);
     spy.mockRestore();
   });
+
+  it('the garage opens from the menu during a game and goes back to the same game', async () => {
+    get().start({ scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] }, 5);
+    const game = get().game;
+    await mount(<App />);
+    await click(need('open-garage'));
+    expect(need('garage-close').textContent).toContain('the game');
+    expect(byTestId('side-panel')).toBeNull();
+    await click(need('garage-close'));
+    expect(need('side-panel')).toBeTruthy();
+    expect(get().game).toBe(game);
+  });
 });

@@ -5,7 +5,9 @@ import { dollars, validateDesign, VEHICLES } from '../engine';
 import { useStore } from '../store';
 import { ConfirmButton } from './ConfirmButton';
 import { exportDesign } from './designFiles';
+import { costText } from './designText';
 import type { DesignRule } from './scenarioRules';
+import { Tip } from './Tip';
 
 interface Props {
   editing: string | null;
@@ -44,7 +46,7 @@ export function GarageList({ editing, rule, onEdit, onNew, onMessage, forPlayer 
           return (
             <li key={id} className={id === editing ? 'current' : ''} data-testid={`design-${id}`}>
               <span className="design-line">
-                <b>{design.name || 'Unnamed'}</b> <span className="muted">{VEHICLES[design.kind].label} · {dollars(c.cost)}</span>{' '}
+                <b>{design.name || 'Unnamed'}</b> <span className="muted">{VEHICLES[design.kind].label} · <Tip text={costText(design, c, rule.budget)}>{dollars(c.cost)}</Tip></span>{' '}
                 <span className={c.ok ? 'design-ok-tag' : 'design-bad-tag'} title={c.problems.map((p) => p.message).join('\n') || 'No problems'}>{c.ok ? 'OK' : `${c.problems.length} problem${c.problems.length > 1 ? 's' : ''}`}</span>
               </span>
               <span className="row">

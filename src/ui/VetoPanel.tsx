@@ -5,6 +5,7 @@ import { useStore } from '../store';
 import { useLegalCommands } from './hooks';
 import { playerName } from './names';
 import { SetupDice } from './SetupDice';
+import { Tip } from './Tip';
 
 type Veto = Extract<Command, { type: 'veto' }>;
 
@@ -21,7 +22,8 @@ export function VetoPanel({ pending }: { pending: Pending }) {
     <section className="decision setup-panel" aria-label="Accept or object to the starting speed" data-testid="veto-panel">
       <SetupDice />
       <h2 className="setup-title">
-        Starting speed <b className="veto-speed" data-testid="veto-speed">{speed ?? '?'} mph</b> <span className="page">p87</span>
+        Starting speed{' '}
+        <Tip text={`The two dice × ${START_SPEED.perPip} mph; every car starts at this speed, or its maximum if lower (p87).`} className="veto-speed" testId="veto-speed">{speed ?? '?'} mph</Tip> <span className="page">p87</span>
       </h2>
       <p className="muted" data-testid="veto-why">
         {leadOnly

@@ -37,7 +37,7 @@ describe('mount diagram', () => {
     );
     await mount(<MountDiagram kind="interceptor" weapons={ws} testId="md" />);
     const svg = need('md');
-    expect(svg.querySelector('[data-mount="turret"]')!.textContent).toContain('LAS ∞ + GL20 10');
+    expect(svg.querySelector('[data-mount="turret"]')!.textContent).toContain('LAS ∞GL20 10');
     expect(svg.querySelector('.md-link')!.textContent).toBe('Link');
     expect(svg.querySelectorAll('[data-mount^="passive"]')).toHaveLength(2);
     expect(svg.getAttribute('aria-label')).toContain('Machine gun on the left side');

@@ -6,20 +6,20 @@ import { ammoText, statusText, weaponText } from './explain';
 import { mountLabel, WEAPON_SHORT } from './names';
 
 type Anchor = 'start' | 'middle' | 'end';
-/** Mark position and where its label goes, car pointing up in a 240 x 220 box (body x 90-150). */
+/** Mark position and where its label goes, car pointing up in a 260 x 240 box (body x 100-160). */
 const SPOT: Record<Mount, { x: number; y: number; lx: number; ly: number; a: Anchor }> = {
-  hood: { x: 120, y: 38, lx: 120, ly: 16, a: 'middle' },
-  wingLeft: { x: 96, y: 48, lx: 84, ly: 53, a: 'end' },
-  wingRight: { x: 144, y: 48, lx: 156, ly: 53, a: 'start' },
-  fairingLeft: { x: 100, y: 48, lx: 84, ly: 53, a: 'end' },
-  fairingRight: { x: 140, y: 48, lx: 156, ly: 53, a: 'start' },
-  roof: { x: 120, y: 96, lx: 120, ly: 84, a: 'middle' },
-  turret: { x: 120, y: 128, lx: 120, ly: 156, a: 'middle' },
-  sideLeft: { x: 90, y: 110, lx: 82, ly: 115, a: 'end' },
-  sideRight: { x: 150, y: 110, lx: 158, ly: 115, a: 'start' },
-  passive: { x: 120, y: 180, lx: 120, ly: 212, a: 'middle' },
-  passiveLeft: { x: 104, y: 180, lx: 84, ly: 196, a: 'end' },
-  passiveRight: { x: 136, y: 180, lx: 156, ly: 196, a: 'start' },
+  hood: { x: 130, y: 38, lx: 130, ly: 16, a: 'middle' },
+  wingLeft: { x: 106, y: 48, lx: 94, ly: 53, a: 'end' },
+  wingRight: { x: 154, y: 48, lx: 166, ly: 53, a: 'start' },
+  fairingLeft: { x: 110, y: 48, lx: 94, ly: 53, a: 'end' },
+  fairingRight: { x: 150, y: 48, lx: 166, ly: 53, a: 'start' },
+  roof: { x: 130, y: 114, lx: 130, ly: 103, a: 'middle' },
+  turret: { x: 130, y: 162, lx: 168, ly: 158, a: 'start' },
+  sideLeft: { x: 100, y: 114, lx: 92, ly: 119, a: 'end' },
+  sideRight: { x: 160, y: 114, lx: 168, ly: 119, a: 'start' },
+  passive: { x: 130, y: 200, lx: 130, ly: 232, a: 'middle' },
+  passiveLeft: { x: 114, y: 200, lx: 94, ly: 216, a: 'end' },
+  passiveRight: { x: 146, y: 200, lx: 166, ly: 216, a: 'start' },
 };
 
 const shots = (w: WeaponState): string => (w.ammo === null ? '∞' : String(w.ammo));
@@ -31,17 +31,19 @@ export function MountDiagram({ kind, weapons, testId }: { kind: VehicleKind; wea
   const links = [...new Set(weapons.map((w) => w.link).filter((l): l is string => !!l))];
   const bike = kind === 'bike';
   return (
-    <svg className="mount-diagram" viewBox="0 0 240 220" role="img" aria-label={`Weapons mounts: ${weapons.map((w) => `${WEAPONS[w.type].label} on the ${mountLabel(w.mount)}`).join(', ') || 'none fitted'}`} data-testid={testId}>
-      <rect x={bike ? 106 : 90} y={26} width={bike ? 28 : 60} height={156} rx={bike ? 14 : 10} className="md-body" />
-      {!bike && <path d="M96 64 L144 64 L138 78 L102 78 Z" className="md-glass" />}
+    <svg className="mount-diagram" viewBox="0 0 260 240" role="img" aria-label={`Weapons mounts: ${weapons.map((w) => `${WEAPONS[w.type].label} on the ${mountLabel(w.mount)}`).join(', ') || 'none fitted'}`} data-testid={testId}>
+      <rect x={bike ? 116 : 100} y={26} width={bike ? 28 : 60} height={176} rx={bike ? 14 : 10} className="md-body" />
+      {!bike && <path d="M106 72 L154 72 L148 86 L112 86 Z" className="md-glass" />}
       {links.map((l) => {
+        // As the book asks (p82): a line between the linked weapons, with 'Link' written on it.
         const pts = weapons.filter((w) => w.link === l).map((w) => SPOT[w.mount]);
-        const d = pts.map((p, i) => `${i ? 'L' : 'M'}${p.x} ${p.y}`).join(' ');
-        const mid = { x: (pts[0].x + pts[pts.length - 1].x) / 2, y: (pts[0].y + pts[pts.length - 1].y) / 2 };
+        const bar = Math.max(...pts.map((p) => p.y)) + 13;
+        const d = pts.map((p) => `M${p.x} ${p.y} L${p.x} ${bar}`).join(' ') + ` M${Math.min(...pts.map((p) => p.x))} ${bar} L${Math.max(...pts.map((p) => p.x))} ${bar}`;
+        const right = Math.max(...pts.map((p) => p.x));
         return (
           <g key={l} className="md-link">
             <path d={d} />
-            <text x={mid.x} y={mid.y - 5} textAnchor="middle">Link</text>
+            <text x={right + 6} y={bar + 6}>Link</text>
           </g>
         );
       })}
@@ -63,7 +65,11 @@ export function MountDiagram({ kind, weapons, testId }: { kind: VehicleKind; wea
           <g key={m} className={`md-mount cls-${WEAPONS[here[0].type].cls}${bad ? ' destroyed' : ''}`} data-mount={m}>
             <title>{tip}</title>
             {m === 'turret' ? <circle cx={s.x} cy={s.y} r={11} /> : <rect x={s.x - 7} y={s.y - 7} width={14} height={14} rx={2} />}
-            <text x={s.lx} y={s.ly} textAnchor={s.a} className="md-label">{label}</text>
+            {m === 'turret' ? (
+              here.map((w, i) => <text key={i} x={s.lx} y={s.ly + i * 16} textAnchor={s.a} className="md-label">{`${WEAPON_SHORT[w.type]} ${shots(w)}`}</text>)
+            ) : (
+              <text x={s.lx} y={s.ly} textAnchor={s.a} className="md-label">{label}</text>
+            )}
           </g>
         );
       })}

@@ -51,6 +51,8 @@ describe('editing', () => {
     let d: VehicleDesign = { ...emptyDesign('interceptor'), weapons: [{ type: 'machineGun', mount: 'sideLeft' }, { type: 'oil', mount: 'passiveLeft' }, { type: 'machineGun', mount: 'hood' }] };
     d = changeKind(d, 'renegade');
     expect(d.weapons.map((w) => w.mount)).toEqual(['hood']);
+    expect(d.name).toBe('My Renegade');
+    expect(changeKind({ ...d, name: 'Hawk' }, 'interceptor').name).toBe('Hawk');
   });
 
   it('links identical weapons (p82) and the engine accepts the link', () => {

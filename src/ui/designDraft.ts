@@ -2,7 +2,7 @@
 // weapon may go on which mount, and which weapons may be linked, is asked of the engine's
 // validateDesign (p80-84): a choice is offered only if the engine finds no mount or link problem
 // with it. Budget and payload are not mount rules: they show as problems, not hidden choices.
-import { MOUNT_RULES, MOUNTS, validateDesign, WEAPON_TYPES, WEAPONS } from '../engine';
+import { MOUNT_RULES, MOUNTS, validateDesign, VEHICLES, WEAPON_TYPES, WEAPONS } from '../engine';
 import { WEAPON_SHORT } from './names';
 import type { DesignKind, DesignProblemCode, DesignWeapon, Mount, VehicleDesign, WeaponType } from '../engine';
 
@@ -10,7 +10,7 @@ import type { DesignKind, DesignProblemCode, DesignWeapon, Mount, VehicleDesign,
 const MOUNT_CODES: DesignProblemCode[] = ['NO_SUCH_MOUNT', 'MOUNT_TAKEN', 'TURRET_FULL', 'HEAVY_ON_WING', 'NOT_PASSIVE', 'PASSIVE_ON_GUN_MOUNT', 'MISSILE_IN_TURRET'];
 const LINK_CODES: DesignProblemCode[] = ['LINK_DIFFERENT', 'LINK_TURRET', 'LINK_PASSIVE', 'LINK_ALONE'];
 
-export const emptyDesign = (kind: DesignKind = 'renegade', name = 'My Renegade'): VehicleDesign => ({ name, kind, weapons: [] });
+export const emptyDesign = (kind: DesignKind = 'renegade'): VehicleDesign => ({ name: `My ${VEHICLES[kind].label}`, kind, weapons: [] });
 
 /** The mounts of the chassis, in record-sheet order (the engine's table). */
 export const mountsFor = (kind: DesignKind): Mount[] => MOUNTS.filter((m) => MOUNT_RULES[kind][m] !== undefined);
@@ -51,7 +51,9 @@ export function setWeapon(d: VehicleDesign, mount: Mount, slot: number, type: We
 
 /** A new chassis keeps the weapons whose mounts it has. */
 export function changeKind(d: VehicleDesign, kind: DesignKind): VehicleDesign {
-  return { ...d, kind, weapons: tidyLinks(d.weapons.filter((w) => MOUNT_RULES[kind][w.mount] !== undefined)) };
+  // A name still the default follows the chassis ('My Renegade' -> 'My Interceptor').
+  const name = d.name === emptyDesign(d.kind).name ? emptyDesign(kind).name : d.name;
+  return { ...d, kind, name, weapons: tidyLinks(d.weapons.filter((w) => MOUNT_RULES[kind][w.mount] !== undefined)) };
 }
 
 /** The weapons the engine allows in this slot, with the design as it is otherwise. */

@@ -17,7 +17,7 @@ import { drawnSections } from './roadAnimation';
 import { trackShapes } from './trackShapes';
 import { useBoardInput } from './useBoardInput';
 import { useFollowCamera } from './useFollowCamera';
-import { boardSummary, restingPose } from './viewModel';
+import { boardSummary, restingPose, toWorld } from './viewModel';
 
 extend({ Container, Graphics, Text });
 listenToStore();
@@ -119,10 +119,10 @@ export function Board() {
   });
   useEffect(
     () =>
-      installTestHook(hookState.current, (id) => {
+      installTestHook(hookState.current, (id, local) => {
         const { cam: c, game: g, poses: p } = live.current;
         const pose = g ? restingPose(g, p, id) : null;
-        return pose ? worldToScreen(c, pose) : null;
+        return pose ? worldToScreen(c, toWorld(pose, local)) : null;
       }),
     [],
   );

@@ -14,6 +14,8 @@ export interface BoardHookState {
 export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving'> {
   /** A vehicle's resting centre in CSS pixels from the canvas element's top-left; null if not drawn. */
   vehicleScreenPos: (id: string) => Pt | null;
+  /** A point given in the vehicle's own frame (cm; +x its front, +y its right side), on screen as above. */
+  vehicleScreenPoint: (id: string, x: number, y: number) => Pt | null;
 }
 
 declare global {
@@ -22,7 +24,7 @@ declare global {
   }
 }
 
-export function installTestHook(state: BoardHookState, pos: (id: string) => Pt | null): () => void {
+export function installTestHook(state: BoardHookState, point: (id: string, local: Pt) => Pt | null): () => void {
   const hook: BoardTestHook = {
     get ready() {
       return state.ready;
@@ -31,7 +33,8 @@ export function installTestHook(state: BoardHookState, pos: (id: string) => Pt |
     get animating() {
       return state.animating || state.cameraMoving;
     },
-    vehicleScreenPos: pos,
+    vehicleScreenPos: (id) => point(id, { x: 0, y: 0 }),
+    vehicleScreenPoint: (id, x, y) => point(id, { x, y }),
   };
   window.__dfBoard = hook;
   return () => {

@@ -1,0 +1,138 @@
+// Game Two (p87) through the UI: a die picks a curving layout, the cars are placed and raced to a
+// result; the canvas shows the cars where the engine says they are, on the curves too.
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, pendingKind, SHOTS, waitForBoard } from './helpers';
+import { carsOnCurves, expectCarDrawn, expectCarsDrawn, game, playSetup, playToResult, startScenario } from './road';
+
+// Seed 1 rolls layout 4 (corner right, bend right, corner left): the lead car starts on the corner.
+const SEED = 1;
+
+test('Game Two from the new-game screen to a result on a curving road, through the UI only', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startScenario(page, { scenario: 'gameTwo', seed: SEED, animations: false });
+  await page.getByTestId('ng-start').click();
+  await expect(page.getByTestId('roll-panel')).toHaveAttribute('data-step', 'rollTrack');
+  await page.screenshot({ path: `${SHOTS}/g2-01-roll-for-the-layout.png` });
+
+  const steps = await playSetup(page, async (_kind, step) => {
+    if (step === 'rollTrack') {
+      await waitForBoard(page);
+      await page.screenshot({ path: `${SHOTS}/g2-02-layout-rolled.png` });
+    }
+  });
+  expect(steps).toEqual(['rollTrack', 'rollForLead', 'place', 'place']);
+  const g = await game(page);
+  expect(g.track.sections.map((s) => s.kind)).toContain('corner');
+  await expectCarsDrawn(page);
+  await page.screenshot({ path: `${SHOTS}/g2-03-placed.png` });
+
+  let previewed = false;
+  const result = await playToResult(page, async (ids, n) => {
+    await expectCarsDrawn(page);
+    if (n === 0) await page.screenshot({ path: `${SHOTS}/g2-04-car-on-a-curve-${ids.join('-')}.png` });
+    if (!previewed) {
+      // The intended move's contact zone, drawn on the curve's own cells.
+      await page.locator('[data-testid^="action-"][data-kind="none"], [data-testid^="action-"][data-kind="accelerate"]').first().hover();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { preview: unknown } } } }).__df.store.getState().preview)).not.toBeNull();
+      await page.screenshot({ path: `${SHOTS}/g2-05-move-preview-on-a-curve.png` });
+      previewed = true;
+    }
+  });
+  expect(result.curveChecks, 'a car was checked on a curve').toBeGreaterThan(0);
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/g2-06-game-over.png` });
+  expect(errors).toEqual([]);
+});
+
+async function boardPoint(page: Page, id: string, x = 0, y = 0) {
+  return (await page.evaluate(([vid, lx, ly]) => window.__dfBoard?.vehicleScreenPoint(vid as string, lx as number, ly as number) ?? null, [id, x, y] as const))!;
+}
+
+/** CSS px per cm on screen, from two points of a car a known distance apart. */
+async function zoomOf(page: Page, id: string): Promise<number> {
+  const a = await boardPoint(page, id, -2, 0), b = await boardPoint(page, id, 2, 0);
+  return Math.hypot(b.x - a.x, b.y - a.y) / 4;
+}
+
+test('on a curve the board pans and zooms by wheel, drag, keys and pinch, and F fits it again', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startScenario(page, { scenario: 'gameTwo', seed: SEED, animations: false });
+  await page.getByTestId('ng-start').click();
+  await playSetup(page);
+  const g = await game(page);
+  const id = carsOnCurves(g)[0];
+  expect(id, 'a car starts on the corner').toBeTruthy();
+  await waitForBoard(page);
+  const board = page.getByTestId('board');
+  const box = (await board.boundingBox())!;
+  const fitted = await zoomOf(page, id);
+  const at = await boardPoint(page, id);
+
+  // Wheel: zooms about the pointer, so the car under it stays put.
+  await page.mouse.move(box.x + at.x, box.y + at.y);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(() => zoomOf(page, id)).toBeGreaterThan(fitted * 1.2);
+  await waitForBoard(page);
+  const still = await boardPoint(page, id);
+  expect(Math.hypot(still.x - at.x, still.y - at.y)).toBeLessThan(3);
+  await expectCarDrawn(page, id);
+
+  // Drag: the car follows the pointer.
+  await page.mouse.down();
+  await page.mouse.move(box.x + at.x - 80, box.y + at.y + 40, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await boardPoint(page, id)).x).toBeLessThan(still.x - 70);
+  const dragged = await boardPoint(page, id);
+  expect(Math.abs(dragged.x - (still.x - 80))).toBeLessThan(2);
+  expect(Math.abs(dragged.y - (still.y + 40))).toBeLessThan(2);
+  await expectCarDrawn(page, id);
+  await page.screenshot({ path: `${SHOTS}/g2-07-zoomed-on-the-corner.png` });
+
+  // Keys: minus zooms out, an arrow pans, F fits the action again.
+  await board.focus();
+  const before = await zoomOf(page, id);
+  await page.keyboard.press('-');
+  await expect.poll(() => zoomOf(page, id)).toBeLessThan(before * 0.9);
+  const p0 = await boardPoint(page, id);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await boardPoint(page, id)).x).toBeGreaterThan(p0.x + 30);
+  await page.keyboard.press('f');
+  await expect.poll(() => zoomOf(page, id)).toBeCloseTo(fitted, 3);
+  await waitForBoard(page);
+  await expectCarDrawn(page, id);
+
+  // Pinch (two fingers spreading apart over the car) zooms in about them.
+  const cdp = await page.context().newCDPSession(page);
+  const car = await boardPoint(page, id);
+  const cx = box.x + car.x, cy = box.y + car.y;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }] });
+  await touch('touchStart', 40);
+  for (const d of [60, 80, 100, 120]) await touch('touchMove', d);
+  await touch('touchEnd', 0);
+  await expect.poll(() => zoomOf(page, id)).toBeGreaterThan(fitted * 2);
+  await waitForBoard(page);
+  await expectCarDrawn(page, id);
+  expect(await pendingKind(page)).toBe('declare');
+  expect(errors).toEqual([]);
+});
+
+test('with animations on, the rolled layout is laid section by section and the camera settles on the cars', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startScenario(page, { scenario: 'gameTwo', seed: SEED, animations: true });
+  await page.getByTestId('ng-start').click();
+  await page.getByTestId('setup-roll').click();
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: `${SHOTS}/g2-08-layout-being-laid.png` });
+  await waitForBoard(page);
+  await playSetup(page);
+  await expectCarsDrawn(page);
+  // A few moves with the animations and the camera's glide: the cars settle where the engine says.
+  for (let i = 0; i < 4; i++) {
+    if ((await pendingKind(page)) === 'fireOrHold') await page.getByTestId('hold-fire').click();
+    else await page.locator('[data-testid^="action-"][data-kind="none"]').first().click();
+    await expectCarsDrawn(page);
+  }
+  await page.screenshot({ path: `${SHOTS}/g2-09-after-animated-moves.png` });
+  expect(errors).toEqual([]);
+});

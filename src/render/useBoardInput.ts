@@ -3,11 +3,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Pt } from '../engine/geometry';
 import { panBy, pinch, wheelFactor, zoomAt, type Camera, type ZoomLimits } from './camera';
+import type { CameraUpdate } from './useFollowCamera';
 
 export interface BoardInput {
   cam: Camera;
   limits: ZoomLimits;
-  setCam: (c: Camera | null) => void;
+  /** A camera, null to fit again, or a change to the camera as last set (wheel and keys). */
+  setCam: (c: CameraUpdate) => void;
   onClick: (p: Pt) => void;
   onHover: (p: Pt | null) => void;
 }
@@ -77,21 +79,24 @@ export function useBoardInput(ref: RefObject<HTMLDivElement | null>, input: Boar
     const leave = () => live.current.onHover(null);
     const wheel = (e: WheelEvent) => {
       e.preventDefault();
-      const { cam, limits, setCam } = live.current;
-      setCam(zoomAt(cam, wheelFactor(e.deltaY * (e.deltaMode === 1 ? 16 : 1)), local(e), limits));
+      const { limits, setCam } = live.current;
+      const at = local(e), f = wheelFactor(e.deltaY * (e.deltaMode === 1 ? 16 : 1));
+      setCam((cam) => zoomAt(cam, f, at, limits));
     };
     const key = (e: KeyboardEvent) => {
-      const { cam, limits, setCam } = live.current;
+      const { limits, setCam } = live.current;
       const centre = { x: el.clientWidth / 2, y: el.clientHeight / 2 };
+      const zoom = (f: number) => () => setCam((cam) => zoomAt(cam, f, centre, limits));
+      const pan = (dx: number, dy: number) => () => setCam((cam) => panBy(cam, dx, dy));
       const actions: Record<string, () => void> = {
-        '+': () => setCam(zoomAt(cam, KEY_ZOOM, centre, limits)),
-        '=': () => setCam(zoomAt(cam, KEY_ZOOM, centre, limits)),
-        '-': () => setCam(zoomAt(cam, 1 / KEY_ZOOM, centre, limits)),
-        _: () => setCam(zoomAt(cam, 1 / KEY_ZOOM, centre, limits)),
-        ArrowLeft: () => setCam(panBy(cam, KEY_PAN, 0)),
-        ArrowRight: () => setCam(panBy(cam, -KEY_PAN, 0)),
-        ArrowUp: () => setCam(panBy(cam, 0, KEY_PAN)),
-        ArrowDown: () => setCam(panBy(cam, 0, -KEY_PAN)),
+        '+': zoom(KEY_ZOOM),
+        '=': zoom(KEY_ZOOM),
+        '-': zoom(1 / KEY_ZOOM),
+        _: zoom(1 / KEY_ZOOM),
+        ArrowLeft: pan(KEY_PAN, 0),
+        ArrowRight: pan(-KEY_PAN, 0),
+        ArrowUp: pan(0, KEY_PAN),
+        ArrowDown: pan(0, -KEY_PAN),
         '0': () => setCam(null),
         f: () => setCam(null),
         F: () => setCam(null),

@@ -8,11 +8,16 @@ export const GLIDE_MS = 400;
 
 const ease = (x: number): number => 1 - (1 - x) ** 3;
 
+export type CameraUpdate = Camera | null | ((current: Camera) => Camera);
+
 export interface FollowCamera {
   /** The camera to draw with now. */
   cam: Camera;
-  /** The player panned or zoomed to `c` (null: back to the fitted view). */
-  setCam: (c: Camera | null) => void;
+  /**
+   * The player panned or zoomed to `c` (null: back to the fitted view); a function is given the
+   * camera as last set, so several wheel notches or key presses before a redraw all count.
+   */
+  setCam: (c: CameraUpdate) => void;
   /** The view is still gliding to where it will rest. */
   gliding: boolean;
 }
@@ -35,10 +40,14 @@ export function useFollowCamera(fit: Camera, size: Size, ready: boolean, animate
   const [gliding, setGliding] = useState(false);
 
   const setCam = useCallback(
-    (c: Camera | null) => {
+    (c: CameraUpdate) => {
       // The player's own moves apply at once, never glide.
       live.current.jump = true;
-      setOffset({ key: resetKey, o: c ? offsetOf(live.current.fit, c) : NO_OFFSET });
+      setOffset((prev) => {
+        const fit = live.current.fit;
+        const next = typeof c === 'function' ? c(applyOffset(fit, prev.key === resetKey ? prev.o : NO_OFFSET)) : c;
+        return { key: resetKey, o: next ? offsetOf(fit, next) : NO_OFFSET };
+      });
     },
     [resetKey],
   );

@@ -27,6 +27,13 @@ test('Game Two from the new-game screen to a result on a curving road, through t
   await page.screenshot({ path: `${SHOTS}/g2-03-placed.png` });
 
   let previewed = false;
+  let firedOnCurve = false;
+  const onFire = async (onCurve: boolean) => {
+    if (firedOnCurve || !onCurve) return;
+    firedOnCurve = true;
+    await waitForBoard(page);
+    await page.screenshot({ path: `${SHOTS}/g2-10-fire-corridor-on-a-curve.png` });
+  };
   const result = await playToResult(page, async (ids, n) => {
     await expectCarsDrawn(page);
     if (n === 0) await page.screenshot({ path: `${SHOTS}/g2-04-car-on-a-curve-${ids.join('-')}.png` });
@@ -37,7 +44,7 @@ test('Game Two from the new-game screen to a result on a curving road, through t
       await page.screenshot({ path: `${SHOTS}/g2-05-move-preview-on-a-curve.png` });
       previewed = true;
     }
-  });
+  }, onFire);
   expect(result.curveChecks, 'a car was checked on a curve').toBeGreaterThan(0);
   await expect(page.getByTestId('game-over')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/g2-06-game-over.png` });

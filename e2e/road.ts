@@ -96,7 +96,12 @@ export async function playSetup(page: Page, onStep?: (kind: string, step: string
  * and it is above 50 mph, else drives on flat out; the chase car shoots when it can. Cars on curves
  * are checked against the canvas (`onCurve` is told the first few times).
  */
-export async function playToResult(page: Page, onCurve: (ids: string[], n: number) => Promise<void>, maxSteps = 500): Promise<{ steps: number; curveChecks: number; shots: number }> {
+export async function playToResult(
+  page: Page,
+  onCurve: (ids: string[], n: number) => Promise<void>,
+  onFire?: (firerOnCurve: boolean) => Promise<void>,
+  maxSteps = 500,
+): Promise<{ steps: number; curveChecks: number; shots: number }> {
   let curveChecks = 0, shots = 0;
   for (let i = 0; i < maxSteps; i++) {
     const kind = await pendingKind(page);
@@ -104,6 +109,12 @@ export async function playToResult(page: Page, onCurve: (ids: string[], n: numbe
     if (kind === 'fireOrHold') {
       const fire = page.locator('[data-testid^="fire-"]').first();
       if (await fire.count()) {
+        if (onFire) {
+          // The declared shot's fire corridor and range ruler are on the board now.
+          const g = await game(page);
+          const id = g.flow.kind === 'phase' ? g.flow.queue?.[0]?.vehicle : undefined;
+          await onFire(id !== undefined && carsOnCurves(g).includes(id));
+        }
         await fire.click();
         shots++;
       } else await page.getByTestId('hold-fire').click();

@@ -79,3 +79,17 @@ describe('follow camera on curves', () => {
     expect(followRotation(Math.PI / 3, land)).toBeCloseTo(-Math.PI / 3);
   });
 });
+
+describe('follow camera on the rolling track (p75)', () => {
+  const S = { kind: 'straight' as const };
+  it('keeps the window on the sections still in play once the back ones are taken away', () => {
+    const s = testState({ vehicles: [{ id: 'a', lane: 3, space: 7 }] });
+    // sections 0 and 1 are gone: the road in play runs from tick 120 to 540, placed where it lay
+    const rolled = { ...s, track: { sections: [S, S, S, S, S, S, S], finishTick: null, first: 2, origin: { x: 48, y: 0, a: 0 } } };
+    const w = focusWindow(rolled);
+    expect(w.t0).toBe(120);
+    expect(w.t1 - w.t0).toBe(MIN_WINDOW);
+    const pts = focusPoints(rolled, geometry.sectionPoses(rolled.track));
+    expect(Math.min(...pts.map((p) => p.x))).toBeCloseTo(48);
+  });
+});

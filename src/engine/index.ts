@@ -15,3 +15,7 @@ export * from './design';
 export { OFFENSIVE, DEFENSIVE, LOADOUT_TABLES, DRIVE_SKILL_TABLE, START_SPEED, type Loadout } from './data/gameThree';
 export * as grid from './grid';
 export * as geometry from './geometry';
+export { SCENARIO_LIST } from './scenarios';
+export type { Scenario } from './scenarios/types';
+export { makeVehicle } from './vehicleFactory';
+export { fireCorridorPolygon } from './shooting';

@@ -10,7 +10,9 @@ export function checkVictory(ctx: Ctx): Winner | null {
   const lead = s.vehicles.find((v) => v.side === 'lead');
   let w: Winner | null = null;
   if (lead && lead.status !== 'unplaced') {
-    if (lead.status === 'finished') w = { side: 'lead', reason: `${lead.name} crossed the finish line`, rule: 'p87' };
+    if (lead.status === 'finished') w = s.scenario === 'gameFive'
+      ? { side: 'lead', reason: `${lead.name} moved off the seventh track section`, rule: 'p88' }
+      : { side: 'lead', reason: `${lead.name} crossed the finish line`, rule: 'p87' };
     else if (lead.status === 'crashed') w = { side: 'chase', reason: `${lead.name} crashed`, rule: 'p87' };
     else if (lead.status === 'leftPlay') w = { side: 'chase', reason: `${lead.name} left play`, rule: 'p87' };
     else if (lead.wreck) w = { side: 'chase', reason: `${lead.name} is a wreck`, rule: 'p87' };

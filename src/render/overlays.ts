@@ -4,7 +4,7 @@
 import * as engine from '../engine';
 import type { Action, Cell, GameState, Heading, Pending, Zone } from '../engine';
 import type { Pose, Pt } from '../engine/geometry';
-import { fireCorridorPolygon } from '../engine/shooting';
+import { fireCorridorPolygon } from '../engine';
 import { boardOf, corridorOf } from '../engine/corridor';
 import { stripPoly } from './shapes';
 import { bodyCorners, closestOnPolygon, mountPoint, toWorld } from './viewModel';

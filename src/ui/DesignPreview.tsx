@@ -1,7 +1,7 @@
 // The design as a record sheet (p83): the game's own RecordSheet, fed a car built by the engine.
 import { useMemo } from 'react';
 import type { VehicleDesign } from '../engine';
-import { makeVehicle } from '../engine/vehicleFactory';
+import { makeVehicle } from '../engine';
 import { RecordSheet } from './RecordSheet';
 import { safe } from './safe';
 

@@ -26,7 +26,7 @@ export const DECISION_REMINDER: Record<PendingKind, string> = {
   place: 'The chase car goes anywhere in the first section, then the lead car anywhere in the section in front (p87). Click a cell on the board or use the form.',
   declare: 'Each phase every driver declares one action, fastest first; a car moves one space in every phase up to its speed factor (p8, p11-12).',
   fireOrHold: 'The car has moved: fire the declared weapon at the target in its corridor, or hold fire (p17, p25).',
-  gameOver: 'The lead car wins by crossing the finish line; the chase car wins by stopping it (p87).',
+  gameOver: 'The game is over: the banner says who won and why, and the log shows every roll that led there.',
 };
 
 export const pageTitle = (rule: string): string => `Rulebook page ${rule.replace(/^p/, '')}`;

@@ -1,10 +1,7 @@
 // The scenarios the new-game dialog offers, from the engine's registry (SCENARIO_LIST, p87-88),
 // and what each asks of a designed car: a budget and requirements (p88 Game Four: $50,000, a
-// Renegade with at least one weapon). A scenario may carry its own `design` rule; until the
-// registry does, the engine's exported Game Four constants are read here, in this one place.
-import { dollars, VEHICLES, type DesignRequirements } from '../engine';
-import { SCENARIO_LIST } from '../engine/scenarios';
-import { GAME_FOUR } from '../engine/scenarios/gameFour';
+// Renegade with at least one weapon): each scenario carries its own `design` rule.
+import { dollars, SCENARIO_LIST, VEHICLES, type DesignRequirements } from '../engine';
 
 export interface DesignRule {
   budget: number | null;
@@ -19,11 +16,8 @@ export interface ScenarioInfo {
   design: DesignRule | null;
 }
 
-/** Game Five: "Both players have $50,000 to spend" (p88), checked by the engine with Game Four's rule. */
-const KNOWN: Record<string, DesignRule> = { gameFour: GAME_FOUR, gameFive: GAME_FOUR };
-
-function ruleOf(s: { id: string } & { design?: DesignRule }): DesignRule | null {
-  return s.design ?? KNOWN[s.id] ?? null;
+function ruleOf(s: { design?: DesignRule }): DesignRule | null {
+  return s.design ?? null;
 }
 
 export const scenarioList = (): ScenarioInfo[] => SCENARIO_LIST.map((s) => ({ id: s.id, label: s.label, page: s.page, design: ruleOf(s) }));

@@ -41,6 +41,7 @@ export const gameFive: Scenario = {
   id: 'gameFive',
   label: 'Game Five — a generated road with hazards',
   page: 'p88',
+  design: GAME_FOUR,
   build(setup, base) {
     const e = twoPlayers(setup, 'Game Five');
     if (e) return err(e);

@@ -20,6 +20,7 @@ export const gameFour: Scenario = {
   id: 'gameFour',
   label: 'Game Four — design your own Renegade',
   page: 'p88',
+  design: GAME_FOUR,
   build(setup, base) {
     const e = twoPlayers(setup, 'Game Four');
     if (e) return err(e);

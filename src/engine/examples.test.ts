@@ -99,3 +99,17 @@ describe('panic braking costs the action and maybe a move (p41)', () => {
     expect(s.flow.kind === 'phase' && s.flow.queue.map((q) => [q.vehicle, q.mode])).toEqual([['gl', 'move'], ['target', 'still']]);
   });
 });
+
+describe('previews (p22)', () => {
+  it('p22: after the move, while the driver decides to fire or hold, a shot previews no move', async () => {
+    const { previewAction } = await import('./preview');
+    let s = startPhase(testState({ vehicles: [{ id: 'a', lane: 3, space: 2, speed: 60 }, { id: 'b', lane: 3, space: 6, speed: 20 }] }), 1);
+    const before = previewAction(s, 'a', { kind: 'shoot', weapon: 'a.w1' });
+    expect(before.zone.length).toBeGreaterThan(0);
+    s = step(s, declare('a', { kind: 'shoot', weapon: 'a.w1' }));
+    expect(pending(s).kind).toBe('fireOrHold');
+    const after = previewAction(s, 'a', { kind: 'shoot', weapon: 'a.w1' });
+    expect(after.zone).toEqual([]);
+    expect(after.hitChance).toBeGreaterThan(0);
+  });
+});

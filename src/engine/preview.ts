@@ -83,7 +83,8 @@ function previewMove(s: GameState, vid: string, a: Action): ActionPreview {
   const dir = headingDir(v.heading);
   const speed = speedAfter(v, a);
   const out = empty(hint);
-  const moves = s.flow.kind === 'phase' && s.flow.queue[0]?.vehicle === vid && s.flow.queue[0].mode !== 'still'
+  // Once the car has moved and waits to fire (p22), there is no move left to preview.
+  const moves = s.flow.kind === 'phase' && s.flow.step === 'declare' && s.flow.queue[0]?.vehicle === vid && s.flow.queue[0].mode !== 'still'
     && (a.kind !== 'none' && a.kind !== 'shoot' && a.kind !== 'shootPassive' && a.kind !== 'switchOff' ? true : s.flow.queue[0].mode === 'move');
   if (a.kind === 'shoot') {
     const t = eligibleTarget(s, vid, a.weapon);

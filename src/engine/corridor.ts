@@ -144,7 +144,32 @@ function straightAhead(track: Track, t0: number, dir: 1 | -1): boolean {
 }
 
 /** How far the ruler can be laid from p0-p1 along d before any part of it leaves the road (p25). */
+/**
+ * Ruler lengths depend only on the road and where the ruler lies, and the same corridor is asked
+ * for several times in one command (legality, the shot, the fire-or-hold choices): remember them.
+ * A pure cache: the same inputs always give the same length.
+ */
+const RULER_CACHE = new Map<string, number>();
+const RULER_CACHE_MAX = 4096;
+
+function rulerKey(track: Board['s']['track'], p0: Pt, p1: Pt, d: Pt): string {
+  const road = track.sections.map((x) => `${x.kind[0]}${x.turn?.[0] ?? ''}`).join('');
+  const t = track as { first?: number; origin?: unknown };
+  const n = (x: number): string => x.toFixed(6);
+  return `${road}|${t.first ?? 0}|${JSON.stringify(t.origin ?? null)}|${n(p0.x)},${n(p0.y)},${n(p1.x)},${n(p1.y)},${n(d.x)},${n(d.y)}`;
+}
+
 function rulerLength(b: Board, p0: Pt, p1: Pt, d: Pt): number {
+  const key = rulerKey(b.s.track, p0, p1, d);
+  const known = RULER_CACHE.get(key);
+  if (known !== undefined) return known;
+  const length = measureRuler(b, p0, p1, d);
+  if (RULER_CACHE.size >= RULER_CACHE_MAX) RULER_CACHE.clear();
+  RULER_CACHE.set(key, length);
+  return length;
+}
+
+function measureRuler(b: Board, p0: Pt, p1: Pt, d: Pt): number {
   const track = b.s.track;
   const mid = scale(add(p0, p1), 0.5);
   const ok = (k: number): boolean => [p0, mid, p1].every((p) => onRoad(track, b.poses, add(p, scale(d, k))));

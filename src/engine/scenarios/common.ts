@@ -2,7 +2,9 @@
 // lead car settles (p87).
 import { makeVehicle, type VehicleSetup } from '../vehicleFactory';
 import { GAME_ONE } from '../data/scenarios';
-import type { SetupError, VehicleState } from '../types';
+import { parseDesign, validateDesign, type DesignRequirements, type VehicleDesign } from '../design';
+import { err, ok } from '../types';
+import type { Result, SetupError, VehicleState } from '../types';
 import type { ValidSetup } from '../setup';
 
 /** One unplaced car per player (its side is set by the die for the lead car, p87). */
@@ -21,4 +23,24 @@ export const twoPlayers = (setup: ValidSetup, game: string): SetupError | null =
 /** Game One's Renegades (p87): hood MG, oil layer, drive skill 3, 60 mph. Games One and Two use them. */
 export function gameOneCars(setup: ValidSetup): VehicleState[] {
   return twoCars(setup, (p) => ({ name: `${p.name || p.id}'s Renegade`, kind: 'renegade', driveSkill: GAME_ONE.driveSkill, weapons: GAME_ONE.weapons, dummies: GAME_ONE.dummies, speed: GAME_ONE.startSpeed }));
+}
+
+/**
+ * Each player's designed car from the set-up (designs, by player id), parsed and checked against
+ * the scenario's budget and requirements (p80-84, p88): a bad one is a coded BAD_DESIGN error.
+ */
+export function playerDesigns(setup: ValidSetup, game: string, rule: { budget: number | null; require: DesignRequirements }): Result<Record<string, VehicleDesign>, SetupError> {
+  const raw: unknown = setup.designs;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return err({ code: 'BAD_DESIGN', message: `${game} needs a designed car for each player (designs, by player id)`, path: 'designs' });
+  const out: Record<string, VehicleDesign> = {};
+  for (const p of setup.players) {
+    const path = `designs.${p.id}`;
+    const parsed = parseDesign((raw as Record<string, unknown>)[p.id]);
+    if (!parsed.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${parsed.error.message}`, path });
+    const check = validateDesign(parsed.value, rule.budget, rule.require);
+    if (!check.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${check.problems.map((x) => x.message).join('; ')}`, path });
+    out[p.id] = parsed.value;
+  }
+  return ok(out);
 }

@@ -2,14 +2,14 @@
 // explained for Game Four. The track is laid out using the rules for Initial Track Generation
 // (p74). The players roll for the starting speed as detailed in Game Three. The lead car wins by
 // moving off the seventh track section."
-import { parseDesign, validateDesign, type VehicleDesign } from '../design';
 import { GAME_ONE } from '../data/scenarios';
 import { GAME_THREE } from '../data/gameThree';
 import { newRoad, openingTrack } from '../road/generate';
 import { err, ok } from '../types';
-import type { Result, SetupError, SetupStep } from '../types';
+import type { SetupStep } from '../types';
 import { GAME_FOUR } from './gameFour';
 import { twoCars, twoPlayers } from './gameThree';
+import { playerDesigns } from './common';
 import type { Scenario } from './types';
 import type { ValidSetup } from '../setup';
 
@@ -21,21 +21,7 @@ import type { ValidSetup } from '../setup';
 export const GAME_FIVE_ROAD = { continuous: false, hazards: true } as const;
 
 /** Each player's car as designed with $50,000, as in Game Four (p88). */
-function designs(setup: ValidSetup): Result<Record<string, VehicleDesign>, SetupError> {
-  const raw: unknown = setup.designs;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return err({ code: 'BAD_DESIGN', message: 'Game Five needs a designed car for each player (designs, by player id)', path: 'designs' });
-  const out: Record<string, VehicleDesign> = {};
-  for (const p of setup.players) {
-    const path = `designs.${p.id}`;
-    const parsed = parseDesign((raw as Record<string, unknown>)[p.id]);
-    if (!parsed.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${parsed.error.message}`, path });
-    const check = validateDesign(parsed.value, GAME_FOUR.budget, GAME_FOUR.require);
-    if (!check.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${check.problems.map((x) => x.message).join('; ')}`, path });
-    out[p.id] = parsed.value;
-  }
-  return ok(out);
-}
+const designs = (setup: ValidSetup): ReturnType<typeof playerDesigns> => playerDesigns(setup, 'Game Five', GAME_FOUR);
 
 export const gameFive: Scenario = {
   id: 'gameFive',

@@ -1,13 +1,13 @@
 // Game Four (p88): each player designs a Renegade with $50,000 and at least one weapon (Vehicle
 // Design, p80-84); drive skills are rolled; dice for position; track as Game Two; starting speed
 // as Game Three; victory as Game One.
-import { parseDesign, validateDesign, type DesignRequirements } from '../design';
+import type { DesignRequirements } from '../design';
 import { GAME_THREE } from '../data/gameThree';
 import { err, ok } from '../types';
 import type { SetupStep } from '../types';
 import { gameTwoTrack, twoCars, twoPlayers } from './gameThree';
+import { playerDesigns } from './common';
 import type { Scenario } from './types';
-import type { VehicleDesign } from '../design';
 
 /** p88: "Each player is allowed $50,000 to arm and equip their car. They must buy a Renegade and
  *  at least one weapon, either a passive or an ordinary one." */
@@ -24,18 +24,9 @@ export const gameFour: Scenario = {
   build(setup, base) {
     const e = twoPlayers(setup, 'Game Four');
     if (e) return err(e);
-    const raw: unknown = setup.designs;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-      return err({ code: 'BAD_DESIGN', message: 'Game Four needs a designed car for each player (designs, by player id)', path: 'designs' });
-    const designs: Record<string, VehicleDesign> = {};
-    for (const p of setup.players) {
-      const path = `designs.${p.id}`;
-      const parsed = parseDesign((raw as Record<string, unknown>)[p.id]);
-      if (!parsed.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${parsed.error.message}`, path });
-      const check = validateDesign(parsed.value, GAME_FOUR.budget, GAME_FOUR.require);
-      if (!check.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${check.problems.map((x) => x.message).join('; ')}`, path });
-      designs[p.id] = parsed.value;
-    }
+    const checked = playerDesigns(setup, 'Game Four', GAME_FOUR);
+    if (!checked.ok) return checked;
+    const designs = checked.value;
     const { track, steps } = gameTwoTrack();
     const vehicles = twoCars(setup, (p) => {
       const d = designs[p.id];

@@ -113,3 +113,15 @@ describe('previews (p22)', () => {
     expect(after.hitChance).toBeGreaterThan(0);
   });
 });
+
+describe('previews of road hazards (p76)', () => {
+  it('p76: a move into sand previews the 30 mph hazard with its odds; at 30 mph or less there is none', async () => {
+    const { previewAction } = await import('./preview');
+    const s = startPhase(testState({ vehicles: [{ id: 'a', lane: 1, space: 2, speed: 60 }] }), 1);
+    s.roadHazards = [{ id: 'h1', kind: 'sand', section: 1, side: 'left', zone: [{ laneFrom: 1, laneTo: 3, t0: 60, t1: 80 }] }];
+    const p = previewAction(s, 'a', { kind: 'none' });
+    expect(p.hazards.map((h) => [h.cause, h.limit])).toEqual([['sand', 30]]);
+    expect(p.hazards[0].odds.ok + p.hazards[0].odds.panicBrake + p.hazards[0].odds.controlLoss).toBeCloseTo(1);
+    expect(previewAction(s, 'a', { kind: 'brake', by: 30 }).hazards).toEqual([]);
+  });
+});

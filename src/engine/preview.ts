@@ -9,6 +9,7 @@ import { hazardOdds } from './hazards';
 import { curveHazard } from './curves';
 import { eligibleTarget, hitChance } from './shooting';
 import { SAFETY_LIMITS, speedFactor } from './data/tables';
+import { roadHazardsMet } from './road/effects';
 import { WEAPONS } from './data/weapons';
 import type { Action, Cell, GameState, VehicleState, Zone } from './types';
 
@@ -70,9 +71,13 @@ export function previewAction(s: GameState, vid: string, a: Action): ActionPrevi
     // A brake action has used part of the phase's panic-brake allowance before the roll (p41).
     const after = a.kind === 'brake' ? { ...s, vehicles: s.vehicles.map((x) => (x.id === v.id ? { ...x, brakeUsed: x.brakeUsed + a.by } : x)) } : s;
     out.hazards.push(hazard(after, v, curve.limit, curve.cause, curve.rule, speed));
-    out.hazards.sort((x, y) => y.limit - x.limit); // p41 order; a move's own hazards never include oil
     out.hint = `${out.hint} The move ends on a curve printed ${curve.limit} mph: above it, a hazard roll follows (p38, p40).`;
   }
+  // Road hazards in the move's contact zone (p76: sand 30, debris 10, railroad 60) are seen by everyone.
+  for (const { item } of roadHazardsMet(s, [out.zone])) {
+    if (speed > item.limit) out.hazards.push(hazard(s, v, item.limit, item.cause, item.rule, speed));
+  }
+  out.hazards.sort((x, y) => y.limit - x.limit); // p41 order; a move's own hazards never include oil
   return out;
 }
 

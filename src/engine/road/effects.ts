@@ -89,17 +89,26 @@ const ITEMS: { kind: 'sand' | 'debris' | 'railroad'; cause: string; reducedHandl
  * ("drivers moving through sand": one test however many markers). Moving onto a railroad also
  * books the second roll for the train, made after the move's hazard rolls (trainCheck).
  */
-export function roadHazardItems(ctx: Ctx, vid: string, zones: Zone[]): HazardItem[] {
-  const met = ctx.s.roadHazards.filter((h) => zones.some((z) => zonesOverlap(h.zone, z)));
-  const items: HazardItem[] = [];
+/** The road hazards (sand, debris, railroad) a move through these zones meets, once each (p76). Pure. */
+export function roadHazardsMet(s: GameState, zones: Zone[]): { item: HazardItem; section: number; kind: string }[] {
+  const met = s.roadHazards.filter((h) => zones.some((z) => zonesOverlap(h.zone, z)));
+  const out: { item: HazardItem; section: number; kind: string }[] = [];
   for (const it of ITEMS) {
     const h = met.find((x) => x.kind === it.kind);
     if (!h) continue;
     const rule: Rule = 'p76';
-    items.push({ limit: ROAD_LIMITS[it.kind], cause: it.cause, rule, ...(it.reducedHandling ? { reducedHandling: true } : {}) });
-    if (it.kind === 'railroad') {
+    out.push({ item: { limit: ROAD_LIMITS[it.kind], cause: it.cause, rule, ...(it.reducedHandling ? { reducedHandling: true } : {}) }, section: h.section, kind: it.kind });
+  }
+  return out;
+}
+
+export function roadHazardItems(ctx: Ctx, vid: string, zones: Zone[]): HazardItem[] {
+  const items: HazardItem[] = [];
+  for (const { item, section, kind } of roadHazardsMet(ctx.s, zones)) {
+    items.push(item);
+    if (kind === 'railroad') {
       const m = trainRolls.get(ctx) ?? new Map<string, number>();
-      m.set(vid, h.section);
+      m.set(vid, section);
       trainRolls.set(ctx, m);
     }
   }

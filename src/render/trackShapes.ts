@@ -88,7 +88,8 @@ export function sectionShapes(track: Track, poses: Pose[], si: number): SectionS
   for (let lane = 1; lane <= LANES; lane++) {
     for (const d of grid.dividers(track, si, lane).slice(1, -1)) dividers.push(across(track, poses, laneU(lane), laneU(lane + 1), d));
   }
-  const label = { text: String(si + 1), at: geometry.pointAt(track, poses, -2.2, t0 + TICKS_PER_SECTION / 2) };
+  // Section numbers sit along the right-hand edge, clear of the name labels drawn above the cars.
+  const label = { text: String(si + 1), at: geometry.pointAt(track, poses, geometry.ROAD_CM + 2.2, t0 + TICKS_PER_SECTION / 2) };
   return {
     index: si,
     asphalt: band(track, poses, 0, road, t0, t1),

@@ -32,14 +32,41 @@ export function canMoveOff(v: VehicleState): boolean {
   return !v.wreck && !v.noDriver && !v.terminal && !v.engineDisabled && !v.brokenAxle && v.handling > 0 && v.acceleration > 0;
 }
 
-/** Another vehicle still to move this phase, neck and neck at the start, left directly behind the end cell (p13). */
-function cutsUp(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1, laterMovers: Set<string>): boolean {
-  return s.vehicles.some((o) => {
-    if (o.id === v.id || !inPlay(o) || !laterMovers.has(o.id)) return false;
+/** The car that was neck and neck at the start and is left directly behind the end cell, if any (p13). */
+export function cutUpVictim(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1): VehicleState | null {
+  return s.vehicles.find((o) => {
+    if (o.id === v.id || !inPlay(o)) return false;
     const neck = Math.abs(o.cell.lane - v.cell.lane) === 2 && o.cell.t0 < v.cell.t1 && v.cell.t0 < o.cell.t1;
     const ahead = lanesInCommon(end, o.cell) > 0 && (dir === 1 ? end.t0 === o.cell.t1 : end.t1 === o.cell.t0);
     return neck && ahead && headingDir(o.heading) === dir;
-  });
+  }) ?? null;
+}
+
+const MOVING_KINDS: Action['kind'][] = ['moveOff', 'reverse', 'realign'];
+export const isMovingOff = (a: Action): boolean => MOVING_KINDS.includes(a.kind);
+
+/**
+ * p13: no cutting up a car that has yet to move this phase. A stationary car that could still move
+ * off is the exception: its driver declares at once, and only if he moves off is the cut-up refused.
+ * So the drift is refused for a car still to move, or one whose early declaration moves it off.
+ */
+function cutsUp(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1, laterMovers: Set<string>): boolean {
+  const o = cutUpVictim(s, v, end, dir);
+  if (!o || !laterMovers.has(o.id)) return false;
+  if (o.speed > 0) return true;
+  const early = s.flow.kind === 'phase' ? s.flow.predeclared?.[o.id] : undefined;
+  return !!early && isMovingOff(early);
+}
+
+/** A stationary car this drift would cut up whose driver has not yet declared: he must declare now (p13). */
+export function cutUpToAsk(s: GameState, v: VehicleState, a: Action): VehicleState | null {
+  if (a.kind !== 'drift' || s.flow.kind !== 'phase') return null;
+  const dir = headingDir(v.heading);
+  const plan = driftPlan(s, v, a.side, dir);
+  if (!plan) return null;
+  const o = cutUpVictim(s, v, plan.end, dir);
+  if (!o || o.speed > 0 || !laterMovers(s).has(o.id) || s.flow.predeclared?.[o.id]) return null;
+  return o;
 }
 
 /** Vehicles that have yet to move this phase (or could move off from a standstill, p13). */

@@ -276,3 +276,35 @@ describe('halts (p46, p56)', () => {
     expect(offered).toBe(true);
   });
 });
+
+describe('cutting up a stationary car (p13)', () => {
+  // M (60 mph, lanes 1-2) is neck and neck with S (stationary, lanes 3-4): drifting right after
+  // its move would leave M directly in front of S.
+  const board = () => started({ vehicles: [{ id: 'M', lane: 1, space: 2, speed: 60 }, { id: 'S', lane: 3, space: 2, speed: 0 }] });
+
+  it('p13: the stationary car\'s driver must declare at once; if he does not move off, the cut-up happens', () => {
+    let s = board();
+    expect(pending(s).vehicle).toBe('M');
+    s = step(s, declare('M', { kind: 'drift', side: 'right' }));
+    expect(pending(s)).toMatchObject({ kind: 'declare', vehicle: 'S' });
+    expect(pending(s).why).toContain('p13');
+    s = step(s, declare('S', { kind: 'none' }));
+    expect(v(s, 'M').cell).toMatchObject({ lane: 2, t0: 60 });
+    expect(v(s, 'S').cell).toMatchObject({ lane: 3, t0: 40 });
+    // S's early declaration was carried out in its turn: the phase moved on to phase 2.
+    expect(s.phase).toBe(2);
+  });
+
+  it('p13: if he moves off, the cut-up is not allowed and the cutting driver declares again', () => {
+    let s = board();
+    s = step(s, declare('M', { kind: 'drift', side: 'right' }));
+    s = step(s, declare('S', { kind: 'moveOff', by: 20 }));
+    expect(pending(s).vehicle).toBe('M');
+    const drifts = legalCommands(s).flatMap((c) => (c.type === 'declare' && c.action.kind === 'drift' ? [c.action.side] : []));
+    expect(drifts).not.toContain('right');
+    s = step(s, declare('M', { kind: 'none' }));
+    // Then S moves off as it declared (p15).
+    expect(v(s, 'S').speed).toBe(20);
+    expect(v(s, 'S').cell.t0).toBe(60);
+  });
+});

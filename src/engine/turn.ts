@@ -5,7 +5,7 @@ import { emit, findVehicle, inPlay, newCtx, vehicle, type Ctx } from './ctx';
 import type { GameEvent } from './events';
 import { lanesValid } from './grid';
 import { moveOrder } from './order';
-import { isLegal, legalDeclarations } from './declarations';
+import { cutUpToAsk, isLegal, isMovingOff, legalDeclarations } from './declarations';
 import { actionPart, executeMove, executeOutOfControl, postMove } from './execute';
 import { resumeMove, settle } from './controlLoss';
 import { endOfTurn } from './conditions';
@@ -43,6 +43,8 @@ function beginPhase(ctx: Ctx, n: number): void {
   f.step = 'declare';
   f.declared = null;
   f.deferred = [];
+  f.cutUp = null;
+  f.predeclared = {};
   emit(ctx, { type: 'phaseStart', turn: s.turn, phase: n, order: f.queue.map((q) => q.vehicle), rule: 'p8', dice: [] });
 }
 
@@ -176,6 +178,13 @@ export function advance(ctx: Ctx, startTurn = false): void {
       idleTurns = 0;
       continue;
     }
+    const early = f.predeclared?.[v.id];
+    if (early && slot.mode === 'moveOff') {
+      // Declared at once when another driver cut it up (p13): now it is carried out.
+      delete f.predeclared![v.id];
+      carryOut(ctx, early);
+      continue;
+    }
     const legal = legalDeclarations(ctx.s, v.id, slot.mode);
     if (legal.length === 0) {
       f.queue.shift();
@@ -202,7 +211,13 @@ export function pending(s: GameState): Pending {
   const p = pendingCore(s);
   if (p.kind !== 'declare' || s.flow.kind !== 'phase') return p;
   // Real-or-dummy is a hidden choice (p22): the UI passes the device before showing it.
-  return { ...p, secret: legalDeclarations(s, p.vehicle!, s.flow.queue[0].mode).some((a) => a.kind === 'shootPassive' && a.dummy) };
+  return { ...p, secret: legalDeclarations(s, p.vehicle!, modeOf(s)).some((a) => a.kind === 'shootPassive' && a.dummy) };
+}
+
+/** How the vehicle whose decision it is acts: its slot's mode, or moving off when asked early (p13). */
+function modeOf(s: GameState): Slot['mode'] {
+  if (s.flow.kind !== 'phase') return 'move';
+  return s.flow.cutUp ? 'moveOff' : s.flow.queue[0].mode;
 }
 
 /** The decision waited for, without working out whether it has a secret part (cheap). */
@@ -210,6 +225,10 @@ function pendingCore(s: GameState): Pending {
   const f = s.flow;
   if (f.kind === 'over') return { kind: 'gameOver', player: null, vehicle: null, why: s.winner ? `${s.winner.reason} (${s.winner.rule})` : 'The game is over', secret: false };
   if (f.kind === 'setup') return stepPending(s, f.steps[0]);
+  if (f.cutUp) {
+    const o = vehicle(s, f.cutUp.target);
+    return { kind: 'declare', player: o.owner, vehicle: o.id, why: `${vname(s, f.cutUp.by)} wants to cut in front of ${o.name}: its driver declares now; moving off refuses the cut-up (p13)`, secret: false };
+  }
   const slot = f.queue[0];
   if (!slot) return { kind: 'gameOver', player: null, vehicle: null, why: 'No decision is waiting', secret: false };
   const v = vehicle(s, slot.vehicle);
@@ -223,7 +242,7 @@ export function legalCommands(s: GameState): Command[] {
   if (f.kind === 'setup') return stepCommands(s, f.steps[0]);
   switch (p.kind) {
     case 'declare':
-      return f.kind === 'phase' ? legalDeclarations(s, p.vehicle!, f.queue[0].mode).map((action) => ({ type: 'declare' as const, vehicle: p.vehicle!, action })) : [];
+      return f.kind === 'phase' ? legalDeclarations(s, p.vehicle!, modeOf(s)).map((action) => ({ type: 'declare' as const, vehicle: p.vehicle!, action })) : [];
     case 'fireOrHold': {
       const a = f.kind === 'phase' ? f.declared : null;
       const t = a && a.kind === 'shoot' ? eligibleTarget(s, p.vehicle!, a.weapon) : null;
@@ -273,10 +292,43 @@ function run(ctx: Ctx, c: Command): void {
   if (c.type !== 'declare') return;
   const a = c.action;
   const v = vehicle(s, c.vehicle);
+  if (f.cutUp && f.cutUp.target === v.id) {
+    answerCutUp(ctx, a);
+    advance(ctx);
+    return;
+  }
   emit(ctx, { type: 'declared', vehicle: v.id, action: a, rule: 'p11', dice: [] });
+  const ask = slot.mode === 'move' ? cutUpToAsk(s, v, a) : null;
+  if (ask) {
+    // p13: "the player controlling it must declare his action at once" before the cut-up happens.
+    f.cutUp = { by: v.id, action: a, target: ask.id };
+    return;
+  }
+  carryOut(ctx, a);
+  advance(ctx);
+}
+
+/** The stationary car's early declaration (p13): moving off refuses the cut-up, anything else lets it happen. */
+function answerCutUp(ctx: Ctx, a: Action): void {
+  const f = phaseFlow(ctx.s);
+  const cu = f.cutUp!;
+  f.cutUp = null;
+  f.predeclared = { ...(f.predeclared ?? {}), [cu.target]: a };
+  emit(ctx, { type: 'declared', vehicle: cu.target, action: a, rule: 'p13', dice: [] });
+  if (isMovingOff(a)) {
+    emit(ctx, { type: 'note', vehicle: cu.by, text: `cannot cut up ${vname(ctx.s, cu.target)}, which is moving off: declare again (p13)`, rule: 'p13', dice: [] });
+    return;
+  }
+  carryOut(ctx, cu.action);
+}
+
+/** Carries out the declared action of the vehicle at the head of the move order. */
+function carryOut(ctx: Ctx, a: Action): void {
+  const f = phaseFlow(ctx.s);
+  const slot = f.queue[0];
+  const v = vehicle(ctx.s, slot.vehicle);
   v.actedThisPhase = true;
-  const moving = a.kind === 'moveOff' || a.kind === 'reverse' || a.kind === 'realign';
-  if (slot.mode === 'moveOff' && moving) {
+  if (slot.mode === 'moveOff' && isMovingOff(a)) {
     f.deferred.push({ vehicle: v.id, action: a });
     f.queue.shift();
   } else if (slot.mode === 'move') {
@@ -295,7 +347,6 @@ function run(ctx: Ctx, c: Command): void {
       f.declared = a;
     } else f.queue.shift();
   }
-  advance(ctx);
 }
 
 /** Applies one command. Never throws and never changes its argument: a bad command returns a coded error. */
@@ -313,8 +364,7 @@ export function apply(s: GameState, c: Command): Result<{ state: GameState; even
     return rerr('ILLEGAL_ACTION', 'that answer is not one of the choices offered');
   }
   if (c.type === 'declare') {
-    const f = phaseFlow(s);
-    if (!c.action || typeof c.action !== 'object' || !isLegal(legalDeclarations(s, c.vehicle, f.queue[0].mode), c.action))
+    if (!c.action || typeof c.action !== 'object' || !isLegal(legalDeclarations(s, c.vehicle, modeOf(s)), c.action))
       return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
   }
   if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');

@@ -391,6 +391,10 @@ export type Flow =
       declared: Action | null;
       /** Vehicles moving off in phase 1 declare first; the one accelerating most then moves first (p15). */
       deferred: { vehicle: string; action: Action }[];
+      /** A driver wants to cut up a stationary car that could move off: its driver declares now (p13). */
+      cutUp?: { by: string; action: Action; target: string } | null;
+      /** Actions declared early because of a cut-up (p13), carried out when the car's turn comes. */
+      predeclared?: Record<string, Action>;
     }
   | { kind: 'over' };
 

@@ -5,6 +5,7 @@ import { cellAhead, headingDir, isOnGrid, lanesInCommon, lanesValid, offRoadEdge
 import { driftEnd, isCurveAt, outwardDelta, sectionAt } from './curves';
 import { forwardZone, laneDelta, uTurnGeometry, vehiclesIn } from './movement';
 import { canShoot, eligibleTarget } from './shooting';
+import { sideswipeTarget } from './sideswipe';
 import { canLay } from './passives';
 import { brakeAllowance } from './hazards';
 import { WEAPONS } from './data/weapons';
@@ -125,13 +126,10 @@ export function reverseDriftAllowed(s: GameState, v: VehicleState, back: 1 | -1)
   return !!dest && !isCurveAt(s.track, v.cell.t0) && !isCurveAt(s.track, dest.t0);
 }
 
-/** The vehicle in the lanes beside the end of a straight-ahead move, for a sideswipe (p54). */
-export function sideswipeTarget(s: GameState, v: VehicleState, side: Side, dest: Cell): VehicleState | null {
-  const dir = headingDir(v.heading);
-  const lane = laneDelta(side, dir) < 0 ? dest.lane - 1 : dest.lane + 2;
-  if (lane < 1 || lane > 8) return null;
-  const hit = vehiclesIn(s, [strip(lane, lane, dest.t0, dest.t1)], v.id);
-  return hit[0] ?? null;
+/** The vehicle in the lanes beside the end of a straight-ahead move, for a sideswipe (p54; on curves only with the rammer's front behind the target's). */
+export function sideswipeTargetAt(s: GameState, v: VehicleState, side: Side, dest: Cell): VehicleState | null {
+  const id = sideswipeTarget(s, v.id, side, dest);
+  return id ? (s.vehicles.find((o) => o.id === id) ?? null) : null;
 }
 
 function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
@@ -168,7 +166,7 @@ function moveActions(s: GameState, v: VehicleState): Action[] {
   if (dest) {
     for (const side of SIDES) if (driftLegal(s, v, side, dir, movers)) out.push({ kind: 'drift', side });
     for (const side of SIDES) if (uTurnLegal(s, v, side, dir)) out.push({ kind: 'uTurn', side });
-    for (const side of SIDES) if (sideswipeTarget(s, v, side, dest)) out.push({ kind: 'ram', side });
+    for (const side of SIDES) if (sideswipeTargetAt(s, v, side, dest)) out.push({ kind: 'ram', side });
   }
   return [...out, ...shootActions(s, v, true)];
 }

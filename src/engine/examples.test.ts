@@ -125,3 +125,19 @@ describe('previews of road hazards (p76)', () => {
     expect(previewAction(s, 'a', { kind: 'brake', by: 30 }).hazards).toEqual([]);
   });
 });
+
+describe('sideswipes (p17, p54)', () => {
+  it('p54: after a straight-ahead move that brings it neck and neck, a ram action sideswipes the car beside', () => {
+    let s = startPhase(testState({ vehicles: [{ id: 'M', lane: 1, space: 1, speed: 60 }, { id: 'T', lane: 3, space: 2, speed: 40 }], dice: [6, 1, 1, 1, 1, 1, 1, 1] }), 1);
+    expect(pending(s).vehicle).toBe('M');
+    const rams = legalCommands(s).flatMap((c) => (c.type === 'declare' && c.action.kind === 'ram' ? [c.action.side] : []));
+    expect(rams).toEqual(['right']);
+    const r = apply(s, declare('M', { kind: 'ram', side: 'right' }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    s = r.value.state;
+    const ram = r.value.events.find((e) => e.type === 'ram');
+    expect(ram && ram.type === 'ram' ? ram.kind : null).toBe('sideswipeNeckAndNeck');
+    expect(v(s, 'M').speed).toBe(50); // p56: same direction, both lose 10 mph
+  });
+});

@@ -11,7 +11,7 @@ import { lockedOnDeploy, canLay, resolveMarkerHits, shootPassive, switchOff } fr
 import { eligibleTarget } from './shooting';
 import { resolveCollision } from './rams';
 import { afterMove } from './conditions';
-import { flipSide, sideswipeTarget } from './declarations';
+import { flipSide, sideswipeTargetAt } from './declarations';
 import { SAFETY_LIMITS } from './data/tables';
 import { afterMoveRoad, roadHazardItems } from './road/hooks';
 import type { Action, MoveKind, VehicleState } from './types';
@@ -111,7 +111,7 @@ function moveFor(ctx: Ctx, v: VehicleState, a: Action, hazards: HazardItem[]): {
         return { kind: 'straight' };
       }
       if (ok(stepForward(ctx, v.id, dir, false, 'straight')) && inPlay(v)) {
-        const t = sideswipeTarget(ctx.s, v, a.side, v.cell);
+        const t = sideswipeTargetAt(ctx.s, v, a.side, v.cell);
         if (t) resolveCollision(ctx, v.id, t.id, 'sideswipe');
       }
       return { kind: 'straight' };

@@ -4,7 +4,7 @@ import { d6, emit, inPlay, vehicle, type Ctx } from './ctx';
 import { footprint, headingDir, innerIndex, sectionAt } from './grid';
 import { adverseControl, optimumControl } from './hazards';
 import { laneDelta, travelDir } from './movement';
-import type { GameState, Side, VehicleState } from './types';
+import type { Cell, GameState, Side, VehicleState } from './types';
 
 /** The rammer's bonus in the sideswipe test (p54). */
 export const SIDESWIPE_RAMMER_BONUS = 1;
@@ -65,9 +65,11 @@ export function forcedSkidAfterSideswipe(s: GameState, me: VehicleState, other: 
  * whose front is not ahead of the target's front (ASSUMPTION, docs/assumptions.md: the stagger
  * rule is applied only to targets facing the rammer's way; fronts cannot be compared otherwise).
  */
-export function sideswipeTarget(s: GameState, rammer: string, side: Side): string | null {
-  const r = vehicle(s, rammer);
-  if (!inPlay(r)) return null;
+export function sideswipeTarget(s: GameState, rammer: string, side: Side, at?: Cell): string | null {
+  const found = vehicle(s, rammer);
+  if (!inPlay(found)) return null;
+  // `at`: where the rammer will be after its straight-ahead move, when legality is asked beforehand.
+  const r = at ? { ...found, cell: at } : found;
   const dir = travelDir(r);
   const delta = laneDelta(side, dir);
   const lane = delta < 0 ? r.cell.lane - 1 : r.cell.lane + 2;

@@ -9,7 +9,7 @@ import { resolveCollision, type RamHow } from './rams';
 import { applyHit } from './damage';
 import { hitObstacle, obstacleIn } from './road/hooks';
 import { speedFactor } from './data/tables';
-import type { Cell, GameState, Heading, MoveKind, Side, VehicleState, Zone } from './types';
+import type { Cell, GameState, Heading, MoveKind, Rule, Side, VehicleState, Zone } from './types';
 
 export type StepResult = 'moved' | 'blocked' | 'crashed' | 'leftPlay';
 
@@ -97,10 +97,15 @@ export function stepForward(ctx: Ctx, vid: string, dir: 1 | -1, wide: boolean, k
     return 'crashed';
   }
   if (collide(ctx, v, zone, 'forward', dir)) return 'blocked';
+  return moveTo(ctx, v, dest, zone, kind, 'p12');
+}
+
+/** The model is moved: its new cell, the markers its zone covered, and the event. */
+function moveTo(ctx: Ctx, v: VehicleState, dest: Cell, zone: Zone, kind: MoveKind, rule: Rule): 'moved' {
   const from = v.cell;
   v.cell = dest;
   record(ctx, v, zone);
-  emit(ctx, { type: 'moved', vehicle: vid, from, to: dest, heading: v.heading, move: kind, rule: 'p12', dice: [] });
+  emit(ctx, { type: 'moved', vehicle: v.id, from, to: dest, heading: v.heading, move: kind, rule, dice: [] });
   return 'moved';
 }
 
@@ -118,11 +123,7 @@ export function stepDrift(ctx: Ctx, vid: string, side: Side, dir: 1 | -1, kind: 
   // the space the car is in (p13), and that part must be free too.
   const zone: Zone = [strip(newEdgeLane, newEdgeLane, v.cell.t0, v.cell.t1), strip(dest.lane, dest.lane + 1, dest.t0, dest.t1)];
   if (collide(ctx, v, zone, 'drift', dir)) return 'blocked';
-  const from = v.cell;
-  v.cell = dest;
-  record(ctx, v, zone);
-  emit(ctx, { type: 'moved', vehicle: vid, from, to: dest, heading: v.heading, move: kind, rule: 'p13', dice: [] });
-  return 'moved';
+  return moveTo(ctx, v, dest, zone, kind, 'p13');
 }
 
 /** The zone of a rotation in place: four lanes across the car's space (p44). */
@@ -170,10 +171,6 @@ export function stepUTurn(ctx: Ctx, vid: string, side: Side, dir: 1 | -1): StepR
     return 'crashed';
   }
   if (collide(ctx, v, g.zone, 'forward', dir)) return 'blocked';
-  const from = v.cell;
-  v.cell = g.end;
   v.heading = g.heading;
-  record(ctx, v, g.zone);
-  emit(ctx, { type: 'moved', vehicle: vid, from, to: g.end, heading: v.heading, move: 'uTurn', rule: 'p14', dice: [] });
-  return 'moved';
+  return moveTo(ctx, v, g.end, g.zone, 'uTurn', 'p14');
 }

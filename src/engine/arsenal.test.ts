@@ -5,22 +5,18 @@ import { canShoot, eligibleTarget, fire, fireGroup } from './shooting';
 import { criticalHit } from './criticals';
 import { endOfTurn } from './conditions';
 import { legalDeclarations } from './declarations';
-import { apply, legalCommands, pending, startPhase } from './turn';
-import { testCtx, testState, v, type TestVehicle } from './testkit';
+import { legalCommands, pending, startPhase } from './turn';
+import { testCtx, testState, v, type TestVehicle, applyOk } from './testkit';
 import { WEAPONS, isPassive } from './data/weapons';
 import { validateDesign } from './design';
-import { WEAPON_TYPES, type Command, type GameState, type Mount, type WeaponType } from './types';
+import { WEAPON_TYPES, type GameState, type Mount, type WeaponType } from './types';
 import type { GameEvent } from './events';
 
 type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T): Ev<T>[] => events.filter((e): e is Ev<T> => e.type === type);
 const gun = (type: WeaponType, mount: Mount = 'hood', link: string | null = null) => ({ type, mount, link });
 
-function step(s: GameState, c: Command): { s: GameState; events: GameEvent[] } {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return { s: r.value.state, events: r.value.events };
-}
+const step = applyOk;
 
 const DIRECT = WEAPON_TYPES.filter((t) => !isPassive(t));
 

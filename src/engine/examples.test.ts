@@ -3,14 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalCommands, pending, startPhase } from './turn';
 import { legalDeclarations } from './declarations';
-import { testState, v } from './testkit';
+import { testState, v, applyOk } from './testkit';
 import type { Action, Command, GameState } from './types';
 
-function step(s: GameState, c: Command): GameState {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value.state;
-}
+const step = (s: GameState, c: Command): GameState => applyOk(s, c).s;
 const declare = (vehicle: string, action: Action): Command => ({ type: 'declare', vehicle, action });
 const offered = (s: GameState, kind: Action['kind']): number[] =>
   legalCommands(s).flatMap((c) => (c.type === 'declare' && c.action.kind === kind && 'by' in c.action ? [c.action.by] : []));

@@ -8,25 +8,16 @@ import { cellAt } from './grid';
 import { pointInSection, sectionPoses, ROAD_CM } from './geometry';
 import { convexOverlap, type Poly } from './polygon';
 import { GAME_TWO_LAYOUTS, gameTwoLayout } from './data/gameTwoLayouts';
-import { v } from './testkit';
+import { v, must, applyOk } from './testkit';
 import { checkInvariants } from '../sim/invariants';
 import { playRandom } from '../sim/playout';
-import type { GameEvent } from './events';
-import type { Command, GameState, Section } from './types';
+import type { Command, Section } from './types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
 const SETUP = { scenario: 'gameTwo', players };
 
-function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
 
-function step(s: GameState, c: Command): { s: GameState; events: GameEvent[] } {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return { s: r.value.state, events: r.value.events };
-}
+const step = applyOk;
 
 /** The box holds 8 straights, 3 corners and 3 bends (p1); the generator may use no more (p74). */
 const STOCK: Record<Section['kind'], number> = { straight: 8, corner: 3, bend: 3 };

@@ -5,7 +5,9 @@ import { newCtx, type Ctx } from './ctx';
 import { straightTrack } from './grid';
 import { newRng } from './rng';
 import { makeVehicle, type VehicleSetup } from './vehicleFactory';
-import type { GameState, Heading, Section, VehicleState } from './types';
+import type { Command, GameState, Heading, Section, VehicleState } from './types';
+import type { GameEvent } from './events';
+import { apply } from './turn';
 
 export interface TestVehicle extends Partial<Omit<VehicleSetup, 'lane' | 't0'>> {
   id: string;
@@ -68,3 +70,16 @@ export const v = (s: GameState, id: string): VehicleState => {
   if (!x) throw new Error(`no vehicle ${id}`);
   return x;
 };
+
+/** Unwraps a Result in a test: an error fails the test with its code and message. */
+export function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+/** Applies a command that must be legal, returning the new state and its events. */
+export function applyOk(s: GameState, c: Command): { s: GameState; events: GameEvent[] } {
+  const r = apply(s, c);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return { s: r.value.state, events: r.value.events };
+}

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalCommands, pending, startPhase } from './turn';
 import { newGame } from './setup';
-import { testState, v } from './testkit';
+import { testState, v, must, applyOk } from './testkit';
 import type { Action, Command, GameState } from './types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
 
-function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
 
-function step(s: GameState, c: Command): GameState {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value.state;
-}
+const step = (s: GameState, c: Command): GameState => applyOk(s, c).s;
 
 /** A board at the start of `phase`, with the move order worked out by the engine. */
 function started(opts: Parameters<typeof testState>[0]): GameState {

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalCommands, pending, startPhase } from '../turn';
+import { legalCommands, pending, startPhase } from '../turn';
 import { newGame } from '../setup';
-import { testState, v } from '../testkit';
-import type { GameEvent } from '../events';
+import { testState, v, must, applyOk } from '../testkit';
 import type { VehicleDesign } from '../design';
-import type { Command, GameState, SetupStep } from '../types';
+import type { SetupStep } from '../types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
 const mg: VehicleDesign = { name: 'Runner', kind: 'renegade', weapons: [{ type: 'machineGun', mount: 'hood' }, { type: 'oil', mount: 'passive' }] };
 const gl: VehicleDesign = { name: 'Boomer', kind: 'renegade', weapons: [{ type: 'grenade40', mount: 'hood' }] };
 
-function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
 
-function step(s: GameState, c: Command): { s: GameState; events: GameEvent[] } {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return { s: r.value.state, events: r.value.events };
-}
+const step = applyOk;
 
 const game5 = (dice: number[] = [], designs: unknown = { ann: mg, bob: gl }) => newGame({ scenario: 'gameFive', players, designs, forcedDice: dice }, 5);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalCommands, pending } from '../turn';
 import { newGame } from '../setup';
-import { v } from '../testkit';
+import { v, applyOk } from '../testkit';
 import { designVehicle, validateDesign, type VehicleDesign } from '../design';
 import type { Command, GameState } from '../types';
 
@@ -9,11 +9,7 @@ const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
 const mg: VehicleDesign = { name: 'Twin Guns', kind: 'renegade', weapons: [{ type: 'machineGun', mount: 'wingLeft', link: 'l' }, { type: 'machineGun', mount: 'wingRight', link: 'l' }, { type: 'oil', mount: 'passive' }] };
 const gl: VehicleDesign = { name: 'Boomer', kind: 'renegade', weapons: [{ type: 'grenade40', mount: 'hood' }] };
 
-function step(s: GameState, c: Command): GameState {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value.state;
-}
+const step = (s: GameState, c: Command): GameState => applyOk(s, c).s;
 
 /** Game Two's track die, when that step is in play (its own die, so the tests' dice stay theirs). */
 function rollTrackIfAny(s: GameState): GameState {

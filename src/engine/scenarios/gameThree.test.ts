@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalCommands, pending } from '../turn';
 import { newGame } from '../setup';
-import { v } from '../testkit';
+import { v, must } from '../testkit';
 import { DEFENSIVE, OFFENSIVE } from '../data/gameThree';
 import type { GameEvent } from '../events';
 import type { Command, GameState } from '../types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
 
-function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
 
 function run(s: GameState, ...cs: Command[]): { s: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];

@@ -3,30 +3,24 @@ import type { GameSlice } from './types';
 import { clearSave, makeSave, readSave, writeSave } from './persistence';
 import { replay, step, toLog } from './replay';
 import { gameFields, loadSave } from './load';
-import { randomSeed, type Slice } from './slice';
+import { randomSeed, UI_RESET, type Slice } from './slice';
 
-const emptyGame = {
+/** No game: the game slice's own fields. */
+const noGame = {
   setup: null,
   seed: 1,
   commands: [],
   game: null,
   log: [],
   lastEvents: [],
-  undoable: [],
   error: null,
-  preview: null,
-  viewer: null,
-  peekRequest: null,
 };
 
+/** Leaving a game also clears its history and anything shown to one player. */
+const emptyGame = { ...noGame, undoable: [], ...UI_RESET };
+
 export const gameSlice: Slice<GameSlice> = (set, get) => ({
-  setup: null,
-  seed: 1,
-  commands: [],
-  game: null,
-  log: [],
-  lastEvents: [],
-  error: null,
+  ...noGame,
   loadProblem: null,
 
   start: (setup, seed) => {
@@ -35,7 +29,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `${r.error.code}: ${r.error.message}` });
       return false;
     }
-    set({ ...gameFields(setup, seed, [], r.value), preview: null, viewer: null, peekRequest: null, loadProblem: null });
+    set({ ...gameFields(setup, seed, [], r.value), ...UI_RESET, loadProblem: null });
     writeSave(makeSave(setup, seed, []));
     return true;
   },
@@ -105,7 +99,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       return false;
     }
     const { save, replayed } = r.value;
-    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), preview: null, viewer: null, peekRequest: null, loadProblem: null });
+    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, loadProblem: null });
     writeSave(makeSave(save.setup, save.seed, save.commands));
     return true;
   },

@@ -1,6 +1,7 @@
 // Undo (STYLE.md 8, boardgame.io): only a command that rolled no dice and revealed nothing
 // hidden can be taken back, so nobody rerolls or un-sees a secret. Undo replays the game
 // without the last command: the engine is deterministic, so no snapshots are needed.
+import { UI_RESET } from './slice';
 import type { HistorySlice } from './types';
 import { makeSave, writeSave } from './persistence';
 import { replay } from './replay';
@@ -19,7 +20,7 @@ export const historySlice: Slice<HistorySlice> = (set, get) => ({
       set({ error: `${r.error.code}: ${r.error.message}` });
       return false;
     }
-    set({ ...gameFields(setup, seed, rest, r.value), preview: null, viewer: null, peekRequest: null });
+    set({ ...gameFields(setup, seed, rest, r.value), ...UI_RESET });
     writeSave(makeSave(setup, seed, rest));
     return true;
   },

@@ -7,3 +7,6 @@ export type Slice<T> = StateCreator<Store, [['zustand/immer', never]], [], T>;
 
 /** A fresh seed for a new game or a restart (the engine itself never uses Math.random). */
 export const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+
+/** What a new game, a load or an undo clears: previews and anything shown to one player only. */
+export const UI_RESET = { preview: null, viewer: null, peekRequest: null, secretRequest: null } as const;

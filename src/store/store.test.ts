@@ -87,6 +87,16 @@ describe('game slice', () => {
     expect(get().viewer).toBeNull();
     expect(get().preview).toBeNull();
   });
+
+  it('a new game or an undo closes an open pass-the-device screen (p22 secrecy)', () => {
+    toFirstDeclare();
+    get().requestSecret('p1');
+    get().undo();
+    expect(get().secretRequest).toBeNull();
+    get().requestSecret('p1');
+    get().newGame();
+    expect(get().secretRequest).toBeNull();
+  });
 });
 
 describe('persistence', () => {

@@ -2,7 +2,7 @@
 // the set-up rolls (drive skill, lead, track, starting speed with an objection), then the game
 // played to a result; the garage's design files exported and imported.
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, collectErrors, deciderSide, pendingKind, SHOTS, waitForBoard } from './helpers';
+import { clickAction, collectErrors, deciderSide, fireOrHold, pendingKind, SHOTS, waitForBoard } from './helpers';
 
 /** Seed 41 rolls a starting speed someone may object to (checked against the engine). */
 const SEED = 41;
@@ -139,12 +139,10 @@ test('Game Four: design two cars in the garage, set up with the rolls and a veto
     const kind = await pendingKind(page);
     if (kind === 'gameOver') break;
     if (kind === 'fireOrHold') {
-      const fire = page.locator('[data-testid^="fire-"]').first();
-      if (await fire.count()) {
+      await fireOrHold(page, async (fire) => {
         await expect(fire).toContainText('exp. damage');
         if (shotsSeen++ === 0) await page.screenshot({ path: `${SHOTS}/g4-08-fire.png` });
-        await fire.click();
-      } else await page.getByTestId('hold-fire').click();
+      });
       continue;
     }
     if (kind !== 'declare') throw new Error(`unexpected decision ${kind}`);

@@ -1,6 +1,6 @@
 // A whole Game One (p87) played through the UI by two people on one screen, to a result.
 import { expect, test } from '@playwright/test';
-import { clickAction, collectErrors, deciderSide, pendingKind, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { clickAction, collectErrors, deciderSide, fireOrHold, pendingKind, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { expectCarsDrawn } from './road';
 
 // The cars are drawn in their owners' colours where the engine puts them: several points of each
@@ -45,12 +45,8 @@ test('Game One from the new-game screen to a winner, through the UI only', async
     const kind = await pendingKind(page);
     if (kind === 'gameOver') break;
     if (kind === 'fireOrHold') {
-      const fire = page.locator('[data-testid^="fire-"]').first();
-      if (await fire.count()) {
-        await fire.click();
-        shots++;
-        if (shots === 1) await page.screenshot({ path: `${SHOTS}/04-fired.png` });
-      } else await page.getByTestId('hold-fire').click();
+      // The first shot is photographed before firing: the corridor and range ruler are on the board.
+      if (await fireOrHold(page, async () => (shots === 0 ? void (await page.screenshot({ path: `${SHOTS}/04-fire.png` })) : undefined))) shots++;
       continue;
     }
     if (kind !== 'declare') throw new Error(`unexpected decision ${kind}`);

@@ -1,6 +1,6 @@
 // Small helpers for driving the app like a player: click what is on screen, read the engine's
 // state only to decide what a sensible player would click next, and read canvas pixels.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SHOTS = 'e2e/screenshots';
 
@@ -84,4 +84,16 @@ export async function pixelAt(page: Page, selector: string, x: number, y: number
 
 export async function waitForBoard(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => !!window.__dfBoard?.ready && !window.__dfBoard?.animating), { timeout: 20_000 }).toBe(true);
+}
+
+/** Answers fire-or-hold: fires at the first target offered (after `before`, e.g. a screenshot), else holds. True if it fired. */
+export async function fireOrHold(page: Page, before?: (fire: Locator) => Promise<void>): Promise<boolean> {
+  const fire = page.locator('[data-testid^="fire-"]').first();
+  if (!(await fire.count())) {
+    await page.getByTestId('hold-fire').click();
+    return false;
+  }
+  if (before) await before(fire);
+  await fire.click();
+  return true;
 }

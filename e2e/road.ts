@@ -2,7 +2,7 @@
 // the new-game screen, go through its set-up decisions, play to a result with a simple policy, and
 // check with canvas pixels that the cars are drawn where the engine says — on curves too.
 import { expect, type Page } from '@playwright/test';
-import { clickAction, pendingKind, pixelAt, waitForBoard } from './helpers';
+import { clickAction, fireOrHold, pendingKind, pixelAt, waitForBoard } from './helpers';
 
 export const RED: [number, number, number] = [0xe0, 0x48, 0x3e];
 export const BLUE: [number, number, number] = [0x3f, 0x8c, 0xff];
@@ -107,17 +107,14 @@ export async function playToResult(
     const kind = await pendingKind(page);
     if (kind === 'gameOver') return { steps: i, curveChecks, shots };
     if (kind === 'fireOrHold') {
-      const fire = page.locator('[data-testid^="fire-"]').first();
-      if (await fire.count()) {
-        if (onFire) {
-          // The declared shot's fire corridor and range ruler are on the board now.
-          const g = await game(page);
-          const id = g.flow.kind === 'phase' ? g.flow.queue?.[0]?.vehicle : undefined;
-          await onFire(id !== undefined && carsOnCurves(g).includes(id));
-        }
-        await fire.click();
-        shots++;
-      } else await page.getByTestId('hold-fire').click();
+      const fired = await fireOrHold(page, async () => {
+        if (!onFire) return;
+        // The declared shot's fire corridor and range ruler are on the board now.
+        const g = await game(page);
+        const id = g.flow.kind === 'phase' ? g.flow.queue?.[0]?.vehicle : undefined;
+        await onFire(id !== undefined && carsOnCurves(g).includes(id));
+      });
+      if (fired) shots++;
       continue;
     }
     if (kind !== 'declare') throw new Error(`unexpected decision ${kind}`);

@@ -143,7 +143,8 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
           out.push({ kind: 'shootPassive', weapon: w.id, dummy: false });
           if ((p.passive === 'oil' || p.passive === 'smoke') && !w.lockedOn) out.push({ kind: 'shootPassive', weapon: w.id, dummy: false, lockOn: true });
         }
-        if (p.passive !== 'smoke' && canLay(s, v.id, 'dummy', moving)) out.push({ kind: 'shootPassive', weapon: w.id, dummy: true });
+        // p22: any car with a passive weapon may deploy dummies, a smoke layer's included.
+        if (canLay(s, v.id, 'dummy', moving)) out.push({ kind: 'shootPassive', weapon: w.id, dummy: true });
       }
       if (w.lockedOn && moving) out.push({ kind: 'switchOff', weapon: w.id });
     } else if (canShoot(s, v.id, w.id) && (moving || eligibleTarget(s, v.id, w.id))) {

@@ -307,11 +307,11 @@ describe('passive damage (p30)', () => {
 });
 
 describe('double hits (p31)', () => {
-  it('p31: two oil markers after a straight-ahead move are two hits with one oil hazard', () => {
+  it('p31: two oil markers after a straight-ahead move are two hits: two points of handling, two oil hazards', () => {
     const s = board([A()]);
     const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'oil'), marker(s, 'oil')], 'straight');
     expect(v(s, 'a').handling).toBe(2);
-    expect(items).toEqual([{ limit: 60, cause: 'two oil slicks', rule: 'p31', oil: true }]);
+    expect(items).toEqual([0, 1].map(() => ({ limit: 60, cause: 'two oil slicks', rule: 'p31', oil: true })));
   });
 
   it('p31: two pattern mines: damage rolled for both, one hazard roll at 30 mph', () => {
@@ -358,12 +358,12 @@ describe('double hits (p31)', () => {
     expect(items).toEqual([{ limit: 30, cause: 'two pattern mines', rule: 'p31' }]);
   });
 
-  it('p31, p30: two oil markers on a curve: two points of handling, one oil hazard at the curve\'s 30 mph', () => {
+  it('p31, p30: two oil markers on a curve: two points of handling, two oil hazards at the curve\'s 30 mph', () => {
     const s = board([A({ space: 0 })], [{ kind: 'bend', turn: 'right' }]);
     v(s, 'a').cell = cellAt(s.track, 3, 0)!;
     const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'oil', 3, 0), marker(s, 'oil', 3, 0)], 'straight');
     expect(v(s, 'a').handling).toBe(2);
-    expect(items).toEqual([{ limit: 30, cause: 'two oil slicks', rule: 'p31', oil: true }]);
+    expect(items).toEqual([0, 1].map(() => ({ limit: 30, cause: 'two oil slicks', rule: 'p31', oil: true })));
   });
 
   it('p31: three pattern mines pair off: a double hit and a single one (assumption)', () => {

@@ -2,6 +2,7 @@
 // tail-gating, lock-on, and what happens to a vehicle that runs into markers.
 import { d6, emit, findVehicle, inPlay, newId, type Ctx } from './ctx';
 import { criticalHit } from './criticals';
+import { lowerCharacteristic } from './conditions';
 import { applyHit } from './damage';
 import { SAFETY_LIMITS } from './data/tables';
 import { isPassive, WEAPONS } from './data/weapons';
@@ -23,10 +24,11 @@ export const PASSIVE = {
   /** Oil can lower handling by two points at most (p30). */
   maxOilHits: 2,
   /**
-   * ASSUMPTION (p31 "Oil: treat as two hits"): two oil markers hit together cost two points of
-   * handling but make one oil hazard roll, as two mines and two smoke markers do.
+   * p31 "Oil: treat as two hits": two oil markers hit together cost two points of handling and
+   * make two oil hazard rolls, both last (p30), the second at 30 mph if the first panic braked;
+   * the same table gives two mines and two smoke markers one roll each.
    */
-  oilPairHazards: 1,
+  oilPairHazards: 2,
 } as const;
 
 /** Moves that are straight ahead for p31's double hits (with or without a speed change). */
@@ -103,8 +105,9 @@ export function layPassive(ctx: Ctx, vid: string, weaponId: string, dummy: boole
   else if (w.ammo !== null) w.ammo -= 1;
   let under: string | null = null;
   const dice: number[] = [];
-  // A dummy tests like the weapon it pretends to be, so the roll gives nothing away.
-  if (kind !== 'smoke') {
+  // Every face-down marker (a dummy is always one, p22) rolls when tail-gated, so the roll gives
+  // nothing away; only real smoke, laid face up, needs none (p23).
+  if (kind !== 'smoke' || r.dummy) {
     const tail = s.vehicles.find((o) => o.id !== vid && inPlay(o) && zonesOverlap(markerZone(cell), footprint(o.cell, o.heading)));
     if (tail) {
       const d = d6(ctx);
@@ -245,8 +248,9 @@ export function resolveMarkerHits(ctx: Ctx, vid: string, markerIds: string[], mo
     for (let i = 0; i < b.length; i++) {
       const loss = v.oilHits < PASSIVE.maxOilHits && v.handling > 0 ? 1 : 0;
       v.oilHits += 1;
-      v.handling -= loss;
       emit(ctx, { type: 'oilHit', vehicle: vid, handlingLoss: loss, rule: 'p30', dice: [] });
+      // Through the one characteristic update, so handling 0 loses control at once (p40).
+      lowerCharacteristic(ctx, v, 'handling', loss, 'oil on the tyres', 'p30');
     }
     const n = b.length === 2 ? PASSIVE.oilPairHazards : 1;
     for (let i = 0; i < n; i++) items.push({ limit: oilLimit, cause: b.length === 2 ? 'two oil slicks' : 'oil', rule: b.length === 2 ? 'p31' : 'p30', oil: true });

@@ -94,11 +94,17 @@ export function afterMove(ctx: Ctx, vid: string): void {
     items.push({ limit: v.maxSpeed, cause: 'above the maximum speed left by a destroyed tyre', rule: 'p34' });
   }
   if (items.length > 0) runHazards(ctx, vid, items);
+  wreckIfHalted(ctx, v);
+}
 
-  if (v.brokenAxle && v.speed === 0 && !v.wreck && v.status === 'inPlay') {
-    v.wreck = true;
-    emit(ctx, { type: 'wreck', vehicle: vid, cause: 'halted with a broken axle', rule: 'p34', dice: [] });
-  }
+/**
+ * p34, broken axle: "When the vehicle finally comes to a halt, it is treated as a wreck", however
+ * it halts: after its own move, or stopped by a head-on ram (the turn engine checks after every step).
+ */
+export function wreckIfHalted(ctx: Ctx, v: VehicleState): void {
+  if (!v.brokenAxle || v.speed > 0 || v.wreck || v.status !== 'inPlay') return;
+  v.wreck = true;
+  emit(ctx, { type: 'wreck', vehicle: v.id, cause: 'halted with a broken axle', rule: 'p34', dice: [] });
 }
 
 /** End of turn (p34-35): a leaking fuel tank may stop the engine; lasers recharge; the disabled-engine last shot lapses. */

@@ -184,12 +184,13 @@ describe('skids (p43)', () => {
     expect(ofType(ctx.events, 'crash')[0].rule).toBe('p58');
   });
 
-  it('p43/p46: a skid that takes the speed to 0 halts the car, which is back under control (assumption)', () => {
+  it('p43/p42: a skid that takes the speed to 0 halts the car, which stays out of control until the next turn (assumption)', () => {
     const { ctx, car } = board(5, { driveSkill: 1, handling: 1 }, [4, 2]);
     controlLossMove(ctx, 'a');
     expect(ofType(ctx.events, 'controlLossTest')[0].result).toBe('skid');
     expect(car.speed).toBe(0);
-    expect(car.outOfControl).toBe(false);
+    expect(car.outOfControl).toBe(true);
+    expect(ofType(ctx.events, 'regainControl')).toEqual([]);
     expect(ofType(ctx.events, 'halted')).toHaveLength(1);
   });
 
@@ -268,12 +269,12 @@ describe('spins (p44-45)', () => {
     expect(car.speed).toBe(Math.max(0, speed - loss));
   });
 
-  it('p44/p46: a spin deduction bigger than the speed halts the car (no reverse); it stops spinning and, by assumption, is back under control', () => {
+  it('p44/p46: a spin deduction bigger than the speed halts the car (no reverse); it stops spinning and, by assumption, stays out of control until the next turn (p42)', () => {
     const { ctx, car } = board(15, { heading: 2, spin: { dir: 'cw', travel: 1 } }, [3]);
     spinningMove(ctx, 'a');
     expect(car.speed).toBe(0);
     expect(car.spin).toBeNull();
-    expect(car.outOfControl).toBe(false);
+    expect(car.outOfControl).toBe(true);
     expect(car.heading).toBe(4);
     expect(ofType(ctx.events, 'halted')[0]).toMatchObject({ reason: 'spun to a halt', rule: 'p46' });
   });

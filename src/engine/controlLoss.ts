@@ -132,10 +132,11 @@ function endSequence(ctx: Ctx, vid: string, rolling: boolean): void {
 }
 
 /**
- * A car that skids or spins to a standstill has halted (p46). ASSUMPTION (docs/assumptions.md):
- * it is then no longer out of control - unless it has no driver or zero handling, which keep it
- * stationary for the rest of the game (p40). At an angle to the grid its next move must be a
- * re-alignment (p46, the turn engine's business).
+ * A car that skids or spins to a standstill has halted and no longer spins (p46). It stays out of
+ * control: "until the car is back under control" it takes no action (p42), and the turn engine
+ * gives control back at the start of the next turn (docs/assumptions.md) - never to a car with no
+ * driver or zero handling, stationary for the rest of the game (p40). At an angle to the grid its
+ * next move must be a re-alignment (p46, the turn engine's business).
  */
 export function settle(ctx: Ctx, vid: string): void {
   const v = vehicle(ctx.s, vid);
@@ -143,11 +144,6 @@ export function settle(ctx: Ctx, vid: string): void {
   const spun = v.spin !== null;
   v.spin = null;
   emit(ctx, { type: 'halted', vehicle: vid, reason: spun ? 'spun to a halt' : 'skidded to a halt', rule: spun ? 'p46' : 'p43', dice: [] });
-  if (v.outOfControl && v.handling > 0 && !v.noDriver) {
-    v.outOfControl = false;
-    v.regainAfterMove = false;
-    emit(ctx, { type: 'regainControl', vehicle: vid, rule: 'p46', dice: [] });
-  }
 }
 
 /**

@@ -146,7 +146,7 @@ describe('collisions during spins (p44, p57)', () => {
     expect(ram.mock.calls[0].slice(1)).toEqual(['a', 'b', 'forward']);
     const car = v(s, 'a');
     expect(car.cell.t0).toBe(20);
-    expect(car).toMatchObject({ speed: 0, spin: null, outOfControl: false });
+    expect(car).toMatchObject({ speed: 0, spin: null, outOfControl: true });
     expect(ofType(ctx.events, 'halted')).toHaveLength(1);
   });
 

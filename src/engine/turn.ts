@@ -8,7 +8,7 @@ import { moveOrder } from './order';
 import { cutUpToAsk, isLegal, isMovingOff, legalDeclarations } from './declarations';
 import { actionPart, executeMove, executeOutOfControl, postMove } from './execute';
 import { resumeMove, settle } from './controlLoss';
-import { endOfTurn } from './conditions';
+import { endOfTurn, wreckIfHalted } from './conditions';
 import { eligibleTarget, fire } from './shooting';
 import { checkVictory } from './victory';
 import { cloneJson } from './clone';
@@ -51,7 +51,8 @@ function beginPhase(ctx: Ctx, n: number): void {
 function beginTurn(ctx: Ctx): void {
   emit(ctx, { type: 'turnStart', turn: ctx.s.turn, rule: 'p8', dice: [] });
   for (const v of ctx.s.vehicles) {
-    // ASSUMPTION (docs/assumptions.md): a car that has come to a halt and can drive on is back under control.
+    // p42: a car halted out of control takes no action before it is back under control; with no
+    // move left to test before, that is the start of the next turn (docs/assumptions.md).
     if (inPlay(v) && v.speed === 0 && v.outOfControl && !v.spin && !v.noDriver && v.handling > 0 && !v.wreck) {
       v.outOfControl = false;
       emit(ctx, { type: 'regainControl', vehicle: v.id, rule: 'p42', dice: [] });
@@ -115,12 +116,13 @@ function flushDeferred(ctx: Ctx): void {
 }
 
 /**
- * A car brought to a halt by anything (a head-on ram, a spin) stops spinning and, if it can drive
- * on, is back under control (p46; docs/assumptions.md), so it is offered a re-alignment or a move-off.
+ * A car brought to a halt by anything (a head-on ram, a spin) stops spinning (p46); out of control,
+ * it stays so until the start of the next turn (p42, beginTurn). A broken axle makes it a wreck (p34).
  */
 function settleHalted(ctx: Ctx): void {
   for (const v of ctx.s.vehicles) {
-    if (inPlay(v) && v.speed === 0 && !v.rolled && (v.spin !== null || (v.outOfControl && v.handling > 0 && !v.noDriver))) settle(ctx, v.id);
+    if (inPlay(v) && v.speed === 0 && !v.rolled && v.spin !== null) settle(ctx, v.id);
+    wreckIfHalted(ctx, v);
   }
 }
 

@@ -59,7 +59,11 @@ function cutsUp(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1, laterMove
   return !!early && isMovingOff(early);
 }
 
-/** A stationary car this drift would cut up whose driver has not yet declared: he must declare now (p13). */
+/**
+ * A stationary car this drift would cut up whose driver has not yet declared: he must declare now
+ * (p13). A car with nothing to declare (out of control, no driver) cannot move off, so the cut-up
+ * goes ahead without asking it.
+ */
 export function cutUpToAsk(s: GameState, v: VehicleState, a: Action): VehicleState | null {
   if (a.kind !== 'drift' || s.flow.kind !== 'phase') return null;
   const dir = headingDir(v.heading);
@@ -67,7 +71,7 @@ export function cutUpToAsk(s: GameState, v: VehicleState, a: Action): VehicleSta
   if (!plan) return null;
   const o = cutUpVictim(s, v, plan.end, dir);
   if (!o || o.speed > 0 || !laterMovers(s).has(o.id) || s.flow.predeclared?.[o.id]) return null;
-  return o;
+  return legalDeclarations(s, o.id, 'moveOff').length > 0 ? o : null;
 }
 
 /** Vehicles that have yet to move this phase (or could move off from a standstill, p13). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalCommands, pending, startPhase } from './turn';
 import { newGame } from './setup';
 import { testState, v, must, applyOk } from './testkit';
-import type { Action, Command, GameState } from './types';
+import type { Action, Command, GameState, VehicleState } from './types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
 
@@ -285,6 +285,18 @@ describe('cutting up a stationary car (p13)', () => {
     expect(v(s, 'S').cell).toMatchObject({ lane: 3, t0: 40 });
     // S's early declaration was carried out in its turn: the phase moved on to phase 2.
     expect(s.phase).toBe(2);
+  });
+
+  it.each<[string, Partial<VehicleState>]>([
+    ['has no driver', { noDriver: true, driveSkill: 0, outOfControl: true }],
+    ['is out of control with zero handling', { handling: 0, outOfControl: true }],
+    ['is a wreck out of control', { wreck: true, terminal: true, engineDisabled: true, acceleration: 0, handling: 0, outOfControl: true }],
+  ])('p13: a stationary car that %s has nothing to declare: the cut-up goes ahead without asking it (no stall)', (_l, patch) => {
+    let s = started({ vehicles: [{ id: 'M', lane: 1, space: 2, speed: 60 }, { id: 'S', lane: 3, space: 2, speed: 0, patch }] });
+    s = step(s, declare('M', { kind: 'drift', side: 'right' }));
+    expect(pending(s).vehicle).not.toBe('S');
+    expect(legalCommands(s).length).toBeGreaterThan(0);
+    expect(v(s, 'M').cell).toMatchObject({ lane: 2, t0: 60 });
   });
 
   it('p13: if he moves off, the cut-up is not allowed and the cutting driver declares again', () => {

@@ -1,5 +1,5 @@
-// Random-playout fuzzing: 200 seeded Game One games (and 50 on curves with every vehicle kind),
-// every command chosen uniformly from legalCommands. Each game must end (a winner, or the
+// Random-playout fuzzing: 200 seeded Game One games (and 50 on curves with every vehicle kind, 30
+// with twelve cars on a crowded road), every command chosen uniformly from legalCommands. Each game must end (a winner, or the
 // 300-command cap; never a stall with nobody winning) without an engine error, every offered
 // command must be accepted, and the invariants (invariants.ts) must hold after each command.
 // A failure prints a sim file that replays the game (docs/sim.md).
@@ -27,6 +27,23 @@ const MIXED: GameSetup = {
     { id: 'bike', kind: 'bike', owner: 'b', side: 'chase', driveSkill: 5, dummies: 2, lane: 6, t0: 20, speed: 80,
       weapons: [{ type: 'lwMachineGun', mount: 'fairingLeft' }, { type: 'lwOil', mount: 'passive' }] },
   ],
+};
+/**
+ * Twelve Renegades of four players on a straight road, four of them stationary at the start: the
+ * crowded road where a cut-up asked a stationary car that had nothing to declare, and the game
+ * stalled (p13; 2 of the first 60 seeds before the fix).
+ */
+const CROWD_GAMES = 30;
+const CROWD_SPEEDS = [0, 20, 40, 60, 0, 30, 50, 0, 10, 0, 40, 20];
+const CROWD: GameSetup = {
+  scenario: 'custom',
+  players: ['a', 'b', 'c', 'd'].map((id) => ({ id, name: id.toUpperCase() })),
+  track: { sections: Array.from({ length: 7 }, () => ({ kind: 'straight' as const })), finish: true },
+  vehicles: CROWD_SPEEDS.map((speed, i) => ({
+    id: `v${i}`, kind: 'renegade' as const, owner: 'abcd'[i % 4], side: i === 0 ? 'lead' : 'chase', driveSkill: 1 + (i % 4), dummies: 2,
+    lane: 1 + 2 * (i % 4), t0: 40 * Math.floor(i / 4), speed,
+    weapons: [{ type: 'machineGun' as const, mount: 'hood' as const }, { type: i % 2 ? ('oil' as const) : ('mines' as const), mount: 'passive' as const }],
+  })),
 };
 /** In the first games every offered command is tried, not only the one chosen, and apply is
  *  checked not to change its argument. */
@@ -103,5 +120,12 @@ describe(`random playouts on curves with an Interceptor, a Renegade and a bike (
   const seeds = Array.from({ length: MIXED_GAMES }, (_, i) => i + 1);
   it.each(seeds)('seed %i ends cleanly with the invariants intact', (seed) => {
     expect(fuzzOne(seed, MIXED, seed <= 5)).toEqual([]);
+  });
+});
+
+describe(`random playouts of twelve cars on a crowded road (${CROWD_GAMES} seeds)`, () => {
+  const seeds = Array.from({ length: CROWD_GAMES }, (_, i) => i + 1);
+  it.each(seeds)('seed %i ends cleanly with the invariants intact, never waiting on a decision nothing answers', (seed) => {
+    expect(fuzzOne(seed, CROWD, false)).toEqual([]);
   });
 });

@@ -42,12 +42,18 @@ describe('checkInvariants', () => {
     ['speeding past its maximum', { speed: 110 }, /rose from 60 to 110 mph, above its maximum speed 100/],
     ['negative damage', { damage: -1 }, /-1 damage points of 18/],
     ['more damage points than the track has', { damage: 19 }, /19 damage points of 18/],
-    ['a halted car still spinning', { speed: 0, spin: { dir: 'cw', travel: 1 } }, /still spinning at 0 mph/],
+    // x moves first; out of control it has nothing to declare, yet the game waits for it (p13 stall).
+    ['a decision waited for that nothing answers', { outOfControl: true }, /waits for x's 'declare' but legalCommands offers nothing/],
   ];
   it.each(cases)('catches %s', (_label, patch, expected) => {
     const v = checkInvariants(sound(), withX(patch), []);
     expect(v).toHaveLength(1);
     expect(v[0]).toMatch(expected);
+  });
+
+  it('catches a halted car still spinning (which, first to move, is also left with nothing to declare)', () => {
+    const v = checkInvariants(sound(), withX({ speed: 0, spin: { dir: 'cw', travel: 1 } }), []);
+    expect(v).toEqual([expect.stringMatching(/still spinning at 0 mph/), expect.stringMatching(/legalCommands offers nothing/)]);
   });
 
   it('lets a car stay above a maximum speed that damage lowered (p15), but not speed up', () => {

@@ -1,6 +1,6 @@
 // Facts that must hold after every command, whatever the dice and the players did. The fuzz test
 // checks them after each random command; a violation names the vehicle and the broken fact.
-import { grid } from '../engine';
+import { grid, legalCommands, pending } from '../engine';
 import type { GameEvent, GameState, VehicleState } from '../engine';
 
 const LANES = 8;
@@ -41,6 +41,18 @@ function speedAndDamage(prev: VehicleState | undefined, v: VehicleState, events:
   return out;
 }
 
+/** A game that is not over waits for a decision, so something must answer it (p13's stall, issue 8). */
+function somethingOffered(s: GameState): string[] {
+  if (s.flow.kind === 'over') return [];
+  try {
+    if (legalCommands(s).length > 0) return [];
+    const p = pending(s);
+    return [`the game waits for ${p.vehicle ?? p.player ?? 'nobody'}'s '${p.kind}' but legalCommands offers nothing`];
+  } catch (e) {
+    return [`legalCommands threw: ${e instanceof Error ? e.message : String(e)}`];
+  }
+}
+
 /** Violations after one command took `prev` to `next` with `events`; empty when all is well. */
 export function checkInvariants(prev: GameState, next: GameState, events: GameEvent[]): string[] {
   const out: string[] = [];
@@ -57,6 +69,7 @@ export function checkInvariants(prev: GameState, next: GameState, events: GameEv
     for (let j = i + 1; j < live.length; j++)
       if (grid.zonesOverlap(grid.footprint(live[i].cell, live[i].heading), grid.footprint(live[j].cell, live[j].heading)))
         out.push(`${live[i].id} and ${live[j].id} overlap on the grid`);
+  out.push(...somethingOffered(next));
   if ((next.winner !== null) !== (next.flow.kind === 'over')) out.push(`winner is ${JSON.stringify(next.winner)} but the flow is '${next.flow.kind}'`);
   if (next.rng.rolls < prev.rng.rolls) out.push(`the dice count went back from ${prev.rng.rolls} to ${next.rng.rolls}`);
   if (next.turn < prev.turn) out.push(`the turn went back from ${prev.turn} to ${next.turn}`);

@@ -62,9 +62,11 @@ export function coastReason(v: VehicleState): { reason: string; rule: Rule } | n
 /**
  * After each of a vehicle's moves. ASSUMPTION (p15, p38): the 5 mph loss comes first, as speed
  * changes come "immediately after the vehicle is moved, before any hazard rolls"; the split-tyre
- * roll and the condition hazards then use the new speed.
+ * roll and every hazard of the move then use the new speed. The conditions' tests (broken axle,
+ * destroyed tyre) are rolled with `moveHazards`, the move's own (curve, manoeuvre, markers, road),
+ * in one list in the book's order: higher limits first, oil last (p41, p30).
  */
-export function afterMove(ctx: Ctx, vid: string): void {
+export function afterMove(ctx: Ctx, vid: string, moveHazards: HazardItem[] = []): void {
   const v = vehicle(ctx.s, vid);
   if (v.status !== 'inPlay') return;
 
@@ -76,7 +78,7 @@ export function afterMove(ctx: Ctx, vid: string): void {
     if (v.speed === 0) emit(ctx, { type: 'halted', vehicle: vid, reason: coast.reason, rule: coast.rule, dice: [] });
   }
 
-  const items: HazardItem[] = [];
+  const items: HazardItem[] = [...moveHazards];
   let shredded = false;
   if (v.splitTyre) {
     const d = d6(ctx);

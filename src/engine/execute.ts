@@ -6,7 +6,7 @@ import { headingDir, isOnGrid } from './grid';
 import { curveHazard, isCurveAt } from './curves';
 import { crash, stepDrift, stepForward, stepUTurn, type StepResult } from './movement';
 import { controlLossMove, spinningMove } from './controlLoss';
-import { loseControl, runHazards, type HazardItem } from './hazards';
+import { loseControl, type HazardItem } from './hazards';
 import { lockedOnDeploy, canLay, resolveMarkerHits, shootPassive, switchOff } from './passives';
 import { eligibleTarget } from './shooting';
 import { resolveCollision } from './rams';
@@ -38,15 +38,18 @@ export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardI
       if (!hit.includes(m.id)) hit.push(m.id);
     }
   }
+  let moveHazards: HazardItem[] = [];
   if (inPlay(v)) {
+    // p24: the markers' damage first (a critical's own hazards are rolled at once, p40).
     const items = hit.length ? resolveMarkerHits(ctx, vid, hit, move) : [];
     const road = inPlay(v) ? roadHazardItems(ctx, vid, zones, move) : [];
     // p40: a hazard roll after every move that ends on a curve, ordered with the move's others
     // (p41). A rammer stopped by its own shunt has not finished its move: it tests when it has (p57).
     const curve = ctx.shunt?.rammer === vid ? null : curveHazard(ctx.s.track, v.cell);
-    if (!opts.noHazards && inPlay(v)) runHazards(ctx, vid, [...(curve ? [curve] : []), ...hazards, ...items, ...road]);
+    if (!opts.noHazards) moveHazards = [...(curve ? [curve] : []), ...hazards, ...items, ...road];
   }
-  if (inPlay(v)) afterMove(ctx, vid);
+  // The lasting conditions' tests (broken axle, tyres) join the move's, so p41's order holds for all.
+  if (inPlay(v)) afterMove(ctx, vid, moveHazards);
   if (inPlay(v) && v.regainAfterMove) {
     v.regainAfterMove = false;
     v.outOfControl = false;

@@ -87,6 +87,19 @@ describe('the order of a passive hit\'s rolls (p24, p29, p40, p41)', () => {
   });
 });
 
+describe('oil last among all the move\'s tests (p30, p41)', () => {
+  // p34: the broken axle's 40 mph roll "must be taken after all subsequent moves"; it is one of
+  // the move's tests, ordered with the markers' (damage dice 1: one point each through armour 3).
+  it.each<[string, PassiveKind, string[]]>([
+    ['p41: "Tests for oil, however, are always taken last": the broken axle (40) before two oil slicks (p31)', 'oil', ['broken axle', 'two oil slicks', 'two oil slicks']],
+    ['p41: "higher safety limits first": the broken axle (40) before two pattern mines (30, p31)', 'mines', ['broken axle', 'two pattern mines']],
+  ])('%s', (_name, kind, causes) => {
+    const s = board({ speed: 70, patch: { brokenAxle: true } }, [[kind, 3, 40], [kind, 3, 40]], [1, 1, 1, 1, 1]);
+    const { events } = straightOn(s);
+    expect(of(events, 'hazardRoll').map((e) => e.cause)).toEqual(causes);
+  });
+});
+
 describe('dummies (p22)', () => {
   it('p22: only "vehicles without passive weapons may not deploy dummies": a car whose one passive is a smoke layer lays a face-down dummy', () => {
     const s = board({ speed: 40, weapons: [{ type: 'smoke', mount: 'passive' }] }, [], []);

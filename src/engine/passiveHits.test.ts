@@ -64,17 +64,24 @@ describe('double oil (p31: "Oil: treat as two hits")', () => {
 });
 
 describe('the order of a passive hit\'s rolls (p24, p29, p40, p41)', () => {
-  it('p41, p40: 65 mph onto a 60 curve over pattern mines: the mine\'s driver-hurt critical rolls at once (40), then the curve (60), then the mines (50)', () => {
-    // Lanes 3-4 of a left bend are printed 60. The mine hit: damage die 6 (a critical, 6 points),
-    // floor matrix 5 then 6: the driver; driver table 1: hurt. Then three hazard rolls of 1.
-    const s = board({ speed: 65, space: 2 }, [['mines', 3, 60]], [6, 5, 6, 1, 1, 1, 1], [S, bendL, S]);
+  // Lanes 3-4 of a left bend are printed 60; the car comes onto it at 65 mph over the marker.
+  it.each<[string, PassiveKind, number[], string, [string, number][]]>([
+    [
+      'p41, p40: over pattern mines, the mine\'s driver-hurt critical rolls at once (40), then the curve (60), then the mines (50)',
+      // Damage die 6 (a critical, 6 points); floor matrix 5 then 6: the driver; table 1: hurt; rolls of 1.
+      'mines', [6, 5, 6, 1, 1, 1, 1], 'hurt', [['driver hurt', 40], ['curve', 60], ['pattern mines', 50]],
+    ],
+    [
+      'p34, p40: over spikes, the tyre destroyed by their critical rolls at once (20): its panic brake to 50 mph saves the curve\'s test',
+      // The layer's die 6: a wheel critical at 0; floor wheels 5: rear; wheels table 5: tyre destroyed.
+      // Handling 4 - 2 = 2, so optimum control is the drive skill 3: 1 + 5 - 3 = 3, panic brake 15.
+      'spikes', [6, 5, 5, 1], 'tyreDestroyed', [['tyre destroyed', 20], ['curve', 60]],
+    ],
+  ])('%s', (_name, kind, dice, result, rolls) => {
+    const s = board({ speed: 65, space: 2 }, [[kind, 3, 60]], dice, [S, bendL, S]);
     const { events } = straightOn(s);
-    expect(of(events, 'critical')).toEqual([expect.objectContaining({ location: 'driver', result: 'hurt' })]);
-    expect(events.filter((e) => e.type === 'hazardRoll' || e.type === 'hazardSkipped').map((e) => ('cause' in e ? [e.cause, e.limit] : []))).toEqual([
-      ['driver hurt', 40],
-      ['curve', 60],
-      ['pattern mines', 50],
-    ]);
+    expect(of(events, 'critical')).toEqual([expect.objectContaining({ result })]);
+    expect(events.filter((e) => e.type === 'hazardRoll' || e.type === 'hazardSkipped').map((e) => ('cause' in e ? [e.cause, e.limit] : []))).toEqual(rolls);
   });
 
   it('p24, p41: several markers: every damage roll first, then the hazards in descending order, oil last', () => {

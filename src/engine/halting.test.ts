@@ -13,15 +13,16 @@ const none = (vehicle: string): Command => ({ type: 'declare', vehicle, action: 
 const started = (vehicles: TestVehicle[], dice: number[], finish = false): GameState => startPhase(testState({ vehicles, dice, finish }), 1);
 
 describe('broken axle (p34: "When the vehicle finally comes to a halt, it is treated as a wreck")', () => {
-  it('p34, p52: a broken-axle car brought to a halt by a head-on ram is a wreck, though it has not moved itself', () => {
+  const brokenAxle = { brokenAxle: true, acceleration: 0, handling: 2 };
+  it.each<[string, TestVehicle, Command, string]>([
     // a (40 mph) moves first and must ram b, coming the other way: a head-on ram halts both (p52, p17).
-    const brokenAxle = { brokenAxle: true, acceleration: 0, handling: 2 };
-    const s = started([
-      { id: 'a', lane: 3, space: 2, speed: 40, weapons: [] },
-      { id: 'b', lane: 3, space: 3, speed: 20, heading: 4, weapons: [], patch: brokenAxle },
-    ], Array(12).fill(1));
-    const { s: after, events } = applyOk(s, { type: 'declare', vehicle: 'a', action: { kind: 'ram' } });
-    expect(of(events, 'ram')).toEqual([expect.objectContaining({ rammer: 'a', target: 'b', kind: 'headOn' })]);
+    ['a head-on ram', { id: 'b', lane: 3, space: 3, speed: 20, heading: 4, weapons: [], patch: brokenAxle }, { type: 'declare', vehicle: 'a', action: { kind: 'ram' } }, 'headOn'],
+    // a moves one space and sideswipes b, beside it at 10 mph: each loses 10 mph (p56), b halts.
+    ['a sideswipe', { id: 'b', lane: 5, space: 3, speed: 10, weapons: [], patch: brokenAxle }, { type: 'declare', vehicle: 'a', action: { kind: 'ram', side: 'right' } }, 'sideswipeNeckAndNeck'],
+  ])('p34: a broken-axle car brought to a halt by %s is a wreck, though it has not moved itself', (_l, b, ram, kind) => {
+    const s = started([{ id: 'a', lane: 3, space: 2, speed: 40, weapons: [] }, b], Array(12).fill(1));
+    const { s: after, events } = applyOk(s, ram);
+    expect(of(events, 'ram')).toEqual([expect.objectContaining({ rammer: 'a', target: 'b', kind })]);
     expect(v(after, 'b')).toMatchObject({ speed: 0, wreck: true });
     expect(of(events, 'wreck')).toEqual([expect.objectContaining({ vehicle: 'b', cause: 'halted with a broken axle', rule: 'p34' })]);
     expect(v(after, 'a').wreck).toBe(false);

@@ -19,7 +19,8 @@ const file = (name: string, text: string): string => {
   return p;
 };
 
-describe('npm run sim', () => {
+// Each case spawns a TypeScript process; on a loaded 2-core machine that alone can pass vitest's 5 s default.
+describe('npm run sim', { timeout: 60_000 }, () => {
   it('prints the result as JSON and exits 0 for a good file', () => {
     const r = run('sim.ts', [join(ROOT, 'sim-examples/game-one-opening.json')]);
     expect(r.status).toBe(0);
@@ -51,7 +52,7 @@ describe('npm run sim', () => {
   });
 });
 
-describe('npm run bench', () => {
+describe('npm run bench', { timeout: 60_000 }, () => {
   it('prints machine-readable results with --json', () => {
     const r = run('bench.ts', ['--json', '--seconds', '0.3', '--warmup', '0']);
     expect(r.status).toBe(0);

@@ -14,6 +14,7 @@ import { checkVictory } from './victory';
 import { cloneJson } from './clone';
 import { startTurnFlow } from './setup';
 import { applyStep, stepCommands, stepPending } from './steps';
+import { parseCommand } from './schema/commands';
 import { speedFactor } from './data/tables';
 import { WEAPONS } from './data/weapons';
 import { err, ok } from './types';
@@ -261,13 +262,6 @@ const canonicalCommand = (c: Command): string => JSON.stringify(Object.entries(c
 
 const rerr = (code: RuleError['code'], message: string) => err<RuleError>({ code, message });
 
-function shapeError(c: unknown): RuleError | null {
-  if (typeof c !== 'object' || c === null) return { code: 'BAD_COMMAND', message: 'a command must be an object' };
-  const t = (c as { type?: unknown }).type;
-  if (!['rollForLead', 'roll', 'chooseLoadout', 'veto', 'place', 'declare', 'fire', 'holdFire', 'continue'].includes(t as string)) return { code: 'BAD_COMMAND', message: `unknown command type ${String(t)}` };
-  return null;
-}
-
 const KIND_FOR: Record<Command['type'], Pending['kind']> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver' };
 
 function run(ctx: Ctx, c: Command): void {
@@ -352,9 +346,11 @@ function carryOut(ctx: Ctx, a: Action): void {
 }
 
 /** Applies one command. Never throws and never changes its argument: a bad command returns a coded error. */
-export function apply(s: GameState, c: Command): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
-  const se = shapeError(c);
-  if (se) return err(se);
+export function apply(s: GameState, input: Command): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
+  // The door (schema/commands.ts): from here on the command is a fresh copy with only known keys.
+  const parsed = parseCommand(input);
+  if (!parsed.ok) return parsed;
+  const c = parsed.value;
   if (s.flow.kind === 'over') return rerr('GAME_OVER', 'the game is over');
   const p = pendingCore(s);
   if (KIND_FOR[c.type] !== p.kind) return rerr('NOT_PENDING', `the game is waiting for '${p.kind}', not '${c.type}'`);
@@ -366,7 +362,7 @@ export function apply(s: GameState, c: Command): Result<{ state: GameState; even
     return rerr('ILLEGAL_ACTION', 'that answer is not one of the choices offered');
   }
   if (c.type === 'declare') {
-    if (!c.action || typeof c.action !== 'object' || !isLegal(legalDeclarations(s, c.vehicle, modeOf(s)), c.action))
+    if (!isLegal(legalDeclarations(s, c.vehicle, modeOf(s)), c.action))
       return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
   }
   if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');

@@ -1,0 +1,73 @@
+// The shape of every command and action (types.ts), checked before apply looks at the rules:
+// unknown keys are refused, amounts are whole numbers with a cap, ids are short text. Legality
+// (is this action offered now?) stays with the rules; this only keeps malformed input out.
+import * as v from 'valibot';
+import { id, int, oneOf, parseAt, text, WEAPON_ID_MAX } from './common';
+import type { Action, Command, RuleError, Result } from '../types';
+import { err, ok } from '../types';
+
+/** Larger than any speed change the book allows (the fastest car tops 200 mph, p83). */
+const BY_MAX = 300;
+/** Far larger than any board: lanes and ticks are small integers. */
+const POSITION_MAX = 100000;
+
+const side = oneOf(['left', 'right'] as const, 'left or right');
+const by = int(1, BY_MAX, `a whole number of mph from 1 to ${BY_MAX}`);
+const weapon = text(1, WEAPON_ID_MAX, `a weapon id such as car1.w1 (at most ${WEAPON_ID_MAX} characters)`);
+const manoeuvre = v.optional(v.strictObject({ kind: oneOf(['drift', 'uTurn'] as const, 'drift or uTurn'), side }, 'a manoeuvre {kind, side}'));
+const act = <K extends string, E extends v.ObjectEntries>(kind: K, entries: E) =>
+  v.strictObject({ kind: v.literal(kind), ...entries }, `a ${kind} action, with exactly the keys kind${Object.keys(entries).map((k) => `, ${k}`).join('')}`);
+
+export const ActionSchema = v.variant(
+  'kind',
+  [
+    act('none', {}),
+    act('drift', { side }),
+    act('uTurn', { side }),
+    act('accelerate', { by }),
+    act('brake', { by }),
+    act('moveOff', { by, manoeuvre }),
+    act('reverse', { manoeuvre }),
+    act('realign', { heading: v.picklist([0, 4] as const, 'heading 0 or 4'), by }),
+    act('ram', { side: v.optional(side) }),
+    act('shoot', { weapon }),
+    act('shootPassive', { weapon, dummy: v.boolean('true or false'), lockOn: v.optional(v.boolean('true or false')) }),
+    act('switchOff', { weapon }),
+  ],
+  'an action whose kind is one of none, drift, uTurn, accelerate, brake, moveOff, reverse, realign, ram, shoot, shootPassive, switchOff',
+);
+
+const vehicle = id('a vehicle id');
+const player = id('a player id');
+const cmd = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =>
+  v.strictObject({ type: v.literal(type), ...entries }, `a ${type} command, with exactly the keys type${Object.keys(entries).map((k) => `, ${k}`).join('')}`);
+
+export const CommandSchema = v.variant(
+  'type',
+  [
+    cmd('rollForLead', {}),
+    cmd('roll', {}),
+    cmd('chooseLoadout', { player, loadout: oneOf(['offensive', 'defensive'] as const) }),
+    cmd('veto', { player, reroll: v.boolean('true or false') }),
+    cmd('place', { vehicle, lane: int(-POSITION_MAX, POSITION_MAX), t0: int(-POSITION_MAX, POSITION_MAX) }),
+    cmd('declare', { vehicle, action: ActionSchema }),
+    cmd('fire', { vehicle, target: id('a vehicle id') }),
+    cmd('holdFire', { vehicle }),
+    cmd('continue', {}),
+  ],
+  'a command whose type is one of rollForLead, roll, chooseLoadout, veto, place, declare, fire, holdFire, continue',
+);
+
+// The schema and types.ts describe the same commands: adding a command or an action to one and
+// not the other fails the typecheck here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameAction: Same<v.InferOutput<typeof ActionSchema>, Action> = true;
+const sameCommand: Same<v.InferOutput<typeof CommandSchema>, Command> = true;
+void sameAction;
+void sameCommand;
+
+/** A command as apply may use it, or BAD_COMMAND saying what is wrong (never the input itself). */
+export function parseCommand(x: unknown): Result<Command, RuleError> {
+  const r = parseAt(CommandSchema, x);
+  return r.ok ? ok(r.value) : err({ code: 'BAD_COMMAND', message: `not a command the game knows: ${r.error.message}` });
+}

@@ -9,6 +9,11 @@ export function cloneJson<T>(x: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const k in x as Record<string, unknown>) out[k] = cloneJson((x as Record<string, unknown>)[k]);
+  for (const k in x as Record<string, unknown>) {
+    const value = cloneJson((x as Record<string, unknown>)[k]);
+    // An own '__proto__' key (JSON.parse makes one) would otherwise set the copy's prototype.
+    if (k === '__proto__') Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+    else out[k] = value;
+  }
   return out as T;
 }

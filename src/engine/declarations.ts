@@ -8,6 +8,7 @@ import { canShoot, eligibleTarget } from './shooting';
 import { sideswipeTarget } from './sideswipe';
 import { canLay } from './passives';
 import { brakeAllowance } from './hazards';
+import { earlyDeclaration } from './earlyDeclarations';
 import { WEAPONS } from './data/weapons';
 import type { Action, Cell, GameState, Heading, Side, Slot, VehicleState, Zone } from './types';
 
@@ -55,7 +56,7 @@ function cutsUp(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1, laterMove
   const o = cutUpVictim(s, v, end, dir);
   if (!o || !laterMovers.has(o.id)) return false;
   if (o.speed > 0) return true;
-  const early = s.flow.kind === 'phase' ? s.flow.predeclared?.[o.id] : undefined;
+  const early = earlyDeclaration(s, o.id);
   return !!early && isMovingOff(early);
 }
 
@@ -70,7 +71,7 @@ export function cutUpToAsk(s: GameState, v: VehicleState, a: Action): VehicleSta
   const plan = driftPlan(s, v, a.side, dir);
   if (!plan) return null;
   const o = cutUpVictim(s, v, plan.end, dir);
-  if (!o || o.speed > 0 || !laterMovers(s).has(o.id) || s.flow.predeclared?.[o.id]) return null;
+  if (!o || o.speed > 0 || !laterMovers(s).has(o.id) || earlyDeclaration(s, o.id)) return null;
   return legalDeclarations(s, o.id, 'moveOff').length > 0 ? o : null;
 }
 

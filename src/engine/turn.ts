@@ -15,6 +15,7 @@ import { cloneJson } from './clone';
 import { startTurnFlow } from './setup';
 import { applyStep, stepCommands, stepPending } from './steps';
 import { parseCommand } from './schema/commands';
+import { earlyDeclaration, recordEarly, takeEarly } from './earlyDeclarations';
 import { speedFactor } from './data/tables';
 import { WEAPONS } from './data/weapons';
 import { err, ok } from './types';
@@ -45,7 +46,7 @@ function beginPhase(ctx: Ctx, n: number): void {
   f.declared = null;
   f.deferred = [];
   f.cutUp = null;
-  f.predeclared = {};
+  f.predeclared = [];
   emit(ctx, { type: 'phaseStart', turn: s.turn, phase: n, order: f.queue.map((q) => q.vehicle), rule: 'p8', dice: [] });
 }
 
@@ -181,10 +182,10 @@ export function advance(ctx: Ctx, startTurn = false): void {
       idleTurns = 0;
       continue;
     }
-    const early = f.predeclared?.[v.id];
+    const early = earlyDeclaration(ctx.s, v.id);
     if (early && slot.mode === 'moveOff') {
       // Declared at once when another driver cut it up (p13): now it is carried out.
-      delete f.predeclared![v.id];
+      takeEarly(f, v.id);
       carryOut(ctx, early);
       continue;
     }
@@ -309,7 +310,7 @@ function answerCutUp(ctx: Ctx, a: Action): void {
   const f = phaseFlow(ctx.s);
   const cu = f.cutUp!;
   f.cutUp = null;
-  f.predeclared = { ...(f.predeclared ?? {}), [cu.target]: a };
+  recordEarly(f, cu.target, a);
   emit(ctx, { type: 'declared', vehicle: cu.target, action: a, rule: 'p13', dice: [] });
   if (isMovingOff(a)) {
     emit(ctx, { type: 'note', vehicle: cu.by, text: `cannot cut up ${vname(ctx.s, cu.target)}, which is moving off: declare again (p13)`, rule: 'p13', dice: [] });

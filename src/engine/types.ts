@@ -394,7 +394,7 @@ export type Flow =
       /** A driver wants to cut up a stationary car that could move off: its driver declares now (p13). */
       cutUp?: { by: string; action: Action; target: string } | null;
       /** Actions declared early because of a cut-up (p13), carried out when the car's turn comes. */
-      predeclared?: Record<string, Action>;
+      predeclared?: { vehicle: string; action: Action }[];
     }
   | { kind: 'over' };
 

@@ -29,18 +29,20 @@ export function gameOneCars(setup: ValidSetup): VehicleState[] {
  * Each player's designed car from the set-up (designs, by player id), parsed and checked against
  * the scenario's budget and requirements (p80-84, p88): a bad one is a coded BAD_DESIGN error.
  */
-export function playerDesigns(setup: ValidSetup, game: string, rule: { budget: number | null; require: DesignRequirements }): Result<Record<string, VehicleDesign>, SetupError> {
+export function playerDesigns(setup: ValidSetup, game: string, rule: { budget: number | null; require: DesignRequirements }): Result<Map<string, VehicleDesign>, SetupError> {
   const raw: unknown = setup.designs;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return err({ code: 'BAD_DESIGN', message: `${game} needs a designed car for each player (designs, by player id)`, path: 'designs' });
-  const out: Record<string, VehicleDesign> = {};
+  // By own key only, into a Map: a player called 'constructor' or '__proto__' has no design by
+  // inheritance (issue 8 item 17).
+  const out = new Map<string, VehicleDesign>();
   for (const p of setup.players) {
     const path = `designs.${p.id}`;
-    const parsed = parseDesign((raw as Record<string, unknown>)[p.id]);
+    const parsed = parseDesign(Object.hasOwn(raw, p.id) ? (raw as Record<string, unknown>)[p.id] : undefined);
     if (!parsed.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${parsed.error.message}`, path });
     const check = validateDesign(parsed.value, rule.budget, rule.require);
     if (!check.ok) return err({ code: 'BAD_DESIGN', message: `${p.name || p.id}'s car: ${check.problems.map((x) => x.message).join('; ')}`, path });
-    out[p.id] = parsed.value;
+    out.set(p.id, parsed.value);
   }
   return ok(out);
 }

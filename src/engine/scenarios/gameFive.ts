@@ -35,7 +35,7 @@ export const gameFive: Scenario = {
     if (!d.ok) return d;
     const cars = d.value;
     const vehicles = twoCars(setup, (p) => {
-      const x = cars[p.id];
+      const x = cars.get(p.id)!;
       return { name: x.name.trim() || `${p.name || p.id}'s Renegade`, kind: x.kind, driveSkill: GAME_THREE.driveSkill, weapons: x.weapons, dummies: GAME_THREE.dummies };
     });
     const steps: SetupStep[] = [

@@ -29,7 +29,7 @@ export const gameFour: Scenario = {
     const designs = checked.value;
     const { track, steps } = gameTwoTrack();
     const vehicles = twoCars(setup, (p) => {
-      const d = designs[p.id];
+      const d = designs.get(p.id)!;
       // The drive skill is rolled (p88); the table's most common result stands until then.
       return { name: d.name.trim() || `${p.name || p.id}'s Renegade`, kind: d.kind, driveSkill: GAME_THREE.driveSkill, weapons: d.weapons, dummies: GAME_THREE.dummies };
     });

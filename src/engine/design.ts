@@ -176,7 +176,8 @@ function mountProblems(d: VehicleDesign): DesignProblem[] {
   return out;
 }
 
-function linkProblems(d: VehicleDesign): DesignProblem[] {
+/** p82: which links are allowed (designs and custom set-ups both ask this). */
+export function linkProblems(d: Pick<VehicleDesign, 'weapons'>): DesignProblem[] {
   const out: DesignProblem[] = [];
   const groups = new Map<string, DesignWeapon[]>();
   for (const w of d.weapons) if (w.link) groups.set(w.link, [...(groups.get(w.link) ?? []), w]);

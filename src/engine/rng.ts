@@ -3,7 +3,10 @@
 import type { RngState } from './types';
 
 export function newRng(seed: number, forced: number[] = []): RngState {
-  const s = seed >>> 0;
+  // Seeds are safe integers (schema/setup.ts): the bits above 32 are folded in, so 2^32 and 0 roll
+  // different dice, while every seed below 2^32 keeps the generator it always had.
+  const high = Math.floor(Math.abs(seed) / 2 ** 32);
+  const s = ((seed >>> 0) ^ Math.imul(high, 0x9e3779b1)) >>> 0;
   return { seed: s, s, forced: [...forced], rolls: 0 };
 }
 

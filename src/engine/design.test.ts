@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { designCost, designFile, designWeight, dollars, MOUNT_RULES, mountsOf, parseDesignFile, validateDesign, type DesignProblemCode, type VehicleDesign } from './design';
+import { designCost, designFile, designWeight, dollars, MOUNT_RULES, mountsOf, validateDesign, type DesignProblemCode, type VehicleDesign } from './design';
+import { parseDesignFile } from './schema/design';
 import { DEFENSIVE, OFFENSIVE } from './data/gameThree';
 import { WEAPONS } from './data/weapons';
 import { WEAPON_TYPES, type Mount, type WeaponType } from './types';

@@ -3,8 +3,8 @@
 // every problem it finds has a code, a message in words and (where it has one) the mount.
 import { VEHICLES } from './data/vehicles';
 import { WEAPONS, type WeaponClass } from './data/weapons';
-import { err, MOUNTS, ok, WEAPON_TYPES } from './types';
-import type { Mount, Result, WeaponType } from './types';
+import { MOUNTS } from './types';
+import type { Mount, WeaponType } from './types';
 import type { VehicleSetup } from './vehicleFactory';
 
 /** The vehicles a design may buy (bikes come with their own chapter, p64-71). */
@@ -223,7 +223,7 @@ export function designVehicle(d: VehicleDesign, at: Omit<VehicleSetup, 'kind' | 
 }
 
 // ---------------------------------------------------------------------------------------
-// Design files (the garage's import and export): shape only; validateDesign judges the rules.
+// Design files (the garage's import and export); schema/design.ts reads them (shape only).
 // ---------------------------------------------------------------------------------------
 
 export const DESIGN_FILE_FORMAT = 'dark-future-design';
@@ -235,46 +235,4 @@ export interface DesignFile {
   design: VehicleDesign;
 }
 
-export interface DesignFileError {
-  code: 'BAD_FILE' | 'BAD_VERSION' | 'BAD_DESIGN';
-  message: string;
-}
-
 export const designFile = (design: VehicleDesign): DesignFile => ({ format: DESIGN_FILE_FORMAT, version: DESIGN_FILE_VERSION, design });
-
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** Reads a design: a bare design object or a DesignFile wrapper. Unknown fields are dropped. */
-export function parseDesign(x: unknown): Result<VehicleDesign, DesignFileError> {
-  const bad = (message: string): Result<VehicleDesign, DesignFileError> => err({ code: 'BAD_DESIGN', message });
-  if (!isObj(x)) return bad('a design must be an object');
-  if (typeof x.name !== 'string' || x.name.length > NAME_MAX) return bad(`name must be text of at most ${NAME_MAX} characters`);
-  if (!DESIGN_KINDS.includes(x.kind as DesignKind)) return bad(`kind must be one of ${DESIGN_KINDS.join(', ')}`);
-  if (!Array.isArray(x.weapons) || x.weapons.length > 12) return bad('weapons must be a list of at most 12');
-  const weapons: DesignWeapon[] = [];
-  for (let i = 0; i < x.weapons.length; i++) {
-    const w: unknown = x.weapons[i];
-    if (!isObj(w) || !WEAPON_TYPES.includes(w.type as WeaponType)) return bad(`weapons[${i}].type must be a known weapon`);
-    if (!MOUNTS.includes(w.mount as Mount)) return bad(`weapons[${i}].mount must be a known mount`);
-    if (w.link !== undefined && w.link !== null && (typeof w.link !== 'string' || w.link.length === 0 || w.link.length > 20))
-      return bad(`weapons[${i}].link must be a name of 1 to 20 characters or null`);
-    weapons.push({ type: w.type as WeaponType, mount: w.mount as Mount, link: (w.link as string | null | undefined) ?? null });
-  }
-  const d: VehicleDesign = { name: x.name, kind: x.kind as DesignKind, weapons };
-  if (x.driveSkill !== undefined) {
-    if (typeof x.driveSkill !== 'number' || !Number.isInteger(x.driveSkill)) return bad('driveSkill must be a whole number');
-    d.driveSkill = x.driveSkill;
-  }
-  return ok(d);
-}
-
-/** Reads an imported design file (parsed JSON). */
-export function parseDesignFile(json: unknown): Result<VehicleDesign, DesignFileError> {
-  if (isObj(json) && 'format' in json) {
-    if (json.format !== DESIGN_FILE_FORMAT) return err({ code: 'BAD_FILE', message: `not a ${DESIGN_FILE_FORMAT} file` });
-    if (json.version !== DESIGN_FILE_VERSION) return err({ code: 'BAD_VERSION', message: `design file version ${String(json.version)} is not ${DESIGN_FILE_VERSION}` });
-    return parseDesign(json.design);
-  }
-  if (!isObj(json)) return err({ code: 'BAD_FILE', message: 'a design file holds a JSON object' });
-  return parseDesign(json);
-}

@@ -12,6 +12,8 @@ export { speedFactor, SPIN_TEMPLATE, spinTemplate } from './data/tables';
 export { VEHICLES } from './data/vehicles';
 export { WEAPONS } from './data/weapons';
 export * from './design';
+export { parseDesign, parseDesignFile, type DesignFileError } from './schema/design';
+export * as schema from './schema';
 export { OFFENSIVE, DEFENSIVE, LOADOUT_TABLES, DRIVE_SKILL_TABLE, START_SPEED, type Loadout } from './data/gameThree';
 export * as grid from './grid';
 export * as geometry from './geometry';

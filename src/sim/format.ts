@@ -1,6 +1,8 @@
 // The sim file format (docs/sim.md), checked at the door: an unchecked file becomes a SimFile
 // only through parseSimFile, which answers with a coded error instead of throwing. The setup
 // itself is left to the engine's newGame, the one place that validates setups.
+import * as v from 'valibot';
+import { schema } from '../engine';
 import type { RuleErrorCode, SetupErrorCode } from '../engine';
 
 export const POLICIES = ['first', 'random'] as const;
@@ -43,53 +45,40 @@ export interface SimError {
 
 export const DEFAULT_SEED = 1;
 export const DEFAULT_AUTO_MAX = 1000;
-/** Keeps a hostile or mistaken file from running for ever. */
-export const MAX_LIST = 100000;
+/** Keeps a hostile or mistaken file from running for ever (the engine's cap on forced dice). */
+export const MAX_LIST = schema.MAX_DICE;
 
-const KEYS = ['setup', 'seed', 'dice', 'commands', 'auto', 'description'];
-const AUTO_KEYS = ['policy', 'maxCommands', 'seed'];
+const seed = (what: string) => v.pipe(v.number(what), v.safeInteger(what), v.minValue(0, what));
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isSeed = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
-const badFile = (message: string, path?: string): SimError => ({ code: 'BAD_FILE', message, commandIndex: null, ...(path ? { path } : {}) });
-
-function parseAuto(a: unknown, fileSeed: number): AutoPlay | SimError {
-  if (!isObj(a)) return badFile('auto must be an object {policy, maxCommands, seed}', 'auto');
-  const extra = Object.keys(a).find((k) => !AUTO_KEYS.includes(k));
-  if (extra) return badFile(`unknown key auto.${extra} (expected ${AUTO_KEYS.join(', ')})`, `auto.${extra}`);
-  if (!POLICIES.includes(a.policy as Policy)) return badFile(`auto.policy must be one of ${POLICIES.join(', ')}`, 'auto.policy');
-  const max = a.maxCommands ?? DEFAULT_AUTO_MAX;
-  if (typeof max !== 'number' || !Number.isInteger(max) || max < 0 || max > MAX_LIST)
-    return badFile(`auto.maxCommands must be a whole number from 0 to ${MAX_LIST}`, 'auto.maxCommands');
-  const seed = a.seed ?? fileSeed;
-  if (!isSeed(seed)) return badFile('auto.seed must be a whole number of at least 0', 'auto.seed');
-  return { policy: a.policy as Policy, maxCommands: max, seed };
-}
-
-function isSimError(x: unknown): x is SimError {
-  return isObj(x) && typeof x.code === 'string' && 'commandIndex' in x;
-}
+/** The sim file's shape (docs/sim.md); unknown keys are refused, so a typo ("command",
+ *  "forcedDice") is not silently ignored. */
+const SimFileSchema = v.pipe(schema.anyObject('a JSON object {setup, seed, dice, commands, auto}'), v.strictObject(
+  {
+    setup: schema.anyObject('an object (a GameSetup)'),
+    seed: v.optional(seed('a whole number of at least 0')),
+    dice: v.optional(schema.DiceSchema),
+    // Each command is checked by the engine's apply, so a bad one is reported with its index.
+    commands: v.optional(schema.list(v.unknown(), MAX_LIST, `a list of at most ${MAX_LIST} commands`)),
+    auto: v.optional(
+      v.strictObject(
+        {
+          policy: schema.oneOf(POLICIES),
+          maxCommands: v.optional(schema.int(0, MAX_LIST)),
+          seed: v.optional(seed('a whole number of at least 0')),
+        },
+        'an object {policy, maxCommands, seed}',
+      ),
+    ),
+    description: v.optional(schema.text(0, 100000, 'a string')),
+  },
+  'a JSON object {setup, seed, dice, commands, auto}',
+));
 
 export function parseSimFile(x: unknown): { ok: true; value: SimFile } | { ok: false; error: SimError } {
-  const fail = (error: SimError) => ({ ok: false as const, error });
-  if (!isObj(x)) return fail(badFile('a sim file is a JSON object {setup, seed, dice, commands, auto}'));
-  const extra = Object.keys(x).find((k) => !KEYS.includes(k));
-  // Unknown keys are refused so a typo ("command", "forcedDice") is not silently ignored.
-  if (extra) return fail(badFile(`unknown key ${extra} (expected ${KEYS.join(', ')})`, extra));
-  if (x.description !== undefined && typeof x.description !== 'string') return fail(badFile('description must be a string', 'description'));
-  if (!isObj(x.setup)) return fail(badFile('setup must be an object (a GameSetup)', 'setup'));
-  const seed = x.seed ?? DEFAULT_SEED;
-  if (!isSeed(seed)) return fail(badFile('seed must be a whole number of at least 0', 'seed'));
-  const dice = x.dice ?? [];
-  if (!Array.isArray(dice) || dice.length > MAX_LIST || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6))
-    return fail(badFile('dice must be a list of whole numbers from 1 to 6', 'dice'));
-  const commands = x.commands ?? [];
-  if (!Array.isArray(commands) || commands.length > MAX_LIST) return fail(badFile(`commands must be a list of at most ${MAX_LIST} commands`, 'commands'));
-  let auto: AutoPlay | null = null;
-  if (x.auto !== undefined) {
-    const a = parseAuto(x.auto, seed);
-    if (isSimError(a)) return fail(a);
-    auto = a;
-  }
-  return { ok: true, value: { setup: x.setup, seed, dice: dice as number[], commands, auto } };
+  const r = schema.parseAt(SimFileSchema, x);
+  if (!r.ok) return { ok: false, error: { code: 'BAD_FILE', message: r.error.message, commandIndex: null, ...(r.error.path ? { path: r.error.path } : {}) } };
+  const f = r.value;
+  const fileSeed = f.seed ?? DEFAULT_SEED;
+  const auto = f.auto ? { policy: f.auto.policy, maxCommands: f.auto.maxCommands ?? DEFAULT_AUTO_MAX, seed: f.auto.seed ?? fileSeed } : null;
+  return { ok: true, value: { setup: f.setup, seed: fileSeed, dice: f.dice ?? [], commands: f.commands ?? [], auto } };
 }

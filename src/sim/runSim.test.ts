@@ -140,7 +140,7 @@ describe('bad files get a coded error, never an exception', () => {
   });
 
   it('a file of the wrong shape is BAD_FILE with the path', () => {
-    expect(runSim({ setup: opening().setup, dice: [9] }).error).toMatchObject({ code: 'BAD_FILE', path: 'dice' });
+    expect(runSim({ setup: opening().setup, dice: [9] }).error).toMatchObject({ code: 'BAD_FILE', path: 'dice[0]' });
     expect(runSimText('[]').error?.code).toBe('BAD_FILE');
   });
 

@@ -1,7 +1,8 @@
 // The garage's saved designs in localStorage ('dark-future/designs'): {schema: 1, designs:
 // [{id, design}]}. Validated at the door entry by entry (the engine's parseDesign judges the
 // shape): a bad entry is reported and kept aside untouched, never fatal, never silently lost.
-import { parseDesign, type VehicleDesign } from '../engine';
+import * as v from 'valibot';
+import { parseDesign, schema, type VehicleDesign } from '../engine';
 
 export const DESIGNS_KEY = 'dark-future/designs';
 /** Where an unreadable designs store is copied before it is written over. */
@@ -21,7 +22,13 @@ export interface DesignsRead {
   bad: unknown[];
 }
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** More designs than any garage holds; a hostile store stops here. */
+const MAX_DESIGNS = 1000;
+// The envelope and each entry's id; the design itself is the engine's parseDesign.
+const Store = v.pipe(schema.anyObject('an object'), v.object({ schema: v.literal(DESIGNS_SCHEMA), designs: schema.list(v.unknown(), MAX_DESIGNS) }));
+const IsObject = schema.anyObject('an object');
+const Entry = v.pipe(IsObject, v.object({ id: schema.id() }));
+const Named = v.object({ design: v.object({ name: v.string() }) });
 
 function storage(): Storage | null {
   try {
@@ -43,19 +50,21 @@ export function parseDesigns(text: string | null): DesignsRead {
     out.bad.push(text);
     return out;
   }
-  const list = isObj(data) && data.schema === DESIGNS_SCHEMA && Array.isArray(data.designs) ? data.designs : null;
-  if (!list) {
+  const store = schema.parseAt(Store, data);
+  if (!store.ok) {
     out.problems.push('The saved designs are not in a form this version reads: they were kept aside under "dark-future/designs-unreadable".');
     out.bad.push(text);
     return out;
   }
   const ids = new Set<string>();
-  list.forEach((entry: unknown, i) => {
-    const id = isObj(entry) && typeof entry.id === 'string' && entry.id.length > 0 && entry.id.length <= 40 ? entry.id : null;
-    const r = isObj(entry) ? parseDesign(entry.design) : null;
+  store.value.designs.forEach((entry: unknown, i) => {
+    const e = schema.parseAt(Entry, entry);
+    const id = e.ok ? e.value.id : null;
+    const r = schema.parseAt(IsObject, entry).ok ? parseDesign((entry as { design?: unknown }).design) : null;
     if (!id || ids.has(id) || !r || !r.ok) {
       const why = !r ? 'not an object' : !r.ok ? r.error.message : !id ? 'it has no id' : 'its id is used twice';
-      const name = isObj(entry) && isObj(entry.design) && typeof entry.design.name === 'string' ? ` "${entry.design.name.slice(0, 40)}"` : '';
+      const named = schema.parseAt(Named, entry);
+      const name = named.ok ? ` "${named.value.design.name.slice(0, 40)}"` : '';
       out.problems.push(`Saved design ${i + 1}${name} could not be read (${why}); it is kept aside, not deleted.`);
       out.bad.push(entry);
       return;

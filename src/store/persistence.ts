@@ -1,6 +1,7 @@
 // The autosave and save files: {schema: 1, setup, seed, commands}, never UI state (STYLE.md 7).
 // Everything read from outside goes through parseSave (validate at the door, STYLE.md 6).
-import { SCENARIOS, type Command, type GameSetup } from '../engine';
+import * as v from 'valibot';
+import { schema, type Command, type GameSetup } from '../engine';
 import type { Outcome } from './replay';
 
 export const SAVE_KEY = 'dark-future/save';
@@ -13,9 +14,21 @@ export interface SaveFile {
   commands: Command[];
 }
 
-const COMMAND_TYPES = ['rollForLead', 'roll', 'chooseLoadout', 'veto', 'place', 'declare', 'fire', 'holdFire', 'continue'];
+/** Far more commands than any game plays; a hostile file stops here. */
+const MAX_COMMANDS = 100000;
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+// The save's envelope; its setup, seed and commands are the engine's own schemas, so a save is
+// read with the same rules as a new game and a typed command (STYLE.md 6).
+const SaveSchema = v.strictObject(
+  {
+    schema: v.literal(SAVE_SCHEMA),
+    setup: schema.GameSetupSchema,
+    seed: schema.SeedSchema,
+    commands: schema.list(schema.CommandSchema, MAX_COMMANDS, `a list of at most ${MAX_COMMANDS} commands`),
+  },
+  'a save {schema, setup, seed, commands}',
+);
+const Envelope = v.pipe(schema.anyObject('a JSON object'), v.object({ schema: v.optional(v.unknown()) }));
 
 const bad = (message: string): Outcome<SaveFile> => ({ ok: false, error: { code: 'SAVE_BAD_SHAPE', message } });
 
@@ -27,21 +40,15 @@ export function parseSave(text: string): Outcome<SaveFile> {
   } catch (e) {
     return { ok: false, error: { code: 'SAVE_NOT_JSON', message: `The save is not valid JSON (${e instanceof Error ? e.message : 'parse error'}).` } };
   }
-  if (!isObject(data)) return bad('The save is not a JSON object.');
-  if (data.schema !== SAVE_SCHEMA) {
-    return { ok: false, error: { code: 'SAVE_OLD_SCHEMA', message: `The save has schema ${JSON.stringify(data.schema)}; this version reads schema ${SAVE_SCHEMA}.` } };
+  const envelope = schema.parseAt(Envelope, data);
+  if (!envelope.ok) return bad('The save is not a JSON object.');
+  if (envelope.value.schema !== SAVE_SCHEMA) {
+    const found = typeof envelope.value.schema === 'number' ? String(envelope.value.schema) : 'missing';
+    return { ok: false, error: { code: 'SAVE_OLD_SCHEMA', message: `The save has schema ${found}; this version reads schema ${SAVE_SCHEMA}.` } };
   }
-  const { setup, seed, commands } = data;
-  if (!isObject(setup)) return bad('"setup" is missing or not an object.');
-  if (typeof setup.scenario !== 'string' || !(SCENARIOS as readonly string[]).includes(setup.scenario)) return bad(`"setup.scenario" ${JSON.stringify(setup.scenario)} is not a known scenario.`);
-  if (!Array.isArray(setup.players) || !setup.players.every((p) => isObject(p) && typeof p.id === 'string' && typeof p.name === 'string')) {
-    return bad('"setup.players" must be a list of {id, name}.');
-  }
-  if (typeof seed !== 'number' || !Number.isInteger(seed)) return bad('"seed" must be a whole number.');
-  if (!Array.isArray(commands)) return bad('"commands" must be a list.');
-  const i = commands.findIndex((c) => !isObject(c) || typeof c.type !== 'string' || !COMMAND_TYPES.includes(c.type));
-  if (i >= 0) return bad(`Command ${i + 1} is not a command the game knows.`);
-  return { ok: true, value: { schema: 1, setup: setup as unknown as GameSetup, seed, commands: commands as Command[] } };
+  const r = schema.parseAt(SaveSchema, data);
+  if (!r.ok) return bad(`The save is not in the shape this version reads: ${r.error.message}.`);
+  return { ok: true, value: r.value as SaveFile };
 }
 
 export function makeSave(setup: GameSetup, seed: number, commands: Command[]): string {

@@ -126,7 +126,10 @@ describe('persistence', () => {
     ['a bad shape', JSON.stringify({ schema: 1, setup: { scenario: 'gameOne' }, seed: 1, commands: [] }), 'SAVE_BAD_SHAPE'],
     ['a bad command', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'teleport' }] }), 'SAVE_BAD_SHAPE'],
     ['an unreplayable game', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'place', vehicle: 'x', lane: 1, t0: 0 }] }), 'SAVE_UNREPLAYABLE/ILLEGAL_ACTION'],
-    ['a rejected setup', JSON.stringify({ schema: 1, setup: { ...setup, players: [] }, seed: 1, commands: [] }), 'SAVE_UNREPLAYABLE/BAD_SETUP'],
+    ['a setup of the wrong shape', JSON.stringify({ schema: 1, setup: { ...setup, players: [] }, seed: 1, commands: [] }), 'SAVE_BAD_SHAPE'],
+    ['a command of the wrong shape', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'declare', vehicle: 'car1', action: { kind: 'accelerate' } }] }), 'SAVE_BAD_SHAPE'],
+    ['a seed that is not a safe integer', JSON.stringify({ schema: 1, setup, seed: 1e300, commands: [] }), 'SAVE_BAD_SHAPE'],
+    ['a rejected setup (three players for a two-player game)', JSON.stringify({ schema: 1, setup: { ...setup, players: [...setup.players, { id: 'p3', name: 'Cy' }] }, seed: 1, commands: [] }), 'SAVE_UNREPLAYABLE/BAD_SETUP'],
   ])('a save with %s shows a problem with code %s and keeps the raw text', (_name, raw, code) => {
     localStorage.setItem(SAVE_KEY, raw);
     get().boot();

@@ -2,7 +2,8 @@
 // lead car settles (p87).
 import { makeVehicle, type VehicleSetup } from '../vehicleFactory';
 import { GAME_ONE } from '../data/scenarios';
-import { parseDesign, validateDesign, type DesignRequirements, type VehicleDesign } from '../design';
+import { validateDesign, type DesignRequirements, type VehicleDesign } from '../design';
+import { parseDesign } from '../schema/design';
 import { err, ok } from '../types';
 import type { Result, SetupError, VehicleState } from '../types';
 import type { ValidSetup } from '../setup';

@@ -58,11 +58,12 @@ export function describeIssue(issue: v.BaseIssue<unknown>, prefix = ''): SchemaP
   const inner = pathOf(issue);
   const path = prefix && inner ? `${prefix}.${inner}` : prefix || inner;
   const last = issue.path?.[issue.path.length - 1] as { origin?: string } | undefined;
-  let words = issue.message;
-  // strict_object reports an unknown key with expected 'never', a missing one with '"key"'.
-  if (last?.origin === 'key' && issue.expected === 'never') words = 'is not a known key';
-  else if (last?.origin === 'key' && issue.input === undefined) words = 'is missing';
-  const message = cut(`${path ? `${path}: ` : ''}${words}`, MESSAGE_MAX);
+  // The schemas' messages say what is expected ('a whole number from 1 to 6'). strict_object
+  // reports an unknown key with expected 'never', a missing one with '"key"'.
+  let words = path ? `${path} must be ${issue.message}` : `expected ${issue.message}`;
+  if (last?.origin === 'key' && issue.expected === 'never') words = `${path} is not a known key`;
+  else if (last?.origin === 'key' && issue.input === undefined) words = `${path} is missing`;
+  const message = cut(words, MESSAGE_MAX);
   return { path, message };
 }
 
@@ -76,6 +77,6 @@ export function parseAt<S extends v.GenericSchema>(schema: S, input: unknown, pr
     if (r.success) return { ok: true, value: r.output };
     return { ok: false, error: describeIssue(r.issues[0], prefix) };
   } catch {
-    return { ok: false, error: { path: prefix, message: `${prefix ? `${prefix}: ` : ''}could not be read as plain JSON data` } };
+    return { ok: false, error: { path: prefix, message: `${prefix || 'the input'} could not be read as plain JSON data` } };
   }
 }

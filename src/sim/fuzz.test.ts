@@ -3,11 +3,17 @@
 // 300-command cap; never a stall with nobody winning) without an engine error, every offered
 // command must be accepted, and the invariants (invariants.ts) must hold after each command.
 // A failure prints a sim file that replays the game (docs/sim.md).
+// Issue 8: malformed and illegal commands are also thrown at random points of random games (each
+// refused with its code, the state unchanged, never a throw), and games whose vehicle and player
+// ids are named like Object.prototype members play exactly as the same games with plain ids.
 import { describe, expect, it } from 'vitest';
 import { apply, describeEvent } from '../engine';
 import type { Command, GameSetup, GameState } from '../engine';
 import { checkInvariants } from './invariants';
 import { COMMAND_CAP, GAME_ONE_SETUP, playRandom, randomGameFile, type Step } from './playout';
+import { illegal, malformed, type BadCommand } from './badCommands';
+import { GAME_FOUR_DESIGNS } from './designs';
+import { picker } from './prng';
 
 const GAMES = 200;
 /** Fewer games over curves, with every vehicle kind and passive, where Game One never goes. */
@@ -127,5 +133,140 @@ describe(`random playouts of twelve cars on a crowded road (${CROWD_GAMES} seeds
   const seeds = Array.from({ length: CROWD_GAMES }, (_, i) => i + 1);
   it.each(seeds)('seed %i ends cleanly with the invariants intact, never waiting on a decision nothing answers', (seed) => {
     expect(fuzzOne(seed, CROWD, false)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Bad commands at random points (issue 8, Done means)
+// ---------------------------------------------------------------------------------------------
+
+const DOOR_GAMES = 40;
+
+/** Null when the bad command was refused with its code, the state untouched, nothing thrown. */
+function refusedCleanly(s: GameState, bad: BadCommand): string | null {
+  const snapshot = JSON.stringify(s);
+  let r: ReturnType<typeof apply>;
+  try {
+    r = apply(s, bad.command as Command);
+  } catch (x) {
+    return `threw ${(x as Error).message}`;
+  }
+  if (JSON.stringify(s) !== snapshot) return 'apply changed its argument';
+  if (r.ok) return 'was accepted';
+  if (bad.code && r.error.code !== bad.code) return `was refused with ${r.error.code} (${r.error.message}), not ${bad.code}`;
+  if (!bad.code && (r.error.code === 'BAD_COMMAND' || r.error.code === 'INTERNAL')) return `was refused with ${r.error.code} (${r.error.message})`;
+  if (r.error.message.length > 300) return `was refused with a message of ${r.error.message.length} characters`;
+  return null;
+}
+
+/** A bad command in a failure message: long strings and cycles shown as such. */
+function show(c: unknown): string {
+  try {
+    return (JSON.stringify(c, (_k, v: unknown) => (typeof v === 'string' && v.length > 40 ? `<${v.length} characters>` : v)) ?? String(c)).slice(0, 200);
+  } catch {
+    return '<cyclic>';
+  }
+}
+
+function doorOne(seed: number, setup: GameSetup): { problems: string[]; tried: number } {
+  const problems: string[] = [];
+  const chooser = picker(seed * 7919 + 13);
+  let tried = 0;
+  let last: GameState | null = null;
+  const tryBad = (s: GameState, legal: Command[], n: number, at: string) => {
+    for (let k = 0; k < n && problems.length === 0; k++) {
+      const bad = chooser.below(2) === 0 || legal.length === 0 ? illegal(chooser, s, legal) : malformed(chooser, chooser.pick(legal));
+      if (!bad) continue;
+      tried += 1;
+      const why = refusedCleanly(s, bad);
+      if (why) problems.push(`seed ${seed} ${at}: ${bad.what} ${show(bad.command)} ${why}\n  repro: ${JSON.stringify(randomGameFile(seed, setup))}`);
+    }
+  };
+  const p = playRandom(seed, {
+    setup,
+    onStep: (step) => {
+      last = step.after;
+      // About one decision in four gets two bad commands before the real one.
+      if (chooser.below(4) === 0) tryBad(step.before, step.legal, 2, `before command ${JSON.stringify(step.command)}`);
+    },
+  });
+  if (p.end === 'error') problems.push(`seed ${seed}: ${p.error!.code} ${p.error!.message}`);
+  // The game over: everything is refused, the well-formed with GAME_OVER.
+  if (last && p.end === 'won') tryBad(last, [], 3, 'after the game ended');
+  return { problems, tried };
+}
+
+describe(`malformed and illegal commands at random points of random games (${DOOR_GAMES} Game One, ${DOOR_GAMES / 4} mixed)`, () => {
+  it.each(Array.from({ length: DOOR_GAMES }, (_, i) => i + 1))('Game One seed %i: every bad command is refused with its code, the state unchanged', (seed) => {
+    const r = doorOne(seed, GAME_ONE_SETUP);
+    expect(r.problems).toEqual([]);
+    expect(r.tried).toBeGreaterThan(0);
+  });
+  it.each(Array.from({ length: DOOR_GAMES / 4 }, (_, i) => i + 1))('mixed seed %i: every bad command is refused with its code, the state unchanged', (seed) => {
+    const r = doorOne(seed, MIXED);
+    expect(r.problems).toEqual([]);
+    expect(r.tried).toBeGreaterThan(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Ids named like Object.prototype members (issue 8 item 17)
+// ---------------------------------------------------------------------------------------------
+
+const ID_GAMES = 15;
+type Names = Record<string, string>;
+
+/** The set-up with its ids renamed (vehicle names given, so only the ids differ). */
+function renamed(setup: GameSetup, names: Names): GameSetup {
+  const to = (id: string): string => names[id] ?? id;
+  return {
+    ...setup,
+    players: setup.players.map((p) => ({ id: to(p.id), name: p.name })),
+    ...(setup.vehicles ? { vehicles: setup.vehicles.map((v) => ({ ...v, id: to(v.id), owner: to(v.owner) })) } : {}),
+    ...(setup.designs ? { designs: Object.fromEntries(Object.entries(setup.designs).map(([k, d]) => [to(k), d])) } : {}),
+  };
+}
+
+/** The state's JSON with the plain ids written as their renamed ones ("v1", "v1.w2" -> "constructor", "constructor.w2"). */
+function mapIds(json: string, names: Names): string {
+  return json.replace(/"([^"\\]*)"/g, (whole, str: string) => {
+    const [head, ...rest] = str.split('.');
+    return Object.hasOwn(names, head) ? JSON.stringify([names[head], ...rest].join('.')) : whole;
+  });
+}
+
+function sameGameRenamed(seed: number, plain: GameSetup, names: Names): string[] {
+  const problems: string[] = [];
+  const base = playRandom(seed, { setup: plain });
+  const other = renamed(plain, names);
+  const odd = playRandom(seed, {
+    setup: other,
+    onStep: (step) => {
+      if (problems.length === 0) for (const v of checkInvariants(step.before, step.after, step.events)) problems.push(`${JSON.stringify(step.command)}: ${v}`);
+    },
+  });
+  if (odd.end !== base.end || odd.commands.length !== base.commands.length) problems.push(`ended ${odd.end} after ${odd.commands.length} commands; with plain ids ${base.end} after ${base.commands.length}`);
+  else if (JSON.stringify(odd.state) !== mapIds(JSON.stringify(base.state), names)) problems.push('the final state differs from the plain-id game\'s');
+  return problems.map((x) => `seed ${seed}: ${x}\n  repro: ${JSON.stringify(randomGameFile(seed, other))}`);
+}
+
+const plainMixed: GameSetup = {
+  ...MIXED,
+  players: [{ id: 'pa', name: 'A' }, { id: 'pb', name: 'B' }],
+  vehicles: MIXED.vehicles!.map((v, i) => ({ ...v, id: `v${i + 1}`, name: `Car ${i + 1}`, owner: v.owner === 'a' ? 'pa' : 'pb' })),
+};
+const plainOne: GameSetup = { scenario: 'gameOne', players: [{ id: 'pa', name: 'Ann' }, { id: 'pb', name: 'Bob' }] };
+const plainFour = (i: number): GameSetup => ({ scenario: 'gameFour', players: plainOne.players, designs: { pa: GAME_FOUR_DESIGNS[i % 5], pb: GAME_FOUR_DESIGNS[(i + 2) % 5] } });
+
+describe(`games whose ids are named like Object.prototype members play as any other (${ID_GAMES} seeds each)`, () => {
+  const seeds = Array.from({ length: ID_GAMES }, (_, i) => i + 1);
+  it.each(seeds)('Game One, players __proto__ and constructor, seed %i', (seed) => {
+    expect(sameGameRenamed(seed, plainOne, { pa: '__proto__', pb: 'constructor' })).toEqual([]);
+  });
+  it.each(seeds)('mixed, vehicles constructor, __proto__, toString and players hasOwnProperty, valueOf, seed %i', (seed) => {
+    expect(sameGameRenamed(seed, plainMixed, { v1: 'constructor', v2: '__proto__', v3: 'toString', pa: 'hasOwnProperty', pb: 'valueOf' })).toEqual([]);
+  });
+  it.each(seeds)('Game Four, players toString and __proto__ with their own designs, seed %i', (seed) => {
+    expect(sameGameRenamed(seed, plainFour(seed), { pa: 'toString', pb: '__proto__' })).toEqual([]);
   });
 });

@@ -18,6 +18,10 @@ describe('runBench', () => {
     expect(r.apply.p99Ms).toBeLessThanOrEqual(r.apply.maxMs);
     expect(r.completedPerSecond).toBeCloseTo(r.completed / (r.elapsedMs / 1000), 6);
     expect(formatBench(r)).toMatch(/completed games \/ s/);
+    // The door's own cost, timed over the commands just played.
+    expect(r.door.samples).toBeGreaterThan(0);
+    expect(r.door.meanMs).toBeGreaterThan(0);
+    expect(formatBench(r)).toMatch(/door check mean ms/);
     // p88: the Game Four playouts between designed cars, counted apart.
     expect(r.gameFour.games).toBe(3);
     expect(r.gameFour.completed + r.gameFour.capped + r.gameFour.errors).toBe(3);

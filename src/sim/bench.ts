@@ -7,7 +7,8 @@
 import { loadavg } from 'node:os';
 import { COMMAND_CAP, playRandom, type Playout } from './playout';
 import { gameFourSetup } from './designs';
-import type { GameSetup } from '../engine';
+import { schema } from '../engine';
+import type { Command, GameSetup } from '../engine';
 
 export interface BenchOptions {
   /** Wall-clock budget; the game in progress when it runs out is finished and counted. */
@@ -60,6 +61,9 @@ export interface BenchResult {
   /** Mean number of commands over every game, capped ones included. */
   meanCommandsAll: number;
   apply: ApplyTimes;
+  /** The door's share of apply: the command schema (schema/commands.ts) alone, timed over the
+   *  commands of the first counted games, mean per command. */
+  door: { samples: number; meanMs: number };
   /** The machine's 1-minute load average at the end: other work on the cores skews the times. */
   loadAverage: number;
   options: BenchOptions;
@@ -102,19 +106,34 @@ interface GameSummary {
   error: Playout['error'];
 }
 
+/** Commands kept for timing the door, and how many checks to time. */
+const DOOR_COMMANDS = 2000;
+const DOOR_CALLS = 50000;
+
+/** Mean time of the command schema over real commands (each call as apply makes it). */
+function doorTime(commands: Command[]): { samples: number; meanMs: number } {
+  if (commands.length === 0) return { samples: 0, meanMs: 0 };
+  const t = now();
+  for (let i = 0; i < DOOR_CALLS; i++) schema.parseCommand(commands[i % commands.length]);
+  return { samples: DOOR_CALLS, meanMs: Number(now() - t) / 1e6 / DOOR_CALLS };
+}
+
 export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
   const o: BenchOptions = { ...DEFAULT_BENCH, ...opts };
   const warmEnd = now() + BigInt(Math.round(o.warmupMs * 1e6));
   for (let i = 0; now() < warmEnd; i++) playRandom(WARMUP_SEED + i, { maxCommands: o.maxCommands });
   const samples: number[] = [];
   const games: GameSummary[] = [];
+  const played: Command[] = [];
   const start = now();
   const deadline = start + BigInt(Math.round(o.budgetMs * 1e6));
   while (now() < deadline && (o.maxGames === undefined || games.length < o.maxGames)) {
     const p = playRandom(o.seed + games.length, { maxCommands: o.maxCommands, clock: now, onApplyTime: (t) => samples.push(t) });
     games.push({ seed: p.seed, end: p.end, commands: p.commands.length, error: p.error });
+    if (played.length < DOOR_COMMANDS) played.push(...p.commands);
   }
   const elapsedMs = Number(now() - start) / 1e6;
+  const door = doorTime(played);
   const scenarios = SCENARIO_ROWS.map((row) => runScenario(o, row.scenario, row.setup));
   const gameFour = scenarios.find((x) => x.scenario === 'gameFour')!;
   const done = games.filter((g) => g.end === 'won');
@@ -131,6 +150,7 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
     meanCommands: done.length ? total(done) / done.length : 0,
     meanCommandsAll: games.length ? total(games) / games.length : 0,
     apply: applyTimes(samples),
+    door,
     loadAverage: loadavg()[0],
     options: o,
     gameFour,
@@ -190,6 +210,7 @@ export function formatBench(r: BenchResult): string {
     ['apply p99 ms', `${f(r.apply.p99Ms)}   (target < 1)`],
     ['apply max ms', f(r.apply.maxMs)],
     ['apply mean ms', f(r.apply.meanMs)],
+    ['door check mean ms', `${f(r.door.meanMs, 4)}   (the command schema alone: ${f(r.apply.meanMs > 0 ? (100 * r.door.meanMs) / r.apply.meanMs : 0, 1)}% of apply mean)`],
     ...r.scenarios.map((x): [string, string] => [
       x.scenario,
       `${x.completed} of ${x.games} completed, ${f(x.completedPerSecond, 1)} / s, apply mean ${f(x.applyMeanMs)} ms (${f(r.apply.meanMs > 0 ? x.applyMeanMs / r.apply.meanMs : 0, 2)}x Game One), ${x.capped} capped, ${x.errors} errors${x.firstError ? ` (first: seed ${x.firstError.seed}, ${x.firstError.code}: ${x.firstError.message})` : ''}`,

@@ -21,18 +21,19 @@ const act = <K extends string, E extends v.ObjectEntries>(kind: K, entries: E) =
 export const ActionSchema = v.variant(
   'kind',
   [
+    // Most frequent first (random Game One play): the variant tries the options in order.
+    act('brake', { by }),
+    act('accelerate', { by }),
+    act('shootPassive', { weapon, dummy: v.boolean('true or false'), lockOn: v.optional(v.boolean('true or false')) }),
     act('none', {}),
+    act('shoot', { weapon }),
     act('drift', { side }),
     act('uTurn', { side }),
-    act('accelerate', { by }),
-    act('brake', { by }),
     act('moveOff', { by, manoeuvre }),
     act('reverse', { manoeuvre }),
-    act('realign', { heading: v.picklist([0, 4] as const, 'heading 0 or 4'), by }),
     act('ram', { side: v.optional(side) }),
-    act('shoot', { weapon }),
-    act('shootPassive', { weapon, dummy: v.boolean('true or false'), lockOn: v.optional(v.boolean('true or false')) }),
     act('switchOff', { weapon }),
+    act('realign', { heading: v.picklist([0, 4] as const, 'heading 0 or 4'), by }),
   ],
   'an action whose kind is one of none, drift, uTurn, accelerate, brake, moveOff, reverse, realign, ram, shoot, shootPassive, switchOff',
 );
@@ -45,14 +46,14 @@ const cmd = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =
 export const CommandSchema = v.variant(
   'type',
   [
+    cmd('declare', { vehicle, action: ActionSchema }),
+    cmd('fire', { vehicle, target: id('a vehicle id') }),
+    cmd('holdFire', { vehicle }),
+    cmd('place', { vehicle, lane: int(-POSITION_MAX, POSITION_MAX), t0: int(-POSITION_MAX, POSITION_MAX) }),
     cmd('rollForLead', {}),
     cmd('roll', {}),
     cmd('chooseLoadout', { player, loadout: oneOf(['offensive', 'defensive'] as const) }),
     cmd('veto', { player, reroll: v.boolean('true or false') }),
-    cmd('place', { vehicle, lane: int(-POSITION_MAX, POSITION_MAX), t0: int(-POSITION_MAX, POSITION_MAX) }),
-    cmd('declare', { vehicle, action: ActionSchema }),
-    cmd('fire', { vehicle, target: id('a vehicle id') }),
-    cmd('holdFire', { vehicle }),
     cmd('continue', {}),
   ],
   'a command whose type is one of rollForLead, roll, chooseLoadout, veto, place, declare, fire, holdFire, continue',

@@ -67,13 +67,15 @@ export function describeIssue(issue: v.BaseIssue<unknown>, prefix = ''): SchemaP
   return { path, message };
 }
 
+const FIRST_ISSUE = { abortEarly: true } as const;
+
 /**
  * Parses at the door: the value with only the schema's keys, or the first problem. Never throws,
  * even on input whose getters throw (a Proxy, a hostile object).
  */
 export function parseAt<S extends v.GenericSchema>(schema: S, input: unknown, prefix = ''): { ok: true; value: v.InferOutput<S> } | { ok: false; error: SchemaProblem } {
   try {
-    const r = v.safeParse(schema, input, { abortEarly: true });
+    const r = v.safeParse(schema, input, FIRST_ISSUE);
     if (r.success) return { ok: true, value: r.output };
     return { ok: false, error: describeIssue(r.issues[0], prefix) };
   } catch {

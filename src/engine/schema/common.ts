@@ -1,7 +1,9 @@
 // The door's building blocks (STYLE.md 6: commands, set-ups, saves, designs and sim files are
 // checked by one schema library, valibot). Every schema carries its own message in words, so a
 // refusal never repeats the input it refuses: a 10 MB string or a cyclic object is named by its
-// path only, and the path itself is cut short.
+// path only, and the path itself is cut short. Depth is capped by the schemas themselves: none
+// is recursive, and an unknown key is refused without looking inside its value, so deep or
+// cyclic input costs no more than its first unknown key.
 import * as v from 'valibot';
 
 /** Ids of players and vehicles (the set-up's limit since the first custom games). */

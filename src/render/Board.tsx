@@ -13,6 +13,7 @@ import { listenToStore } from './animationFeed';
 import { BACKGROUND } from './palette';
 import { Scene } from './Scene';
 import { installTestHook, type BoardHookState } from './testHook';
+import { frameLoop, NO_LOOP, type FrameLoop } from './frameLoop';
 import { drawnSections } from './roadAnimation';
 import { trackShapes } from './trackShapes';
 import { useBoardInput } from './useBoardInput';
@@ -54,11 +55,19 @@ export function Board() {
   // given meanwhile: so the scene is only handed over after init (else it can vanish for good).
   const [inited, setInited] = useState(false);
   const appRef = useRef<PixiApp | null>(null);
+  // The application starts with its ticker stopped (autoStart false): frames are drawn on demand.
+  const [loop, setLoop] = useState<FrameLoop>(NO_LOOP);
+  const hookState = useRef<BoardHookState>({ ready: false, animating: false, cameraMoving: false, frames: 0 });
   const onInit = useCallback((app: PixiApp) => {
     styleCanvas(app);
     appRef.current = app;
+    // Every frame drawn, however it was asked for (on demand, the ticker, a resize), is counted.
+    app.renderer.runners.postrender.add({ postrender: () => void hookState.current.frames++ });
+    // Guarded: a frame or a release can come after @pixi/react destroyed the application.
+    setLoop(frameLoop({ render: () => app.renderer && app.render(), start: () => app.ticker?.start(), stop: () => app.ticker?.stop() }));
     setInited(true);
   }, []);
+  useEffect(() => () => loop.dispose(), [loop]);
   // Pixi's resizeTo only listens to the window; the wrapper can also change size on its own
   // (panels opening, a phone turning), which the ResizeObserver above reports.
   useEffect(() => {
@@ -112,7 +121,6 @@ export function Board() {
   useBoardInput(wrapRef, { cam, limits, setCam, onClick, onHover });
 
   // Test hook: read through a ref so the installed object always sees the latest camera.
-  const hookState = useRef<BoardHookState>({ ready: false, animating: false, cameraMoving: false });
   const live = useRef({ cam, game, poses });
   useEffect(() => {
     live.current = { cam, game, poses };
@@ -140,8 +148,8 @@ export function Board() {
       data-testid="board"
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 160, overflow: 'hidden', touchAction: 'none', background: BACKGROUND, cursor: hover ? 'pointer' : 'grab' }}
     >
-      <Application resizeTo={wrapRef} background={BACKGROUND} antialias preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
-        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} />}
+      <Application resizeTo={wrapRef} autoStart={false} sharedTicker={false} background={BACKGROUND} antialias preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
+        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} loop={loop} />}
       </Application>
     </div>
   );

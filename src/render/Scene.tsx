@@ -1,7 +1,7 @@
 // Everything drawn inside the Pixi Application: the world (track, counters, overlays, cars) under
 // the camera transform, then upright screen-space labels. It asks the engine through the pure
 // view-model modules and draws the answers; it decides no rule.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { Graphics } from 'pixi.js';
 import type { Action, GameState } from '../engine';
 import type { Pose } from '../engine/geometry';
@@ -21,6 +21,7 @@ import { feed } from './animationFeed';
 import { useRoad } from './useRoad';
 import { markerViews, restingPose, vehicleViews } from './viewModel';
 import type { BoardHookState } from './testHook';
+import type { FrameLoop } from './frameLoop';
 
 export interface SceneProps {
   game: GameState;
@@ -33,11 +34,16 @@ export interface SceneProps {
   viewer: string | null;
   hover: GridPoint | null;
   hook: BoardHookState;
+  /** Draws a frame after each commit; held while something animates. */
+  loop: FrameLoop;
 }
 
-export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook }: SceneProps) {
-  const { value: timeline, elapsed } = useAnimation(feed);
-  const road = useRoad(game, drawn, shapes);
+export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook, loop }: SceneProps) {
+  const { value: timeline, elapsed } = useAnimation(feed, loop);
+  const road = useRoad(game, drawn, shapes, loop);
+  // Every change to the picture comes through a commit of this scene (its props, its animation
+  // clocks): each asks for one frame, and a scene that does not change draws nothing.
+  useLayoutEffect(() => loop.request());
   const lastEvents = useStore((s) => s.lastEvents);
   const track = game.track;
 

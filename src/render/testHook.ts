@@ -9,9 +9,12 @@ export interface BoardHookState {
   animating: boolean;
   /** The camera is gliding to follow the action (screen positions are still changing). */
   cameraMoving: boolean;
+  /** Frames drawn so far: a board at rest draws none (frameLoop.ts). */
+  frames: number;
 }
 
-export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving'> {
+export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames'> {
+  readonly frames: number;
   /** A vehicle's resting centre in CSS pixels from the canvas element's top-left; null if not drawn. */
   vehicleScreenPos: (id: string) => Pt | null;
   /** A point given in the vehicle's own frame (cm; +x its front, +y its right side), on screen as above. */
@@ -32,6 +35,9 @@ export function installTestHook(state: BoardHookState, point: (id: string, local
     /** Anything still moving on the board: a move animation or the camera's glide. */
     get animating() {
       return state.animating || state.cameraMoving;
+    },
+    get frames() {
+      return state.frames;
     },
     vehicleScreenPos: (id) => point(id, { x: 0, y: 0 }),
     vehicleScreenPoint: (id, x, y) => point(id, { x, y }),

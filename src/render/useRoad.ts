@@ -8,6 +8,7 @@ import { hazardLimitLabels, hazardShape, type HazardLike, type HazardShape } fro
 import { arrivingLook, leavingLook, type DrawnSection, type SectionLook } from './roadAnimation';
 import { sectionShapes, type Label, type SectionShapes, type TrackShapes } from './trackShapes';
 import { useAnimation } from './useAnimation';
+import type { FrameLoop } from './frameLoop';
 
 export interface RoadPiece {
   key: string;
@@ -29,8 +30,8 @@ export interface Road {
 /** The section a hazard lies on (the engine says; a zone's first tick otherwise, for a saved game from before). */
 const sectionOf = (h: HazardLike & { section?: number }): number => h.section ?? grid.sectionIndexAt(h.zone[0]?.t0 ?? 0);
 
-export function useRoad(game: GameState, drawn: DrawnSection[], shapes: TrackShapes): Road {
-  const { value: road, elapsed } = useAnimation(roadFeed);
+export function useRoad(game: GameState, drawn: DrawnSection[], shapes: TrackShapes, loop: FrameLoop): Road {
+  const { value: road, elapsed } = useAnimation(roadFeed, loop);
   const list = game.roadHazards as (HazardLike & { section?: number })[] | undefined;
   const bySection = useMemo(() => {
     const m = new Map<number, HazardShape[]>();

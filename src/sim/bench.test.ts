@@ -31,6 +31,19 @@ describe('runBench', () => {
     expect(formatBench(r)).toMatch(/gameFour +\d of 3 completed/);
   });
 
+  it('warms every scenario before its row, not only Game One', () => {
+    const r = runBench({ budgetMs: 60000, maxGames: 1, seed: 3, warmupMs: 30, gameFourMs: 60000 });
+    expect(r.warmupGames).toBeGreaterThan(0);
+    expect(r.scenarios.map((x) => x.scenario)).toEqual(['gameTwo', 'gameFour', 'gameFive']);
+    for (const x of r.scenarios) expect(x.warmupGames, x.scenario).toBeGreaterThan(0);
+    expect(formatBench(r)).toMatch(/gameFive +\d of 1 completed after [1-9]\d* warm-up/);
+  });
+
+  it('no warm-up budget, no warm-up games', () => {
+    const r = runBench({ budgetMs: 60000, maxGames: 1, maxCommands: 5, warmupMs: 0 });
+    expect([r.warmupGames, ...r.scenarios.map((x) => x.warmupGames)]).toEqual([0, 0, 0, 0]);
+  });
+
   it('a command cap of 5 caps every game and completes none', () => {
     const r = runBench({ budgetMs: 60000, maxGames: 3, maxCommands: 5, warmupMs: 0 });
     expect(r).toMatchObject({ games: 3, completed: 0, capped: 3, meanCommands: 0, meanCommandsAll: 5 });

@@ -1,6 +1,8 @@
 // The game: setup, seed and the command list (the whole truth), and what the engine made of them.
-import type { GameSlice } from './types';
-import { clearSave, makeSave, readSave, writeSave } from './persistence';
+import type { GameSlice, LogEntry } from './types';
+import { makeSave } from './persistence';
+import { autosave, dropSave, readAutosave, saveNow } from './autosave';
+import { History } from './history';
 import { replay, step, toLog } from './replay';
 import { gameFields, loadSave } from './load';
 import { randomSeed, UI_RESET, type Slice } from './slice';
@@ -11,7 +13,7 @@ const noGame = {
   seed: 1,
   commands: [],
   game: null,
-  log: [],
+  log: History.of<LogEntry>(),
   lastEvents: [],
   error: null,
 };
@@ -30,7 +32,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       return false;
     }
     set({ ...gameFields(setup, seed, [], r.value), ...UI_RESET, loadProblem: null });
-    writeSave(makeSave(setup, seed, []));
+    saveNow(setup, seed, []);
     return true;
   },
 
@@ -45,21 +47,24 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `${r.error.code}: ${r.error.message}` });
       return false;
     }
-    set((s) => {
-      s.log.push(...toLog(s.log.length, game, r.value.events));
-      s.commands.push(cmd);
-      s.undoable.push(r.value.undoable);
-      s.game = r.value.state;
-      s.lastEvents = r.value.events;
-      s.error = null;
-      s.preview = null;
+    const { log, commands, undoable, seed } = get();
+    // A plain object, not an immer recipe: immer would copy and freeze the whole history on every
+    // command. The log is appended in place (history.ts); the two arrays copy only pointers.
+    const next = [...commands, cmd];
+    set({
+      log: log.append(toLog(log.length, game, r.value.events)),
+      commands: next,
+      undoable: [...undoable, r.value.undoable],
+      game: r.value.state,
+      lastEvents: r.value.events,
+      error: null,
+      preview: null,
       // A secret was shown to one player: hide it again before the next player looks.
-      s.viewer = null;
-      s.peekRequest = null;
-      s.secretRequest = null;
+      viewer: null,
+      peekRequest: null,
+      secretRequest: null,
     });
-    const after = get();
-    writeSave(makeSave(setup, after.seed, after.commands));
+    autosave(setup, seed, next);
     return true;
   },
 
@@ -69,14 +74,14 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   },
 
   newGame: () => {
-    clearSave();
+    dropSave();
     set({ ...emptyGame, loadProblem: null });
   },
 
   clearError: () => set({ error: null }),
 
   boot: () => {
-    const text = readSave();
+    const text = readAutosave();
     if (text === null) return;
     const r = loadSave(text);
     if (!r.ok) {
@@ -100,7 +105,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     }
     const { save, replayed } = r.value;
     set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, loadProblem: null });
-    writeSave(makeSave(save.setup, save.seed, save.commands));
+    saveNow(save.setup, save.seed, save.commands);
     return true;
   },
 });

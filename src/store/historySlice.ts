@@ -3,7 +3,7 @@
 // without the last command: the engine is deterministic, so no snapshots are needed.
 import { UI_RESET } from './slice';
 import type { HistorySlice } from './types';
-import { makeSave, writeSave } from './persistence';
+import { saveNow } from './autosave';
 import { replay } from './replay';
 import { gameFields } from './load';
 import type { Slice } from './slice';
@@ -21,7 +21,7 @@ export const historySlice: Slice<HistorySlice> = (set, get) => ({
       return false;
     }
     set({ ...gameFields(setup, seed, rest, r.value), ...UI_RESET });
-    writeSave(makeSave(setup, seed, rest));
+    saveNow(setup, seed, rest);
     return true;
   },
 });

@@ -13,6 +13,8 @@ export type { SavedDesign } from './designs';
 export { DESIGNS_KEY, DESIGNS_BAD_KEY } from './designs';
 export { canUndo };
 export { SAVE_KEY } from './persistence';
+export { flushSave } from './autosave';
+export { History } from './history';
 
 export const useStore = create<Store>()(
   immer((...a) => ({

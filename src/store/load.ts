@@ -2,6 +2,7 @@
 import type { GameSetup } from '../engine';
 import { parseSave, type SaveFile } from './persistence';
 import { replay, type Outcome, type Replayed } from './replay';
+import { History } from './history';
 
 export function loadSave(text: string): Outcome<{ save: SaveFile; replayed: Replayed }> {
   const parsed = parseSave(text);
@@ -22,7 +23,7 @@ export function gameFields(setup: GameSetup, seed: number, commands: SaveFile['c
     seed,
     commands,
     game: r.game,
-    log: r.log,
+    log: History.of(r.log),
     lastEvents: r.lastEvents,
     undoable: r.undoable,
     error: null,

@@ -2,6 +2,7 @@
 // renderer (src/render) reads: keep them.
 import type { Action, Command, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
 import type { SavedDesign } from './designs';
+import type { History } from './history';
 
 export interface LogEntry {
   /** Position in the game's event history. */
@@ -27,7 +28,8 @@ export interface GameSlice {
   seed: number;
   commands: Command[];
   game: GameState | null;
-  log: LogEntry[];
+  /** Every event so far, in order (append-only: history.ts). */
+  log: History<LogEntry>;
   /** Events of the last command, for animation. */
   lastEvents: GameEvent[];
   /** The last rejected command or failed import, in words with its code. */

@@ -8,7 +8,7 @@ import { pageTitle } from './rulePages';
 export function LogItem({ entry, game, viewer }: { entry: LogEntry; game: GameState; viewer: string | null }) {
   const e = entry.event;
   return (
-    <li className={`log-entry ev-${e.type}`} data-testid="log-entry" data-type={e.type}>
+    <li className={`log-entry ev-${e.type}`} data-testid="log-entry" data-type={e.type} data-index={entry.index}>
       <span className="log-text">{eventText(e, game, viewer)}</span>
       {e.dice.length > 0 && (
         <span className="log-dice" aria-label={`dice rolled: ${e.dice.join(', ')}`}>

@@ -8,7 +8,7 @@ import { testState } from '../engine/testkit';
 vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
 
 const { App } = await import('../App');
-const { useStore } = await import('../store');
+const { useStore, History } = await import('../store');
 const { click, key, mount, need, unmount } = await import('./testing/mount');
 
 const initial = useStore.getState();
@@ -25,7 +25,7 @@ function setupAt(steps: SetupStep[], dice: number[] = []): GameState {
   });
   s.players = [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }];
   s.flow = { kind: 'setup', steps };
-  useStore.setState({ game: s, setup: { scenario: 'custom', players: s.players }, seed: 1, commands: [], log: [], lastEvents: [], undoable: [] });
+  useStore.setState({ game: s, setup: { scenario: 'custom', players: s.players }, seed: 1, commands: [], log: History.of(), lastEvents: [], undoable: [] });
   return s;
 }
 

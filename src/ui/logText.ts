@@ -7,10 +7,13 @@ import { safe } from './safe';
 export const eventText = (e: GameEvent, s: GameState, viewer: string | null): string =>
   safe(() => describeEvent(e, s, viewer), `${e.type}.`);
 
-/** Log entries in groups with a heading each: set-up (everything before the first phase), then turn / phase. */
-export function groupLog(log: LogEntry[]): { key: string; title: string; entries: LogEntry[] }[] {
+/**
+ * Log entries in groups with a heading each: set-up (everything before the first phase), then turn / phase.
+ * `inPlay`: the entries are a window of a longer log that has already reached the first phase.
+ */
+export function groupLog(log: Iterable<LogEntry>, inPlay = false): { key: string; title: string; entries: LogEntry[] }[] {
   const groups: { key: string; title: string; entries: LogEntry[] }[] = [];
-  let playing = false;
+  let playing = inPlay;
   for (const entry of log) {
     if (entry.event.type === 'turnStart' || entry.event.type === 'phaseStart') playing = true;
     const setup = !playing;

@@ -1,0 +1,341 @@
+// `npm run bench:board`: the board's costs in headless Chromium (SwiftShader, the e2e launch
+// arguments of playwright.config.ts) against a vite preview build. It prints:
+//  - idle: CPU seconds Chromium's GPU process (and the page's renderer) spend over 5 s on a board
+//    where nothing moves, and how many frames the board drew meanwhile;
+//  - fps: frame times while a move animates on a crowded board (12 cars, 60 markers on the road);
+//  - resizes: how often the canvas changed size over 25 commands of a Game One;
+//  - dispatch: the store's dispatch time and dispatch-to-next-frame at command 100 and 3,000,
+//    with the log's DOM size.
+// Options: --port N (default 4190), --no-build (reuse dist/), --json.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import type { Command } from '../src/engine';
+import config from '../playwright.config';
+import { animates, crowdedBoard, gameOne, longGame, type BoardGame } from './boardGames';
+
+const USAGE = 'usage: npm run bench:board -- [--port N] [--no-build] [--json]';
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+type Win = Window & {
+  __df: { store: { getState: () => Record<string, unknown> & { start: (s: unknown, seed: number) => boolean; dispatch: (c: unknown) => boolean; setAnimations: (on: boolean) => void } } };
+  __dfBoard?: { ready: boolean; animating: boolean; frames?: number };
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]): number => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
+const pct = (xs: number[], p: number): number => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
+};
+
+// ---- processes -------------------------------------------------------------------------------
+
+function children(): Map<number, number[]> {
+  const kids = new Map<number, number[]>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      kids.set(ppid, [...(kids.get(ppid) ?? []), Number(d)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return kids;
+}
+
+/** The browser's descendants whose command line has `--type=<type>`. */
+function processesOfType(root: number, type: string): number[] {
+  const kids = children();
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    for (const k of kids.get(pid) ?? []) {
+      try {
+        // Chromium rewrites its children's argv into one string (its process title): search within it.
+        if (new RegExp(`(^|[\\s\\0])--type=${type}([\\s\\0]|$)`).test(readFileSync(`/proc/${k}/cmdline`, 'utf8'))) out.push(k);
+      } catch {
+        // Gone.
+      }
+      walk(k);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** User + system CPU seconds of the processes. */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name: utime and stime are the 12th and 13th.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // Gone.
+    }
+  }
+  return ticks / CLK_TCK;
+}
+
+// ---- the page --------------------------------------------------------------------------------
+
+async function waitForBoard(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const b = (window as unknown as Win).__dfBoard;
+    return !!b?.ready && !b.animating;
+  }, undefined, { timeout: 60_000, polling: 50 });
+}
+
+async function openWithSave(page: Page, base: string, game: BoardGame, upTo: number): Promise<void> {
+  await page.goto(base);
+  const save = JSON.stringify({ schema: 1, setup: game.setup, seed: game.seed, commands: game.commands.slice(0, upTo) });
+  await page.evaluate((text) => {
+    localStorage.clear();
+    localStorage.setItem('dark-future/save', text);
+  }, save);
+  await page.goto(base);
+  await page.waitForFunction((n) => ((window as unknown as Win).__df?.store.getState().commands as unknown[] | undefined)?.length === n, upTo, { timeout: 120_000 });
+  await waitForBoard(page);
+}
+
+const frames = (page: Page) => page.evaluate(() => (window as unknown as Win).__dfBoard?.frames ?? null);
+
+async function idle(page: Page, base: string, browserPid: number) {
+  const game = gameOne(1, 6);
+  await openWithSave(page, base, game, game.commands.length);
+  await sleep(1500);
+  const gpu = processesOfType(browserPid, 'gpu-process');
+  const renderers = processesOfType(browserPid, 'renderer');
+  const [g0, r0, f0] = [cpuSeconds(gpu), cpuSeconds(renderers), await frames(page)];
+  await sleep(5000);
+  const [g1, r1, f1] = [cpuSeconds(gpu), cpuSeconds(renderers), await frames(page)];
+  return { gpuCpuSeconds: g1 - g0, gpuCorePercent: ((g1 - g0) / 5) * 100, rendererCpuSeconds: r1 - r0, framesDrawn: f0 === null || f1 === null ? null : f1 - f0, gpuProcesses: gpu.length };
+}
+
+/** Dispatches one command and records every animation frame until the board rests again. */
+async function animateOne(page: Page, cmd: Command) {
+  return page.evaluate(async (cmd) => {
+    const w = window as unknown as Win;
+    const times: number[] = [];
+    let done = false;
+    const f0 = w.__dfBoard?.frames ?? 0;
+    const loop = (t: number) => {
+      times.push(t);
+      if (!done) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+    const t0 = performance.now();
+    w.__df.store.getState().dispatch(cmd);
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        const dt = performance.now() - t0;
+        if ((dt > 150 && !w.__dfBoard?.animating) || dt > 10_000) resolve();
+        else setTimeout(check, 20);
+      };
+      check();
+    });
+    done = true;
+    return { times, ms: performance.now() - t0, frames: (w.__dfBoard?.frames ?? 0) - f0 };
+  }, cmd);
+}
+
+async function fps(page: Page, base: string) {
+  // Smoke and oil layers once on go on laying: start a little short of 60 so the moves timed
+  // run with about 60 markers on the road (the count is printed).
+  const game = crowdedBoard(52, 8);
+  const from = game.markers.findIndex((m) => m >= 52) + 1;
+  await openWithSave(page, base, game, from);
+  const counts = () =>
+    page.evaluate(() => {
+      const g = (window as unknown as Win).__df.store.getState().game as { vehicles: unknown[]; markers: unknown[] };
+      return { vehicles: g.vehicles.length, markers: g.markers.length };
+    });
+  const first = await counts();
+  const intervals: number[] = [];
+  let drawn = 0;
+  let animMs = 0;
+  for (let i = from; i < game.commands.length; i++) {
+    if (!animates(game.events[i])) {
+      await page.evaluate((c) => (window as unknown as Win).__df.store.getState().dispatch(c), game.commands[i]);
+      await waitForBoard(page);
+      continue;
+    }
+    const r = await animateOne(page, game.commands[i]);
+    for (let k = 1; k < r.times.length; k++) intervals.push(r.times[k] - r.times[k - 1]);
+    drawn += r.frames;
+    animMs += r.ms;
+    await waitForBoard(page);
+  }
+  const med = median(intervals);
+  const state = { vehicles: first.vehicles, markers: `${first.markers}-${(await counts()).markers}` };
+  return { ...state, frames: intervals.length, medianFrameMs: med, medianFps: 1000 / med, p95FrameMs: pct(intervals, 0.95), worstFrameMs: Math.max(...intervals), boardFramesPerSecond: animMs ? (drawn / animMs) * 1000 : null };
+}
+
+async function resizes(page: Page, base: string) {
+  const game = gameOne(3, 40);
+  await openWithSave(page, base, game, 0);
+  await page.evaluate(() => {
+    const w = window as unknown as Win & { __resizes: { attr: number; box: number; header: number[] } };
+    const canvas = document.querySelector('[data-testid="board"] canvas')!;
+    w.__resizes = { attr: 0, box: 0, header: [] };
+    new MutationObserver((ms) => {
+      for (const m of ms) if (m.oldValue !== (m.target as Element).getAttribute(m.attributeName!)) w.__resizes.attr++;
+    }).observe(canvas, { attributes: true, attributeFilter: ['width', 'height'], attributeOldValue: true });
+    let first = true;
+    new ResizeObserver(() => {
+      if (!first) w.__resizes.box++;
+      first = false;
+    }).observe(canvas);
+    const header = document.querySelector('.app-header')!;
+    new ResizeObserver(() => w.__resizes.header.push(header.getBoundingClientRect().height)).observe(header);
+  });
+  const n = Math.min(25, game.commands.length);
+  for (let i = 0; i < n; i++) {
+    await page.evaluate((c) => (window as unknown as Win).__df.store.getState().dispatch(c), game.commands[i]);
+    await waitForBoard(page);
+    await sleep(60);
+  }
+  const r = await page.evaluate(() => (window as unknown as { __resizes: { attr: number; box: number; header: number[] } }).__resizes);
+  return { commands: n, canvasAttributeChanges: r.attr, canvasBoxChanges: r.box, headerHeights: [...new Set(r.header.map((h) => Math.round(h)))] };
+}
+
+async function dispatchAt(page: Page, base: string, game: BoardGame, at: number) {
+  await openWithSave(page, base, game, at);
+  await page.evaluate(() => (window as unknown as Win).__df.store.getState().setAnimations(false));
+  await waitForBoard(page);
+  const syncMs: number[] = [];
+  const frameMs: number[] = [];
+  for (let i = at; i < at + 20; i++) {
+    const r = await page.evaluate(async (c) => {
+      const t0 = performance.now();
+      (window as unknown as Win).__df.store.getState().dispatch(c);
+      const t1 = performance.now();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return { sync: t1 - t0, frame: performance.now() - t0 };
+    }, game.commands[i]);
+    syncMs.push(r.sync);
+    frameMs.push(r.frame);
+    await sleep(80);
+  }
+  const dom = await page.evaluate(() => ({
+    log: document.querySelectorAll('[data-testid="log"] *').length,
+    page: document.getElementsByTagName('*').length,
+    heapMB: ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 2 ** 20,
+  }));
+  return { command: at, dispatchMedianMs: median(syncMs), dispatchMaxMs: Math.max(...syncMs), toNextFrameMedianMs: median(frameMs), logDomElements: dom.log, pageDomElements: dom.page, heapMB: dom.heapMB };
+}
+
+// ---- the run ---------------------------------------------------------------------------------
+
+async function serve(port: number, build: boolean): Promise<{ server: ChildProcess; running: () => boolean }> {
+  if (build) {
+    const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (b.status !== 0) throw new Error('vite build failed');
+  }
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} already answers: stop that server or pass --port`);
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  let exited = false;
+  server.on('exit', () => {
+    exited = true;
+  });
+  for (let i = 0; i < 100; i++) {
+    // A preview that exits (port taken) must not leave us measuring whatever else answers there.
+    if (exited) throw new Error(`vite preview exited: is port ${port} in use?`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { server, running: () => !exited };
+    } catch {
+      // Not up yet.
+    }
+    await sleep(200);
+  }
+  throw new Error(`vite preview did not answer on port ${port}`);
+}
+
+async function main(argv: string[]): Promise<number> {
+  let port = 4190;
+  let build = true;
+  let json = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--port') port = Number(argv[++i]);
+    else if (a === '--no-build') build = false;
+    else if (a === '--json') json = true;
+    else {
+      process.stderr.write(`${a === '--help' ? '' : `unknown argument ${a}\n`}${USAGE}\n`);
+      return a === '--help' ? 0 : 2;
+    }
+  }
+  if (!Number.isInteger(port) || port <= 0) {
+    process.stderr.write(`--port needs a number\n${USAGE}\n`);
+    return 2;
+  }
+  const { server, running } = await serve(port, build);
+  const launch = config.use?.launchOptions ?? {};
+  const browserServer = await chromium.launchServer({ ...launch, headless: true });
+  try {
+    const browser = await chromium.connect(browserServer.wsEndpoint());
+    const pid = browserServer.process().pid!;
+    const base = `http://127.0.0.1:${port}/`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+    // tsx keeps function names with a helper the page does not have.
+    await context.addInitScript('window.__name = (f) => f;');
+    const page = await context.newPage();
+    const long = longGame(3020);
+    const result = {
+      idle: await idle(page, base, pid),
+      fps: await fps(page, base),
+      resizes: await resizes(page, base),
+      dispatch: [await dispatchAt(page, base, long, 100), await dispatchAt(page, base, long, 3000)],
+    };
+    await browser.close();
+    process.stdout.write(json ? `${JSON.stringify(result, null, 2)}\n` : `${format(result)}\n`);
+    return 0;
+  } finally {
+    await browserServer.close();
+    if (server.pid && running()) process.kill(-server.pid);
+  }
+}
+
+const f = (x: number | null, d = 2): string => (x === null || Number.isNaN(x) ? 'n/a' : x.toFixed(d));
+
+function format(r: {
+  idle: Awaited<ReturnType<typeof idle>>;
+  fps: Awaited<ReturnType<typeof fps>>;
+  resizes: Awaited<ReturnType<typeof resizes>>;
+  dispatch: Awaited<ReturnType<typeof dispatchAt>>[];
+}): string {
+  const rows: [string, string][] = [
+    ['idle 5 s: GPU process CPU', `${f(r.idle.gpuCpuSeconds)} s = ${f(r.idle.gpuCorePercent, 1)}% of a core   (target < 5%)`],
+    ['idle 5 s: renderer CPU', `${f(r.idle.rendererCpuSeconds)} s`],
+    ['idle 5 s: board frames drawn', r.idle.framesDrawn === null ? 'n/a (no frame counter)' : `${r.idle.framesDrawn}   (target 0)`],
+    [`animating, ${r.fps.vehicles} cars + ${r.fps.markers} markers`, `median ${f(r.fps.medianFps, 1)} fps (${f(r.fps.medianFrameMs, 1)} ms), p95 ${f(r.fps.p95FrameMs, 1)} ms, worst ${f(r.fps.worstFrameMs, 1)} ms over ${r.fps.frames} frames   (target >= 55 fps)`],
+    ['  board frames / s while animating', f(r.fps.boardFramesPerSecond, 1)],
+    [`canvas resizes over ${r.resizes.commands} commands`, `${r.resizes.canvasAttributeChanges} (canvas box changes ${r.resizes.canvasBoxChanges}; header heights ${r.resizes.headerHeights.join(', ')} px)   (target 0)`],
+    ...r.dispatch.map((d): [string, string] => [
+      `dispatch at command ${d.command}`,
+      `median ${f(d.dispatchMedianMs, 3)} ms (max ${f(d.dispatchMaxMs, 3)}), to next frame ${f(d.toNextFrameMedianMs, 1)} ms; log DOM ${d.logDomElements}, page DOM ${d.pageDomElements}, heap ${f(d.heapMB, 1)} MB   (target <= 1 ms)`,
+    ]),
+  ];
+  const w = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `${k.padEnd(w)}  ${v}`).join('\n');
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e) => {
+    process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,97 @@
+// The autosave after each command, at a cost that does not grow with the game. The save text is
+// built incrementally (each command is turned to JSON once, then appended), and once it is big
+// enough for localStorage to cost real time (a 200 KB setItem takes ~0.4 ms, up to 7 ms, in
+// Chromium) it is written a moment later instead of inside the command — always before the page
+// goes away (pagehide, or the tab hidden), and before anything reads the save back.
+import type { Command, GameSetup } from '../engine';
+import { clearSave, readSave, SAVE_SCHEMA, writeSave } from './persistence';
+
+/** Below this many characters a save is written at once (cheaper than a timer). */
+export const WRITE_THROUGH_CHARS = 16_000;
+/** How long a bigger save waits for the next command before it is written anyway. */
+export const SAVE_DELAY_MS = 300;
+
+interface Text {
+  setup: GameSetup;
+  seed: number;
+  /** The commands array last seen, with how many of its commands `body` holds. */
+  last: Command | undefined;
+  count: number;
+  body: string;
+}
+
+let text: Text | null = null;
+let dirty = false;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+
+const head = (setup: GameSetup, seed: number): string => `{"schema":${SAVE_SCHEMA},"setup":${JSON.stringify(setup)},"seed":${JSON.stringify(seed)},"commands":[`;
+
+/** The save text (as makeSave writes it), reusing the JSON of the commands already turned to text. */
+export function saveText(setup: GameSetup, seed: number, commands: readonly Command[]): string {
+  const t = text;
+  const extends_ = t && t.setup === setup && t.seed === seed && commands.length >= t.count && (t.count === 0 || commands[t.count - 1] === t.last);
+  let body = extends_ ? t.body : head(setup, seed);
+  for (let i = extends_ ? t.count : 0; i < commands.length; i++) body += (i > 0 ? ',' : '') + JSON.stringify(commands[i]);
+  text = { setup, seed, last: commands[commands.length - 1], count: commands.length, body };
+  return `${body}]}`;
+}
+
+function cancelTimer(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+}
+
+/** Writes a pending save now (the page is hiding, or something is about to read it). */
+export function flushSave(): void {
+  cancelTimer();
+  if (!dirty || !text) return;
+  dirty = false;
+  writeSave(`${text.body}]}`);
+}
+
+function listen(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  // pagehide is the last event a reload or a closed tab is sure to deliver; a hidden tab may be
+  // killed without one on a phone.
+  window.addEventListener('pagehide', flushSave);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushSave();
+  });
+}
+
+/** The game after a command: written at once while small, else a moment later (flushed on pagehide). */
+export function autosave(setup: GameSetup, seed: number, commands: readonly Command[]): void {
+  const t = saveText(setup, seed, commands);
+  if (t.length < WRITE_THROUGH_CHARS) {
+    cancelTimer();
+    dirty = false;
+    writeSave(t);
+    return;
+  }
+  listen();
+  dirty = true;
+  if (timer === null) timer = setTimeout(flushSave, SAVE_DELAY_MS);
+}
+
+/** Writes the game now (a new game, a load, an undo: rare, and worth being sure of). */
+export function saveNow(setup: GameSetup, seed: number, commands: readonly Command[]): void {
+  cancelTimer();
+  dirty = false;
+  writeSave(saveText(setup, seed, commands));
+}
+
+/** No game: nothing pending is written later. */
+export function dropSave(): void {
+  cancelTimer();
+  dirty = false;
+  text = null;
+  clearSave();
+}
+
+/** The autosave as it will be once written (a pending write is flushed first). */
+export function readAutosave(): string | null {
+  flushSave();
+  return readSave();
+}

@@ -4,9 +4,7 @@
 import { apply, legalCommands, newGame, type Command, type GameEvent, type GameSetup, type GameState } from '../src/engine';
 import { GAME_ONE_SETUP } from '../src/sim/playout';
 import { picker } from '../src/sim/prng';
-
-type Declare = Extract<Command, { type: 'declare' }>;
-type Chooser = (s: GameState, legal: Command[]) => Command;
+import { slowDriver, type Chooser } from '../src/sim/slowDriver';
 
 export interface BoardGame {
   setup: GameSetup;
@@ -36,25 +34,6 @@ function play(setup: GameSetup, seed: number, choose: Chooser, until: (s: GameSt
     markers.push(state.markers.length);
   }
   return { setup, seed, commands, events, markers, state };
-}
-
-const declares = (legal: Command[]): Declare[] => legal.filter((c): c is Declare => c.type === 'declare');
-
-/**
- * Keeps every car slow (brake down to `cruise`, then no action), lays a passive when `lay` and
- * one is offered, holds fire: the game goes on for as long as the bench wants.
- */
-function slowDriver(seed: number, cruise: number, lay: boolean): Chooser {
-  const pick = picker(seed);
-  return (s, legal) => {
-    const d = declares(legal);
-    const car = d[0] && s.vehicles.find((v) => v.id === d[0].vehicle);
-    const drops = lay ? d.filter((c) => c.action.kind === 'shootPassive') : [];
-    if (drops.length) return pick.pick(drops);
-    const brakes = d.filter((c) => c.action.kind === 'brake');
-    if (car && car.speed > cruise && brakes.length) return brakes[brakes.length - 1];
-    return legal.find((c) => c.type === 'holdFire') ?? d.find((c) => c.action.kind === 'none') ?? legal[0];
-  };
 }
 
 /** Game One played by random legal commands (the sim's picker), `n` commands or to its end. */

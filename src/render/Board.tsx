@@ -18,6 +18,7 @@ import { drawnSections } from './roadAnimation';
 import { trackShapes } from './trackShapes';
 import { useBoardInput } from './useBoardInput';
 import { useFollowCamera } from './useFollowCamera';
+import { useStable } from './useStable';
 import { boardSummary, restingPose, toWorld } from './viewModel';
 
 extend({ Container, Graphics, Text });
@@ -73,11 +74,12 @@ export function Board() {
   useEffect(() => {
     if (inited) appRef.current?.resize();
   }, [inited, size]);
-  const track = game?.track ?? null;
+  const track = useStable(game?.track ?? null);
 
   const poses = useMemo(() => (track ? geometry.sectionPoses(track) : []), [track]);
   // The sections drawn: all in play, none while a Game Two layout is still to be rolled.
-  const drawn = useMemo(() => (game ? drawnSections(game, poses) : []), [game, poses]);
+  const drawnNow = useMemo(() => (game ? drawnSections(game, poses) : []), [game, poses]);
+  const drawn = useStable(drawnNow, (d) => d.map((x) => x.key).join(' '));
   const shapes = useMemo(() => (track ? trackShapes(track, poses, drawn.map((d) => d.index)) : null), [track, poses, drawn]);
   const fit = useMemo<Camera>(() => {
     if (!track || !shapes) return { scale: 1, rotation: 0, x: 0, y: 0 };

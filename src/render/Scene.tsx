@@ -10,7 +10,7 @@ import type { Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
 import { hoverPlace, type GridPoint } from './hitTest';
 import { boardLabels, roadLabels } from './labels';
-import { Car, Ghost, Labels, MarkerCounter, Plates, SectionLayer, SpinTemplate } from './layers';
+import { cacheResolution, Car, Ghost, Labels, MarkerCounter, Plates, SectionLayer, SpinTemplate } from './layers';
 import type { DrawnSection } from './roadAnimation';
 import { overlays } from './overlays';
 import { stripPoly } from './shapes';
@@ -74,6 +74,7 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
 
   const zonesDraw = useCallback((g: Graphics) => drawZones(g, ov, legal, hoverShape), [ov, legal, hoverShape]);
   const rulerDraw = useCallback((g: Graphics) => drawRuler(g, ov.ruler), [ov.ruler]);
+  const resolution = cacheResolution(cam.scale, Math.min(2, window.devicePixelRatio || 1));
   const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels);
   const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins });
 
@@ -94,7 +95,7 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
     <>
       <pixiContainer x={cam.x} y={cam.y} rotation={cam.rotation} scale={cam.scale}>
         {road.pieces.map((p) => (
-          <SectionLayer key={p.key} shapes={p.shapes} hazards={p.hazards} look={p.look} />
+          <SectionLayer key={p.key} shapes={p.shapes} hazards={p.hazards} look={p.look} resolution={resolution} />
         ))}
         <pixiGraphics draw={zonesDraw} />
       </pixiContainer>

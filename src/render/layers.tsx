@@ -1,7 +1,7 @@
 // Small Pixi components: each memoises its draw callback on what it looks like, so moving a
 // car (container props) or panning the camera never re-tessellates its shapes.
-import { useCallback } from 'react';
-import type { Graphics } from 'pixi.js';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import type { Container, Graphics } from 'pixi.js';
 import { carLookKey, drawCar, drawGhost, type CarLook } from './drawVehicles';
 import { drawMarker } from './drawMarkers';
 import { drawSection } from './drawTrack';
@@ -17,19 +17,52 @@ import type { SpinTemplateView } from './spinTemplate';
 import type { SectionShapes } from './trackShapes';
 import type { MarkerView, VehicleView } from './viewModel';
 
-/** One section of road with the hazards on it; `look` fades and slides them as the road rolls (roadAnimation.ts). */
-export function SectionLayer({ shapes, hazards, look }: { shapes: SectionShapes; hazards: HazardShape[]; look: SectionLook }) {
-  const draw = useCallback((g: Graphics) => drawSection(g, shapes), [shapes]);
+/**
+ * One section of road with the hazards on it; `look` fades and slides them as the road rolls
+ * (roadAnimation.ts). The section is drawn once into a texture at `resolution` texels per world
+ * unit (cacheAsTexture) and then shown as one textured quad: its hairlines are GL lines, which
+ * broke the batch, so the road alone cost 20 of a frame's 22 draw calls.
+ */
+export function SectionLayer({ shapes, hazards, look, resolution }: { shapes: SectionShapes; hazards: HazardShape[]; look: SectionLook; resolution: number }) {
+  const ref = useRef<Container>(null);
+  const draw = useCallback((g: Graphics) => {
+    drawSection(g, shapes);
+    g.parent?.updateCacheTexture();
+  }, [shapes]);
+  useLayoutEffect(() => {
+    const c = ref.current;
+    if (!c) return;
+    c.cacheAsTexture({ resolution: Math.min(resolution, MAX_TEXTURE / extent(shapes)), antialias: true });
+  }, [resolution, shapes]);
+  useLayoutEffect(() => {
+    const c = ref.current;
+    return () => c?.cacheAsTexture(false);
+  }, []);
   return (
-    <pixiContainer alpha={look.alpha} x={look.dx} y={look.dy} visible={look.alpha > 0}>
+    <pixiContainer ref={ref} alpha={look.alpha} x={look.dx} y={look.dy} visible={look.alpha > 0}>
       <pixiGraphics draw={draw} />
       {hazards.length > 0 && <HazardLayer shapes={hazards} />}
     </pixiContainer>
   );
 }
 
+/** The cached texture's longest side, in texels (SwiftShader and most GPUs allow 8192). */
+const MAX_TEXTURE = 4096;
+const extent = (t: SectionShapes): number => {
+  const xs = t.asphalt.map((p) => p.x);
+  const ys = t.asphalt.map((p) => p.y);
+  return Math.max(1, Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+};
+
+/** Texels per world unit for cached layers at camera scale `scale`: in steps of √2, so a glide re-caches a few times, not every frame. */
+export const cacheResolution = (scale: number, dpr: number): number => 2 ** (Math.ceil(Math.log2(Math.max(1e-3, scale * dpr)) * 2) / 2);
+
 export function HazardLayer({ shapes }: { shapes: HazardShape[] }) {
-  const draw = useCallback((g: Graphics) => drawHazards(g, shapes), [shapes]);
+  const draw = useCallback((g: Graphics) => {
+    drawHazards(g, shapes);
+    // Inside a cached section: its texture is redrawn with it.
+    g.parent?.updateCacheTexture();
+  }, [shapes]);
   return <pixiGraphics draw={draw} />;
 }
 

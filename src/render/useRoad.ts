@@ -9,6 +9,7 @@ import { arrivingLook, leavingLook, type DrawnSection, type SectionLook } from '
 import { sectionShapes, type Label, type SectionShapes, type TrackShapes } from './trackShapes';
 import { useAnimation } from './useAnimation';
 import type { FrameLoop } from './frameLoop';
+import { useStable } from './useStable';
 
 export interface RoadPiece {
   key: string;
@@ -32,7 +33,7 @@ const sectionOf = (h: HazardLike & { section?: number }): number => h.section ??
 
 export function useRoad(game: GameState, drawn: DrawnSection[], shapes: TrackShapes, loop: FrameLoop): Road {
   const { value: road, elapsed } = useAnimation(roadFeed, loop);
-  const list = game.roadHazards as (HazardLike & { section?: number })[] | undefined;
+  const list = useStable(game.roadHazards as (HazardLike & { section?: number })[] | undefined);
   const bySection = useMemo(() => {
     const m = new Map<number, HazardShape[]>();
     const d = drawn[0];

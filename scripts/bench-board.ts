@@ -3,7 +3,7 @@
 //  - idle: CPU seconds Chromium's GPU process (and the page's renderer) spend over 5 s on a board
 //    where nothing moves, and how many frames the board drew meanwhile;
 //  - fps: frame times while a move animates on a crowded board (12 cars, 60 markers on the road);
-//  - resizes: how often the canvas changed size over 25 commands of a Game One;
+//  - resizes: how often the canvas changed size over 25 commands of a Game One (1366x720);
 //  - dispatch: the store's dispatch time and dispatch-to-next-frame at command 100 and 3,000,
 //    with the log's DOM size.
 // Options: --port N (default 4190), --no-build (reuse dist/), --json.
@@ -180,8 +180,10 @@ async function fps(page: Page, base: string) {
   return { ...state, frames: intervals.length, medianFrameMs: med, medianFps: 1000 / med, p95FrameMs: pct(intervals, 0.95), worstFrameMs: Math.max(...intervals), boardFramesPerSecond: animMs ? (drawn / animMs) * 1000 : null };
 }
 
+/** At 1366 px wide (a common laptop), where the old header's height followed its explanation line. */
 async function resizes(page: Page, base: string) {
-  const game = gameOne(3, 40);
+  const game = gameOne(7, 40);
+  await page.setViewportSize({ width: 1366, height: 720 });
   await openWithSave(page, base, game, 0);
   await page.evaluate(() => {
     const w = window as unknown as Win & { __resizes: { attr: number; box: number; header: number[] } };
@@ -205,6 +207,7 @@ async function resizes(page: Page, base: string) {
     await sleep(60);
   }
   const r = await page.evaluate(() => (window as unknown as { __resizes: { attr: number; box: number; header: number[] } }).__resizes);
+  await page.setViewportSize({ width: 1280, height: 720 });
   return { commands: n, canvasAttributeChanges: r.attr, canvasBoxChanges: r.box, headerHeights: [...new Set(r.header.map((h) => Math.round(h)))] };
 }
 

@@ -182,7 +182,9 @@ async function fps(page: Page, base: string) {
 
 /** At 1366 px wide (a common laptop), where the old header's height followed its explanation line. */
 async function resizes(page: Page, base: string) {
-  const game = gameOne(7, 40);
+  // A random Game One long enough for 25 commands (the rules decide how long a seed's game runs).
+  let game = gameOne(7, 40);
+  for (let seed = 8; game.commands.length < 25 && seed < 100; seed++) game = gameOne(seed, 40);
   await page.setViewportSize({ width: 1366, height: 720 });
   await openWithSave(page, base, game, 0);
   await page.evaluate(() => {

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/screenshots'] },
@@ -25,5 +26,12 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Dice come only from the RNG in GameState.' }, { object: 'Date', property: 'now' }],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'performance'],
     },
+  },
+  {
+    // No import cycles in the engine (issue 15): a module's dependencies must be readable from the top down.
+    files: ['src/engine/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts'] } } },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -2,7 +2,7 @@
 // damage and hazard modules, and through the turn engine's shoot action.
 import { describe, expect, it } from 'vitest';
 import { canShoot, eligibleTarget, fire, fireGroup } from './shooting';
-import { criticalHit } from './criticals';
+import { criticalHit } from './damage';
 import { endOfTurn } from './conditions';
 import { legalDeclarations } from './declarations';
 import { legalCommands, pending, startPhase } from './turn';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalHit, type CriticalOptions } from './criticals';
+import { criticalHit, type CriticalOptions } from './damage';
 import { BIKE_MATRIX, matrixFacing, walkTarget } from './criticalTables';
 import type { GameEvent } from './events';
 import { testCtx, testState, v } from './testkit';

@@ -3,11 +3,10 @@
 import { BIKE_BODYWORK_TABLE, BIKE_RULE, BIKE_THRESHOLDS as T, BIKE_WHEELS_TABLE, CRITICAL_EFFECTS as E } from './criticalTables';
 import { bikeLinkSevered } from './criticalWeapons';
 import { wasted, type Outcome, type Resolver } from './criticalTypes';
-import { destroyTyre, halveBraking, lowerCharacteristic, setCharacteristic } from './conditions';
-import { emit, type Ctx } from './ctx';
-import { applyHit } from './damage';
+import { halveBraking, lowerCharacteristic, setCharacteristic } from './characteristics';
+import { destroyTyre } from './conditions';
+import { emit } from './ctx';
 import { speedFactor } from './data/tables';
-import type { VehicleState } from './types';
 
 export function bikeBodywork(r: Resolver): Outcome {
   const { ctx, v } = r;
@@ -52,7 +51,7 @@ export function bikeWheels(r: Resolver, loc: 'frontWheels' | 'rearWheels'): Outc
         result: 'wheelOff',
         detail: `${d} + ${r.damage}: a wheel falls off; ${crashes ? 'the bike crashes' : 'it rolls on its next move'}`,
         apply: () => {
-          if (crashes) wheelOffCrash(ctx, v);
+          if (crashes) wheelOffCrash(r);
           else v.rollsNextMove = true;
         },
       };
@@ -72,11 +71,12 @@ export function bikeWheels(r: Resolver, loc: 'frontWheels' | 'rearWheels'): Outc
  * the module mocks other rule tests rely on. KNOWN GAP: the rider's road damage (spin.roadDamage)
  * is not rolled here.
  */
-function wheelOffCrash(ctx: Ctx, v: VehicleState): void {
+function wheelOffCrash(r: Resolver): void {
+  const { ctx, v } = r;
   emit(ctx, { type: 'crash', vehicle: v.id, cause: 'a wheel fell off', rule: BIKE_RULE, dice: [] });
   if (ctx.s.options.crashDamage) {
     const sf = speedFactor(v.speed);
-    for (let i = 0; i < sf; i++) applyHit(ctx, v.id, { damage: sf, he: false, source: 'crash', facing: 'crash', rule: 'p58' });
+    for (let i = 0; i < sf; i++) r.resolveHit(ctx, v.id, { damage: sf, he: false, source: 'crash', facing: 'crash', rule: 'p58' }, null);
   }
   v.status = 'crashed';
   v.speed = 0;

@@ -2,41 +2,17 @@
 // that damage and criticals share. The turn engine calls afterMove after each of a vehicle's
 // moves and endOfTurn at the end of each turn.
 import { d6, emit, vehicle, type Ctx } from './ctx';
-import { disableEngine } from './damage';
-import { loseControl, runHazards, type HazardItem } from './hazards';
+import { disableEngine, lowerCharacteristic, setCharacteristic } from './characteristics';
+import { runHazards, type HazardItem } from './hazards';
 import { CRITICAL_EFFECTS } from './criticalTables';
 import { SAFETY_LIMITS, speedFactor } from './data/tables';
-import { MIN_BRAKING } from './data/vehicles';
 import type { Rule, VehicleState } from './types';
 
-export type Characteristic = 'maxSpeed' | 'acceleration' | 'braking' | 'handling' | 'driveSkill';
+// The record-sheet changes live in characteristics.ts; re-exported for the modules that read them here.
+export { setCharacteristic, lowerCharacteristic, halveBraking, loseControlNow, type Characteristic } from './characteristics';
 
 /** Speed lost after each move by a car without power or without a driver (p15, p34). */
 export const COAST_LOSS = 5;
-
-/** Changes one characteristic on the record sheet, reporting it; handling 0 loses control (p40). */
-export function setCharacteristic(ctx: Ctx, v: VehicleState, name: Characteristic, to: number, reason: string, rule: Rule): void {
-  const from = v[name];
-  if (from === to) return;
-  v[name] = to;
-  emit(ctx, { type: 'characteristic', vehicle: v.id, name, from, to, reason, rule, dice: [] });
-  if (name === 'handling' && to === 0) loseControlNow(ctx, v, `${reason}: handling 0`, 'p40');
-}
-
-/** Lowers a characteristic, never below `floor`. */
-export function lowerCharacteristic(ctx: Ctx, v: VehicleState, name: Characteristic, by: number, reason: string, rule: Rule, floor = 0): void {
-  setCharacteristic(ctx, v, name, Math.max(floor, v[name] - by), reason, rule);
-}
-
-/** Halves braking, ignoring fractions; braking never falls below 5 mph (p16, p34). */
-export function halveBraking(ctx: Ctx, v: VehicleState, reason: string, rule: Rule): void {
-  setCharacteristic(ctx, v, 'braking', Math.max(MIN_BRAKING, Math.floor(v.braking / 2)), reason, rule);
-}
-
-/** A car on the road that is not yet out of control loses control now; others have nothing to lose. */
-export function loseControlNow(ctx: Ctx, v: VehicleState, cause: string, rule: Rule): void {
-  if (v.status === 'inPlay' && !v.outOfControl) loseControl(ctx, v.id, cause, rule);
-}
 
 /**
  * Tyre destroyed (p34): handling -2, maximum speed down 10 mph or to 60 mph, whichever is

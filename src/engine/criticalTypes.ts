@@ -1,6 +1,7 @@
 // What the critical-hit resolvers share: the dice they roll and the outcome they report.
 import type { Ctx } from './ctx';
 import type { HazardItem } from './hazards';
+import type { Hit } from './damage';
 import type { Facing, Rule, VehicleState } from './types';
 
 /** One critical in progress: the car, its facing, the hit's damage, and the dice rolled so far. */
@@ -12,6 +13,8 @@ export interface Resolver {
   dice: number[];
   /** Hazard rolls to take at the hit's hazard step (p29). */
   hazards: HazardItem[];
+  /** Resolves "another hit" (an explosion) inside this critical; handed over by damage.ts. */
+  resolveHit: (ctx: Ctx, vid: string, hit: Hit, collector: HazardItem[] | null) => void;
   /** Rolls one die and records it for the 'critical' event. */
   roll: () => number;
 }

@@ -1,7 +1,7 @@
 // Weapon stations on designed cars (p32, p35): the Roof/Turret station with both a roof weapon
 // and a turret, and the Interceptor's floor-facing sides and passives.
 import { describe, expect, it } from 'vitest';
-import { criticalHit } from './criticals';
+import { criticalHit } from './damage';
 import { testCtx, testState, v } from './testkit';
 import type { Facing, GameState, Mount } from './types';
 import type { WeaponSetup } from './vehicleFactory';

@@ -3,7 +3,6 @@
 import { BIKE_LINK_SEVERED, CAR_WEAPONS_ROLL, CRITICAL_EFFECTS as E, MOUNT_FACING, PAIRED_STATIONS, ROOF_TURRET_ROLL, WEAPONS_TABLE, WEAPON_STATUS_RANK, isRoll, matrixFacing, walkTarget, type Station, type Target } from './criticalTables';
 import { wasted, type Outcome, type Resolver } from './criticalTypes';
 import { emit } from './ctx';
-import { resolveHit } from './damage';
 import { VEHICLES } from './data/vehicles';
 import { WEAPONS } from './data/weapons';
 import type { Mount, VehicleState, WeaponState } from './types';
@@ -116,7 +115,7 @@ export function weaponsHit(r: Resolver, st: Station): Outcome {
           worsen(w, 'destroyed');
           if (!explodes) return;
           emit(r.ctx, { type: 'explosion', vehicle: r.v.id, cause: `${WEAPONS[w.type].label} explodes`, rule: 'p35', dice: [] });
-          resolveHit(r.ctx, r.v.id, { ...E.weaponExplosion, source: `exploding ${WEAPONS[w.type].label}`, facing: MOUNT_FACING[w.mount], rule: 'p35' }, r.hazards);
+          r.resolveHit(r.ctx, r.v.id, { ...E.weaponExplosion, source: `exploding ${WEAPONS[w.type].label}`, facing: MOUNT_FACING[w.mount], rule: 'p35' }, r.hazards);
         },
       };
     }

@@ -23,9 +23,10 @@ import {
 } from './criticalTables';
 import { critHazard as hazard, wasted, type Outcome, type Resolver } from './criticalTypes';
 import { carLinkSevered, weaponsHit } from './criticalWeapons';
-import { halveBraking, lowerCharacteristic, loseControlNow, destroyTyre, setCharacteristic } from './conditions';
+import { halveBraking, lowerCharacteristic, loseControlNow, setCharacteristic, disableEngine, setNoDriver } from './characteristics';
+import { destroyTyre } from './conditions';
 import { d6, emit, vehicle, type Ctx } from './ctx';
-import { disableEngine, resolveHit, setNoDriver } from './damage';
+import type { Hit } from './damage';
 import { SAFETY_LIMITS } from './data/tables';
 import { runHazards, type HazardItem } from './hazards';
 import type { Facing, Rule, VehicleState } from './types';
@@ -44,7 +45,11 @@ export interface CriticalOptions {
   dice?: number[];
 }
 
-export function criticalHit(ctx: Ctx, vid: string, facing: Facing, hitDamage: number, opts: CriticalOptions = {}): void {
+/** Resolves "another hit" inside a critical (an explosion, p34-35; a bike's crash damage); damage.ts owns hits. */
+export type HitResolver = (ctx: Ctx, vid: string, hit: Hit, collector: HazardItem[] | null) => void;
+
+/** A critical hit; callers use damage.ts `criticalHit`, which supplies the hit resolver. */
+export function rollCritical(ctx: Ctx, vid: string, facing: Facing, hitDamage: number, resolveHit: HitResolver, opts: CriticalOptions = {}): void {
   const v = vehicle(ctx.s, vid);
   const dice = [...(opts.dice ?? [])];
   const hazards = opts.hazards ?? [];
@@ -55,6 +60,7 @@ export function criticalHit(ctx: Ctx, vid: string, facing: Facing, hitDamage: nu
     damage: hitDamage,
     dice,
     hazards,
+    resolveHit,
     roll: () => {
       const d = d6(ctx);
       dice.push(d);
@@ -193,7 +199,7 @@ function engine(r: Resolver): Outcome {
           emit(ctx, { type: 'explosion', vehicle: v.id, cause: 'engine explodes', rule: 'p34', dice: [] });
           disableEngine(ctx, v.id, 'engine explosion', 'p34');
           // ASSUMPTION (p34, p38): the +2 HE hit's own HE hazard is the 50 mph test; the side is rolled.
-          resolveHit(ctx, v.id, { ...E.engineExplosion, source: 'engine explosion', facing: 'side', rule: 'p34' }, r.hazards);
+          r.resolveHit(ctx, v.id, { ...E.engineExplosion, source: 'engine explosion', facing: 'side', rule: 'p34' }, r.hazards);
         },
       };
   }
@@ -282,7 +288,7 @@ function fuel(r: Resolver): Outcome {
       emit(ctx, { type: 'explosion', vehicle: v.id, cause: 'fuel tank explodes', rule: 'p35', dice: [] });
       disableEngine(ctx, v.id, 'fuel tank explosion', 'p35');
       // ASSUMPTION (p64-71): the bike table names no facing; an internal explosion takes a rolled side.
-      resolveHit(ctx, v.id, { ...E.fuelExplosion, source: 'fuel tank explosion', facing: v.kind === 'bike' ? 'side' : 'rear', rule: 'p35' }, r.hazards);
+      r.resolveHit(ctx, v.id, { ...E.fuelExplosion, source: 'fuel tank explosion', facing: v.kind === 'bike' ? 'side' : 'rear', rule: 'p35' }, r.hazards);
     },
   };
 }

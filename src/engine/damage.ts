@@ -1,13 +1,25 @@
 // Damage (p28-29) and terminal damage (p35); the disabled engine and the missing driver (p34)
 // that many hits and criticals lead to.
-import { criticalHit } from './criticals';
+import { rollCritical, type CriticalOptions } from './criticals';
 import { d6, emit, vehicle, type Ctx } from './ctx';
-import { loseControlNow, lowerCharacteristic, setCharacteristic } from './conditions';
+import { disableEngine, loseControlNow, lowerCharacteristic, setCharacteristic } from './characteristics';
 import { crashFacing } from './data/tables';
 import { INCREMENT } from './data/vehicles';
-import { WEAPONS, heSafetyLimit } from './data/weapons';
+import { heSafetyLimit } from './data/weapons';
 import { runHazards, type HazardItem } from './hazards';
 import type { Facing, Rule, Side, VehicleState } from './types';
+
+export { disableEngine, setNoDriver } from './characteristics';
+export type { CriticalOptions } from './criticals';
+
+/**
+ * A critical hit (p32-35) on `facing`. Hits and criticals call each other (a critical can cause an
+ * explosion, "another hit"), so the criticals module is handed this module's hit resolver instead
+ * of importing it: no import cycle.
+ */
+export function criticalHit(ctx: Ctx, vid: string, facing: Facing, hitDamage: number, opts: CriticalOptions = {}): void {
+  rollCritical(ctx, vid, facing, hitDamage, resolveHit, opts);
+}
 
 export interface Hit {
   /** Damage characteristic added to the roll (weapon +N, ram/crash speed factor). */
@@ -143,34 +155,4 @@ function terminalStep(ctx: Ctx, v: VehicleState, hit: Hit): void {
   emit(ctx, { type: 'explosion', vehicle: v.id, cause: 'terminal damage', rule: 'p35', dice: [d] });
   const facing: Facing = hit.facing === 'oblique' || hit.facing === 'crash' || hit.facing === 'side' ? 'front' : hit.facing;
   criticalHit(ctx, v.id, facing, hit.damage, { location: 'driver' });
-}
-
-/**
- * Disabled engine (p34): acceleration 0; lasers that have not fired this turn keep one last shot
- * (the shooting module allows it while `laserLastShot`), then stop; turrets and guidance stop.
- */
-export function disableEngine(ctx: Ctx, vid: string, cause: string, rule: Rule): void {
-  const v = vehicle(ctx.s, vid);
-  if (v.engineDisabled) return;
-  v.engineDisabled = true;
-  emit(ctx, { type: 'engineDisabled', vehicle: vid, cause, rule, dice: [] });
-  setCharacteristic(ctx, v, 'acceleration', 0, `engine disabled (${cause})`, rule);
-  v.laserLastShot = !v.lasersOff && v.weapons.some((w) => WEAPONS[w.type].laser && w.status !== 'destroyed' && !w.firedThisTurn);
-  v.lasersOff = true;
-  v.turretOff = true;
-  v.guidanceOff = true;
-}
-
-/**
- * No driver (p34): drive skill 0 and the car loses control (control-loss tests read `noDriver`
- * for their +2). ASSUMPTION (p40): a driver knocked down to drive skill 0 ("unconscious") is
- * treated as no driver too.
- */
-export function setNoDriver(ctx: Ctx, vid: string, cause: string, rule: Rule): void {
-  const v = vehicle(ctx.s, vid);
-  if (v.noDriver) return;
-  v.noDriver = true;
-  emit(ctx, { type: 'noDriver', vehicle: vid, cause, rule, dice: [] });
-  setCharacteristic(ctx, v, 'driveSkill', 0, cause, rule);
-  loseControlNow(ctx, v, `no driver (${cause})`, rule);
 }

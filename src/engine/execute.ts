@@ -11,19 +11,12 @@ import { lockedOnDeploy, canLay, resolveMarkerHits, shootPassive, switchOff } fr
 import { eligibleTarget } from './shooting';
 import { resolveCollision } from './rams';
 import { afterMove } from './conditions';
+import { setSpeed } from './characteristics';
 import { flipSide, sideswipeTargetAt } from './declarations';
 import { SAFETY_LIMITS } from './data/tables';
 import { afterMoveRoad, roadHazardItems } from './road/hooks';
 import type { Action, MoveKind, VehicleState } from './types';
 
-export function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string, rule: `p${number}`): void {
-  if (!inPlay(v)) return; // a car that has left the road keeps the speed it left at
-  const from = v.speed;
-  const next = Math.max(0, to);
-  if (next === from) return;
-  v.speed = next;
-  emit(ctx, { type: 'speedChanged', vehicle: v.id, from, to: next, reason, rule, dice: [] });
-}
 
 /** Damage, hazards and conditions after any move (p24, p38-41, p34). */
 export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardItem[], opts: { noHazards?: boolean; eventStart: number; switchOff?: string }): void {

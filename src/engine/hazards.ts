@@ -1,6 +1,9 @@
 // Hazard rolls (p38-41): a driver over a safety limit rolls d6 + excess speed - optimum control;
 // the result is OK, a panic brake that eats into the phase's braking allowance, or control loss.
 import { d6, emit, vehicle, type Ctx } from './ctx';
+import { loseControl, setSpeed } from './characteristics';
+
+export { loseControl };
 import { excessSpeed, hazardResult, SAFETY_LIMITS } from './data/tables';
 import type { GameState, Rule, VehicleState } from './types';
 
@@ -51,20 +54,7 @@ export function brakeAllowance(v: VehicleState): number {
   return Math.max(0, v.braking - v.brakeUsed);
 }
 
-/** Puts a vehicle out of control (p38, p42). A car already out of control or spinning stays as it is. */
-export function loseControl(ctx: Ctx, vid: string, cause: string, rule: Rule): void {
-  const v = vehicle(ctx.s, vid);
-  if (v.status !== 'inPlay' || v.outOfControl || v.spin) return;
-  v.outOfControl = true;
-  v.regainAfterMove = false;
-  emit(ctx, { type: 'controlLoss', vehicle: vid, cause, rule, dice: [] });
-}
 
-function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string, rule: Rule): void {
-  const from = v.speed;
-  v.speed = Math.max(0, to);
-  if (v.speed !== from) emit(ctx, { type: 'speedChanged', vehicle: v.id, from, to: v.speed, reason, rule, dice: [] });
-}
 
 /** Panic brake by 5 mph x total within the allowance; running out of braking loses control (p38, p41). */
 function panicBrake(ctx: Ctx, v: VehicleState, total: number): 'panicBrake' | 'controlLoss' {

@@ -1,8 +1,8 @@
 // Movement primitives: each part of a move (forward, drift, rotation, U-turn) checks its contact
 // zone before the model moves (p52): a collision leaves the model in place and becomes a ram,
 // a zone over the road's edge is a crash, and passive markers in the zone are hit (p24).
-import { emit, inPlay, vehicle, type Ctx } from './ctx';
-import { cellAhead, cellAt, footprint, headingDir, isOnGrid, offRoadEdge, strip, trackLength, zonesOverlap } from './grid';
+import { emit, vehicle, type Ctx } from './ctx';
+import { cellAhead, cellAt, isOnGrid, offRoadEdge, strip, trackLength } from './grid';
 import { driftEnd } from './curves';
 import { markersIn } from './passives';
 import { resolveCollision, type RamHow } from './rams';
@@ -11,24 +11,14 @@ import { hitObstacle, obstacleIn } from './road/hooks';
 import { speedFactor } from './data/tables';
 import type { Cell, GameState, Heading, MoveKind, Rule, Side, VehicleState, Zone } from './types';
 
+import { forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn } from './travel';
+
+export { forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn };
+
 export type StepResult = 'moved' | 'blocked' | 'crashed' | 'leftPlay';
 
-/** The direction a vehicle travels: along its heading, or along the line of its spin (p44). */
-export function travelDir(v: VehicleState): 1 | -1 {
-  return v.spin ? v.spin.travel : headingDir(v.heading);
-}
 
-/** Lane change for a drift to `side` of a car travelling in `dir` (left is lower lanes going forward). */
-export function laneDelta(side: Side, dir: 1 | -1): number {
-  return (side === 'left' ? -1 : 1) * dir;
-}
 
-/** Other vehicles still on the road whose footprint meets `zone`, nearest first. */
-export function vehiclesIn(s: GameState, zone: Zone, except: string): VehicleState[] {
-  return s.vehicles
-    .filter((o) => o.id !== except && inPlay(o) && zonesOverlap(zone, footprint(o.cell, o.heading)))
-    .sort((a, b) => a.cell.t0 - b.cell.t0);
-}
 
 function nearestTo(others: VehicleState[], dir: 1 | -1): VehicleState {
   return [...others].sort((a, b) => dir * (a.cell.t0 - b.cell.t0))[0];
@@ -81,10 +71,6 @@ function leaveTrack(ctx: Ctx, v: VehicleState, dir: 1 | -1): StepResult {
   return 'leftPlay';
 }
 
-/** The zone of a forward move into `dest`: two lanes, or all four when the car is angled (p44, p52). */
-export function forwardZone(dest: Cell, wide: boolean): Zone {
-  return wide ? [strip(dest.lane - 1, dest.lane + 2, dest.t0, dest.t1)] : [strip(dest.lane, dest.lane + 1, dest.t0, dest.t1)];
-}
 
 /** One space straight ahead along the grid, in direction `dir`. */
 export function stepForward(ctx: Ctx, vid: string, dir: 1 | -1, wide: boolean, kind: MoveKind): StepResult {
@@ -126,10 +112,6 @@ export function stepDrift(ctx: Ctx, vid: string, side: Side, dir: 1 | -1, kind: 
   return moveTo(ctx, v, dest, zone, kind, 'p13');
 }
 
-/** The zone of a rotation in place: four lanes across the car's space (p44). */
-export function rotationZone(cell: Cell): Zone {
-  return [strip(cell.lane - 1, cell.lane + 2, cell.t0, cell.t1)];
-}
 
 /** Rotates a spinning car by `steps` x 45 degrees (positive clockwise). */
 export function rotate(ctx: Ctx, vid: string, steps: number): StepResult {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as criticals from './criticals';
 import * as damage from './damage';
 import type { GameEvent } from './events';
 import { canLay, DUMMY, layPassive, lockedOnDeploy, markersIn, resolveMarkerHits, shootPassive, switchOff } from './passives';
@@ -294,7 +293,7 @@ describe('passive damage (p30)', () => {
     [21, [5], false, 'no effect'],
     [21, [6], true, 'wheel critical at 0 damage'],
   ])('p30: spikes at %i mph with the layer\'s die %j: wheel critical %s', (speed, dice, crit, effect) => {
-    const spy = vi.spyOn(criticals, 'criticalHit').mockImplementation(() => {});
+    const spy = vi.spyOn(damage, 'criticalHit').mockImplementation(() => {});
     const s = board([A({ speed })]);
     const ctx = testCtx(s, dice);
     const items = resolveMarkerHits(ctx, 'a', [marker(s, 'spikes')], 'straight');
@@ -330,7 +329,7 @@ describe('double hits (p31)', () => {
   });
 
   it('p31: two spike markers are a single hit: one die', () => {
-    vi.spyOn(criticals, 'criticalHit').mockImplementation(() => {});
+    vi.spyOn(damage, 'criticalHit').mockImplementation(() => {});
     const s = board([A()]);
     const ctx = testCtx(s, [2, 6]);
     resolveMarkerHits(ctx, 'a', [marker(s, 'spikes'), marker(s, 'spikes')], 'straight');
@@ -375,7 +374,7 @@ describe('double hits (p31)', () => {
   });
 
   it('p31: an odd pair (smoke and spikes) is two separate hits: the spikes roll, the smoke is a 60 mph hazard', () => {
-    vi.spyOn(criticals, 'criticalHit').mockImplementation(() => {});
+    vi.spyOn(damage, 'criticalHit').mockImplementation(() => {});
     const s = board([A()]);
     const ctx = testCtx(s, [6]);
     const items = resolveMarkerHits(ctx, 'a', [marker(s, 'smoke'), marker(s, 'spikes', 4)], 'straight');

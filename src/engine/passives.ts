@@ -1,9 +1,8 @@
 // Passive weapons (p22-24) and passive damage (p30-31): laying markers behind the car, dummies,
 // tail-gating, lock-on, and what happens to a vehicle that runs into markers.
 import { d6, emit, findVehicle, inPlay, newId, type Ctx } from './ctx';
-import { criticalHit } from './criticals';
-import { lowerCharacteristic } from './conditions';
-import { applyHit } from './damage';
+import { applyHit, criticalHit } from './damage';
+import { lowerCharacteristic } from './characteristics';
 import { SAFETY_LIMITS } from './data/tables';
 import { isPassive, WEAPONS } from './data/weapons';
 import { cellBehind, footprint, headingDir, markerZone, sectionAt, zonesOverlap } from './grid';

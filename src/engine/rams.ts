@@ -2,10 +2,11 @@
 // module runs the rest of the ram sequence: type of ram, sideswipe test, damage, speed
 // adjustment, hazard rolls, and the skids forced by sideswipes.
 import { emit, vehicle, type Ctx } from './ctx';
+import { setSpeed } from './characteristics';
 import { SAFETY_LIMITS } from './data/tables';
 import { headingDir, isOnGrid } from './grid';
 import { hazardRoll } from './hazards';
-import { travelDir } from './movement';
+import { travelDir } from './travel';
 import { applyRamHits, describePlan, RAM_SOURCE, ramDamagePlan, struckFacing, type RamKind } from './ramDamage';
 import { forcedSkidAfterSideswipe, sideswipeTest, type SideswipeResult } from './sideswipe';
 import type { GameState, Rule, VehicleState } from './types';
@@ -87,32 +88,24 @@ export function classifyRam(s: GameState, rammer: string, target: string, how: R
   return classify(vehicle(s, rammer), vehicle(s, target), how).kind;
 }
 
-function setSpeed(ctx: Ctx, vid: string, to: number, reason: string): void {
-  const v = vehicle(ctx.s, vid);
-  const from = v.speed;
-  const next = Math.max(0, to);
-  if (next === from) return;
-  v.speed = next;
-  emit(ctx, { type: 'speedChanged', vehicle: vid, from, to: next, reason, rule: 'p56', dice: [] });
-  if (next === 0) emit(ctx, { type: 'halted', vehicle: vid, reason, rule: 'p56', dice: [] });
-}
+const ramSpeed = (ctx: Ctx, vid: string, to: number, reason: string): void => setSpeed(ctx, vehicle(ctx.s, vid), to, reason, 'p56', { halted: true });
 
 /** Speed adjustment (p56). The shunt's exchange uses the speeds at impact. */
 function adjustSpeeds(ctx: Ctx, kind: RamKind, rammer: string, target: string, impact: { rammer: number; target: number }): void {
   const reason = RAM_SOURCE[kind];
   if (kind === 'headOn') {
-    setSpeed(ctx, rammer, 0, reason);
-    setSpeed(ctx, target, 0, reason);
+    ramSpeed(ctx, rammer, 0, reason);
+    ramSpeed(ctx, target, 0, reason);
   } else if (kind === 'shunt') {
     // Only a slower target can be shunted (p57); otherwise nothing changes hands.
     const half = Math.ceil(Math.max(0, impact.rammer - impact.target) / 2);
     if (half === 0) return;
-    setSpeed(ctx, target, vehicle(ctx.s, target).speed + half, reason);
-    setSpeed(ctx, rammer, vehicle(ctx.s, rammer).speed - half, reason);
+    ramSpeed(ctx, target, vehicle(ctx.s, target).speed + half, reason);
+    ramSpeed(ctx, rammer, vehicle(ctx.s, rammer).speed - half, reason);
   } else {
     const loss = SIDESWIPE_SPEED_LOSS[kind];
-    setSpeed(ctx, rammer, vehicle(ctx.s, rammer).speed - loss, reason);
-    setSpeed(ctx, target, vehicle(ctx.s, target).speed - loss, reason);
+    ramSpeed(ctx, rammer, vehicle(ctx.s, rammer).speed - loss, reason);
+    ramSpeed(ctx, target, vehicle(ctx.s, target).speed - loss, reason);
   }
 }
 

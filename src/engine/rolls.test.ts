@@ -2,8 +2,7 @@
 // to other modules: here they are spies, so the tests can check what this module asks of them,
 // and in which order (p46: the roll's damage before the crash's; the ram before the roll).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyHit } from './damage';
-import { criticalHit } from './criticals';
+import { applyHit, criticalHit } from './damage';
 import { resolveCollision, type RamHow, type RamOutcome } from './rams';
 import { controlLossMove, resumeMove, spinningMove } from './controlLoss';
 import { testCtx, testState, v } from './testkit';
@@ -11,8 +10,7 @@ import type { Ctx } from './ctx';
 import type { GameEvent } from './events';
 import type { VehicleState } from './types';
 
-vi.mock(import('./damage'), async (orig) => ({ ...(await orig()), applyHit: vi.fn() }));
-vi.mock(import('./criticals'), async (orig) => ({ ...(await orig()), criticalHit: vi.fn() }));
+vi.mock(import('./damage'), async (orig) => ({ ...(await orig()), applyHit: vi.fn(), criticalHit: vi.fn() }));
 // rams imports movement, which imports rams: a factory without the original avoids the cycle.
 vi.mock(import('./rams'), () => ({ resolveCollision: vi.fn() }) as unknown as typeof import('./rams'));
 

@@ -9,7 +9,7 @@ import { scenarioById } from './scenarios';
 import { parseSeed, parseSetup, SCENARIO_IDS, type CheckedSetup } from './schema/setup';
 import { err, ok } from './types';
 import type { GameState, Options, Result, Section, SetupError, Track, VehicleState } from './types';
-import { advance } from './turn';
+import { startTurnFlow } from './turn';
 import { newCtx } from './ctx';
 import { linkProblems, type VehicleDesign } from './design';
 
@@ -106,12 +106,4 @@ export function newGame(input: unknown, seed: number): Result<GameState, SetupEr
   const ctx = newCtx(s);
   startTurnFlow(ctx);
   return ok(ctx.s);
-}
-
-/** Starts turn 1 phase 1 of a state whose vehicles are all placed. */
-export function startTurnFlow(ctx: ReturnType<typeof newCtx>): void {
-  ctx.s.turn = 1;
-  ctx.s.phase = 1;
-  ctx.s.flow = { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] };
-  advance(ctx, true);
 }

@@ -3,7 +3,7 @@
 import { d6, emit, inPlay, vehicle, type Ctx } from './ctx';
 import { footprint, headingDir, innerIndex, sectionAt } from './grid';
 import { adverseControl, optimumControl } from './hazards';
-import { laneDelta, travelDir } from './movement';
+import { laneDelta, travelDir } from './travel';
 import type { Cell, GameState, Side, VehicleState } from './types';
 
 /** The rammer's bonus in the sideswipe test (p54). */

@@ -3,6 +3,7 @@
 // skid adds one lane sideways, exactly like a drift manoeuvre.
 import { d6, emit, vehicle, type Ctx } from './ctx';
 import { sectionAt } from './grid';
+import { setSpeed } from './characteristics';
 import { laneDelta, stepDrift, type StepResult } from './movement';
 import type { Rule, Side, Track, VehicleState } from './types';
 
@@ -82,7 +83,5 @@ export function skidDrift(ctx: Ctx, vid: string, skid: Skid, dir: 1 | -1): StepR
 export function applySkidLoss(ctx: Ctx, vid: string, skid: Skid): void {
   const v = vehicle(ctx.s, vid);
   if (v.status !== 'inPlay') return;
-  const from = v.speed;
-  v.speed = Math.max(0, v.speed - skid.speedLoss);
-  if (v.speed !== from) emit(ctx, { type: 'speedChanged', vehicle: vid, from, to: v.speed, reason: `${skid.kind === 'drift' ? 'drift skid' : 'straight skid'}`, rule: 'p43', dice: [] });
+  setSpeed(ctx, v, v.speed - skid.speedLoss, skid.kind === 'drift' ? 'drift skid' : 'straight skid', 'p43');
 }

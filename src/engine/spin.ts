@@ -1,8 +1,8 @@
 // Spinning (p44-45) and rolling (p46; bikes in the bike chapter, p64-71). The rotation is the last
 // part of a spin move: it crashes on a curve (p58) or off the road's edge (p45), becomes a
 // sideswipe when another vehicle is in its zone (p57), and otherwise follows the spin template.
-import { applyHit } from './damage';
-import { criticalHit } from './criticals';
+import { applyHit, criticalHit } from './damage';
+import { setSpeed } from './characteristics';
 import { d6, emit, vehicle, type Ctx } from './ctx';
 import { spinTemplate, speedFactor } from './data/tables';
 import { offRoadEdge } from './grid';
@@ -37,11 +37,6 @@ export function rotationCrashes(ctx: Ctx, v: VehicleState): boolean {
   return onCurve(ctx.s.track, v) || offRoadEdge(rotationZone(v.cell));
 }
 
-function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string, rule: Rule): void {
-  const from = v.speed;
-  v.speed = Math.max(0, to);
-  if (v.speed !== from) emit(ctx, { type: 'speedChanged', vehicle: v.id, from, to: v.speed, reason, rule, dice: [] });
-}
 
 /**
  * The spin test's rotation (p44). The first spin rolls its direction (odd anticlockwise, even

@@ -12,7 +12,6 @@ import { endOfTurn, wreckIfHalted } from './conditions';
 import { eligibleTarget, fire } from './shooting';
 import { checkVictory } from './victory';
 import { cloneJson } from './clone';
-import { startTurnFlow } from './setup';
 import { applyStep, stepCommands, stepPending } from './steps';
 import { parseCommand } from './schema/commands';
 import { earlyDeclaration, recordEarly, takeEarly } from './earlyDeclarations';
@@ -126,6 +125,14 @@ function settleHalted(ctx: Ctx): void {
     if (inPlay(v) && v.speed === 0 && !v.rolled && v.spin !== null) settle(ctx, v.id);
     wreckIfHalted(ctx, v);
   }
+}
+
+/** Starts turn 1 phase 1 of a state whose vehicles are all placed. */
+export function startTurnFlow(ctx: Ctx): void {
+  ctx.s.turn = 1;
+  ctx.s.phase = 1;
+  ctx.s.flow = { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] };
+  advance(ctx, true);
 }
 
 /** Runs the game on until a player has a decision to make (or the game is over). */

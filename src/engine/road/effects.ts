@@ -2,7 +2,8 @@
 // crossings are hazard rolls for drivers moving through them; on a railroad a second roll of
 // double one brings the train.
 import { dice, emit, vehicle, type Ctx } from '../ctx';
-import { criticalHit } from '../criticals';
+import { criticalHit } from '../damage';
+import { setSpeed } from '../characteristics';
 import { SAFETY_LIMITS, speedFactor } from '../data/tables';
 import { isOnGrid, sectionIndexAt, zonesOverlap } from '../grid';
 import { hazardRoll, type HazardItem } from '../hazards';
@@ -30,13 +31,6 @@ function contact(v: VehicleState, h: RoadHazard): { lateral: boolean; toward: 1 
   return { lateral: isOnGrid(v.heading) && sameSpace && !sharesLanes, toward, other };
 }
 
-function setSpeed(ctx: Ctx, v: VehicleState, to: number, reason: string): void {
-  const from = v.speed;
-  v.speed = Math.max(0, to);
-  if (v.speed === from) return;
-  emit(ctx, { type: 'speedChanged', vehicle: v.id, from, to: v.speed, reason, rule: 'p56', dice: [] });
-  if (v.speed === 0) emit(ctx, { type: 'halted', vehicle: v.id, reason, rule: 'p56', dice: [] });
-}
 
 /**
  * A move ran into an obstacle (p76): "treated as a collision with a wreck (p57)", so head-on: the
@@ -55,14 +49,14 @@ export function hitObstacle(ctx: Ctx, vid: string, id: string): void {
     const damage = hits.count ? `${hits.count} hit${hits.count === 1 ? '' : 's'} at +${hits.bonus} (speed factor ${sf} + 0)` : 'no damage at speed factor 0';
     emit(ctx, { type: 'obstacleHit', vehicle: vid, hazard: id, kind: 'headOn', damage: `an obstacle is a wreck, so head-on (p57): ${damage}; the obstacle cannot be destroyed`, rule: 'p76', dice: [] });
     applyRamHits(ctx, vid, hits, 'headOn', struckFacing(v, c.other, false, c.toward), id);
-    if (v.status === 'inPlay') setSpeed(ctx, v, 0, 'head-on ram with an obstacle');
+    if (v.status === 'inPlay') setSpeed(ctx, v, 0, 'head-on ram with an obstacle', 'p56', { halted: true });
     return;
   }
   const hits = ramHitsFor('sideswipeOpposed', sf, 0);
   emit(ctx, { type: 'obstacleHit', vehicle: vid, hazard: id, kind: 'sideswipe', damage: `the driver loses the sideswipe test automatically (p76): one hit at +${hits.bonus}, -${OPPOSED_SIDESWIPE_SPEED_LOSS} mph`, rule: 'p76', dice: [] });
   applyRamHits(ctx, vid, hits, 'sideswipeOpposed', struckFacing(v, c.other, true, c.toward), id);
   if (v.status !== 'inPlay') return;
-  setSpeed(ctx, v, v.speed - OPPOSED_SIDESWIPE_SPEED_LOSS, 'opposed sideswipe with an obstacle');
+  setSpeed(ctx, v, v.speed - OPPOSED_SIDESWIPE_SPEED_LOSS, 'opposed sideswipe with an obstacle', 'p56', { halted: true });
   if (v.speed > 0 && !v.outOfControl && !v.spin) {
     hazardRoll(ctx, vid, { limit: SAFETY_LIMITS.sideswipeOpposedLoser, cause: 'sideswipe lost to an obstacle', rule: 'p56', reducedHandling: true });
   }

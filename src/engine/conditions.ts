@@ -2,7 +2,7 @@
 // that damage and criticals share. The turn engine calls afterMove after each of a vehicle's
 // moves and endOfTurn at the end of each turn.
 import { d6, emit, vehicle, type Ctx } from './ctx';
-import { disableEngine, lowerCharacteristic, setCharacteristic } from './characteristics';
+import { disableEngine, lowerCharacteristic, setCharacteristic, setSpeed } from './characteristics';
 import { runHazards, type HazardItem } from './hazards';
 import { CRITICAL_EFFECTS } from './criticalTables';
 import { SAFETY_LIMITS, speedFactor } from './data/tables';
@@ -36,6 +36,17 @@ export function coastReason(v: VehicleState): { reason: string; rule: Rule } | n
 }
 
 /**
+ * p15, p38: a car without power "automatically slows down by 5mph immediately after each move",
+ * and speed changes come "before any hazard rolls": the first thing after the move.
+ */
+export function coast(ctx: Ctx, vid: string): void {
+  const v = vehicle(ctx.s, vid);
+  if (v.status !== 'inPlay') return;
+  const why = coastReason(v);
+  if (why && v.speed > 0) setSpeed(ctx, v, v.speed - COAST_LOSS, why.reason, why.rule, { halted: true });
+}
+
+/**
  * After each of a vehicle's moves. ASSUMPTION (p15, p38): the 5 mph loss comes first, as speed
  * changes come "immediately after the vehicle is moved, before any hazard rolls"; the split-tyre
  * roll and every hazard of the move then use the new speed. The conditions' tests (broken axle,
@@ -46,13 +57,7 @@ export function afterMove(ctx: Ctx, vid: string, moveHazards: HazardItem[] = [])
   const v = vehicle(ctx.s, vid);
   if (v.status !== 'inPlay') return;
 
-  const coast = coastReason(v);
-  if (coast && v.speed > 0) {
-    const from = v.speed;
-    v.speed = Math.max(0, from - COAST_LOSS);
-    emit(ctx, { type: 'speedChanged', vehicle: vid, from, to: v.speed, reason: coast.reason, rule: coast.rule, dice: [] });
-    if (v.speed === 0) emit(ctx, { type: 'halted', vehicle: vid, reason: coast.reason, rule: coast.rule, dice: [] });
-  }
+  coast(ctx, vid);
 
   const items: HazardItem[] = [...moveHazards];
   let shredded = false;

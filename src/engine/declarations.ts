@@ -1,19 +1,18 @@
 // Which actions a driver may declare (p9-17). The UI, the fuzzer and the bench all use this one
 // list through legalCommands; nothing else re-derives legality.
 import { findVehicle, inPlay } from './ctx';
-import { cellAhead, headingDir, isOnGrid, lanesInCommon, lanesValid, offRoadEdge, strip } from './grid';
-import { driftEnd, isCurveAt, outwardDelta, sectionAt } from './curves';
-import { forwardZone, laneDelta, uTurnGeometry, vehiclesIn } from './movement';
+import { cellAhead, headingDir, isOnGrid, lanesInCommon } from './grid';
+import { blockedAhead, flipSide, plan, stepClear, type Plan } from './plan';
 import { canShoot, eligibleTarget } from './shooting';
 import { sideswipeTarget } from './sideswipe';
 import { canLay } from './passives';
 import { brakeAllowance } from './hazards';
 import { earlyDeclaration } from './earlyDeclarations';
 import { WEAPONS } from './data/weapons';
-import type { Action, Cell, GameState, Heading, Side, Slot, VehicleState, Zone } from './types';
+import type { Action, Cell, GameState, Heading, Side, Slot, VehicleState } from './types';
 
 const SIDES: Side[] = ['left', 'right'];
-export const flipSide = (s: Side): Side => (s === 'left' ? 'right' : 'left');
+export { flipSide };
 
 /** Amounts offered for accelerate / brake: steps of 5 mph and the maximum (p15-16). */
 export function amounts(max: number): number[] {
@@ -68,9 +67,9 @@ function cutsUp(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1, laterMove
 export function cutUpToAsk(s: GameState, v: VehicleState, a: Action): VehicleState | null {
   if (a.kind !== 'drift' || s.flow.kind !== 'phase') return null;
   const dir = headingDir(v.heading);
-  const plan = driftPlan(s, v, a.side, dir);
-  if (!plan) return null;
-  const o = cutUpVictim(s, v, plan.end, dir);
+  const p = plan(s, v.id, a, 'move');
+  if (!p?.end) return null;
+  const o = cutUpVictim(s, v, p.end, dir);
   if (!o || o.speed > 0 || !laterMovers(s).has(o.id) || earlyDeclaration(s, o.id)) return null;
   return legalDeclarations(s, o.id, 'moveOff').length > 0 ? o : null;
 }
@@ -85,50 +84,16 @@ export function laterMovers(s: GameState): Set<string> {
   return ids;
 }
 
-/** Contact zone and end cell of a drift (p13), or null when the drift is impossible. */
-export function driftPlan(s: GameState, v: VehicleState, side: Side, dir: 1 | -1, from: Cell = v.cell): { zone: Zone; end: Cell } | null {
-  const dest = cellAhead(s.track, from, dir);
-  if (!dest) return null;
-  const delta = laneDelta(side, dir);
-  const toLane = dest.lane + delta;
-  if (!lanesValid(toLane)) return null;
-  // p13: on a curve only outwards. The drift happens in the space ahead, so a car leaving a curve
-  // for a straight may drift either way, and one coming onto a curve only outwards.
-  const sec = sectionAt(s.track, dest.t0);
-  if (sec && sec.kind !== 'straight' && delta !== outwardDelta(sec)) return null;
-  const end = driftEnd(s.track, dest, toLane, dir);
-  if (!end) return null;
-  const zone: Zone = [...forwardZone(dest, false), strip(end.lane, end.lane + 1, end.t0, end.t1)];
-  return { zone, end };
-}
-
-function driftLegal(s: GameState, v: VehicleState, side: Side, dir: 1 | -1, movers: Set<string>, from: Cell = v.cell): boolean {
-  const p = driftPlan(s, v, side, dir, from);
-  if (!p || offRoadEdge(p.zone) || vehiclesIn(s, p.zone, v.id).length > 0) return false;
-  return !cutsUp(s, v, p.end, dir, movers);
-}
-
 /**
- * p14: a car on a curve may U-turn only from its edge, across a straight (the space it turns
- * across is on a straight); a car on a straight may U-turn across a curve. Reversing cars follow
- * the same rule (p14 says so; it is read as overriding p17's "may not U-turn" on curves).
+ * Legality is "a plan exists and every part of it is clear" (p13-14, p52, p58: no manoeuvre into
+ * a car, an obstacle or off the road). A drift must not cut up a car still to move (p13).
  */
-export function uTurnCurveAllowed(s: GameState, v: VehicleState, dir: 1 | -1): boolean {
-  if (!isCurveAt(s.track, v.cell.t0)) return true;
-  const dest = cellAhead(s.track, v.cell, dir);
-  return !!dest && !isCurveAt(s.track, dest.t0);
-}
-
-function uTurnLegal(s: GameState, v: VehicleState, side: Side, dir: 1 | -1): boolean {
-  if (!uTurnCurveAllowed(s, v, dir)) return false;
-  const g = uTurnGeometry(s, v, side, dir);
-  return !!g && !offRoadEdge(g.zone) && vehiclesIn(s, g.zone, v.id).length === 0;
-}
-
-/** p17: a reversing car may not drift on a curve: neither from one nor into one (docs/assumptions.md). */
-export function reverseDriftAllowed(s: GameState, v: VehicleState, back: 1 | -1): boolean {
-  const dest = cellAhead(s.track, v.cell, back);
-  return !!dest && !isCurveAt(s.track, v.cell.t0) && !isCurveAt(s.track, dest.t0);
+function planLegal(s: GameState, v: VehicleState, a: Action, mode: Slot['mode'], movers: Set<string>): Plan | null {
+  const p = plan(s, v.id, a, mode);
+  if (!p || !p.steps.every((st) => stepClear(s, v.id, st))) return null;
+  const drift = p.steps.find((st) => st.kind === 'drift');
+  if (drift && cutsUp(s, v, drift.end, drift.dir, movers)) return null;
+  return p;
 }
 
 /** The vehicle in the lanes beside the end of a straight-ahead move, for a sideswipe (p54; on curves only with the rammer's front behind the target's). */
@@ -162,16 +127,16 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
 }
 
 function moveActions(s: GameState, v: VehicleState): Action[] {
+  if (blockedAhead(s, v)) return [{ kind: 'ram' }]; // p17; an obstacle is a wreck (p76)
   const dir = headingDir(v.heading);
   const dest = cellAhead(s.track, v.cell, dir);
-  if (dest && vehiclesIn(s, forwardZone(dest, false), v.id).length > 0) return [{ kind: 'ram' }]; // p17
   const movers = laterMovers(s);
   const out: Action[] = [{ kind: 'none' }];
   for (const by of amounts(Math.min(effectiveAcceleration(v), v.maxSpeed - v.speed))) out.push({ kind: 'accelerate', by });
   for (const by of amounts(Math.min(brakeAllowance(v), v.speed))) out.push({ kind: 'brake', by });
   if (dest) {
-    for (const side of SIDES) if (driftLegal(s, v, side, dir, movers)) out.push({ kind: 'drift', side });
-    for (const side of SIDES) if (uTurnLegal(s, v, side, dir)) out.push({ kind: 'uTurn', side });
+    for (const side of SIDES) if (planLegal(s, v, { kind: 'drift', side }, 'move', movers)) out.push({ kind: 'drift', side });
+    for (const side of SIDES) if (planLegal(s, v, { kind: 'uTurn', side }, 'move', movers)) out.push({ kind: 'uTurn', side });
     for (const side of SIDES) if (sideswipeTargetAt(s, v, side, dest)) out.push({ kind: 'ram', side });
   }
   return [...out, ...shootActions(s, v, true)];
@@ -188,38 +153,28 @@ export function realignHeadings(h: Heading): (0 | 4)[] {
 function moveOffActions(s: GameState, v: VehicleState): Action[] {
   const out: Action[] = [{ kind: 'none' }];
   if (canMoveOff(v)) {
+    const movers = laterMovers(s);
+    const legal = (a: Action): boolean => planLegal(s, v, a, 'moveOff', movers) !== null;
     if (!isOnGrid(v.heading)) {
       for (const heading of realignHeadings(v.heading)) {
-        const dest = cellAhead(s.track, v.cell, heading === 0 ? 1 : -1);
-        const zone = dest ? forwardZone(dest, true) : [];
-        if (dest && !offRoadEdge(zone) && vehiclesIn(s, zone, v.id).length === 0)
-          for (const by of amounts(Math.min(20, v.acceleration))) out.push({ kind: 'realign', heading, by }); // p46: at most 20 mph
+        // p46: at most 20 mph; the plan does not depend on the amount.
+        const bys = amounts(Math.min(20, v.acceleration));
+        if (bys.length && legal({ kind: 'realign', heading, by: bys[0] })) for (const by of bys) out.push({ kind: 'realign', heading, by });
       }
       return [...out, ...shootActions(s, v, false)];
     }
-    const dir = headingDir(v.heading);
-    const movers = laterMovers(s);
-    const dest = cellAhead(s.track, v.cell, dir);
-    if (!dest) {
-      // Driving off the end of the track is a legal move: the car leaves play (p75) or finishes (p87).
-      for (const by of amounts(Math.min(v.acceleration, v.maxSpeed))) out.push({ kind: 'moveOff', by });
-    } else if (vehiclesIn(s, forwardZone(dest, false), v.id).length === 0) {
+    const bys = amounts(Math.min(v.acceleration, v.maxSpeed));
+    // Driving off the end of the track is a legal move: the car leaves play (p75) or finishes (p87).
+    if (bys.length && !blockedAhead(s, v) && legal({ kind: 'moveOff', by: bys[0] })) {
       const mans: ({ kind: 'drift' | 'uTurn'; side: Side } | undefined)[] = [undefined];
-      for (const side of SIDES) if (driftLegal(s, v, side, dir, movers)) mans.push({ kind: 'drift', side });
-      for (const side of SIDES) if (uTurnLegal(s, v, side, dir)) mans.push({ kind: 'uTurn', side });
-      for (const by of amounts(Math.min(v.acceleration, v.maxSpeed)))
-        for (const m of mans) out.push(m ? { kind: 'moveOff', by, manoeuvre: m } : { kind: 'moveOff', by });
+      for (const kind of ['drift', 'uTurn'] as const)
+        for (const side of SIDES) if (legal({ kind: 'moveOff', by: bys[0], manoeuvre: { kind, side } })) mans.push({ kind, side });
+      for (const by of bys) for (const m of mans) out.push(m ? { kind: 'moveOff', by, manoeuvre: m } : { kind: 'moveOff', by });
     }
-    if (v.kind !== 'bike') {
-      const back = cellAhead(s.track, v.cell, dir === 1 ? -1 : 1);
-      if (back && vehiclesIn(s, forwardZone(back, false), v.id).length === 0) {
-        out.push({ kind: 'reverse' });
-        // Sides are the car's own left and right; travelling backwards they swap on the grid.
-        const backDir = dir === 1 ? -1 : 1;
-        if (reverseDriftAllowed(s, v, backDir))
-          for (const side of SIDES) if (driftLegal(s, v, flipSide(side), backDir, movers)) out.push({ kind: 'reverse', manoeuvre: { kind: 'drift', side } });
-        for (const side of SIDES) if (uTurnLegal(s, v, flipSide(side), backDir)) out.push({ kind: 'reverse', manoeuvre: { kind: 'uTurn', side } });
-      }
+    if (v.kind !== 'bike' && legal({ kind: 'reverse' })) {
+      out.push({ kind: 'reverse' });
+      for (const kind of ['drift', 'uTurn'] as const)
+        for (const side of SIDES) if (legal({ kind: 'reverse', manoeuvre: { kind, side } })) out.push({ kind: 'reverse', manoeuvre: { kind, side } });
     }
   }
   return [...out, ...shootActions(s, v, false)];

@@ -2,9 +2,10 @@
 // after the move (p15-16), damage then hazards for what the move ran into (p24, p38), lasting
 // conditions, and finally the action part (shoot, lay a passive) if the driver still can.
 import { emit, inPlay, vehicle, type Ctx } from './ctx';
-import { headingDir, isOnGrid } from './grid';
+import { headingDir } from './grid';
 import { curveHazard, isCurveAt } from './curves';
-import { crash, stepDrift, stepForward, stepUTurn, type StepResult } from './movement';
+import { crash, leaveTrack, takeStep, type StepResult } from './movement';
+import { plan, type Plan } from './plan';
 import { controlLossMove, spinningMove } from './controlLoss';
 import { loseControl, type HazardItem } from './hazards';
 import { lockedOnDeploy, canLay, resolveMarkerHits, shootPassive, switchOff } from './passives';
@@ -12,8 +13,7 @@ import { eligibleTarget } from './shooting';
 import { resolveCollision } from './rams';
 import { afterMove } from './conditions';
 import { setSpeed } from './characteristics';
-import { flipSide, sideswipeTargetAt } from './declarations';
-import { SAFETY_LIMITS } from './data/tables';
+import { sideswipeTargetAt } from './declarations';
 import { afterMoveRoad, roadHazardItems } from './road/hooks';
 import type { Action, MoveKind, VehicleState } from './types';
 
@@ -69,100 +69,54 @@ export function executeOutOfControl(ctx: Ctx, vid: string): void {
   postMove(ctx, vid, v.outOfControl || v.spin ? 'skid' : 'straight', [], { eventStart: start });
 }
 
-function ok(r: StepResult): boolean {
-  return r === 'moved';
-}
-
-/** The movement part of a declared action. Returns the kind of move made, for oil (p30). */
-function moveFor(ctx: Ctx, v: VehicleState, a: Action, hazards: HazardItem[]): { kind: MoveKind; noHazards?: boolean } {
-  const dir = headingDir(v.heading);
-  switch (a.kind) {
-    case 'accelerate':
-      stepForward(ctx, v.id, dir, false, 'straight');
-      setSpeed(ctx, v, Math.min(v.maxSpeed, v.speed + a.by), `accelerated by ${a.by} mph`, 'p15');
-      return { kind: 'accelerate' };
-    case 'brake':
-      stepForward(ctx, v.id, dir, false, 'straight');
-      v.brakeUsed += a.by; // p41: a brake action eats the panic-brake allowance
-      setSpeed(ctx, v, v.speed - a.by, `braked by ${a.by} mph`, 'p16');
-      return { kind: 'brake' };
-    case 'drift':
-      if (ok(stepForward(ctx, v.id, dir, false, 'straight'))) stepDrift(ctx, v.id, a.side, dir, 'drift');
-      hazards.push({ limit: SAFETY_LIMITS.drift, cause: 'drift', rule: 'p13' });
-      return { kind: 'drift' };
-    case 'uTurn':
-      if (v.speed >= SAFETY_LIMITS.uTurnControlLoss) {
-        // p14, p40: the car loses control before moving; the control-loss result dictates the move.
-        emit(ctx, { type: 'uTurnFailed', vehicle: v.id, rule: 'p14', dice: [] });
-        loseControl(ctx, v.id, 'U-turn attempted at 31 mph or faster', 'p14');
-        controlLossMove(ctx, v.id);
-        return { kind: 'skid' };
-      }
-      stepUTurn(ctx, v.id, a.side, dir);
-      hazards.push({ limit: SAFETY_LIMITS.uTurn, cause: 'U-turn', rule: 'p14' });
-      return { kind: 'uTurn' };
-    case 'ram': {
-      if (!a.side) {
-        stepForward(ctx, v.id, dir, false, 'straight'); // collides: movement resolves the ram (p52)
-        return { kind: 'straight' };
-      }
-      if (ok(stepForward(ctx, v.id, dir, false, 'straight')) && inPlay(v)) {
-        const t = sideswipeTargetAt(ctx.s, v, a.side, v.cell);
-        if (t) resolveCollision(ctx, v.id, t.id, 'sideswipe');
-      }
-      return { kind: 'straight' };
-    }
-    case 'moveOff': {
-      const m = a.manoeuvre;
-      if (m?.kind === 'uTurn' && a.by >= SAFETY_LIMITS.uTurnControlLoss) {
-        setSpeed(ctx, v, a.by, `moved off at ${a.by} mph`, 'p15');
-        emit(ctx, { type: 'uTurnFailed', vehicle: v.id, rule: 'p14', dice: [] });
-        loseControl(ctx, v.id, 'U-turn attempted at 31 mph or faster', 'p14');
-        controlLossMove(ctx, v.id);
-        return { kind: 'skid' };
-      }
-      if (m?.kind === 'uTurn') {
-        stepUTurn(ctx, v.id, m.side, dir);
-        hazards.push({ limit: SAFETY_LIMITS.uTurn, cause: 'U-turn', rule: 'p14' });
-      } else if (ok(stepForward(ctx, v.id, dir, false, 'straight')) && m?.kind === 'drift') {
-        stepDrift(ctx, v.id, m.side, dir, 'drift');
-        hazards.push({ limit: SAFETY_LIMITS.drift, cause: 'drift', rule: 'p13' });
-      }
-      setSpeed(ctx, v, a.by, `moved off, accelerating to ${a.by} mph`, 'p15');
-      return { kind: m ? (m.kind === 'uTurn' ? 'uTurn' : 'drift') : 'accelerate' };
-    }
-    case 'reverse': {
-      // p17: a reversing car is assumed to be doing 10 mph, ignores hazard rolls, stops at the end.
-      const back = (dir === 1 ? -1 : 1) as 1 | -1;
-      setSpeed(ctx, v, 10, 'reversing (assumed 10 mph)', 'p17');
-      const m = a.manoeuvre;
-      if (m?.kind === 'uTurn') stepUTurn(ctx, v.id, flipSide(m.side), back);
-      else if (ok(stepForward(ctx, v.id, back, false, 'reverse')) && m?.kind === 'drift') stepDrift(ctx, v.id, flipSide(m.side), back, 'reverse');
-      setSpeed(ctx, v, 0, 'end of the reverse move', 'p17');
-      return { kind: 'reverse', noHazards: true };
-    }
-    case 'realign': {
-      // p46: turned back onto the grid, then a normal straight-ahead move at up to 20 mph.
-      v.heading = a.heading;
-      emit(ctx, { type: 'realigned', vehicle: v.id, heading: a.heading, rule: 'p46', dice: [] });
-      stepForward(ctx, v.id, headingDir(a.heading), true, 'realign');
-      setSpeed(ctx, v, a.by, `re-aligned, moving off at ${a.by} mph`, 'p46');
-      return { kind: 'realign' };
-    }
-    default:
-      stepForward(ctx, v.id, dir, !isOnGrid(v.heading), 'straight');
-      return { kind: 'straight' };
+/**
+ * The movement part of a declared action, carried out from its plan (plan.ts): the speed change
+ * made before moving, each part of the move (a collision or a crash ends the move there), then
+ * the action's speed change. p52: "a vehicle may never perform any other actions in the same
+ * phase as a ram", so after a collision neither the speed change nor the action part follow.
+ */
+function moveFor(ctx: Ctx, v: VehicleState, p: Plan): { kind: MoveKind; noHazards?: boolean; hazards: HazardItem[]; rammed: boolean } {
+  for (const c of p.speedChanges) if (c.when === 'before') setSpeed(ctx, v, c.to, c.reason, c.rule);
+  if (p.certainControlLoss) {
+    // p14, p40: the car loses control before moving; the control-loss result dictates the move.
+    emit(ctx, { type: 'uTurnFailed', vehicle: v.id, rule: 'p14', dice: [] });
+    loseControl(ctx, v.id, 'U-turn attempted at 31 mph or faster', 'p14');
+    controlLossMove(ctx, v.id);
+    // p40: a driver who regains control makes an ordinary straight-ahead move.
+    return { kind: v.outOfControl || v.spin ? 'skid' : 'straight', hazards: [], rammed: false };
   }
+  let result: StepResult = 'moved';
+  if (p.leavesTrack) result = leaveTrack(ctx, v.id, headingDir(v.heading));
+  for (const step of p.steps) {
+    if (step.kind === 'realign') {
+      // p46: turned back onto the grid first, then the straight-ahead move.
+      v.heading = step.heading;
+      emit(ctx, { type: 'realigned', vehicle: v.id, heading: step.heading, rule: 'p46', dice: [] });
+    }
+    result = takeStep(ctx, v.id, step);
+    if (result !== 'moved' || !inPlay(v)) break;
+  }
+  const rammed = result === 'blocked';
+  if (p.ram?.how === 'sideswipe' && result === 'moved' && inPlay(v)) {
+    const t = sideswipeTargetAt(ctx.s, v, p.ram.side, v.cell);
+    if (t) resolveCollision(ctx, v.id, t.id, 'sideswipe');
+  }
+  if (!rammed) {
+    v.brakeUsed += p.brakeUsed; // p41: a brake action eats the panic-brake allowance
+    for (const c of p.speedChanges) if (c.when === 'after') setSpeed(ctx, v, c.to, c.reason, c.rule);
+  } else if (p.noHazards) setSpeed(ctx, v, 0, 'end of the reverse move', 'p17');
+  return { kind: p.moveKind, noHazards: p.noHazards, hazards: p.ownHazards, rammed };
 }
 
 /** A moving vehicle's declared action: the move, then what follows it. 'fireOrHold' means the shot waits for the player. */
 export function executeMove(ctx: Ctx, vid: string, a: Action): 'done' | 'fireOrHold' {
   const v = vehicle(ctx.s, vid);
   const start = ctx.events.length;
+  const p = plan(ctx.s, vid, a, 'move') ?? plan(ctx.s, vid, { kind: 'none' }, 'move')!;
   ctx.move = { vehicle: vid, markers: [], zones: [] };
-  const hazards: HazardItem[] = [];
-  const m = moveFor(ctx, v, a, hazards);
-  postMove(ctx, vid, m.kind, hazards, { noHazards: m.noHazards, eventStart: start, switchOff: a.kind === 'switchOff' ? a.weapon : undefined });
+  const m = moveFor(ctx, v, p);
+  postMove(ctx, vid, m.kind, m.hazards, { noHazards: m.noHazards, eventStart: start, switchOff: a.kind === 'switchOff' && !m.rammed ? a.weapon : undefined });
+  if (m.rammed) return 'done';
   return actionPart(ctx, vid, a, true);
 }
 

@@ -2,14 +2,14 @@
 // zone before the model moves (p52): a collision leaves the model in place and becomes a ram,
 // a zone over the road's edge is a crash, and passive markers in the zone are hit (p24).
 import { emit, vehicle, type Ctx } from './ctx';
-import { cellAhead, cellAt, isOnGrid, offRoadEdge, strip, trackLength } from './grid';
-import { driftEnd } from './curves';
+import { offRoadEdge, trackLength } from './grid';
+import { driftStep, forwardStep, type PlanStep } from './planSteps';
 import { markersIn } from './passives';
 import { resolveCollision, type RamHow } from './rams';
 import { applyHit } from './damage';
 import { hitObstacle, obstacleIn } from './road/hooks';
 import { speedFactor } from './data/tables';
-import type { Cell, GameState, Heading, MoveKind, Rule, Side, VehicleState, Zone } from './types';
+import type { Cell, Heading, MoveKind, Rule, Side, VehicleState, Zone } from './types';
 
 import { forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn } from './travel';
 
@@ -59,7 +59,7 @@ export function crash(ctx: Ctx, vid: string, cause: string): void {
   v.speed = 0;
 }
 
-function leaveTrack(ctx: Ctx, v: VehicleState, dir: 1 | -1): StepResult {
+function leave(ctx: Ctx, v: VehicleState, dir: 1 | -1): StepResult {
   const finish = ctx.s.track.finishTick;
   if (dir === 1 && finish !== null && finish >= trackLength(ctx.s.track)) {
     v.status = 'finished';
@@ -72,18 +72,39 @@ function leaveTrack(ctx: Ctx, v: VehicleState, dir: 1 | -1): StepResult {
 }
 
 
-/** One space straight ahead along the grid, in direction `dir`. */
-export function stepForward(ctx: Ctx, vid: string, dir: 1 | -1, wide: boolean, kind: MoveKind): StepResult {
+const CRASH_CAUSE: Record<PlanStep['kind'], string> = {
+  forward: 'its contact zone left the road',
+  realign: 'its contact zone left the road',
+  drift: 'skidded off the edge of the road',
+  uTurn: 'U-turned off the road',
+};
+
+/**
+ * Makes one part of a move as planned (planSteps.ts): its zone over the road's edge is a crash
+ * (p58), anything in it is a collision that leaves the model where it is (p52, p76), otherwise
+ * the model moves to the part's end cell and heading.
+ */
+export function takeStep(ctx: Ctx, vid: string, step: PlanStep): StepResult {
   const v = vehicle(ctx.s, vid);
-  const dest = cellAhead(ctx.s.track, v.cell, dir);
-  if (!dest) return leaveTrack(ctx, v, dir);
-  const zone = forwardZone(dest, wide);
-  if (offRoadEdge(zone)) {
-    crash(ctx, vid, 'its contact zone left the road');
+  if (offRoadEdge(step.zone)) {
+    crash(ctx, vid, CRASH_CAUSE[step.kind]);
     return 'crashed';
   }
-  if (collide(ctx, v, zone, 'forward', dir)) return 'blocked';
-  return moveTo(ctx, v, dest, zone, kind, 'p12');
+  if (collide(ctx, v, step.zone, step.kind === 'drift' ? 'drift' : 'forward', step.dir)) return 'blocked';
+  v.heading = step.heading;
+  return moveTo(ctx, v, step.end, step.zone, step.move, step.rule);
+}
+
+/** Drives off the end of the track: across the finish line, or out of play (p75, p87). */
+export function leaveTrack(ctx: Ctx, vid: string, dir: 1 | -1): StepResult {
+  return leave(ctx, vehicle(ctx.s, vid), dir);
+}
+
+/** One space straight ahead along the grid, in direction `dir` (skids, spins, regained control). */
+export function stepForward(ctx: Ctx, vid: string, dir: 1 | -1, wide: boolean, kind: MoveKind): StepResult {
+  const v = vehicle(ctx.s, vid);
+  const step = forwardStep(ctx.s.track, v.cell, v.heading, dir, wide, kind);
+  return step ? takeStep(ctx, vid, step) : leave(ctx, v, dir);
 }
 
 /** The model is moved: its new cell, the markers its zone covered, and the event. */
@@ -95,23 +116,16 @@ function moveTo(ctx: Ctx, v: VehicleState, dest: Cell, zone: Zone, kind: MoveKin
   return 'moved';
 }
 
-/** The sideways part of a drift or drift skid (p13, p43): one lane, staying in the same space. */
+/** The sideways part of a drift skid (p43): one lane, staying in the same space, as a drift does. */
 export function stepDrift(ctx: Ctx, vid: string, side: Side, dir: 1 | -1, kind: MoveKind): StepResult {
   const v = vehicle(ctx.s, vid);
-  const toLane = v.cell.lane + laneDelta(side, dir);
-  const newEdgeLane = laneDelta(side, dir) < 0 ? toLane : toLane + 1;
-  const dest = driftEnd(ctx.s.track, v.cell, toLane, dir);
-  if (!dest) {
+  const step = driftStep(ctx.s.track, v.cell, v.heading, side, dir, kind);
+  if (!step) {
     crash(ctx, vid, 'skidded off the edge of the road');
     return 'crashed';
   }
-  // The lane moved into, plus the end cell itself: on uneven lanes it can start a little behind
-  // the space the car is in (p13), and that part must be free too.
-  const zone: Zone = [strip(newEdgeLane, newEdgeLane, v.cell.t0, v.cell.t1), strip(dest.lane, dest.lane + 1, dest.t0, dest.t1)];
-  if (collide(ctx, v, zone, 'drift', dir)) return 'blocked';
-  return moveTo(ctx, v, dest, zone, kind, 'p13');
+  return takeStep(ctx, vid, step);
 }
-
 
 /** Rotates a spinning car by `steps` x 45 degrees (positive clockwise). */
 export function rotate(ctx: Ctx, vid: string, steps: number): StepResult {
@@ -125,34 +139,4 @@ export function rotate(ctx: Ctx, vid: string, steps: number): StepResult {
   v.heading = ((((v.heading + steps) % 8) + 8) % 8) as Heading;
   record(ctx, v, zone);
   return 'moved';
-}
-
-/** The U-turn's six-lane zone and end cell (p14; ASSUMPTION: the car ends four lanes over, in the space ahead). */
-export function uTurnGeometry(s: GameState, v: VehicleState, side: Side, dir: 1 | -1): { zone: Zone; end: Cell; heading: Heading } | null {
-  const dest = cellAhead(s.track, v.cell, dir);
-  if (!dest) return null;
-  const delta = laneDelta(side, dir);
-  const endLane = v.cell.lane + 4 * delta;
-  const lo = Math.min(v.cell.lane, endLane);
-  const hi = Math.max(v.cell.lane, endLane) + 1;
-  const end = cellAt(s.track, endLane, dir === 1 ? dest.t1 - 1 : dest.t0);
-  if (!end || !isOnGrid(v.heading)) return null;
-  // On a curve the end pair's dividers differ from the space the car turns across: the end cell
-  // joins the zone so the car never lands on anything the six-lane strip missed.
-  const zone: Zone = [strip(lo, hi, dest.t0, dest.t1)];
-  if (end.t0 !== dest.t0 || end.t1 !== dest.t1) zone.push(strip(end.lane, end.lane + 1, end.t0, end.t1));
-  return { zone, end, heading: ((v.heading + 4) % 8) as Heading };
-}
-
-export function stepUTurn(ctx: Ctx, vid: string, side: Side, dir: 1 | -1): StepResult {
-  const v = vehicle(ctx.s, vid);
-  const g = uTurnGeometry(ctx.s, v, side, dir);
-  if (!g) return stepForward(ctx, vid, dir, false, 'straight');
-  if (offRoadEdge(g.zone)) {
-    crash(ctx, vid, 'U-turned off the road');
-    return 'crashed';
-  }
-  if (collide(ctx, v, g.zone, 'forward', dir)) return 'blocked';
-  v.heading = g.heading;
-  return moveTo(ctx, v, g.end, g.zone, 'uTurn', 'p14');
 }

@@ -2,22 +2,23 @@
 // where the car would end, the hazards the move itself brings with the odds of each result, and a
 // sentence explaining the rule. Pure: computed on the state, nothing is rolled.
 import { findVehicle } from './ctx';
-import { cellAhead, headingDir, isOnGrid } from './grid';
-import { forwardZone, uTurnGeometry } from './movement';
-import { driftPlan, flipSide } from './declarations';
-import { hazardOdds } from './hazards';
-import { curveHazard } from './curves';
+import { hazardOdds, type HazardItem } from './hazards';
+import { plan, type StepKind } from './plan';
 import { eligibleTarget, hitChance } from './shooting';
-import { SAFETY_LIMITS, speedFactor } from './data/tables';
-import { roadHazardsMet } from './road/effects';
+import { speedFactor } from './data/tables';
 import { WEAPONS } from './data/weapons';
-import type { Action, Cell, GameState, VehicleState, Zone } from './types';
+import type { Action, Cell, GameState, Heading, VehicleState, Zone } from './types';
 
 export interface ActionPreview {
   /** Contact zone of the intended move (empty when the vehicle does not move). */
   zone: Zone;
-  /** Where the vehicle would end, if it moves. */
+  /** Where the vehicle would end, if it moves, and its heading there (a U-turn faces the other way). */
   end: Cell | null;
+  heading: Heading;
+  /** Every part of the move (forward, drift, U-turn, re-align) with its own contact zone, end cell and heading. */
+  steps: { kind: StepKind; zone: Zone; end: Cell; heading: Heading }[];
+  /** The speed after the move, the one its hazards are rolled at (null when the car does not move). */
+  speedAfter: number | null;
   /** Hazards the move itself will cause, each with the chance of each result. */
   hazards: { limit: number; cause: string; rule: string; odds: { ok: number; panicBrake: number; controlLoss: number } }[];
   /** A U-turn at 31+ mph loses control before moving (p14). */
@@ -28,17 +29,10 @@ export interface ActionPreview {
   hint: string;
 }
 
-const empty = (hint: string): ActionPreview => ({ zone: [], end: null, hazards: [], certainControlLoss: false, hitChance: null, hint });
+const empty = (hint: string, heading: Heading): ActionPreview => ({ zone: [], end: null, heading, steps: [], speedAfter: null, hazards: [], certainControlLoss: false, hitChance: null, hint });
 
-function speedAfter(v: VehicleState, a: Action): number {
-  if (a.kind === 'accelerate') return Math.min(v.maxSpeed, v.speed + a.by);
-  if (a.kind === 'brake') return Math.max(0, v.speed - a.by);
-  if (a.kind === 'moveOff' || a.kind === 'realign') return a.by;
-  return v.speed;
-}
-
-function hazard(s: GameState, v: VehicleState, limit: number, cause: string, rule: string, speed: number): ActionPreview['hazards'][number] {
-  return { limit, cause, rule, odds: hazardOdds(s, v.id, limit, speed) };
+function hazard(s: GameState, v: VehicleState, item: HazardItem, speed: number): ActionPreview['hazards'][number] {
+  return { limit: item.limit, cause: item.cause, rule: item.rule, odds: hazardOdds(s, v.id, item.limit, speed, item) };
 }
 
 const HINTS: Record<Action['kind'], string> = {
@@ -57,99 +51,45 @@ const HINTS: Record<Action['kind'], string> = {
 };
 
 /**
- * p40: a move that ends on a curve above its printed limit brings a curve hazard, listed with the
- * move's own hazards in the order they are rolled (p41: higher limits first). A reversing car
+ * The preview reads the action's plan (plan.ts): the contact zone of every part of the move, the
+ * end cell and heading, and the hazards the move will meet with their odds at the speed the plan
+ * says (p41 order: higher limits first; a move's own hazards never include oil). A reversing car
  * ignores hazards (p17); a U-turn at 31+ never gets that far (p14).
  */
 export function previewAction(s: GameState, vid: string, a: Action): ActionPreview {
-  const out = previewMove(s, vid, a);
   const v = findVehicle(s, vid);
-  if (!v || !out.end || a.kind === 'reverse' || out.certainControlLoss) return out;
-  const curve = curveHazard(s.track, out.end);
-  const speed = speedAfter(v, a);
-  if (curve && speed > curve.limit) {
-    // A brake action has used part of the phase's panic-brake allowance before the roll (p41).
-    const after = a.kind === 'brake' ? { ...s, vehicles: s.vehicles.map((x) => (x.id === v.id ? { ...x, brakeUsed: x.brakeUsed + a.by } : x)) } : s;
-    out.hazards.push(hazard(after, v, curve.limit, curve.cause, curve.rule, speed));
-    out.hint = `${out.hint} The move ends on a curve printed ${curve.limit} mph: above it, a hazard roll follows (p38, p40).`;
-  }
-  // Road hazards in the move's contact zone (p76: sand 30, debris 10, railroad 60) are seen by everyone.
-  for (const { item } of roadHazardsMet(s, [out.zone])) {
-    if (speed > item.limit) out.hazards.push(hazard(s, v, item.limit, item.cause, item.rule, speed));
-  }
-  out.hazards.sort((x, y) => y.limit - x.limit); // p41 order; a move's own hazards never include oil
-  return out;
-}
-
-function previewMove(s: GameState, vid: string, a: Action): ActionPreview {
-  const v = findVehicle(s, vid);
-  if (!v) return empty('');
+  if (!v) return empty('', 0);
   const hint = HINTS[a.kind] ?? '';
-  const dir = headingDir(v.heading);
-  const speed = speedAfter(v, a);
-  const out = empty(hint);
-  // Once the car has moved and waits to fire (p22), there is no move left to preview.
-  const moves = s.flow.kind === 'phase' && s.flow.step === 'declare' && s.flow.queue[0]?.vehicle === vid && s.flow.queue[0].mode !== 'still'
-    && (a.kind !== 'none' && a.kind !== 'shoot' && a.kind !== 'shootPassive' && a.kind !== 'switchOff' ? true : s.flow.queue[0].mode === 'move');
+  const out = empty(hint, v.heading);
   if (a.kind === 'shoot') {
     const t = eligibleTarget(s, vid, a.weapon);
     out.hitChance = t ? hitChance(s, vid, a.weapon, t.target) : null;
     out.hint = `${hint} ${WEAPONS[v.weapons.find((w) => w.id === a.weapon)?.type ?? 'machineGun'].label}${t ? `: target at ${t.range} spaces${t.range !== t.countedRange ? ` (counts as ${t.countedRange})` : ''}` : ': no target in the corridor yet'}.`;
   }
-  if (!moves) return out;
-  if (a.kind === 'drift' || (a.kind === 'moveOff' && a.manoeuvre?.kind === 'drift')) {
-    const side = a.kind === 'drift' ? a.side : a.manoeuvre!.side;
-    const p = driftPlan(s, v, side, dir);
-    if (p) {
-      out.zone = p.zone;
-      out.end = p.end;
-    }
-    if (speed > SAFETY_LIMITS.drift) out.hazards.push(hazard(s, v, SAFETY_LIMITS.drift, 'drift', 'p13', speed));
+  // Once the car has moved and waits to fire (p22), there is no move left to preview.
+  const f = s.flow;
+  if (f.kind !== 'phase' || f.step !== 'declare' || (f.queue[0]?.vehicle !== vid && f.cutUp?.target !== vid)) return out;
+  const p = plan(s, vid, a);
+  if (!p || (p.steps.length === 0 && !p.certainControlLoss)) return out;
+  out.steps = p.steps.map((st) => ({ kind: st.kind, zone: st.zone, end: st.end, heading: st.heading }));
+  out.zone = p.steps.flatMap((st) => st.zone);
+  // A head-on ram or shunt leaves the car where it is (p52).
+  out.end = p.ram?.how === 'forward' ? null : p.end;
+  out.heading = p.heading;
+  out.speedAfter = p.speedAfter;
+  if (p.certainControlLoss) {
+    out.certainControlLoss = true;
+    out.hint = `${hint} At ${p.speedChanges.find((c) => c.when === 'before')?.to ?? v.speed} mph this U-turn WILL lose control before the car moves.`;
     return out;
   }
-  if (a.kind === 'uTurn' || (a.kind === 'moveOff' && a.manoeuvre?.kind === 'uTurn')) {
-    const side = a.kind === 'uTurn' ? a.side : a.manoeuvre!.side;
-    const g = uTurnGeometry(s, v, side, dir);
-    if (g) {
-      out.zone = g.zone;
-      out.end = g.end;
-    }
-    if (speed >= SAFETY_LIMITS.uTurnControlLoss) {
-      out.certainControlLoss = true;
-      out.hint = `${hint} At ${speed} mph this U-turn WILL lose control before the car moves.`;
-    } else if (speed > SAFETY_LIMITS.uTurn) out.hazards.push(hazard(s, v, SAFETY_LIMITS.uTurn, 'U-turn', 'p14', speed));
-    return out;
-  }
-  if (a.kind === 'reverse') {
-    const back = (dir === 1 ? -1 : 1) as 1 | -1;
-    if (a.manoeuvre?.kind === 'drift') {
-      const p = driftPlan(s, v, flipSide(a.manoeuvre.side), back);
-      if (p) {
-        out.zone = p.zone;
-        out.end = p.end;
-      }
-    } else if (a.manoeuvre?.kind === 'uTurn') {
-      const g = uTurnGeometry(s, v, flipSide(a.manoeuvre.side), back);
-      if (g) {
-        out.zone = g.zone;
-        out.end = g.end;
-      }
-    } else {
-      const d = cellAhead(s.track, v.cell, back);
-      if (d) {
-        out.zone = forwardZone(d, false);
-        out.end = d;
-      }
-    }
-    return out;
-  }
-  const d = cellAhead(s.track, v.cell, a.kind === 'realign' ? (a.heading === 0 ? 1 : -1) : dir);
-  if (d) {
-    out.zone = forwardZone(d, a.kind === 'realign' || !isOnGrid(v.heading));
-    out.end = a.kind === 'ram' && !a.side ? null : d;
-  }
-  if (a.kind === 'accelerate' || a.kind === 'brake') {
-    out.hint = `${hint} New speed ${speed} mph, speed factor ${speedFactor(speed)}.`;
+  if (a.kind === 'accelerate' || a.kind === 'brake') out.hint = `${hint} New speed ${p.speedAfter} mph, speed factor ${speedFactor(p.speedAfter)}.`;
+  if (p.coast) out.hint = `${out.hint} Without power (${p.coast.reason}) the car slows 5 mph straight after the move, before any hazard roll (p15, p38).`;
+  // A brake action has used part of the phase's panic-brake allowance before the roll (p41).
+  const after = p.brakeUsed ? { ...s, vehicles: s.vehicles.map((x) => (x.id === v.id ? { ...x, brakeUsed: x.brakeUsed + p.brakeUsed } : x)) } : s;
+  for (const item of p.hazards) {
+    if (p.speedAfter <= item.limit) continue;
+    out.hazards.push(hazard(after, v, item, p.speedAfter));
+    if (item.cause === 'curve') out.hint = `${out.hint} The move ends on a curve printed ${item.limit} mph: above it, a hazard roll follows (p38, p40).`;
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../events';
-import { apply, startPhase } from '../turn';
+import { apply, legalCommands, startPhase } from '../turn';
 import { testState, v, type TestVehicle } from '../testkit';
 import type { Action, GameState, RoadHazard, RoadHazardKind, Side } from '../types';
 
@@ -21,6 +21,7 @@ function move(vehicles: TestVehicle[], hazards: RoadHazard[], action: Action, di
 
 const rolls = (events: GameEvent[], cause: string) => events.filter((e) => (e.type === 'hazardRoll' || e.type === 'hazardSkipped') && e.cause === cause);
 const none: Action = { kind: 'none' };
+const ram: Action = { kind: 'ram' };
 
 describe('road hazard effects (p76)', () => {
   it('p76: a driver moving through sand takes a hazard roll against 30 mph', () => {
@@ -85,7 +86,8 @@ describe('road hazard effects (p76)', () => {
   });
 
   it('p76, p57: running into an obstacle is a head-on ram with a wreck — speed factor damage at speed factor + 0, the car stops in place', () => {
-    const { s, events } = move([{ id: 'a', lane: 2, space: 3, speed: 60 }], [marker('o1', 'obstacle', [1, 3], 4)], none, [2, 2, 2]);
+    // p17: with an obstacle (a wreck, p76) dead ahead the only action offered is the ram.
+    const { s, events } = move([{ id: 'a', lane: 2, space: 3, speed: 60 }], [marker('o1', 'obstacle', [1, 3], 4)], ram, [2, 2, 2]);
     const hit = events.find((e) => e.type === 'obstacleHit');
     expect(hit).toMatchObject({ vehicle: 'a', hazard: 'o1', kind: 'headOn', rule: 'p76' });
     const hits = events.filter((e): e is Extract<GameEvent, { type: 'hit' }> => e.type === 'hit');
@@ -99,26 +101,42 @@ describe('road hazard effects (p76)', () => {
   });
 
   it('p76: a natural six on an obstacle ram is a critical on the car\'s front', () => {
-    const { events } = move([{ id: 'a', lane: 2, space: 3, speed: 20 }], [marker('o1', 'obstacle', [1, 3], 4)], none, [6, 2, 1, 1, 1, 1]);
+    const { events } = move([{ id: 'a', lane: 2, space: 3, speed: 20 }], [marker('o1', 'obstacle', [1, 3], 4)], ram, [6, 2, 1, 1, 1, 1]);
     expect(events.find((e) => e.type === 'critical')).toMatchObject({ vehicle: 'a', facing: 'front' });
   });
 
-  it('p76 (ASSUMPTION: a sideways contact by a car square to the grid): drifting into an obstacle is a sideswipe the driver loses automatically', () => {
-    const { s, events } = move([{ id: 'a', lane: 4, space: 3, speed: 60 }], [marker('o1', 'obstacle', [1, 3], 4)], { kind: 'drift', side: 'left' }, [2, 1]);
-    expect(events.find((e) => e.type === 'obstacleHit')).toMatchObject({ kind: 'sideswipe' });
+  it('p14, p58, p76: a drift or U-turn into an obstacle is not offered (an obstacle is a wreck; no manoeuvre into it)', () => {
+    const start = testState({ vehicles: [{ id: 'a', lane: 4, space: 3, speed: 20 }] });
+    start.roadHazards = [marker('o1', 'obstacle', [1, 3], 4)];
+    const legal = legalCommands(startPhase(start, 1)).map((c) => (c.type === 'declare' ? c.action : null));
+    expect(legal).not.toContainEqual({ kind: 'drift', side: 'left' });
+    expect(legal).not.toContainEqual({ kind: 'uTurn', side: 'left' });
+    expect(legal).toContainEqual({ kind: 'drift', side: 'right' });
+  });
+
+  // An out-of-control car 'a' drift-skids left into the obstacle beside the space ahead; 'b', faster and far off, declares first.
+  const skidder = (speed: number): TestVehicle[] => [{ id: 'b', lane: 7, space: 0, speed: speed + 20 }, { id: 'a', lane: 4, space: 3, speed, patch: { outOfControl: true } }];
+
+  it('p76 (ASSUMPTION: a sideways contact by a car square to the grid): a drift skid into an obstacle is a sideswipe the driver loses automatically', () => {
+    // Control-loss test 3 + 3 - 3 = 3: skid (p42); skid die 1: a drift skid, side die 1: left (p43); the hit's die 2.
+    const { s, events } = move(skidder(60), [marker('o1', 'obstacle', [1, 3], 4)], none, [3, 1, 1, 2]);
+    expect(events.find((e) => e.type === 'obstacleHit')).toMatchObject({ vehicle: 'a', kind: 'sideswipe' });
     const hits = events.filter((e) => e.type === 'hit');
-    expect(hits).toEqual([expect.objectContaining({ damageBonus: 3, source: 'opposed sideswipe' })]);
-    expect(v(s, 'a').cell.lane).toBe(4); // the drift never happened
-    expect(v(s, 'a').speed).toBe(40); // p56: -20 mph in an opposed sideswipe
-    expect(rolls(events, 'sideswipe lost to an obstacle')).toEqual([expect.objectContaining({ type: 'hazardRoll', limit: 20, dice: [1] })]);
+    expect(hits).toEqual([expect.objectContaining({ vehicle: 'a', damageBonus: 3, source: 'opposed sideswipe' })]);
+    expect(v(s, 'a').cell).toEqual({ lane: 4, t0: 80, t1: 100 }); // the sideways part never happened
+    expect(v(s, 'a').speed).toBe(30); // p56: -20 mph in an opposed sideswipe, then the drift skid's -10 (p43)
+    expect(rolls(events, 'sideswipe lost to an obstacle')).toEqual([]); // out of control already: no roll (p41)
     expect(events.some((e) => e.type === 'sideswipeTest')).toBe(false); // no test: the obstacle always wins
   });
 
-  it('p57, p76: a driver thrown out of control by the obstacle sideswipe skids away from it on the next skid', () => {
-    // 100 mph, one hit (2), down to 80 mph; the 20 mph test: 6 + 6 excess - 4 control = 8, control lost (p38).
-    // Alone on the road, the car moves on in phase 2: control-loss test 4 + 4 - 3 = 5, a skid (p42).
-    const { events } = move([{ id: 'a', lane: 4, space: 3, speed: 100 }], [marker('o1', 'obstacle', [1, 3], 4)], { kind: 'drift', side: 'left' }, [2, 6, 4]);
-    expect(events.find((e) => e.type === 'controlLoss')).toMatchObject({ vehicle: 'a' });
-    expect(events.find((e) => e.type === 'skid')).toMatchObject({ vehicle: 'a', skid: 'drift', side: 'right' });
+  it('p57, p76: a driver out of control after the obstacle sideswipe skids away from it on the next skid', () => {
+    // Phase 1 as above at 100 mph (test 3 + 5 - 3 = 5: skid); 100 - 20 - 10 = 70 mph.
+    const first = move(skidder(100), [marker('o1', 'obstacle', [1, 3], 4)], none, [3, 1, 1, 2]);
+    expect(v(first.s, 'a').forcedSkid).toBe('right');
+    // Phase 2: 'b' declares; 'a' tests 1 + 4 - 3 = 2: skid, then regain (p42); the forced skid is a drift skid to the right (p57).
+    first.s.rng.forced = [1];
+    const r = apply(first.s, { type: 'declare', vehicle: 'b', action: none });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events.find((e) => e.type === 'skid')).toMatchObject({ vehicle: 'a', skid: 'drift', side: 'right', rule: 'p56' });
   });
 });

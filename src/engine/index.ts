@@ -4,6 +4,7 @@ export type { GameEvent, EventType } from './events';
 export { newGame, SCENARIOS, type GameSetup, type ScenarioId } from './setup';
 export { pending, legalCommands, apply } from './turn';
 export { previewAction, type ActionPreview } from './preview';
+export { plan, type Plan, type PlanStep, type StepKind, type SpeedChange } from './plan';
 export { describeEvent, describeAction } from './describe';
 export { fireCorridor, eligibleTarget, hitChance, hitModifiers } from './shooting';
 export { hazardOdds, optimumControl, adverseControl } from './hazards';

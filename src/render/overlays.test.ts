@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { geometry } from '../engine';
+import { geometry, plan } from '../engine';
+import { startPhase } from '../engine/turn';
 import type { GameState, Pending } from '../engine';
 import { testState } from '../engine/testkit';
 import { aimedWeapon, ENGINE_API, overlays, rangeLabel, rulerAlong, safe, type OverlayApi } from './overlays';
@@ -40,6 +41,23 @@ describe('overlays', () => {
     const o = overlays(s, poses, { vehicle: 'a', action: { kind: 'none' } }, api);
     expect(o.zone).toHaveLength(1);
     expect(o.ghost).toEqual(geometry.vehiclePose(s.track, poses, { lane: 3, t0: 80, t1: 100 }, 0));
+  });
+
+  it('issue 15: the ghost of a U-turn stands at the plan\'s end cell facing the other way, with the zone of every step (p14)', () => {
+    const board = startPhase(testState({ vehicles: [{ id: 'a', lane: 2, space: 3, speed: 10 }] }), 1);
+    const bp = geometry.sectionPoses(board.track);
+    const o = overlays(board, bp, { vehicle: 'a', action: { kind: 'uTurn', side: 'right' } });
+    const p = plan(board, 'a', { kind: 'uTurn', side: 'right' })!;
+    expect(p.heading).toBe(4);
+    expect(o.ghost).toEqual(geometry.vehiclePose(board.track, bp, p.end!, 4));
+    expect(o.zone).toHaveLength(p.steps.flatMap((st) => st.zone).length);
+  });
+
+  it('issue 15: a drift draws both steps\' zones, the forward move and the sideways step (p13)', () => {
+    const board = startPhase(testState({ vehicles: [{ id: 'a', lane: 2, space: 3, speed: 40 }] }), 1);
+    const o = overlays(board, geometry.sectionPoses(board.track), { vehicle: 'a', action: { kind: 'drift', side: 'right' } });
+    expect(plan(board, 'a', { kind: 'drift', side: 'right' })!.steps.map((st) => st.kind)).toEqual(['forward', 'drift']);
+    expect(o.zone).toHaveLength(2);
   });
 
   it('aims the previewed weapon, or the declared one at fire-or-hold', () => {

@@ -13,7 +13,8 @@ import { bodyCorners, closestOnPolygon, mountPoint, toWorld } from './viewModel'
 export interface OverlayApi {
   pending: (s: GameState) => Pending;
   legalCommands: (s: GameState) => engine.Command[];
-  previewAction: (s: GameState, vid: string, a: Action) => { zone: Zone; end: Cell | null };
+  /** The action's plan as previewed: every step's contact zone, the end cell and the heading there (issue 15). */
+  previewAction: (s: GameState, vid: string, a: Action) => { zone: Zone; end: Cell | null; heading?: Heading; steps?: { zone: Zone }[] };
   fireCorridor: (s: GameState, vid: string, weapon: string) => Zone;
   /** The corridor's exact outline (the range ruler's band on curves and for angled cars, p25). */
   fireCorridorPolygon: (s: GameState, vid: string, weapon: string) => Pt[] | null;
@@ -107,10 +108,10 @@ export function overlays(
     const v = s.vehicles.find((x) => x.id === preview.vehicle);
     const p = safe(() => api.previewAction(s, preview.vehicle, preview.action), null);
     if (v && p) {
-      out.zone = poly(p.zone ?? []);
-      // The preview may one day report the end heading (U-turns); until then the car keeps its own.
-      const end = p.end as (Cell & { heading?: Heading }) | null;
-      if (end) out.ghost = engine.geometry.vehiclePose(s.track, poses, end, end.heading ?? v.heading);
+      // The contact zone of every step of the plan (forward move, drift, U-turn ...), and the
+      // ghost car where the plan ends, facing the way it will (a U-turn faces back).
+      out.zone = poly(p.steps ? p.steps.flatMap((st) => st.zone) : (p.zone ?? []));
+      if (p.end) out.ghost = engine.geometry.vehiclePose(s.track, poses, p.end, p.heading ?? v.heading);
     }
   }
 

@@ -2,7 +2,7 @@
 // list through legalCommands; nothing else re-derives legality.
 import { findVehicle, inPlay } from './ctx';
 import { cellAhead, headingDir, isOnGrid, lanesInCommon } from './grid';
-import { blockedAhead, flipSide, plan, stepClear, type Plan } from './plan';
+import { blockedAhead, flipSide, moveSteps, plan, stepClear, type PlanStep } from './plan';
 import { canShoot, eligibleTarget } from './shooting';
 import { sideswipeTarget } from './sideswipe';
 import { canLay } from './passives';
@@ -88,12 +88,13 @@ export function laterMovers(s: GameState): Set<string> {
  * Legality is "a plan exists and every part of it is clear" (p13-14, p52, p58: no manoeuvre into
  * a car, an obstacle or off the road). A drift must not cut up a car still to move (p13).
  */
-function planLegal(s: GameState, v: VehicleState, a: Action, mode: Slot['mode'], movers: Set<string>): Plan | null {
-  const p = plan(s, v.id, a, mode);
-  if (!p || !p.steps.every((st) => stepClear(s, v.id, st))) return null;
-  const drift = p.steps.find((st) => st.kind === 'drift');
-  if (drift && cutsUp(s, v, drift.end, drift.dir, movers)) return null;
-  return p;
+function planLegal(s: GameState, v: VehicleState, a: Action, mode: Slot['mode'], movers: Set<string>, aheadClear = false): boolean {
+  const steps = moveSteps(s, v, a, mode);
+  // `aheadClear`: the plain forward step was already found clear (blockedAhead); no need to look again.
+  const known = (st: PlanStep): boolean => aheadClear && st.kind === 'forward' && st.dir === headingDir(v.heading);
+  if (!steps || !steps.every((st) => known(st) || stepClear(s, v.id, st))) return false;
+  const drift = steps.find((st) => st.kind === 'drift');
+  return !(drift && cutsUp(s, v, drift.end, drift.dir, movers));
 }
 
 /** The vehicle in the lanes beside the end of a straight-ahead move, for a sideswipe (p54; on curves only with the rammer's front behind the target's). */
@@ -135,8 +136,8 @@ function moveActions(s: GameState, v: VehicleState): Action[] {
   for (const by of amounts(Math.min(effectiveAcceleration(v), v.maxSpeed - v.speed))) out.push({ kind: 'accelerate', by });
   for (const by of amounts(Math.min(brakeAllowance(v), v.speed))) out.push({ kind: 'brake', by });
   if (dest) {
-    for (const side of SIDES) if (planLegal(s, v, { kind: 'drift', side }, 'move', movers)) out.push({ kind: 'drift', side });
-    for (const side of SIDES) if (planLegal(s, v, { kind: 'uTurn', side }, 'move', movers)) out.push({ kind: 'uTurn', side });
+    for (const side of SIDES) if (planLegal(s, v, { kind: 'drift', side }, 'move', movers, true)) out.push({ kind: 'drift', side });
+    for (const side of SIDES) if (planLegal(s, v, { kind: 'uTurn', side }, 'move', movers, true)) out.push({ kind: 'uTurn', side });
     for (const side of SIDES) if (sideswipeTargetAt(s, v, side, dest)) out.push({ kind: 'ram', side });
   }
   return [...out, ...shootActions(s, v, true)];
@@ -154,7 +155,7 @@ function moveOffActions(s: GameState, v: VehicleState): Action[] {
   const out: Action[] = [{ kind: 'none' }];
   if (canMoveOff(v)) {
     const movers = laterMovers(s);
-    const legal = (a: Action): boolean => planLegal(s, v, a, 'moveOff', movers) !== null;
+    const legal = (a: Action): boolean => planLegal(s, v, a, 'moveOff', movers);
     if (!isOnGrid(v.heading)) {
       for (const heading of realignHeadings(v.heading)) {
         // p46: at most 20 mph; the plan does not depend on the amount.

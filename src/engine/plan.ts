@@ -3,16 +3,15 @@
 // its odds (preview.ts), the execution (execute.ts) and the board's ghost car all read it; nothing
 // else walks an action through the rules. Pure.
 import { findVehicle, inPlay } from './ctx';
-import { headingDir, isOnGrid, offRoadEdge } from './grid';
+import { footprint, headingDir, isOnGrid, offRoadEdge, zonesOverlap } from './grid';
 import { curveHazard, isCurveAt } from './curves';
 import { coastReason, COAST_LOSS } from './conditions';
 import { hazardOrder, type HazardItem } from './hazards';
 import { obstacleIn } from './road/hooks';
 import { roadHazardsMet } from './road/effects';
 import { SAFETY_LIMITS } from './data/tables';
-import { vehiclesIn } from './travel';
 import { driftDirectionAllowed, driftStep, forwardStep, realignStep, uTurnCurveAllowed, uTurnStep, type PlanStep } from './planSteps';
-import type { Action, Cell, GameState, Heading, MoveKind, Rule, Side, Slot, VehicleState } from './types';
+import type { Action, Cell, GameState, Heading, MoveKind, Rule, Side, Slot, VehicleState, Zone } from './types';
 
 export type { PlanStep, StepKind } from './planSteps';
 
@@ -167,6 +166,14 @@ const manoeuvreOf = (a: Action): { kind: 'drift' | 'uTurn'; side: Side } | null 
   a.kind === 'drift' || a.kind === 'uTurn' ? { kind: a.kind, side: a.side } : a.kind === 'moveOff' ? (a.manoeuvre ?? null) : null;
 
 /**
+ * Only the parts of the move (cheap: what legality needs), or null when the action cannot be
+ * planned. `plan` builds the rest on these.
+ */
+export function moveSteps(s: GameState, v: VehicleState, action: Action, mode: Slot['mode']): PlanStep[] | null {
+  return mode === 'still' && SHOOTING.includes(action.kind) ? [] : steps(s, v, action, mode === 'move');
+}
+
+/**
  * The plan of `action` for vehicle `vid`, or null when the action cannot be planned (no such
  * vehicle, or a manoeuvre the track does not allow: off the road's lanes, inwards on a curve, a
  * U-turn on a curve's middle, reversing a bike). `mode` defaults to the vehicle's slot now.
@@ -176,7 +183,7 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
   if (!v) return null;
   const m = mode ?? modeFor(s, v);
   const moving = m === 'move';
-  const st = m === 'still' && SHOOTING.includes(action.kind) ? [] : steps(s, v, action, moving);
+  const st = moveSteps(s, v, action, m);
   if (!st) return null;
   const changes = speedChanges(v, action);
   const man = manoeuvreOf(action);
@@ -221,12 +228,16 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
 
 /** Is this part of a move clear: on the road, and free of other vehicles and of obstacles (p13-14, p52, p58, p76)? */
 export function stepClear(s: GameState, vid: string, step: PlanStep): boolean {
-  return !offRoadEdge(step.zone) && vehiclesIn(s, step.zone, vid).length === 0 && obstacleIn(s, step.zone) === null;
+  return !offRoadEdge(step.zone) && !anyVehicleIn(s, step.zone, vid) && obstacleIn(s, step.zone) === null;
+}
+
+function anyVehicleIn(s: GameState, zone: Zone, except: string): boolean {
+  return s.vehicles.some((o) => o.id !== except && inPlay(o) && zonesOverlap(zone, footprint(o.cell, o.heading)));
 }
 
 /** Something the car would run into straight ahead, a vehicle or an obstacle (a wreck, p76): only a ram may be declared (p17). */
 export function blockedAhead(s: GameState, v: VehicleState): boolean {
   if (!inPlay(v)) return false;
   const f = forwardStep(s.track, v.cell, v.heading, headingDir(v.heading), false, 'straight');
-  return !!f && (vehiclesIn(s, f.zone, v.id).length > 0 || obstacleIn(s, f.zone) !== null);
+  return !!f && (anyVehicleIn(s, f.zone, v.id) || obstacleIn(s, f.zone) !== null);
 }

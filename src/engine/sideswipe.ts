@@ -69,21 +69,23 @@ export function sideswipeTarget(s: GameState, rammer: string, side: Side, at?: C
   const found = vehicle(s, rammer);
   if (!inPlay(found)) return null;
   // `at`: where the rammer will be after its straight-ahead move, when legality is asked beforehand.
-  const r = at ? { ...found, cell: at } : found;
-  const dir = travelDir(r);
+  const cell = at ?? found.cell;
+  const dir = travelDir(found);
   const delta = laneDelta(side, dir);
-  const lane = delta < 0 ? r.cell.lane - 1 : r.cell.lane + 2;
+  const lane = delta < 0 ? cell.lane - 1 : cell.lane + 2;
   for (const o of s.vehicles) {
     if (o.id === rammer || !inPlay(o)) continue;
+    // Cheap test first: a footprint covers the car's own ticks and at most four lanes (grid.footprint).
+    if (o.cell.lane - 1 > lane || o.cell.lane + 2 < lane || o.cell.t0 >= cell.t1 || o.cell.t1 <= cell.t0) continue;
     const zone = footprint(o.cell, o.heading);
-    const beside = zone.some((z) => z.laneFrom <= lane && lane <= z.laneTo && z.t0 < r.cell.t1 && r.cell.t0 < z.t1);
+    const beside = zone.some((z) => z.laneFrom <= lane && lane <= z.laneTo && z.t0 < cell.t1 && cell.t0 < z.t1);
     if (!beside) continue;
-    if (headingDir(o.heading) === dir && frontAhead(r, o, dir)) continue;
+    if (headingDir(o.heading) === dir && frontAhead(cell, o, dir)) continue;
     return o.id;
   }
   return null;
 }
 
-function frontAhead(r: VehicleState, o: VehicleState, dir: 1 | -1): boolean {
-  return dir === 1 ? r.cell.t1 > o.cell.t1 : r.cell.t0 < o.cell.t0;
+function frontAhead(cell: Cell, o: VehicleState, dir: 1 | -1): boolean {
+  return dir === 1 ? cell.t1 > o.cell.t1 : cell.t0 < o.cell.t0;
 }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, describeEvent } from '../engine';
 import type { Command, GameSetup, GameState } from '../engine';
 import { checkInvariants } from './invariants';
+import { checkDeclaration } from './declarationOracle';
 import { COMMAND_CAP, GAME_ONE_SETUP, playRandom, randomGameFile, type Step } from './playout';
 import { illegal, malformed, type BadCommand } from './badCommands';
 import { GAME_FOUR_DESIGNS } from './designs';
@@ -97,7 +98,8 @@ function fuzzOne(seed: number, setup: GameSetup = GAME_ONE_SETUP, thorough = see
       if (problems.length === 0) {
         const at = `command ${played.length} ${JSON.stringify(step.command)}`;
         if (!step.legal.some((c) => JSON.stringify(c) === JSON.stringify(step.command))) problems.push(`${at}: not among the offered commands`);
-        for (const v of checkInvariants(step.before, step.after, step.events)) problems.push(`${at}: ${v}\n  repro: ${repro(setup, seed, [...played, step.command])}`);
+        // Issue 15: every accepted declaration does what its plan said (declarationOracle.ts).
+        for (const v of [...checkInvariants(step.before, step.after, step.events), ...checkDeclaration(step.before, step.command, step.after, step.events)]) problems.push(`${at}: ${v}\n  repro: ${repro(setup, seed, [...played, step.command])}`);
         for (const d of describeAll(step)) problems.push(`${at}: ${d}`);
         if (thorough) {
           const bad = everyOfferAccepted(step.before, step.legal);

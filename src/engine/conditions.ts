@@ -27,11 +27,11 @@ export function destroyTyre(ctx: Ctx, v: VehicleState, reason: string): HazardIt
 }
 
 /** Why a car loses 5 mph after a move, if it does (p15: no acceleration, or above a reduced maximum; p34). */
-export function coastReason(v: VehicleState): { reason: string; rule: Rule } | null {
+export function coastReason(v: VehicleState, speed = v.speed): { reason: string; rule: Rule } | null {
   if (v.noDriver) return { reason: 'no driver', rule: 'p34' };
   if (v.engineDisabled) return { reason: 'engine disabled', rule: 'p34' };
   if (v.acceleration <= 0) return { reason: 'no acceleration', rule: 'p15' };
-  if (v.speed > v.maxSpeed) return { reason: 'above its reduced maximum speed', rule: 'p15' };
+  if (speed > v.maxSpeed) return { reason: 'above its reduced maximum speed', rule: 'p15' };
   return null;
 }
 

@@ -192,7 +192,7 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
   const leavesTrack = st.length === 0 && (moving || action.kind === 'moveOff' || action.kind === 'ram');
   const last = st[st.length - 1];
   const afterAction = [...changes].reverse().find((c) => c.when === 'after')?.to ?? before;
-  const coast = st.length ? coastReason({ ...v, speed: afterAction }) : null;
+  const coast = st.length ? coastReason(v, afterAction) : null;
   const speedAfter = coast && afterAction > 0 ? Math.max(0, afterAction - COAST_LOSS) : afterAction;
   const noHazards = action.kind === 'reverse';
   const ownHazards: HazardItem[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterMove, canEverMoveAgain, coast, endOfTurn } from './conditions';
+import { afterMove, canEverMoveAgain, endOfTurn } from './conditions';
 import type { GameEvent } from './events';
 import { testCtx, testState, v } from './testkit';
 import type { Ctx } from './ctx';
@@ -21,11 +21,6 @@ function run(s: GameState, step: (ctx: Ctx, vid: string) => void, dice: number[]
   expect(s.rng.rolls - before).toBe(dice.length);
   return ctx;
 }
-/** What the turn engine does after a move: the coasting loss (before the move's hazards, p15, p38), then the conditions. */
-function moveEnd(ctx: Ctx, vid: string): void {
-  coast(ctx, vid);
-  afterMove(ctx, vid);
-}
 const limits = (ctx: Ctx): number[] => [...evs(ctx, 'hazardSkipped'), ...evs(ctx, 'hazardRoll')].map((e) => e.limit);
 
 describe('after each move', () => {
@@ -37,7 +32,7 @@ describe('after each move', () => {
     [20, 1, false],
   ])('p34: split tyre at %i mph, die %i: shreds %s (die less than the speed factor)', (speed, die, shreds) => {
     const s = car(speed, { splitTyre: true });
-    const ctx = run(s, moveEnd, shreds ? [die, 1] : [die]);
+    const ctx = run(s, afterMove, shreds ? [die, 1] : [die]);
     expect(evs(ctx, 'splitTyre')[0]).toMatchObject({ shredded: shreds, dice: [die] });
     const a = v(s, 'a');
     expect(a.splitTyre).toBe(!shreds);
@@ -51,16 +46,16 @@ describe('after each move', () => {
 
   it('p34, p15: broken axle: 5 mph lost (no acceleration), then a hazard roll at 40 mph after every move', () => {
     const s = car(60, { brokenAxle: true, acceleration: 0, handling: 2 });
-    const ctx = run(s, moveEnd, [1]);
+    const ctx = run(s, afterMove, [1]);
     expect(v(s, 'a').speed).toBe(55);
     expect(evs(ctx, 'hazardRoll')[0]).toMatchObject({ limit: 40, speed: 55, excess: 2 });
-    const again = run(s, moveEnd, [1]);
+    const again = run(s, afterMove, [1]);
     expect(evs(again, 'hazardRoll')[0]).toMatchObject({ limit: 40, speed: 50 });
   });
 
   it('p34, p57: a car with a broken axle that comes to a halt is a wreck', () => {
     const s = car(5, { brokenAxle: true, acceleration: 0 });
-    const ctx = run(s, moveEnd, []);
+    const ctx = run(s, afterMove, []);
     expect(v(s, 'a')).toMatchObject({ speed: 0, wreck: true });
     expect(evs(ctx, 'halted')).toHaveLength(1);
     expect(evs(ctx, 'wreck')).toHaveLength(1);
@@ -68,21 +63,21 @@ describe('after each move', () => {
 
   it('p34: a car with a destroyed tyre still above its new maximum takes a hazard roll at that maximum', () => {
     const s = car(80, { tyresDestroyed: 1, maxSpeed: 60 });
-    const ctx = run(s, moveEnd, [1]);
+    const ctx = run(s, afterMove, [1]);
     // p15: above its maximum it cannot accelerate, so it slows by 5 first.
     expect(evs(ctx, 'hazardRoll')[0]).toMatchObject({ limit: 60, speed: 75, excess: 2 });
   });
 
   it('p34: no maximum-speed test once the car is down to its new maximum', () => {
     const s = car(60, { tyresDestroyed: 1, maxSpeed: 60 });
-    const ctx = run(s, moveEnd, []);
+    const ctx = run(s, afterMove, []);
     expect(limits(ctx)).toEqual([]);
     expect(v(s, 'a').speed).toBe(60);
   });
 
   it('p34: the tyre that shreds takes its 20 mph test, not the maximum-speed test, in the same move (assumption)', () => {
     const s = car(100, { splitTyre: true });
-    const ctx = run(s, moveEnd, [1, 1]);
+    const ctx = run(s, afterMove, [1, 1]);
     expect(limits(ctx)).toEqual([20]);
   });
 
@@ -93,21 +88,21 @@ describe('after each move', () => {
     ['above its reduced maximum speed', { maxSpeed: 50 }, 'p15'],
   ] as [string, Partial<VehicleState>, string][])('%s: the car loses 5 mph after each move (%s)', (reason, patch, rule) => {
     const s = car(60, patch);
-    const ctx = run(s, moveEnd, []);
+    const ctx = run(s, afterMove, []);
     expect(v(s, 'a').speed).toBe(55);
     expect(evs(ctx, 'speedChanged')[0]).toMatchObject({ from: 60, to: 55, reason, rule });
   });
 
   it('p15: a car with power and within its maximum keeps its speed', () => {
     const s = car(60);
-    const ctx = run(s, moveEnd, []);
+    const ctx = run(s, afterMove, []);
     expect(v(s, 'a').speed).toBe(60);
     expect(ctx.events).toEqual([]);
   });
 
   it('p34: a car off the road has no conditions to roll for', () => {
     const s = car(60, { splitTyre: true, brokenAxle: true, status: 'crashed' });
-    const ctx = run(s, moveEnd, []);
+    const ctx = run(s, afterMove, []);
     expect(ctx.events).toEqual([]);
   });
 });

@@ -131,6 +131,59 @@ describe('vehicle design: weapons mounts (p82-83)', () => {
   });
 });
 
+const bike = (weapons: VehicleDesign['weapons'], name = 'Test'): VehicleDesign => ({ name, kind: 'bike', weapons });
+
+describe('vehicle design: bikes (p64, p80-84)', () => {
+  it('p80: a bike costs $15,000 with a maximum payload of 250', () => {
+    expect(validateDesign(bike([]), null)).toMatchObject({ ok: true, cost: 15000, weight: 0, payload: 250 });
+  });
+
+  it('p82, p83: a bike has left and right front fairing mounts and one passive mount, no turret', () => {
+    expect(new Set(mountsOf('bike'))).toEqual(new Set(['fairingLeft', 'fairingRight', 'passive']));
+    expect(validateDesign(bike([{ type: 'lwMachineGun', mount: 'turret' }]), null).problems.map((p) => [p.code, p.mount])).toEqual([['NO_SUCH_MOUNT', 'turret']]);
+    for (const m of ['hood', 'roof', 'wingLeft', 'sideLeft', 'passiveLeft'] as Mount[]) expect(codes(bike([{ type: 'lwMachineGun', mount: m }]))).toEqual(['NO_SUCH_MOUNT']);
+  });
+
+  it('p64, p84: each fairing mount takes one lightweight weapon, the passive mount one lightweight passive', () => {
+    const d = bike([{ type: 'lwCombatLaser', mount: 'fairingLeft' }, { type: 'lwGrenade20', mount: 'fairingRight' }, { type: 'lwSpikes', mount: 'passive' }]);
+    expect(validateDesign(d, null)).toMatchObject({ ok: true, cost: 15000 + 10000 + 6000 + 1000, weight: 70 + 60 + 60 });
+    expect(codes(bike([{ type: 'lwMachineGun', mount: 'fairingLeft' }, { type: 'rag40', mount: 'fairingLeft' }]))).toEqual(['MOUNT_TAKEN']);
+    expect(codes(bike([{ type: 'lwOil', mount: 'passive' }, { type: 'lwSmoke', mount: 'passive' }]))).toEqual(['MOUNT_TAKEN']);
+  });
+
+  // p82: "Bikes can only take lightweight weapons"; p83: "Lightweight weapons are the only sort that may be mounted on bikes".
+  const CAR_ONLY: WeaponType[] = WEAPON_TYPES.filter((t) => WEAPONS[t].cls === 'medium' || WEAPONS[t].cls === 'heavy' || WEAPONS[t].cls === 'passive');
+  it.each(CAR_ONLY)('p64, p82: a bike may not carry the car weapon %s', (type) => {
+    const mount: Mount = WEAPONS[type].passive ? 'passive' : 'fairingLeft';
+    // Heavy ones are over the 250 payload as well: only the mount problem is asked here.
+    expect(validateDesign(bike([{ type, mount }]), null).problems.filter((p) => p.mount).map((p) => [p.code, p.mount])).toEqual([['NOT_LIGHTWEIGHT', mount]]);
+  });
+
+  it('p83: lightweight guns stay off the passive mount and lightweight passives off the fairings', () => {
+    expect(codes(bike([{ type: 'rag40', mount: 'passive' }]))).toEqual(['NOT_PASSIVE']);
+    expect(codes(bike([{ type: 'lwMines', mount: 'fairingRight' }]))).toEqual(['PASSIVE_ON_GUN_MOUNT']);
+  });
+
+  it('p80: a bike may not exceed its 250 payload: two lightweight MGs and a mine layer weigh 260', () => {
+    const d = bike([{ type: 'lwMachineGun', mount: 'fairingLeft' }, { type: 'lwMachineGun', mount: 'fairingRight' }, { type: 'lwMines', mount: 'passive' }]);
+    expect(validateDesign(d, null)).toMatchObject({ ok: false, weight: 260, problems: [{ code: 'OVER_PAYLOAD' }] });
+  });
+
+  it('p82: the two fairing guns may be linked when identical', () => {
+    const d = bike([{ type: 'lwMachineGun', mount: 'fairingLeft', link: 'a' }, { type: 'lwMachineGun', mount: 'fairingRight', link: 'a' }]);
+    expect(codes(d)).toEqual([]);
+  });
+
+  it('p64: the bike weapon table (range, accuracy) is the lightweight characteristics used everywhere', () => {
+    const P64: [WeaponType, number, number][] = [['lwMachineGun', 8, 2], ['lwGrenade20', 12, 0], ['lwCombatLaser', 12, 2], ['rag40', 12, 0]];
+    for (const [t, range, accuracy] of P64) expect(WEAPONS[t]).toMatchObject({ range, accuracy, cls: 'lightweight' });
+    // p84: shots 6, 4, once per turn (a laser), 1; damage +1, +2 HE, +1, +8 HE (p28).
+    expect([WEAPONS.lwMachineGun.shots, WEAPONS.lwGrenade20.shots, WEAPONS.lwCombatLaser.shots, WEAPONS.rag40.shots]).toEqual([6, 4, null, 1]);
+    expect([WEAPONS.lwMachineGun.damage, WEAPONS.lwGrenade20.damage, WEAPONS.lwCombatLaser.damage, WEAPONS.rag40.damage]).toEqual([1, 2, 1, 8]);
+    expect([WEAPONS.lwGrenade20.he, WEAPONS.rag40.he, WEAPONS.lwCombatLaser.laser]).toEqual([true, true, true]);
+  });
+});
+
 describe('vehicle design: linking (p82)', () => {
   it('p82: identical weapons may be linked, free of charge', () => {
     const d = ren([{ type: 'machineGun', mount: 'wingLeft', link: 'a' }, { type: 'machineGun', mount: 'wingRight', link: 'a' }]);

@@ -7,8 +7,8 @@ import { MOUNTS } from './types';
 import type { Mount, WeaponType } from './types';
 import type { VehicleSetup } from './vehicleFactory';
 
-/** The vehicles a design may buy (bikes come with their own chapter, p64-71). */
-export const DESIGN_KINDS = ['renegade', 'interceptor'] as const;
+/** The vehicles a design may buy (p80): the two cars and the bike (p64, p80). */
+export const DESIGN_KINDS = ['renegade', 'interceptor', 'bike'] as const;
 export type DesignKind = (typeof DESIGN_KINDS)[number];
 
 export interface DesignWeapon {
@@ -40,6 +40,7 @@ export const DESIGN_PROBLEM_CODES = [
   'NOT_PASSIVE',
   'PASSIVE_ON_GUN_MOUNT',
   'MISSILE_IN_TURRET',
+  'NOT_LIGHTWEIGHT',
   'LINK_DIFFERENT',
   'LINK_TURRET',
   'LINK_PASSIVE',
@@ -86,6 +87,8 @@ export interface MountRule {
   capacity: number;
   /** Turrets may not carry missile pods (p82). */
   noMissiles?: boolean;
+  /** Bike mounts take lightweight weapons and lightweight passives only (p64, p82, p84). */
+  lightweightOnly?: boolean;
 }
 
 export const MOUNT_RULES: Record<DesignKind, Partial<Record<Mount, MountRule>>> = {
@@ -111,6 +114,14 @@ export const MOUNT_RULES: Record<DesignKind, Partial<Record<Mount, MountRule>>> 
     turret: { label: 'Turret', takes: 'gun', heavy: true, capacity: TURRET.mediumSlots, noMissiles: true },
     passiveLeft: { label: 'Left passive', takes: 'passive', heavy: false, capacity: 1 },
     passiveRight: { label: 'Right passive', takes: 'passive', heavy: false, capacity: 1 },
+  },
+  // p82: "Bikes have two front mounts, and one passive. Bikes can only take lightweight weapons."
+  // p84: "Fairing mounts may each carry one lightweight weapon. The passive mount may take one
+  // lightweight passive weapon." No turret: p82 and p83 offer turrets to cars only.
+  bike: {
+    fairingLeft: { label: 'Left fairing', takes: 'gun', heavy: false, capacity: 1, lightweightOnly: true },
+    fairingRight: { label: 'Right fairing', takes: 'gun', heavy: false, capacity: 1, lightweightOnly: true },
+    passive: { label: 'Passive', takes: 'passive', heavy: false, capacity: 1, lightweightOnly: true },
   },
 };
 
@@ -157,7 +168,10 @@ function mountProblems(d: VehicleDesign): DesignProblem[] {
     }
     if (r.takes === 'passive' && cls !== 'passive') out.push({ code: 'NOT_PASSIVE', message: `The ${r.label.toLowerCase()} mount takes passive weapons only, not a ${label.toLowerCase()} (p83)`, mount: w.mount });
     if (r.takes === 'gun' && cls === 'passive') out.push({ code: 'PASSIVE_ON_GUN_MOUNT', message: `A ${label.toLowerCase()} goes on a passive mount, not the ${r.label.toLowerCase()} (p83)`, mount: w.mount });
-    if (cls === 'heavy' && !r.heavy) out.push({ code: 'HEAVY_ON_WING', message: `Heavy weapons may not go on the wings: only hood, roof, side mounts or turret (p82)`, mount: w.mount });
+    const lightweight = WEAPONS[w.type].cls === 'lightweight' || WEAPONS[w.type].cls === 'lightweightPassive';
+    if (r.lightweightOnly && !lightweight)
+      out.push({ code: 'NOT_LIGHTWEIGHT', message: `Bikes can only take lightweight weapons, not a ${label.toLowerCase()} (p64, p82)`, mount: w.mount });
+    else if (cls === 'heavy' && !r.heavy) out.push({ code: 'HEAVY_ON_WING', message: `Heavy weapons may not go on the wings: only hood, roof, side mounts or turret (p82)`, mount: w.mount });
     if (r.noMissiles && w.type === 'missilePod') out.push({ code: 'MISSILE_IN_TURRET', message: 'Turrets may not carry missile pods (p82)', mount: w.mount });
     used.set(w.mount, [...(used.get(w.mount) ?? []), w.type]);
   }

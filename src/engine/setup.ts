@@ -11,7 +11,7 @@ import { err, ok } from './types';
 import type { GameState, Options, Result, Section, SetupError, Track, VehicleState } from './types';
 import { startTurnFlow } from './turn';
 import { newCtx } from './ctx';
-import { linkProblems, type VehicleDesign } from './design';
+import { validateDesign, type VehicleDesign } from './design';
 
 /** Scenario ids (kept with the set-up's schema). */
 export const SCENARIOS = SCENARIO_IDS;
@@ -36,7 +36,7 @@ const DEFAULT_OPTIONS: Options = { crashDamage: false };
 const bad = (code: SetupError['code'], message: string, path?: string): SetupError => ({ code, message, path });
 type CheckedVehicle = NonNullable<CheckedSetup['vehicles']>[number];
 
-/** The rules a custom vehicle's shape cannot say: speed, ammunition (p83), links (p82), position (p10, p52). */
+/** The rules a custom vehicle's shape cannot say: speed, ammunition (p83), the design rules (p80-84), position (p10, p52). */
 function checkVehicle(x: CheckedVehicle, i: number, players: Set<string>, track: Track): SetupError | VehicleState {
   const path = `vehicles[${i}]`;
   if (!players.has(x.owner)) return bad('BAD_VEHICLE', 'owner must be a player id', `${path}.owner`);
@@ -49,8 +49,9 @@ function checkVehicle(x: CheckedVehicle, i: number, players: Set<string>, track:
     const fits = w.ammo === undefined || (shots === null ? w.ammo === null : w.ammo !== null && w.ammo <= shots);
     if (!fits) return bad('BAD_VEHICLE', shots === null ? `a ${WEAPONS[w.type].label} carries no ammunition (p83)` : `ammo must be 0 to ${shots}, the ${WEAPONS[w.type].label}'s shots (p83)`, `${path}.weapons[${j}].ammo`);
   }
-  const links = linkProblems({ weapons: x.weapons });
-  if (links.length) return bad('BAD_VEHICLE', links[0].message, `${path}.weapons`);
+  // p80-84: a custom vehicle obeys the design rules (mounts, lightweight-only bikes, links, payload); no budget.
+  const design = validateDesign({ name: x.id, kind: x.kind, weapons: x.weapons }, null);
+  if (!design.ok) return bad('BAD_VEHICLE', design.problems[0].message, `${path}.weapons`);
   const cell = cellAt(track, x.lane, x.t0);
   if (!cell || cell.t0 !== x.t0) return bad('BAD_POSITION', 't0 must be the start of a space on that lane pair', `${path}.t0`);
   // p52: an angled car covers four lanes; all of them must be on the road.

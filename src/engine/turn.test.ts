@@ -82,6 +82,34 @@ describe('Game One set-up (p87)', () => {
   });
 });
 
+describe('custom set-ups obey the design rules (p80-84)', () => {
+  const custom = (kind: string, weapons: { type: string; mount: string; link?: string }[]) => ({
+    scenario: 'custom', players, track: { sections: [{ kind: 'straight' }], finish: false },
+    vehicles: [{ id: 'a', kind, owner: 'ann', side: 'x', driveSkill: 3, weapons, lane: 3, t0: 20 }],
+  });
+  it.each([
+    ['p82: a chain gun on a wing', custom('renegade', [{ type: 'chainGun', mount: 'wingLeft' }]), 'Heavy weapons may not go on the wings'],
+    ['p82: a missile pod in a turret', custom('interceptor', [{ type: 'missilePod', mount: 'turret' }]), 'Turrets may not carry missile pods'],
+    ['p64, p82: a car weapon on a bike', custom('bike', [{ type: 'machineGun', mount: 'fairingLeft' }]), 'Bikes can only take lightweight weapons'],
+    ['p64, p84: a car passive on a bike', custom('bike', [{ type: 'oil', mount: 'passive' }]), 'Bikes can only take lightweight weapons'],
+    ['p82: a turret on a bike', custom('bike', [{ type: 'lwMachineGun', mount: 'turret' }]), 'has no turret mount'],
+    ['p80: over the payload', custom('renegade', [{ type: 'missilePod', mount: 'hood' }, { type: 'missilePod', mount: 'roof' }, { type: 'oil', mount: 'passive' }]), 'maximum payload of 600'],
+    ['p82: a link of different weapons', custom('renegade', [{ type: 'machineGun', mount: 'wingLeft', link: 'x' }, { type: 'combatLaser', mount: 'wingRight', link: 'x' }]), 'only identical weapons'],
+  ])('%s is refused with BAD_VEHICLE and the rule in words', (_, setup, words) => {
+    const r = newGame(setup, 1);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toMatchObject({ code: 'BAD_VEHICLE', path: 'vehicles[0].weapons' });
+      expect(r.error.message).toContain(words);
+    }
+  });
+
+  it('p64, p84: a bike with two lightweight fairing guns and a lightweight passive is accepted', () => {
+    const r = newGame(custom('bike', [{ type: 'lwMachineGun', mount: 'fairingLeft' }, { type: 'rag40', mount: 'fairingRight' }, { type: 'lwOil', mount: 'passive' }]), 1);
+    expect(r.ok).toBe(true);
+  });
+});
+
 describe('apply never throws and never changes its input', () => {
   const s0 = must(newGame({ scenario: 'gameOne', players, forcedDice: [1] }, 3));
   const snapshot = JSON.stringify(s0);

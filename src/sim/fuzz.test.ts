@@ -30,7 +30,7 @@ const MIXED: GameSetup = {
     { id: 'lead', kind: 'interceptor', owner: 'a', side: 'lead', driveSkill: 4, dummies: 4, lane: 4, t0: 40, speed: 70,
       weapons: [{ type: 'chainGun', mount: 'hood' }, { type: 'mines', mount: 'passiveLeft' }, { type: 'smoke', mount: 'passiveRight' }, { type: 'heavyLaser', mount: 'turret' }] },
     { id: 'chase', kind: 'renegade', owner: 'b', side: 'chase', driveSkill: 3, dummies: 4, lane: 2, t0: 0, speed: 60,
-      weapons: [{ type: 'grenade40', mount: 'hood' }, { type: 'spikes', mount: 'passive' }, { type: 'missilePod', mount: 'roof' }] },
+      weapons: [{ type: 'grenade20', mount: 'hood' }, { type: 'spikes', mount: 'passive' }, { type: 'missilePod', mount: 'roof' }] }, // 550 of the 600 payload (p80)
     { id: 'bike', kind: 'bike', owner: 'b', side: 'chase', driveSkill: 5, dummies: 2, lane: 6, t0: 20, speed: 80,
       weapons: [{ type: 'lwMachineGun', mount: 'fairingLeft' }, { type: 'lwOil', mount: 'passive' }] },
   ],

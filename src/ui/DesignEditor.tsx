@@ -18,9 +18,6 @@ export function DesignEditor({ design, onChange }: { design: VehicleDesign; onCh
             {VEHICLES[k].label} — {dollars(VEHICLES[k].cost)}, payload {VEHICLES[k].payload}
           </label>
         ))}
-        <label className="check muted">
-          <input type="radio" name="chassis" disabled /> Bike — later (p64-71)
-        </label>
       </fieldset>
       <div className="mounts">
         {mountsFor(design.kind).map((m) => <MountRow key={m} design={design} mount={m} onChange={onChange} />)}

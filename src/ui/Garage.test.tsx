@@ -60,6 +60,27 @@ describe('the garage', () => {
     expect(need('mounts-preview').querySelector('[data-mount="roof"]')!.textContent).toContain('CG 6');
   });
 
+  it('designs a bike (p64, p80-84): fairing mounts drawn, lightweight weapons only, damage levels 9/6/3', async () => {
+    get().openGarage();
+    await mount(<App />);
+    await click(need('chassis-bike'));
+    expect(need('chassis-bike').closest('label')!.textContent).toContain('$15,000, payload 250');
+    expect(byTestId('mount-hood-0')).toBeNull();
+    expect(options('mount-fairingLeft-0')).toEqual(['lwMachineGun', 'lwGrenade20', 'lwCombatLaser', 'rag40']);
+    expect(options('mount-passive-0')).toEqual(['lwOil', 'lwMines', 'lwSmoke', 'lwSpikes']);
+    await choose('mount-fairingLeft-0', 'lwMachineGun');
+    await choose('mount-fairingRight-0', 'rag40');
+    expect(need('design-cost').textContent).toMatch(/^\$27,000/);
+    expect(need('design-weight').textContent).toMatch(/^130 of 250/);
+    // The preview: the bike's three mounts drawn, and its damage track 9 with levels 6 and 3 (p28, p64).
+    const diagram = need('mounts-preview');
+    expect([...diagram.querySelectorAll('[data-mount]')].map((e) => e.getAttribute('data-mount')).sort()).toEqual(['fairingLeft', 'fairingRight', 'passive']);
+    expect(diagram.querySelector('[data-mount="fairingRight"]')!.textContent).toContain('RAG 1');
+    const track = need('damage-track-preview');
+    expect([...track.querySelectorAll('.damage-box')].map((b) => b.textContent)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect([...track.querySelectorAll('.damage-box.level')].map((b) => b.textContent)).toEqual(['6', '3']);
+  });
+
   it('links identical weapons (p82)', async () => {
     get().openGarage();
     await mount(<App />);

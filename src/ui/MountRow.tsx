@@ -15,6 +15,7 @@ function note(design: VehicleDesign, mount: Mount): string {
   const r = MOUNT_RULES[design.kind][mount];
   if (!r) return '';
   if (mount === 'turret') return `A turret costs ${dollars(TURRET.cost)}, weight ${TURRET.weight}: one heavy or two medium weapons, no missile pod, never linked (p82-83).`;
+  if (r.lightweightOnly) return r.takes === 'passive' ? 'One lightweight passive (p84).' : 'One lightweight weapon: bikes take nothing heavier (p64, p84).';
   if (r.takes === 'passive') return 'Passive weapons only, one per mount (p83).';
   return r.heavy ? 'Any one ordinary weapon, heavy ones included (p82).' : 'One medium or lightweight weapon: heavy weapons never go on the wings (p82).';
 }

@@ -35,6 +35,28 @@ describe('mounts (p82-83)', () => {
   });
 });
 
+describe('bikes in the garage (p64, p80-84)', () => {
+  const lightGuns: WeaponType[] = ['lwMachineGun', 'lwGrenade20', 'lwCombatLaser', 'rag40'];
+  it('p82: a bike has two fairing mounts and one passive mount, each holding one weapon', () => {
+    expect(new Set(mountsFor('bike'))).toEqual(new Set(['fairingLeft', 'fairingRight', 'passive']));
+    for (const m of mountsFor('bike')) expect(slotsOf('bike', m)).toBe(1);
+  });
+
+  it('p64, p84: fairings offer exactly the lightweight weapons, the passive mount exactly the lightweight passives', () => {
+    const d = emptyDesign('bike');
+    expect(mountOptions(d, 'fairingLeft', 0)).toEqual(lightGuns);
+    expect(mountOptions(d, 'fairingRight', 0)).toEqual(lightGuns);
+    expect(mountOptions(d, 'passive', 0)).toEqual(['lwOil', 'lwMines', 'lwSmoke', 'lwSpikes']);
+  });
+
+  it('p64: a Renegade turned into a bike keeps only its lightweight weapons on mounts the bike has', () => {
+    const d: VehicleDesign = { ...emptyDesign('renegade'), weapons: [{ type: 'machineGun', mount: 'hood' }, { type: 'oil', mount: 'passive' }] };
+    expect(changeKind(d, 'bike').weapons).toEqual([]);
+    const light: VehicleDesign = { ...emptyDesign('renegade'), weapons: [{ type: 'lwSmoke', mount: 'passive' }] };
+    expect(changeKind(light, 'bike')).toMatchObject({ name: 'My Bike', weapons: [{ type: 'lwSmoke', mount: 'passive' }] });
+  });
+});
+
 describe('editing', () => {
   it('puts, replaces and removes weapons, keeping record-sheet order', () => {
     let d = setWeapon(emptyDesign(), 'passive', 0, 'oil');

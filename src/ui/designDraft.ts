@@ -7,7 +7,7 @@ import { WEAPON_SHORT } from './names';
 import type { DesignKind, DesignProblemCode, DesignWeapon, Mount, VehicleDesign, WeaponType } from '../engine';
 
 /** Problems that say a weapon may not sit on a mount (p82-83). */
-const MOUNT_CODES: DesignProblemCode[] = ['NO_SUCH_MOUNT', 'MOUNT_TAKEN', 'TURRET_FULL', 'HEAVY_ON_WING', 'NOT_PASSIVE', 'PASSIVE_ON_GUN_MOUNT', 'MISSILE_IN_TURRET'];
+const MOUNT_CODES: DesignProblemCode[] = ['NO_SUCH_MOUNT', 'MOUNT_TAKEN', 'TURRET_FULL', 'HEAVY_ON_WING', 'NOT_PASSIVE', 'PASSIVE_ON_GUN_MOUNT', 'MISSILE_IN_TURRET', 'NOT_LIGHTWEIGHT'];
 const LINK_CODES: DesignProblemCode[] = ['LINK_DIFFERENT', 'LINK_TURRET', 'LINK_PASSIVE', 'LINK_ALONE'];
 
 export const emptyDesign = (kind: DesignKind = 'renegade'): VehicleDesign => ({ name: `My ${VEHICLES[kind].label}`, kind, weapons: [] });
@@ -49,18 +49,22 @@ export function setWeapon(d: VehicleDesign, mount: Mount, slot: number, type: We
   return { ...d, weapons: tidyLinks(sorted(ws)) };
 }
 
-/** A new chassis keeps the weapons whose mounts it has. */
+/** Would the engine let this weapon sit on its mount of `kind` (no mount problem, p82-84)? */
+const fitsOn = (kind: DesignKind, w: DesignWeapon): boolean =>
+  !validateDesign({ name: 'x', kind, weapons: [{ ...w, link: null }] }, null).problems.some((p) => MOUNT_CODES.includes(p.code));
+
+/** A new chassis keeps the weapons it can carry where they are (a car's oil layer does not fit a bike, p64). */
 export function changeKind(d: VehicleDesign, kind: DesignKind): VehicleDesign {
   // A name still the default follows the chassis ('My Renegade' -> 'My Interceptor').
   const name = d.name === emptyDesign(d.kind).name ? emptyDesign(kind).name : d.name;
-  return { ...d, kind, name, weapons: tidyLinks(d.weapons.filter((w) => MOUNT_RULES[kind][w.mount] !== undefined)) };
+  return { ...d, kind, name, weapons: tidyLinks(d.weapons.filter((w) => fitsOn(kind, w))) };
 }
 
 /** The weapons the engine allows in this slot, with the design as it is otherwise. */
 export function mountOptions(d: VehicleDesign, mount: Mount, slot: number): WeaponType[] {
   const others = { ...d, weapons: d.weapons.filter((_, i) => i !== weaponIndex(d, mount, slot)) };
   return WEAPON_TYPES.filter((type) => {
-    // Bikes' own chapter (p64-71): lightweight weapons are for cars too (p84), so all are asked.
+    // Every weapon is asked: lightweight ones fit cars too (p84), and only they fit bikes (p64).
     const candidate = { ...others, weapons: [...others.weapons.map((w) => ({ ...w, link: null })), { type, mount, link: null }] };
     return !validateDesign(candidate, null).problems.some((p) => p.mount === mount && MOUNT_CODES.includes(p.code));
   });

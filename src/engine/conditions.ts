@@ -23,7 +23,7 @@ export function destroyTyre(ctx: Ctx, v: VehicleState, reason: string): HazardIt
   v.tyresDestroyed += 1;
   lowerCharacteristic(ctx, v, 'handling', e.tyreHandling, reason, 'p34');
   setCharacteristic(ctx, v, 'maxSpeed', Math.max(0, Math.min(v.maxSpeed - e.tyreMaxSpeedLoss, e.tyreMaxSpeedCap)), reason, 'p34');
-  return [{ limit: SAFETY_LIMITS.tyreDestroyed, cause: 'tyre destroyed', rule: 'p34' }];
+  return [{ limit: SAFETY_LIMITS.tyreDestroyed, cause: 'tyre destroyed', rule: 'p34', kind: 'critical' }];
 }
 
 /** Why a car loses 5 mph after a move, if it does (p15: no acceleration, or above a reduced maximum; p34). */
@@ -70,11 +70,11 @@ export function afterMove(ctx: Ctx, vid: string, moveHazards: HazardItem[] = [])
       items.push(...destroyTyre(ctx, v, 'split tyre shredded'));
     }
   }
-  if (v.brokenAxle) items.push({ limit: SAFETY_LIMITS.brokenAxle, cause: 'broken axle', rule: 'p34' });
+  if (v.brokenAxle) items.push({ limit: SAFETY_LIMITS.brokenAxle, cause: 'broken axle', rule: 'p34', kind: 'critical' });
   // ASSUMPTION (p34): the tyre that shredded in this move takes only its immediate 20 mph test now;
   // the test against the new maximum speed starts with the next move ("still travelling above").
   if (v.tyresDestroyed > 0 && !shredded && v.speed > v.maxSpeed) {
-    items.push({ limit: v.maxSpeed, cause: 'above the maximum speed left by a destroyed tyre', rule: 'p34' });
+    items.push({ limit: v.maxSpeed, cause: 'above the maximum speed left by a destroyed tyre', rule: 'p34', kind: 'critical' });
   }
   if (items.length > 0) runHazards(ctx, vid, items);
   wreckIfHalted(ctx, v);

@@ -34,5 +34,5 @@ export function wasted(location: string, result: string, why: string): Outcome {
 
 /** A hazard roll caused by a critical; bikes take it against reduced handling (p64). */
 export function critHazard(limit: number, cause: string, rule: Rule): HazardItem {
-  return { limit, cause, rule, reducedHandling: true };
+  return { limit, cause, rule, kind: 'critical' };
 }

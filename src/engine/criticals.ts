@@ -242,7 +242,7 @@ function wheels(r: Resolver, loc: 'frontWheels' | 'rearWheels'): Outcome {
       if (v.splitTyre) return wasted(loc, result, 'a tyre is already split');
       return { location: loc, result, detail: 'a tyre is split', apply: () => void (v.splitTyre = true) };
     case 'tyreDestroyed':
-      return { location: loc, result, detail: 'handling -2, maximum speed down, hazard roll at 20 mph', apply: () => r.hazards.push(...destroyTyre(ctx, v, 'tyre destroyed').map((h) => ({ ...h, reducedHandling: true }))) };
+      return { location: loc, result, detail: 'handling -2, maximum speed down, hazard roll at 20 mph', apply: () => r.hazards.push(...destroyTyre(ctx, v, 'tyre destroyed')) };
   }
 }
 

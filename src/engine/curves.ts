@@ -40,7 +40,7 @@ export function outwardDelta(section: Section): 1 | -1 | 0 {
  */
 export function curveHazard(track: Track, cell: Cell): HazardItem | null {
   const limit = curveLimit(track, cell);
-  return limit === null ? null : { limit, cause: 'curve', rule: 'p40' };
+  return limit === null ? null : { limit, cause: 'curve', rule: 'p40', kind: 'curve' };
 }
 
 /**

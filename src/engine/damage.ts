@@ -77,7 +77,7 @@ export function resolveHit(ctx: Ctx, vid: string, hit: Hit, collector: HazardIte
   }
   if (v.damage === 0) terminalStep(ctx, v, hit);
   // Bikes take HE hazards against reduced handling (p64).
-  if (hit.he) hazards.push({ limit: heSafetyLimit(hit.damage), cause: `${hit.source} (HE)`, rule: 'p38', reducedHandling: true });
+  if (hit.he) hazards.push({ limit: heSafetyLimit(hit.damage), cause: `${hit.source} (HE)`, rule: 'p38', kind: 'he' });
   if (!collector) takeHazards(ctx, v, hazards, hit);
 }
 

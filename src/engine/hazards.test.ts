@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adverseControl, brakeAllowance, hazardControl, hazardOdds, hazardOrder, hazardRoll, loseControl, optimumControl, runHazards, type HazardItem } from './hazards';
 import { SAFETY_LIMITS } from './data/tables';
+import { BIKE_HANDLING, HAZARD_KINDS, type HazardKind } from './data/handling';
+import { sideswipeControl } from './sideswipe';
 import { testCtx, testState, v } from './testkit';
 import type { GameEvent } from './events';
 import type { VehicleState } from './types';
@@ -35,13 +37,35 @@ describe('optimum and adverse control (p40)', () => {
     expect(adverseControl(car)).toBe(0);
   });
 
-  it('p64: a bike uses reduced handling (-3) only for the hazards that call for it', () => {
+  // p64: "Bikes test against their full handling characteristic for manoeuvres and curves ... the
+  // tests when the bike is forced to test against reduced handling: HE hits, oil on curves (and
+  // straights if the rider adjusted speed earlier in the phase), critical hits, mine hits, debris,
+  // sand on curves, collisions"; "riders of bikes which are out of control use reduced handling" in
+  // sideswipe tests; adverse control uses "the bike's full handling, not its reduced handling".
+  it.each<[HazardKind, 'full' | 'reduced']>([
+    ['manoeuvre', 'full'], ['curve', 'full'], ['smoke', 'full'], ['oil', 'full'], ['oilOffStraight', 'reduced'],
+    ['he', 'reduced'], ['critical', 'reduced'], ['mines', 'reduced'], ['debris', 'reduced'], ['sand', 'full'],
+    ['sandOnCurve', 'reduced'], ['railroad', 'full'], ['collision', 'reduced'], ['sideswipeTest', 'full'],
+    ['sideswipeTestOutOfControl', 'reduced'], ['controlLoss', 'full'],
+  ])('p64: a bike tests %s with %s handling', (kind, which) => {
+    expect(BIKE_HANDLING[kind]).toBe(which);
     const s = testState({ vehicles: [{ id: 'b', kind: 'bike', lane: 3, space: 1, driveSkill: 2 }] });
+    // Handling 6, reduced 3; drive skill 2 is below both, so optimum control shows the handling used.
+    expect(hazardControl(v(s, 'b'), { kind })).toBe(which === 'full' ? 6 : 3);
+    // A car always uses its handling (p40).
+    expect(hazardControl(board(60).car, { kind })).toBe(4);
+  });
+
+  it('p64: the table covers every kind of test', () => {
+    expect(Object.keys(BIKE_HANDLING).sort()).toEqual([...HAZARD_KINDS].sort());
+  });
+
+  it('p64: a bike\'s adverse control compares drive skill with its full handling; out of control in a sideswipe test, its reduced handling', () => {
+    const s = testState({ vehicles: [{ id: 'b', kind: 'bike', lane: 3, space: 1, driveSkill: 5 }] });
     const bike = v(s, 'b');
-    expect(hazardControl(bike, {})).toBe(6);
-    expect(hazardControl(bike, { reducedHandling: true })).toBe(3);
-    const car = board(60).car;
-    expect(hazardControl(car, { reducedHandling: true })).toBe(4);
+    expect(adverseControl(bike)).toBe(5); // min(6, 5)
+    expect(sideswipeControl({ ...bike, outOfControl: true })).toBe(3); // min(6 - 3, 5)
+    expect(sideswipeControl(bike)).toBe(6); // in control: optimum, full handling
   });
 });
 

@@ -5,6 +5,7 @@ import { loseControl, setSpeed } from './characteristics';
 
 export { loseControl };
 import { excessSpeed, hazardResult, SAFETY_LIMITS } from './data/tables';
+import { BIKE_HANDLING, BIKE_REDUCED_HANDLING, type HazardKind } from './data/handling';
 import type { GameState, Rule, VehicleState } from './types';
 
 export interface HazardItem {
@@ -16,37 +17,38 @@ export interface HazardItem {
   /** A shunt target ignores panic-brake results (p40, p57). */
   ignorePanicBrake?: boolean;
   /**
-   * Bikes test against their reduced handling (full handling - 3) for HE hits, mines, criticals,
-   * collisions, debris, sand and oil off a straight run (p64 list); the caller knows the cause.
-   * Ignored for cars.
+   * What the test is for, which says whether a bike uses its full or reduced handling (p64,
+   * data/handling.ts BIKE_HANDLING). Absent: a manoeuvre (the drift and U-turn tests execute.ts
+   * builds). Cars always use their handling.
    */
-  reducedHandling?: boolean;
+  kind?: HazardKind;
 }
 
 export type HazardOutcome = 'safe' | 'skipped' | 'ok' | 'panicBrake' | 'controlLoss';
-
-/** How much a bike's handling drops for hazard rolls other than manoeuvres and curves (p64). */
-export const BIKE_REDUCED_HANDLING = 3;
 
 /** A vehicle with no driver has nobody at the wheel: its drive skill counts as 0 (p34, p40). */
 function effectiveDriveSkill(v: VehicleState): number {
   return v.noDriver ? 0 : v.driveSkill;
 }
 
-/** Optimum control (p40): the better of handling and drive skill. */
-export function optimumControl(v: VehicleState): number {
-  return Math.max(v.handling, effectiveDriveSkill(v));
+/** The handling a test is taken with: a bike's reduced handling (handling - 3) where BIKE_HANDLING says so (p64). */
+export function handlingFor(v: VehicleState, kind: HazardKind): number {
+  return v.kind === 'bike' && BIKE_HANDLING[kind] === 'reduced' ? v.handling - BIKE_REDUCED_HANDLING : v.handling;
 }
 
-/** Adverse control (p40): the worse of handling and drive skill; control-loss tests use it (p42). */
-export function adverseControl(v: VehicleState): number {
-  return Math.min(v.handling, effectiveDriveSkill(v));
+/** Optimum control (p40): the better of handling and drive skill (a bike's full handling: manoeuvres, p64). */
+export function optimumControl(v: VehicleState, kind: HazardKind = 'manoeuvre'): number {
+  return Math.max(handlingFor(v, kind), effectiveDriveSkill(v));
 }
 
-/** The optimum control a given hazard is rolled against: a bike may have to use reduced handling (p64). */
-export function hazardControl(v: VehicleState, item?: Pick<HazardItem, 'reducedHandling'>): number {
-  if (v.kind !== 'bike' || !item?.reducedHandling) return optimumControl(v);
-  return Math.max(v.handling - BIKE_REDUCED_HANDLING, effectiveDriveSkill(v));
+/** Adverse control (p40): the worse of handling and drive skill; control-loss tests use it (p42), a bike's full handling (p64). */
+export function adverseControl(v: VehicleState, kind: HazardKind = 'controlLoss'): number {
+  return Math.min(handlingFor(v, kind), effectiveDriveSkill(v));
+}
+
+/** The optimum control a given hazard is rolled against (p38; a bike's handling by the kind of test, p64). */
+export function hazardControl(v: VehicleState, item?: Pick<HazardItem, 'kind'>): number {
+  return optimumControl(v, item?.kind ?? 'manoeuvre');
 }
 
 /** Braking left in this phase's allowance (p38, p41); the turn engine resets brakeUsed. */
@@ -122,7 +124,9 @@ export function runHazards(ctx: Ctx, vid: string, items: HazardItem[]): HazardOu
     const braked = v.panicBrakedPhase === ctx.s.phase;
     const limit = item.oil && braked ? Math.min(item.limit, SAFETY_LIMITS.oilOther) : item.limit;
     const rule: Rule = limit !== item.limit ? 'p30' : item.rule;
-    out.push(hazardRoll(ctx, vid, { ...item, limit, rule }));
+    // p64: a bike's oil test at the lower limit is a reduced-handling one, as off a straight run.
+    const kind = limit !== item.limit && item.kind === 'oil' ? 'oilOffStraight' : item.kind;
+    out.push(hazardRoll(ctx, vid, { ...item, limit, rule, ...(kind ? { kind } : {}) }));
   }
   return out;
 }
@@ -139,7 +143,7 @@ export interface HazardOdds {
  * an acceleration pass the new one). These are the odds of the roll itself: a vehicle already
  * out of control would not roll at all.
  */
-export function hazardOdds(s: GameState, vid: string, limit: number, speed?: number, item?: Pick<HazardItem, 'ignorePanicBrake' | 'reducedHandling'>): HazardOdds {
+export function hazardOdds(s: GameState, vid: string, limit: number, speed?: number, item?: Pick<HazardItem, 'ignorePanicBrake' | 'kind'>): HazardOdds {
   const v = vehicle(s, vid);
   const mph = speed ?? v.speed;
   if (mph <= limit) return { ok: 1, panicBrake: 0, controlLoss: 0 };

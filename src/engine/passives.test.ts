@@ -244,7 +244,7 @@ describe('passive damage (p30)', () => {
     const id = marker(s, 'mines');
     const items = resolveMarkerHits(testCtx(s), 'a', [id], 'straight');
     expect(hits).toHaveBeenCalledWith(expect.anything(), 'a', expect.objectContaining({ damage: 3, facing: 'floor', rule: 'p30', by: 'x' }));
-    expect(items).toEqual([{ limit: 50, cause: 'pattern mines', rule: 'p30' }]);
+    expect(items).toEqual([{ limit: 50, cause: 'pattern mines', rule: 'p30', kind: 'mines' }]);
     expect(s.markers).toHaveLength(0);
   });
 
@@ -268,7 +268,7 @@ describe('passive damage (p30)', () => {
     const s = board([A({ space: 4 })], sections);
     const id = marker(s, 'oil', 3, 4);
     const items = resolveMarkerHits(testCtx(s), 'a', [id], move);
-    expect(items).toEqual([{ limit, cause: 'oil', rule: 'p30', oil: true }]);
+    expect(items).toEqual([{ limit, cause: 'oil', rule: 'p30', oil: true, kind: limit === 60 ? 'oil' : 'oilOffStraight' }]);
     expect(v(s, 'a').handling).toBe(3);
     expect(s.markers).toHaveLength(1);
   });
@@ -284,7 +284,7 @@ describe('passive damage (p30)', () => {
   it('p30: smoke is a 60 mph hazard and stays on the road', () => {
     const s = board([A()]);
     const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'smoke')], 'drift');
-    expect(items).toEqual([{ limit: 60, cause: 'smoke', rule: 'p30' }]);
+    expect(items).toEqual([{ limit: 60, cause: 'smoke', rule: 'p30', kind: 'smoke' }]);
     expect(s.markers).toHaveLength(1);
   });
 
@@ -310,7 +310,7 @@ describe('double hits (p31)', () => {
     const s = board([A()]);
     const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'oil'), marker(s, 'oil')], 'straight');
     expect(v(s, 'a').handling).toBe(2);
-    expect(items).toEqual([0, 1].map(() => ({ limit: 60, cause: 'two oil slicks', rule: 'p31', oil: true })));
+    expect(items).toEqual([0, 1].map(() => ({ limit: 60, cause: 'two oil slicks', rule: 'p31', oil: true, kind: 'oil' })));
   });
 
   it('p31: two pattern mines: damage rolled for both, one hazard roll at 30 mph', () => {
@@ -318,14 +318,14 @@ describe('double hits (p31)', () => {
     const s = board([A()]);
     const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'mines'), marker(s, 'mines')], 'straight');
     expect(hits).toHaveBeenCalledTimes(2);
-    expect(items).toEqual([{ limit: 30, cause: 'two pattern mines', rule: 'p31' }]);
+    expect(items).toEqual([{ limit: 30, cause: 'two pattern mines', rule: 'p31', kind: 'mines' }]);
     expect(s.markers).toHaveLength(0);
   });
 
   it('p31: two smoke markers: one hazard roll against the normal limit', () => {
     const s = board([A()]);
     const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'smoke'), marker(s, 'smoke')], 'brake');
-    expect(items).toEqual([{ limit: 60, cause: 'two smoke markers', rule: 'p31' }]);
+    expect(items).toEqual([{ limit: 60, cause: 'two smoke markers', rule: 'p31', kind: 'smoke' }]);
   });
 
   it('p31: two spike markers are a single hit: one die', () => {
@@ -344,8 +344,8 @@ describe('double hits (p31)', () => {
     expect(hits).toHaveBeenCalledTimes(1);
     expect(v(s, 'a').handling).toBe(3);
     expect(items).toEqual([
-      { limit: 50, cause: 'pattern mines', rule: 'p30' },
-      { limit: 60, cause: 'oil', rule: 'p30', oil: true },
+      { limit: 50, cause: 'pattern mines', rule: 'p30', kind: 'mines' },
+      { limit: 60, cause: 'oil', rule: 'p30', oil: true, kind: 'oil' },
     ]);
   });
 
@@ -354,7 +354,7 @@ describe('double hits (p31)', () => {
     const s = board([A({ space: 0 })], [{ kind: 'corner', turn: 'left' }]);
     v(s, 'a').cell = cellAt(s.track, 3, 0)!;
     const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'mines', 3, 0), marker(s, 'mines', 3, 0)], 'accelerate');
-    expect(items).toEqual([{ limit: 30, cause: 'two pattern mines', rule: 'p31' }]);
+    expect(items).toEqual([{ limit: 30, cause: 'two pattern mines', rule: 'p31', kind: 'mines' }]);
   });
 
   it('p31, p30: two oil markers on a curve: two points of handling, two oil hazards at the curve\'s 30 mph', () => {
@@ -362,7 +362,7 @@ describe('double hits (p31)', () => {
     v(s, 'a').cell = cellAt(s.track, 3, 0)!;
     const items = resolveMarkerHits(testCtx(s), 'a', [marker(s, 'oil', 3, 0), marker(s, 'oil', 3, 0)], 'straight');
     expect(v(s, 'a').handling).toBe(2);
-    expect(items).toEqual([0, 1].map(() => ({ limit: 30, cause: 'two oil slicks', rule: 'p31', oil: true })));
+    expect(items).toEqual([0, 1].map(() => ({ limit: 30, cause: 'two oil slicks', rule: 'p31', oil: true, kind: 'oilOffStraight' })));
   });
 
   it('p31: three pattern mines pair off: a double hit and a single one (assumption)', () => {
@@ -379,7 +379,7 @@ describe('double hits (p31)', () => {
     const ctx = testCtx(s, [6]);
     const items = resolveMarkerHits(ctx, 'a', [marker(s, 'smoke'), marker(s, 'spikes', 4)], 'straight');
     expect(of(ctx.events, 'spikes')).toEqual([expect.objectContaining({ effect: 'wheel critical at 0 damage', dice: [6], rule: 'p30' })]);
-    expect(items).toEqual([{ limit: 60, cause: 'smoke', rule: 'p30' }]);
+    expect(items).toEqual([{ limit: 60, cause: 'smoke', rule: 'p30', kind: 'smoke' }]);
   });
 
   it('p31: the table is for straight-ahead moves; two mines hit in a drift are two ordinary mine hits', () => {

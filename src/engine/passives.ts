@@ -226,7 +226,7 @@ export function resolveMarkerHits(ctx: Ctx, vid: string, markerIds: string[], mo
       applyHit(ctx, vid, { damage: PASSIVE.mineDamage, he: false, source: 'pattern mines', facing: 'floor', rule: 'p30', by: m.owner });
       removeMarker(ctx, m, 'the pattern exploded', 'p30');
     }
-    items.push(b.length === 2 ? { limit: SAFETY_LIMITS.minesDouble, cause: 'two pattern mines', rule: 'p31' } : { limit: SAFETY_LIMITS.mines, cause: 'pattern mines', rule: 'p30' });
+    items.push(b.length === 2 ? { limit: SAFETY_LIMITS.minesDouble, cause: 'two pattern mines', rule: 'p31', kind: 'mines' } : { limit: SAFETY_LIMITS.mines, cause: 'pattern mines', rule: 'p30', kind: 'mines' });
   }
 
   for (const b of of('spikes')) {
@@ -242,7 +242,10 @@ export function resolveMarkerHits(ctx: Ctx, vid: string, markerIds: string[], mo
   }
 
   const curve = sectionAt(s.track, v.cell.t0)?.kind !== 'straight';
-  const oilLimit = move === 'straight' && !curve ? SAFETY_LIMITS.oilStraight : SAFETY_LIMITS.oilOther;
+  const straightRun = move === 'straight' && !curve;
+  const oilLimit = straightRun ? SAFETY_LIMITS.oilStraight : SAFETY_LIMITS.oilOther;
+  // p64: a bike off a straight run tests oil with its reduced handling (the 30 mph test).
+  const oilKind = straightRun ? 'oil' : 'oilOffStraight';
   for (const b of of('oil')) {
     for (let i = 0; i < b.length; i++) {
       const loss = v.oilHits < PASSIVE.maxOilHits && v.handling > 0 ? 1 : 0;
@@ -252,11 +255,11 @@ export function resolveMarkerHits(ctx: Ctx, vid: string, markerIds: string[], mo
       lowerCharacteristic(ctx, v, 'handling', loss, 'oil on the tyres', 'p30');
     }
     const n = b.length === 2 ? PASSIVE.oilPairHazards : 1;
-    for (let i = 0; i < n; i++) items.push({ limit: oilLimit, cause: b.length === 2 ? 'two oil slicks' : 'oil', rule: b.length === 2 ? 'p31' : 'p30', oil: true });
+    for (let i = 0; i < n; i++) items.push({ limit: oilLimit, cause: b.length === 2 ? 'two oil slicks' : 'oil', rule: b.length === 2 ? 'p31' : 'p30', oil: true, kind: oilKind });
   }
 
   for (const b of of('smoke')) {
-    items.push({ limit: SAFETY_LIMITS.smoke, cause: b.length === 2 ? 'two smoke markers' : 'smoke', rule: b.length === 2 ? 'p31' : 'p30' });
+    items.push({ limit: SAFETY_LIMITS.smoke, cause: b.length === 2 ? 'two smoke markers' : 'smoke', rule: b.length === 2 ? 'p31' : 'p30', kind: 'smoke' });
   }
   return items;
 }

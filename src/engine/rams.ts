@@ -139,7 +139,7 @@ function ramHazards(ctx: Ctx, kind: RamKind, rammer: string, target: string, tes
     const v = vehicle(ctx.s, h.vid);
     if (v.status !== 'inPlay' || v.speed <= 0 || v.outOfControl) continue;
     // A bike rolls with its reduced handling after a collision (p64); cars ignore the flag.
-    hazardRoll(ctx, h.vid, { limit: h.limit, cause: RAM_SOURCE[kind], rule: 'p56', reducedHandling: true, ...(h.ignorePanicBrake ? { ignorePanicBrake: true } : {}) });
+    hazardRoll(ctx, h.vid, { limit: h.limit, cause: RAM_SOURCE[kind], rule: 'p56', kind: 'collision', ...(h.ignorePanicBrake ? { ignorePanicBrake: true } : {}) });
   }
 }
 

@@ -18,9 +18,9 @@ export interface SideswipeResult {
   loser: string | null;
 }
 
-/** A driver's control in the test: optimum while in control, adverse when out of control (p54). */
+/** A driver's control in the test: optimum while in control, adverse when out of control (p54); a bike rider out of control uses reduced handling (p64). */
 export function sideswipeControl(v: VehicleState): number {
-  return v.outOfControl ? adverseControl(v) : optimumControl(v);
+  return v.outOfControl ? adverseControl(v, 'sideswipeTestOutOfControl') : optimumControl(v, 'sideswipeTest');
 }
 
 /** The sideswipe test (p54), taken on contact before damage: d6 + control, the rammer +1; higher wins. */

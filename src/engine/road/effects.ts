@@ -5,8 +5,9 @@ import { dice, emit, vehicle, type Ctx } from '../ctx';
 import { criticalHit } from '../damage';
 import { setSpeed } from '../characteristics';
 import { SAFETY_LIMITS, speedFactor } from '../data/tables';
-import { isOnGrid, sectionIndexAt, zonesOverlap } from '../grid';
+import { isOnGrid, sectionByIndex, sectionIndexAt, zonesOverlap } from '../grid';
 import { hazardRoll, type HazardItem } from '../hazards';
+import type { HazardKind } from '../data/handling';
 import { applyRamHits, ramHitsFor, struckFacing } from '../ramDamage';
 import { forcedSkidAfterSideswipe } from '../sideswipe';
 import { OPPOSED_SIDESWIPE_SPEED_LOSS, ROAD_LIMITS, TRAIN_DOUBLE, TRAIN_DRIVER_MODIFIER } from './tables';
@@ -58,7 +59,7 @@ export function hitObstacle(ctx: Ctx, vid: string, id: string): void {
   if (v.status !== 'inPlay') return;
   setSpeed(ctx, v, v.speed - OPPOSED_SIDESWIPE_SPEED_LOSS, 'opposed sideswipe with an obstacle', 'p56', { halted: true });
   if (v.speed > 0 && !v.outOfControl && !v.spin) {
-    hazardRoll(ctx, vid, { limit: SAFETY_LIMITS.sideswipeOpposedLoser, cause: 'sideswipe lost to an obstacle', rule: 'p56', reducedHandling: true });
+    hazardRoll(ctx, vid, { limit: SAFETY_LIMITS.sideswipeOpposedLoser, cause: 'sideswipe lost to an obstacle', rule: 'p56', kind: 'collision' });
   }
   // p57: a car put out of control by a sideswipe skids away from what it hit.
   const skid = v.status === 'inPlay' && v.outOfControl && !v.spin ? forcedSkidAfterSideswipe(ctx.s, v, c.other) : null;
@@ -71,11 +72,11 @@ export function hitObstacle(ctx: Ctx, vid: string, id: string): void {
 /** Railroad sections a vehicle moved onto during the current apply, waiting for the train roll after its hazards. */
 const trainRolls = new WeakMap<Ctx, Map<string, number>>();
 
-const ITEMS: { kind: 'sand' | 'debris' | 'railroad'; cause: string; reducedHandling: boolean }[] = [
-  // p64: bikes test sand and debris against their reduced handling.
-  { kind: 'sand', cause: 'sand', reducedHandling: true },
-  { kind: 'debris', cause: 'debris', reducedHandling: true },
-  { kind: 'railroad', cause: 'railroad crossing', reducedHandling: false },
+/** The kind of each test (p64: bikes use reduced handling for debris and for sand on curves; data/handling.ts). */
+const ITEMS: { kind: 'sand' | 'debris' | 'railroad'; cause: string; test: HazardKind; onCurve?: HazardKind }[] = [
+  { kind: 'sand', cause: 'sand', test: 'sand', onCurve: 'sandOnCurve' },
+  { kind: 'debris', cause: 'debris', test: 'debris' },
+  { kind: 'railroad', cause: 'railroad crossing', test: 'railroad' },
 ];
 
 /**
@@ -88,10 +89,14 @@ export function roadHazardsMet(s: GameState, zones: Zone[]): { item: HazardItem;
   const met = s.roadHazards.filter((h) => zones.some((z) => zonesOverlap(h.zone, z)));
   const out: { item: HazardItem; section: number; kind: string }[] = [];
   for (const it of ITEMS) {
-    const h = met.find((x) => x.kind === it.kind);
-    if (!h) continue;
+    const here = met.filter((x) => x.kind === it.kind);
+    if (here.length === 0) continue;
+    // A marker on a curve makes it the curve's test (sand on curves, p64); that one is reported.
+    const curved = here.find((x) => sectionByIndex(s.track, x.section)?.kind !== 'straight');
+    const h = curved ?? here[0];
+    const kind = curved && it.onCurve ? it.onCurve : it.test;
     const rule: Rule = 'p76';
-    out.push({ item: { limit: ROAD_LIMITS[it.kind], cause: it.cause, rule, ...(it.reducedHandling ? { reducedHandling: true } : {}) }, section: h.section, kind: it.kind });
+    out.push({ item: { limit: ROAD_LIMITS[it.kind], cause: it.cause, rule, kind }, section: h.section, kind: it.kind });
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // caller's container places and rotates it (geometry.vehiclePose).
 import type { Graphics } from 'pixi.js';
 import type { Mount, VehicleKind } from '../engine';
-import { bodySize, type VehicleView, type WeaponMark } from './viewModel';
+import { bodySize, CAR_LENGTH, CAR_WIDTH, type BikePosture, type VehicleView, type WeaponMark } from './viewModel';
 import { COLOURS } from './palette';
 
 export interface CarLook {
@@ -16,6 +16,8 @@ export interface CarLook {
   weapons?: WeaponMark[];
   /** Turret direction from the car's heading, radians (at its target, p27). */
   turretAngle?: number | null;
+  /** Bikes only: upright, leaning into a dodge, or fallen (viewModel.bikePosture). */
+  posture?: BikePosture;
 }
 
 /** The look of a vehicle view (for the Car component). */
@@ -28,6 +30,7 @@ export const carLook = (v: VehicleView): CarLook => ({
   mounts: v.mounts,
   weapons: v.weapons,
   turretAngle: v.turretAngle === null || v.turretAngle === undefined ? v.turretAngle : Math.round(v.turretAngle * 50) / 50,
+  ...(v.posture ? { posture: v.posture } : {}),
 });
 
 /** A string that changes exactly when the drawing would: a memo key that survives new objects. */
@@ -95,21 +98,21 @@ function guns(g: Graphics, mounts: Mount[], L: number, W: number): void {
 
 export function drawCar(g: Graphics, look: CarLook): void {
   g.clear();
+  if (look.kind === 'bike') {
+    drawBike(g, look);
+    return;
+  }
   const { length: L, width: W } = bodySize(look.kind);
   if (look.pending) {
     // The vehicle whose decision it is: a bright ring around the whole cell.
     g.roundRect(-L / 2 - 0.9, -W / 2 - 0.9, L + 1.8, W + 1.8, 1.2).stroke({ color: COLOURS.pendingRing, width: 0.4 });
   }
   const body = look.wreck ? COLOURS.wreck : look.colour;
-  g.roundRect(-L / 2, -W / 2, L, W, look.kind === 'bike' ? W / 2 : 0.8).fill({ color: body }).stroke({ color: darker(body, 0.45), width: 0.18 });
-  if (look.kind !== 'bike') {
-    // Windscreen towards the front, rear window smaller: the front reads at a glance.
-    g.poly([L / 2 - 1.5, -W / 2 + 0.35, L / 2 - 1.5, W / 2 - 0.35, L / 2 - 2.7, W / 2 - 0.55, L / 2 - 2.7, -W / 2 + 0.55])
-      .fill({ color: look.wreck ? 0x555555 : COLOURS.windscreen });
-    g.rect(-L / 2 + 0.5, -W / 2 + 0.6, 0.8, W - 1.2).fill({ color: look.wreck ? 0x444444 : darker(COLOURS.windscreen, 0.6) });
-  } else {
-    g.rect(L / 2 - 1.6, -W / 2 + 0.2, 0.5, W - 0.4).fill({ color: COLOURS.windscreen });
-  }
+  g.roundRect(-L / 2, -W / 2, L, W, 0.8).fill({ color: body }).stroke({ color: darker(body, 0.45), width: 0.18 });
+  // Windscreen towards the front, rear window smaller: the front reads at a glance.
+  g.poly([L / 2 - 1.5, -W / 2 + 0.35, L / 2 - 1.5, W / 2 - 0.35, L / 2 - 2.7, W / 2 - 0.55, L / 2 - 2.7, -W / 2 + 0.55])
+    .fill({ color: look.wreck ? 0x555555 : COLOURS.windscreen });
+  g.rect(-L / 2 + 0.5, -W / 2 + 0.6, 0.8, W - 1.2).fill({ color: look.wreck ? 0x444444 : darker(COLOURS.windscreen, 0.6) });
   if (look.weapons) weaponMarks(g, look.weapons, L, W, look.turretAngle ?? 0);
   else guns(g, look.mounts, L, W);
   if (look.wreck) {
@@ -118,6 +121,66 @@ export function drawCar(g: Graphics, look: CarLook): void {
   }
   if (look.outOfControl) {
     g.roundRect(-L / 2 - 0.3, -W / 2 - 0.3, L + 0.6, W + 0.6, 1).stroke({ color: COLOURS.outOfControl, width: 0.3 });
+  }
+}
+
+const LANE = CAR_WIDTH / 2;
+const TYRE = 0x161616;
+/** A fallen bike lies "on its side at an angle to the grid" (p64): this much turned in its cell. */
+export const FALLEN_ANGLE = 0.45;
+
+/**
+ * A bike (p64): its contact zone is both lanes of the cell ("the bike model is assumed to occupy
+ * both lanes"), drawn faintly, with a one-lane-wide bike on the divider between them ("the bike's
+ * wheels are over a lane divider"). Leaning into a dodge, the zone shrinks to the chosen lane and
+ * the bike moves over it; fallen, the bike lies on its side across the cell, wheels showing.
+ */
+function drawBike(g: Graphics, look: CarLook): void {
+  const L = CAR_LENGTH, W = CAR_WIDTH;
+  const lean = look.posture === 'leanLeft' ? -1 : look.posture === 'leanRight' ? 1 : 0;
+  if (look.pending) g.roundRect(-L / 2 - 0.9, -W / 2 - 0.9, L + 1.8, W + 1.8, 1.2).stroke({ color: COLOURS.pendingRing, width: 0.4 });
+  const zy = lean > 0 ? 0 : -W / 2;
+  const zw = lean === 0 ? W : LANE;
+  g.roundRect(-L / 2 + 0.2, zy + 0.1, L - 0.4, zw - 0.2, 0.6).fill({ color: look.colour, alpha: 0.14 }).stroke({ color: look.colour, width: 0.14, alpha: 0.7 });
+  const body = look.wreck ? COLOURS.wreck : look.colour;
+  if (look.posture === 'fallen') drawFallenBike(g, body, look.wreck);
+  else drawUprightBike(g, look, body, (lean * LANE) / 2, lean);
+  if (look.outOfControl) g.roundRect(-L / 2 - 0.3, -W / 2 - 0.3, L + 0.6, W + 0.6, 1).stroke({ color: COLOURS.outOfControl, width: 0.3 });
+}
+
+function drawUprightBike(g: Graphics, look: CarLook, body: number, cy: number, lean: number): void {
+  const bl = CAR_LENGTH * 0.82, bw = LANE * 0.5;
+  g.roundRect(bl / 2 - 1.7, cy - 0.32, 1.7, 0.64, 0.32).fill({ color: TYRE }); // front wheel
+  g.roundRect(-bl / 2, cy - 0.36, 1.8, 0.72, 0.36).fill({ color: TYRE }); // rear wheel
+  g.roundRect(-bl / 2 + 1.1, cy - bw / 2, bl - 2.4, bw, bw / 2).fill({ color: body }).stroke({ color: darker(body, 0.45), width: 0.14 });
+  g.rect(bl / 2 - 2.3, cy - LANE * 0.42, 0.4, LANE * 0.84).fill({ color: COLOURS.windscreen }); // fairing and bars
+  // The rider's helmet; in a lean it hangs out towards the dodge side.
+  g.circle(-0.2, cy + lean * 0.3, 0.55).fill({ color: 0x222222 }).stroke({ color: darker(body, 0.6), width: 0.12 });
+  for (const m of look.weapons ?? []) {
+    const colour = m.status === 'destroyed' ? DEAD : MARK[m.look];
+    if (m.mount === 'fairingLeft' || m.mount === 'fairingRight') {
+      const y = cy + (m.mount === 'fairingLeft' ? -1 : 1) * LANE * 0.42;
+      g.rect(bl / 2 - 2.1, y - 0.18, 1.9, 0.36).fill({ color: colour });
+    } else if (m.mount === 'passive') {
+      g.rect(-bl / 2 - 0.3, cy - 0.4, 0.6, 0.8).fill({ color: colour }).stroke({ color: 0x111111, width: 0.1 });
+    }
+  }
+}
+
+function drawFallenBike(g: Graphics, body: number, wreck: boolean): void {
+  const c = Math.cos(FALLEN_ANGLE), sn = Math.sin(FALLEN_ANGLE);
+  const at = (x: number, y: number): [number, number] => [x * c - y * sn, x * sn + y * c];
+  // Seen from above, a bike on its side shows its profile: two wheels, the frame between them.
+  for (const x of [2.3, -2.3]) {
+    const [px, py] = at(x, 0.2);
+    g.circle(px, py, 1.05).fill({ color: TYRE }).stroke({ color: 0x555555, width: 0.15 });
+  }
+  g.poly([at(-2.1, -0.1), at(2.1, -0.1), at(1.5, -0.9), at(-1.2, -1.0)].flat()).fill({ color: body }).stroke({ color: darker(body, 0.45), width: 0.14 });
+  const [hx, hy] = at(-0.4, -1.7);
+  g.circle(hx, hy, 0.5).fill({ color: 0x222222 });
+  if (wreck) {
+    g.moveTo(...at(-2.6, -1.4)).lineTo(...at(2.6, 1.2)).moveTo(...at(-2.6, 1.2)).lineTo(...at(2.6, -1.4));
+    g.stroke({ color: COLOURS.wreckCross, width: 0.35 });
   }
 }
 

@@ -23,6 +23,20 @@ export interface VehicleView {
   weapons?: WeaponMark[];
   /** Where the turret points, in radians from the car's heading: at its current target (p27), else ahead. */
   turretAngle?: number | null;
+  /** How a bike is drawn (bikePosture); absent for cars. */
+  posture?: BikePosture;
+}
+
+/**
+ * A bike upright on its two-lane zone, leaning to one side (a dodge's one-lane zone, p64), or on
+ * its side (fallen: rolled, or a wreck left "at a slight angle to the grid", p64).
+ */
+export type BikePosture = 'upright' | 'leanLeft' | 'leanRight' | 'fallen';
+
+/** The posture the state gives a bike. The engine keeps no dodge yet (issue 15), so a moving bike is upright. */
+export function bikePosture(v: VehicleState): BikePosture | undefined {
+  if (v.kind !== 'bike') return undefined;
+  return v.rolled || v.wreck ? 'fallen' : 'upright';
 }
 
 /** What a weapon looks like on the car: where, what sort, and whether it still works. */
@@ -101,6 +115,7 @@ export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string
       mounts: [...new Set(v.weapons.filter((w) => w.status !== 'destroyed' && DRAWN_MOUNTS.includes(w.mount)).map((w) => w.mount))],
       weapons: weaponMarks(v),
       turretAngle: turret ? turretAngle(pose, target ? (poseOf.get(target) ?? null) : null) : null,
+      ...(v.kind === 'bike' ? { posture: bikePosture(v) } : {}),
     };
   });
 }

@@ -4,21 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { geometry } from '../engine';
 import { testState } from '../engine/testkit';
-import type { Graphics } from 'pixi.js';
+import { recorder } from './graphicsRecorder';
 import { carLook, carLookKey, drawCar } from './drawVehicles';
 import { turretAngle, vehicleViews, weaponMarks } from './viewModel';
 
-function recorder() {
-  const calls: { op: string; args: unknown[] }[] = [];
-  const g: Record<string, unknown> = {};
-  for (const op of ['clear', 'rect', 'roundRect', 'circle', 'poly', 'fill', 'stroke', 'moveTo', 'lineTo']) {
-    g[op] = (...args: unknown[]) => {
-      calls.push({ op, args });
-      return g;
-    };
-  }
-  return { g: g as unknown as Graphics, calls };
-}
 
 const s = testState({
   vehicles: [

@@ -25,6 +25,17 @@ describe('record sheet', () => {
     expect(need('braking-a').getAttribute('title')).toContain('(p16, p41)');
   });
 
+  it('p28, p64: a bike\'s damage track is 9 boxes with its levels at 6 and 3, struck once it falls below them', async () => {
+    const bike = testState({ vehicles: [{ id: 'b', kind: 'bike', lane: 3, space: 1, weapons: [], patch: { damage: 5, levelsLeft: [3] } }] });
+    useStore.setState({ game: bike });
+    await mount(<RecordSheet v={bike.vehicles[0]} active={false} />);
+    const track = need('damage-track-b');
+    expect([...track.querySelectorAll('.damage-box')].map((b) => b.textContent)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect([...track.querySelectorAll('.damage-box.level')].map((b) => b.textContent)).toEqual(['6', '3']);
+    expect([...track.querySelectorAll('.damage-box.taken')].map((b) => b.textContent)).toEqual(['6']);
+    expect(track.querySelectorAll('.damage-box.lost')).toHaveLength(4);
+  });
+
   it('shows condition badges with their rules, only where they mean something', () => {
     expect(conditions(car({ outOfControl: true })).map((c) => c.id)).toEqual(['outOfControl']);
     expect(conditions(car({ outOfControl: true }))[0].text).toContain('p42');

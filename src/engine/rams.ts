@@ -2,7 +2,7 @@
 // module runs the rest of the ram sequence: type of ram, sideswipe test, damage, speed
 // adjustment, hazard rolls, and the skids forced by sideswipes.
 import { emit, vehicle, type Ctx } from './ctx';
-import { setSpeed } from './characteristics';
+import { loseControl, setSpeed } from './characteristics';
 import { SAFETY_LIMITS } from './data/tables';
 import { headingDir, isOnGrid } from './grid';
 import { hazardRoll } from './hazards';
@@ -32,6 +32,8 @@ export interface RamOutcome {
 const HEAD_ON_TARGETS: { why: string; applies: (v: VehicleState) => boolean }[] = [
   { why: 'the target is a wreck', applies: (v) => v.wreck },
   { why: 'the target is at an angle to the grid', applies: (v) => !isOnGrid(v.heading) },
+  // p64-71: "collisions with stationary and fallen bikes are always treated as head-on rams".
+  { why: 'the target is a stationary or fallen bike', applies: (v) => v.kind === 'bike' && (v.speed <= 0 || v.rolled) },
 ];
 const HEAD_ON_RAMMERS: { why: string; applies: (v: VehicleState) => boolean }[] = [
   { why: 'the rammer is at an angle to the grid', applies: (v) => !isOnGrid(v.heading) },
@@ -135,6 +137,11 @@ function hazardLimits(kind: RamKind, rammer: string, target: string, test: Sides
 
 /** Hazard rolls for vehicles still moving and under control (p52 ram sequence, p56). */
 function ramHazards(ctx: Ctx, kind: RamKind, rammer: string, target: string, test: SideswipeResult | null): void {
+  if (kind === 'shunt' && vehicle(ctx.s, rammer).kind === 'bike' && vehicle(ctx.s, target).kind === 'bike') {
+    // p64-71: "bikes involved in shunts with other bikes automatically lose control - there is no need to take the usual hazard roll".
+    for (const vid of [rammer, target]) loseControl(ctx, vid, 'a shunt between two bikes', 'p64');
+    return;
+  }
   for (const h of hazardLimits(kind, rammer, target, test)) {
     const v = vehicle(ctx.s, h.vid);
     if (v.status !== 'inPlay' || v.speed <= 0 || v.outOfControl) continue;

@@ -1,7 +1,7 @@
 // Sideswipes (p54) and the skids they force (p57): the sideswipe test, who may be sideswiped,
 // and which way a car that lost control through a sideswipe will skid.
 import { d6, emit, inPlay, vehicle, type Ctx } from './ctx';
-import { footprint, headingDir, innerIndex, sectionAt } from './grid';
+import { footprint, headingDir, innerIndex, sectionAt, zonesOverlap } from './grid';
 import { adverseControl, optimumControl } from './hazards';
 import { laneDelta, travelDir } from './travel';
 import type { Cell, GameState, Side, VehicleState } from './types';
@@ -23,10 +23,20 @@ export function sideswipeControl(v: VehicleState): number {
   return v.outOfControl ? adverseControl(v, 'sideswipeTestOutOfControl') : optimumControl(v, 'sideswipeTest');
 }
 
-/** The sideswipe test (p54), taken on contact before damage: d6 + control, the rammer +1; higher wins. */
+/**
+ * The sideswipe test (p54), taken on contact before damage: d6 + control, the rammer +1; higher
+ * wins. A bike against a car loses without a roll (p64-71: "Bikes taking sideswipe tests
+ * automatically lose against cars"); the totals are then reported as 0 for the bike, 1 for the car.
+ */
 export function sideswipeTest(ctx: Ctx, rammer: string, target: string): SideswipeResult {
   const r = vehicle(ctx.s, rammer);
   const t = vehicle(ctx.s, target);
+  if ((r.kind === 'bike') !== (t.kind === 'bike')) {
+    const [winner, loser] = r.kind === 'bike' ? [target, rammer] : [rammer, target];
+    const rammerTotal = winner === rammer ? 1 : 0;
+    emit(ctx, { type: 'sideswipeTest', rammer, target, rammerTotal, targetTotal: 1 - rammerTotal, winner, rule: 'p64', dice: [] });
+    return { rammerTotal, targetTotal: 1 - rammerTotal, winner, loser };
+  }
   const dr = d6(ctx);
   const dt = d6(ctx);
   const rammerTotal = dr + sideswipeControl(r) + SIDESWIPE_RAMMER_BONUS;
@@ -71,6 +81,7 @@ export function sideswipeTarget(s: GameState, rammer: string, side: Side, at?: C
   // `at`: where the rammer will be after its straight-ahead move, when legality is asked beforehand.
   const cell = at ?? found.cell;
   const dir = travelDir(found);
+  if (found.kind === 'bike') return bikeSideswipeTarget(s, at ? { ...found, cell: at } : found, side, dir);
   const delta = laneDelta(side, dir);
   const lane = delta < 0 ? cell.lane - 1 : cell.lane + 2;
   for (const o of s.vehicles) {
@@ -88,4 +99,20 @@ export function sideswipeTarget(s: GameState, rammer: string, side: Side, at?: C
 
 function frontAhead(cell: Cell, o: VehicleState, dir: 1 | -1): boolean {
   return dir === 1 ? cell.t1 > o.cell.t1 : cell.t0 < o.cell.t0;
+}
+
+/**
+ * A bike may sideswipe only another bike travelling its way whose contact zone overlaps its own
+ * (p70: "Bikes can only sideswipe each other when they are travelling in the same direction, and
+ * have overlapping contact zones"; never a car, p64), the other bike on the side chosen.
+ */
+function bikeSideswipeTarget(s: GameState, r: VehicleState, side: Side, dir: 1 | -1): string | null {
+  const mine = footprint(r.cell, r.heading);
+  for (const o of s.vehicles) {
+    if (o.id === r.id || !inPlay(o) || o.kind !== 'bike' || o.speed <= 0 || travelDir(o) !== dir) continue;
+    if (!zonesOverlap(mine, footprint(o.cell, o.heading))) continue;
+    const toward = (o.cell.lane - r.cell.lane) * laneDelta(side, dir);
+    if (toward > 0) return o.id;
+  }
+  return null;
 }

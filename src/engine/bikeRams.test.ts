@@ -82,3 +82,27 @@ describe('bike against bike (p64-71)', () => {
     expect(classifyRam(testState({ vehicles: [car('r', 3, 2, 60), car('t', 3, 3, 0)] }), 'r', 't', 'forward')).toBe('shunt');
   });
 });
+
+describe('bike against car shunts (p64-71: "In bike vs car shunt rams both sides suffer a relative speed hit")', () => {
+  it('p64: "When a bike shunt rams a car, the bike slows to the same speed as the car. The car\'s speed is unaffected"', () => {
+    // 80 mph (speed factor 4) into a 30 mph car (2): one hit each at +2. Damage dice 1 and 1
+    // (bike 1 + 2 - 2 = 1 point, car 1 + 2 - 3 = 0); the shunt's hazard rolls (40 mph): the car is at 30, the bike at 30.
+    const s = testState({ vehicles: [bike('r', 3, 2, 80), car('t', 3, 3, 30)] });
+    const ctx = testCtx(s, [1, 1]);
+    expect(resolveCollision(ctx, 'r', 't', 'forward').kind).toBe('shunt');
+    expect(of(ctx.events, 'hit').map((e) => [e.vehicle, e.damageBonus])).toEqual([['r', 2], ['t', 2]]);
+    expect([v(s, 'r').speed, v(s, 't').speed]).toEqual([30, 30]);
+    expect(s.rng.forced).toEqual([]);
+  });
+
+  it('p64: "When a car shunt rams a bike, the bike automatically accelerates to the car\'s speed-at-impact. The car slows down by 10mph"', () => {
+    // 70 mph car (4) into a 30 mph bike (2): one hit each at +2 (dice 1, 1). Then the shunt's 40 mph
+    // tests: the car at 60 rolls 1 + 2 - 4 = -1, OK; the bike at 70 (its target's panic brakes ignored) 3 + 3 - 3 = 3, OK.
+    const s = testState({ vehicles: [car('r', 3, 2, 70), bike('t', 3, 3, 30)] });
+    const ctx = testCtx(s, [1, 1, 1, 3]);
+    resolveCollision(ctx, 'r', 't', 'forward');
+    expect(of(ctx.events, 'hit')).toHaveLength(2);
+    expect([v(s, 'r').speed, v(s, 't').speed]).toEqual([60, 70]);
+    expect(of(ctx.events, 'hazardRoll').map((e) => [e.vehicle, e.optimumControl, e.result])).toEqual([['r', 4, 'ok'], ['t', 3, 'ok']]);
+  });
+});

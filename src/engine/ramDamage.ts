@@ -54,9 +54,13 @@ export function ramHitsFor(kind: RamKind, sfA: number, sfB: number): RamHits {
 
 /** The hits each side of a ram will take, for the referee and the UI's preview. Speeds are the current (impact) speeds. */
 export function ramDamagePlan(s: GameState, rammer: string, target: string, kind: RamKind): RamDamagePlan {
-  const sfR = speedFactor(vehicle(s, rammer).speed);
-  const sfT = speedFactor(vehicle(s, target).speed);
-  const hits = ramHitsFor(kind, sfR, sfT);
+  const r = vehicle(s, rammer);
+  const t = vehicle(s, target);
+  const sfR = speedFactor(r.speed);
+  const sfT = speedFactor(t.speed);
+  // p64-71: "In bike vs car shunt rams both sides suffer a relative speed hit": one hit each.
+  const bikeCarShunt = kind === 'shunt' && (r.kind === 'bike') !== (t.kind === 'bike');
+  const hits = bikeCarShunt ? { count: 1, bonus: Math.abs(sfR - sfT) } : ramHitsFor(kind, sfR, sfT);
   return {
     kind,
     rammerSpeedFactor: sfR,

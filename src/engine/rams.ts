@@ -41,6 +41,9 @@ const HEAD_ON_RAMMERS: { why: string; applies: (v: VehicleState) => boolean }[] 
 
 const LATERAL: Record<RamHow, boolean> = { forward: false, drift: true, rotate: true, sideswipe: true };
 
+/** A car that shunts a bike slows down by this much (p64-71). */
+const CAR_SHUNTING_BIKE_LOSS = 10;
+
 /** Speed adjustment of a sideswipe (p56): 10 mph each going the same way, 20 mph opposed. */
 const SIDESWIPE_SPEED_LOSS = { sideswipeNeckAndNeck: 10, sideswipeOpposed: 20 } as const;
 
@@ -98,6 +101,15 @@ function adjustSpeeds(ctx: Ctx, kind: RamKind, rammer: string, target: string, i
   if (kind === 'headOn') {
     ramSpeed(ctx, rammer, 0, reason);
     ramSpeed(ctx, target, 0, reason);
+  } else if (kind === 'shunt' && (vehicle(ctx.s, rammer).kind === 'bike') !== (vehicle(ctx.s, target).kind === 'bike')) {
+    // p64-71: "When a bike shunt rams a car, the bike slows to the same speed as the car. The car's
+    // speed is unaffected. When a car shunt rams a bike, the bike automatically accelerates to the
+    // car's speed-at-impact. The car slows down by 10mph."
+    if (vehicle(ctx.s, rammer).kind === 'bike') ramSpeed(ctx, rammer, impact.target, reason);
+    else {
+      ramSpeed(ctx, target, impact.rammer, reason);
+      ramSpeed(ctx, rammer, vehicle(ctx.s, rammer).speed - CAR_SHUNTING_BIKE_LOSS, reason);
+    }
   } else if (kind === 'shunt') {
     // Only a slower target can be shunted (p57); otherwise nothing changes hands.
     const half = Math.ceil(Math.max(0, impact.rammer - impact.target) / 2);

@@ -196,8 +196,8 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
   const speedAfter = coast && afterAction > 0 ? Math.max(0, afterAction - COAST_LOSS) : afterAction;
   const noHazards = action.kind === 'reverse';
   const ownHazards: HazardItem[] = [];
-  if (man?.kind === 'drift') ownHazards.push({ limit: SAFETY_LIMITS.drift, cause: 'drift', rule: 'p13' });
-  if (man?.kind === 'uTurn' && !certainControlLoss) ownHazards.push({ limit: SAFETY_LIMITS.uTurn, cause: 'U-turn', rule: 'p14' });
+  if (man?.kind === 'drift') ownHazards.push({ limit: SAFETY_LIMITS.drift, cause: 'drift', rule: 'p13', kind: 'manoeuvre' });
+  if (man?.kind === 'uTurn' && !certainControlLoss) ownHazards.push({ limit: SAFETY_LIMITS.uTurn, cause: 'U-turn', rule: 'p14', kind: 'manoeuvre' });
   const hazards: HazardItem[] = [];
   if (last && !noHazards && !certainControlLoss) {
     const curve = curveHazard(s.track, last.end);

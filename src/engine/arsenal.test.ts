@@ -5,7 +5,7 @@ import { canShoot, eligibleTarget, fire, fireGroup } from './shooting';
 import { criticalHit } from './damage';
 import { endOfTurn } from './conditions';
 import { legalDeclarations } from './declarations';
-import { legalCommands, pending, startPhase } from './turn';
+import { apply, legalCommands, pending, startPhase } from './turn';
 import { testCtx, testState, v, type TestVehicle, applyOk } from './testkit';
 import { WEAPONS, isPassive } from './data/weapons';
 import { validateDesign } from './design';
@@ -152,11 +152,32 @@ describe('turrets (p17, p27)', () => {
     expect(of(r.events, 'shot').map((e) => e.weapon)).toEqual(['a.w1', 'a.w2']);
   });
 
-  it('p17: the turret pair is one shoot action, offered once', () => {
+  it('p17: "any one vehicle-mounted weapon ... or a pair of turret-mounted weapons": the pair and each turret weapon alone are offered', () => {
     const s = startPhase(pair([{ id: 'e', lane: 3, space: 8, side: 'y', weapons: [] }]), 1);
-    expect(legalDeclarations(s, 'a', 'move').filter((x) => x.kind === 'shoot')).toEqual([{ kind: 'shoot', weapon: 'a.w1' }]);
+    expect(legalDeclarations(s, 'a', 'move').filter((x) => x.kind === 'shoot')).toEqual([
+      { kind: 'shoot', weapon: 'a.w1' },
+      { kind: 'shoot', weapon: 'a.w1', alone: true },
+      { kind: 'shoot', weapon: 'a.w2', alone: true },
+    ]);
+    // With one turret weapon empty there is no pair: the other is one weapon, offered once.
     v(s, 'a').weapons[0].ammo = 0;
     expect(legalDeclarations(s, 'a', 'move').filter((x) => x.kind === 'shoot')).toEqual([{ kind: 'shoot', weapon: 'a.w2' }]);
+  });
+
+  it('p17: a turret weapon fired alone through the turn engine fires only itself; its partner keeps its ammunition', () => {
+    let s = startPhase(pair([{ id: 'e', lane: 3, space: 1, side: 'y', speed: 40, weapons: [] }]), 1);
+    s = step(s, { type: 'declare', vehicle: 'a', action: { kind: 'shoot', weapon: 'a.w2', alone: true } }).s;
+    s.rng.forced.push(1);
+    const r = step(s, { type: 'fire', vehicle: 'a', target: 'e' });
+    expect(of(r.events, 'shot').map((e) => [e.weapon, e.dice])).toEqual([['a.w2', [1]]]);
+    expect(v(r.s, 'a').weapons.map((w) => w.ammo)).toEqual([12, 7, 12]);
+  });
+
+  it('p82: linked weapons have no "alone": the driver has no choice', () => {
+    const s = startPhase(testState({ vehicles: [{ id: 'a', lane: 3, space: 4, weapons: [gun('machineGun', 'wingLeft', 'k'), gun('machineGun', 'wingRight', 'k')] }, { id: 'e', lane: 3, space: 8, speed: 40, weapons: [] }] }), 1);
+    expect(legalDeclarations(s, 'a', 'move').filter((x) => x.kind === 'shoot')).toEqual([{ kind: 'shoot', weapon: 'a.w1' }, { kind: 'shoot', weapon: 'a.w2' }]);
+    const r = apply(s, { type: 'declare', vehicle: 'a', action: { kind: 'shoot', weapon: 'a.w1', alone: true } });
+    expect(r.ok ? null : r.error.code).toBe('ILLEGAL_ACTION');
   });
 
   it('p34: a car whose turret is off is not offered the turret shot', () => {

@@ -119,12 +119,22 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
       }
       if (w.lockedOn && moving) out.push({ kind: 'switchOff', weapon: w.id });
     } else if (canShoot(s, v.id, w.id) && (moving || eligibleTarget(s, v.id, w.id))) {
-      // One shoot action fires the turret pair at the turret's one target (p17, p27): offer it once.
-      if (w.mount === 'turret' && out.some((a) => a.kind === 'shoot' && v.weapons.find((x) => x.id === a.weapon)?.mount === 'turret')) continue;
+      if (w.mount === 'turret') continue;
       out.push({ kind: 'shoot', weapon: w.id });
     }
   }
-  return out;
+  return [...out, ...turretActions(s, v, moving)];
+}
+
+/**
+ * p17: a shoot action fires "any one vehicle-mounted weapon ... or a pair of turret-mounted
+ * weapons": the pair (at the turret's one target, p27) and, when both can fire, each alone.
+ */
+function turretActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
+  const ready = v.weapons.filter((w) => w.mount === 'turret' && !WEAPONS[w.type].passive && canShoot(s, v.id, w.id) && (moving || eligibleTarget(s, v.id, w.id)));
+  if (ready.length === 0) return [];
+  const pair: Action = { kind: 'shoot', weapon: ready[0].id };
+  return ready.length === 1 ? [pair] : [pair, ...ready.map((w): Action => ({ kind: 'shoot', weapon: w.id, alone: true }))];
 }
 
 function moveActions(s: GameState, v: VehicleState): Action[] {

@@ -4,6 +4,7 @@ import type { GameEvent } from './events';
 import { WEAPONS } from './data/weapons';
 import { spaceLabel } from './grid';
 import { describeRoadEvent } from './road/describe';
+import { canShoot } from './shooting';
 import type { Action, Cell, GameState } from './types';
 
 const name = (s: GameState, id: string): string => s.vehicles.find((v) => v.id === id)?.name ?? id;
@@ -18,6 +19,16 @@ const where = (s: GameState, c: Cell): string => {
 };
 const pct = (n: number): string => `${n >= 0 ? '+' : ''}${n}`;
 const ownerOf = (s: GameState, vid: string): string | undefined => s.vehicles.find((v) => v.id === vid)?.owner;
+
+/** A turret's pair fires together unless one weapon is fired alone (p17). */
+function shootWords(s: GameState, vid: string, wid: string, alone: boolean): string {
+  const v = s.vehicles.find((x) => x.id === vid);
+  const w = v?.weapons.find((x) => x.id === wid);
+  if (!v || w?.mount !== 'turret') return `Shoot the ${weapon(s, vid, wid)}`;
+  const pair = v.weapons.filter((x) => x.mount === 'turret' && !WEAPONS[x.type].passive && canShoot(s, vid, x.id));
+  if (alone) return `Shoot the turret ${weapon(s, vid, wid)} alone`;
+  return pair.length > 1 ? `Shoot the turret pair (${pair.map((x) => weapon(s, vid, x.id)).join(' and ')})` : `Shoot the turret ${weapon(s, vid, wid)}`;
+}
 
 export function describeAction(a: Action, s: GameState, vid: string): string {
   switch (a.kind) {
@@ -40,7 +51,7 @@ export function describeAction(a: Action, s: GameState, vid: string): string {
     case 'ram':
       return a.side ? `Ram: sideswipe to the ${a.side}` : 'Ram the vehicle ahead';
     case 'shoot':
-      return `Shoot the ${weapon(s, vid, a.weapon)}`;
+      return shootWords(s, vid, a.weapon, !!a.alone);
     case 'shootPassive':
       return a.dummy ? `Lay a dummy ${weapon(s, vid, a.weapon).replace(' layer', '')} marker` : a.lockOn ? `Lock on the ${weapon(s, vid, a.weapon)}` : `Lay ${weapon(s, vid, a.weapon).replace(' layer', '')} (real)`;
     case 'switchOff':
@@ -112,7 +123,9 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
     case 'shotDeclined':
       return `${name(s, e.vehicle)} holds fire`;
     case 'shot':
-      return `${name(s, e.vehicle)} fires the ${weapon(s, e.vehicle, e.weapon)} at ${name(s, e.target)}: range ${e.range}${e.countedRange !== e.range ? ` (counts ${e.countedRange})` : ''}, roll ${e.dice[e.dice.length - 1]}${e.modifiers.map((m) => ` ${pct(m.value)} ${m.label}`).join('')} = ${e.total}: ${e.natural1 ? 'a natural 1 always misses' : e.outOfRange ? 'out of range, wasted' : e.hit ? 'HIT' : 'miss'}`;
+      // Beyond the weapon's range no die is rolled (p25): there is no roll to show.
+      if (e.outOfRange) return `${name(s, e.vehicle)} fires the ${weapon(s, e.vehicle, e.weapon)} at ${name(s, e.target)}: range ${e.range}, beyond range, no roll, shot spent (p25)`;
+      return `${name(s, e.vehicle)} fires the ${weapon(s, e.vehicle, e.weapon)} at ${name(s, e.target)}: range ${e.range}${e.countedRange !== e.range ? ` (counts ${e.countedRange})` : ''}, roll ${e.dice[e.dice.length - 1]}${e.modifiers.map((m) => ` ${pct(m.value)} ${m.label}`).join('')} = ${e.total}: ${e.natural1 ? 'a natural 1 always misses' : e.hit ? 'HIT' : 'miss'}`;
     case 'jam':
       return `${name(s, e.vehicle)}: the ${weapon(s, e.vehicle, e.weapon)} ${e.fired ? 'fires despite the jam' : 'jams'}`;
     case 'hit':

@@ -275,9 +275,11 @@ export function obliqueSides(s: GameState, firerId: string, targetId: string): {
 /**
  * The weapons one shoot action fires: one weapon, or the pair of turret-mounted weapons together
  * (p17: "any one vehicle-mounted weapon ... or a pair of turret-mounted weapons"; a turret aims
- * both at its one target, p27), or every weapon linked to it (p82: "the driver has no choice").
+ * both at its one target, p27) unless one is fired `alone`, or every weapon linked to it (p82:
+ * "the driver has no choice").
  */
-export function fireGroup(v: VehicleState, w: WeaponState): WeaponState[] {
+export function fireGroup(v: VehicleState, w: WeaponState, alone = false): WeaponState[] {
+  if (w.mount === 'turret' && alone) return [w];
   if (w.mount === 'turret') return [w, ...v.weapons.filter((o) => o !== w && o.mount === 'turret' && !isPassive(o.type))];
   if (w.link === null) return [w];
   return [w, ...v.weapons.filter((o) => o !== w && o.link === w.link && o.type === w.type)];
@@ -289,7 +291,7 @@ export function fireGroup(v: VehicleState, w: WeaponState): WeaponState[] {
  * the closest one in its own corridor. A group member that cannot fire now (empty, destroyed, a
  * laser already fired) is skipped. Bad input changes nothing and leaves a note.
  */
-export function fire(ctx: Ctx, vid: string, weaponId: string, target: string): void {
+export function fire(ctx: Ctx, vid: string, weaponId: string, target: string, alone = false): void {
   const v = findVehicle(ctx.s, vid);
   const w = v ? weaponOf(v, weaponId) : undefined;
   if (!v || !w || !canShoot(ctx.s, vid, weaponId)) {
@@ -302,7 +304,7 @@ export function fire(ctx: Ctx, vid: string, weaponId: string, target: string): v
   }
   // A disabled engine's lasers each keep the one shot stored in them (p34): `laserLastShot` lasts
   // the turn and every laser's own once-per-turn flag spends it (docs/assumptions.md).
-  for (const x of fireGroup(v, w)) {
+  for (const x of fireGroup(v, w, alone)) {
     if (!canShoot(ctx.s, vid, x.id)) continue;
     const legal = legalTargets(ctx.s, vid, x.id);
     const tid = legal.includes(target) ? target : (legal[0] ?? null);

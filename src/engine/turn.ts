@@ -285,7 +285,7 @@ function run(ctx: Ctx, c: Command): void {
   const slot = f.queue[0];
   if (c.type === 'fire' || c.type === 'holdFire') {
     const a = f.declared;
-    if (c.type === 'fire' && a?.kind === 'shoot') fire(ctx, c.vehicle, a.weapon, c.target);
+    if (c.type === 'fire' && a?.kind === 'shoot') fire(ctx, c.vehicle, a.weapon, c.target, !!a.alone);
     else emit(ctx, { type: 'shotDeclined', vehicle: c.vehicle, rule: 'p22', dice: [] });
     f.step = 'declare';
     f.declared = null;

@@ -261,7 +261,8 @@ export type Action =
   | { kind: 'realign'; heading: 0 | 4; by: number }
   /** A ram into the vehicle ahead (forced), or a sideswipe to one side after a straight move (p17, p54). */
   | { kind: 'ram'; side?: Side }
-  | { kind: 'shoot'; weapon: string }
+  /** `alone`: one turret weapon without its partner (p17); absent, a turret fires its pair. */
+  | { kind: 'shoot'; weapon: string; alone?: boolean }
   | { kind: 'shootPassive'; weapon: string; dummy: boolean; lockOn?: boolean }
   | { kind: 'switchOff'; weapon: string };
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { boardOf, corridorOf, onRoad, rulerRange, sight } from './corridor';
 import { convexOverlap, polygonDistance, rect } from './polygon';
-import { fireCorridor, fireCorridorPolygon } from './shooting';
+import { eligibleTarget, fireCorridor, fireCorridorPolygon } from './shooting';
 import { testState, v } from './testkit';
-import type { Heading, Mount, WeaponType } from './types';
+import { startPhase } from './turn';
+import { legalDeclarations } from './declarations';
+import type { Heading, Mount, Section, WeaponType } from './types';
 
 const withWeapon = (mount: Mount, heading: Heading = 0, type: WeaponType = 'machineGun') =>
   testState({ vehicles: [{ id: 'a', lane: 3, space: 2, heading, weapons: [{ type, mount }] }] });
@@ -132,5 +134,39 @@ describe('polygon helpers for the ruler (p25)', () => {
   it('p25: the distance between two models is measured to the closest point', () => {
     expect(polygonDistance(rect({ x: 4, y: 4 }, 0, 8, 4), rect({ x: 20, y: 4 }, 0, 8, 4))).toBeCloseTo(8);
     expect(polygonDistance(rect({ x: 4, y: 4 }, 0, 8, 4), rect({ x: 4, y: 10 }, 0, 8, 4))).toBeCloseTo(2);
+  });
+});
+
+describe('a turret cannot fire across the roadside (p25, p27)', () => {
+  // A straight, a left-hand corner, a straight: the turret car waits before the corner, the enemy
+  // is just past it. On the inner lanes the straight line between them cuts across the inside of
+  // the corner, off the track; on the outer lanes it stays on the road.
+  const road: Section[] = [{ kind: 'straight' }, { kind: 'corner', turn: 'left' }, { kind: 'straight' }];
+  const board = (lane: number) => startPhase(testState({ sections: road, vehicles: [
+    { id: 'a', lane, space: 2, side: 'x', speed: 0, weapons: [{ type: 'machineGun', mount: 'turret' }] },
+    { id: 'e', lane, space: 6, side: 'y', speed: 0, weapons: [] },
+  ] }), 1);
+
+  it('p25: "a fire corridor may never be extended off the track sections": a turret line of fire through the inside of a corner is blocked', () => {
+    const s = board(1);
+    expect(eligibleTarget(s, 'a', 'a.w1')).toBeNull();
+    // No target for a car that does not move: no shoot action is offered (p22, p25).
+    expect(legalDeclarations(s, 'a', 'moveOff').filter((a) => a.kind === 'shoot')).toEqual([]);
+  });
+
+  it('p27: on the outer lanes the same shot stays on the road and may be fired', () => {
+    const s = board(7);
+    expect(eligibleTarget(s, 'a', 'a.w1')?.target).toBe('e');
+    expect(legalDeclarations(s, 'a', 'moveOff')).toContainEqual({ kind: 'shoot', weapon: 'a.w1' });
+  });
+
+  it('p27: the turret aims at the nearest enemy it can see: a closer one behind the roadside is passed over', () => {
+    const longer: Section[] = [{ kind: 'straight' }, ...road];
+    const s = testState({ sections: longer, vehicles: [
+      { id: 'a', lane: 1, space: 5, side: 'x', speed: 0, weapons: [{ type: 'machineGun', mount: 'turret' }] },
+      { id: 'hidden', lane: 1, space: 9, side: 'y', speed: 0, weapons: [] },
+      { id: 'behind', lane: 1, space: 0, side: 'y', speed: 0, weapons: [] },
+    ] });
+    expect(eligibleTarget(s, 'a', 'a.w1')).toMatchObject({ target: 'behind', range: 5 });
   });
 });

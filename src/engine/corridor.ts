@@ -4,7 +4,7 @@
 // track model the renderer draws (geometry.ts).
 import { CURVE_ANGLE, INNER_RADIUS_CM, LANE_CM, ROAD_CM, SPACE_CM, STRAIGHT_CM, headingAt, pointAt, sectionPoses, vehiclePose, type Pose, type Pt } from './geometry';
 import { firstSection, footprint, headingDir, isOnGrid, lastSection, markerZone, sectionByIndex, sectionIndexAt, sectionsFrom, strip, trackLength, trackStart, zonesOverlap } from './grid';
-import { EPS, add, band, convexHull, dot, extentAlong, len, piecesOverlap, polygonDistance, rect, rightOf, scale, sub, unit, type Poly } from './polygon';
+import { EPS, add, band, centroid, convexHull, dot, extentAlong, len, piecesOverlap, polygonDistance, rect, rightOf, scale, sub, unit, type Poly } from './polygon';
 import type { GameState, Marker, Mount, Track, VehicleState, Zone } from './types';
 
 /**
@@ -259,10 +259,36 @@ function rearOf(b: Board, firer: VehicleState, target: VehicleState): boolean {
   return dot(sub(pt, pf), unit(pf.a)) < -EPS;
 }
 
+/** Sampling step (cm) along a turret's line of fire: the roadside is never thinner than this. */
+const LINE_STEP_CM = 1;
+
+function segmentOnRoad(b: Board, p: Pt, q: Pt): boolean {
+  const d = sub(q, p);
+  const n = Math.max(1, Math.ceil(len(d) / LINE_STEP_CM));
+  for (let i = 0; i <= n; i++) if (!onRoad(b.s.track, b.poses, add(p, scale(d, i / n)))) return false;
+  return true;
+}
+
+/**
+ * p25: "A fire corridor may never be extended off the track sections ... impossible to fire through
+ * or over" the roadside; a turret's 360-degree aim (p27) is no exception. ASSUMPTION: the line of
+ * fire runs from the turret (the middle of the firer's model) to a corner or the middle of the
+ * target's model; the target is seen when one of those lines stays on the road (as a fixed
+ * corridor needs only part of the target inside). Straight sections in a row are one rectangle,
+ * so only a road with curves can block.
+ */
+function turretSees(b: Board, firer: VehicleState, target: VehicleState): boolean {
+  if (b.s.track.sections.every((x) => x.kind === 'straight')) return true;
+  const from = centroid(modelRect(b, firer));
+  const body = modelRect(b, target);
+  return [centroid(body), ...body].some((p) => segmentOnRoad(b, from, p));
+}
+
 /** Where `target` lies for a weapon with corridor c, or null when it is not in the corridor. */
 export function sight(b: Board, c: Corridor, firer: VehicleState, target: VehicleState): Sighting | null {
   const rear = rearOf(b, firer, target);
   if (c.kind === 'turret') {
+    if (!turretSees(b, firer, target)) return null;
     const dist = polygonDistance(modelRect(b, firer), modelRect(b, target));
     return { target: target.id, range: rulerRange(dist), dist, lanesIn: 2, rear };
   }

@@ -4,7 +4,7 @@
 import { findVehicle } from './ctx';
 import { hazardOdds, type HazardItem } from './hazards';
 import { plan, type StepKind } from './plan';
-import { eligibleTarget, hitChance } from './shooting';
+import { eligibleTarget, hitChance, mayMeasure } from './shooting';
 import { speedFactor } from './data/tables';
 import { WEAPONS } from './data/weapons';
 import type { Action, Cell, GameState, Heading, VehicleState, Zone } from './types';
@@ -61,7 +61,9 @@ export function previewAction(s: GameState, vid: string, a: Action): ActionPrevi
   if (!v) return empty('', 0);
   const hint = HINTS[a.kind] ?? '';
   const out = empty(hint, v.heading);
-  if (a.kind === 'shoot') {
+  if (a.kind === 'shoot' && !mayMeasure(s)) {
+    out.hint = `${hint} Range and fire corridor are checked only when you fire: you are then committed to the shot (p22, p25).`;
+  } else if (a.kind === 'shoot') {
     const t = eligibleTarget(s, vid, a.weapon);
     out.hitChance = t ? hitChance(s, vid, a.weapon, t.target) : null;
     out.hint = `${hint} ${WEAPONS[v.weapons.find((w) => w.id === a.weapon)?.type ?? 'machineGun'].label}${t ? `: target at ${t.range} spaces${t.range !== t.countedRange ? ` (counts as ${t.countedRange})` : ''}` : ': no target in the corridor yet'}.`;

@@ -12,6 +12,7 @@ import type { GameState, Options, Result, Section, SetupError, Track, VehicleSta
 import { startTurnFlow } from './turn';
 import { newCtx } from './ctx';
 import { validateDesign, type VehicleDesign } from './design';
+import { DEFAULT_OPTIONS } from './data/options';
 
 /** Scenario ids (kept with the set-up's schema). */
 export const SCENARIOS = SCENARIO_IDS;
@@ -31,7 +32,6 @@ export interface GameSetup {
   designs?: Record<string, VehicleDesign>;
 }
 
-const DEFAULT_OPTIONS: Options = { crashDamage: false };
 
 const bad = (code: SetupError['code'], message: string, path?: string): SetupError => ({ code, message, path });
 type CheckedVehicle = NonNullable<CheckedSetup['vehicles']>[number];

@@ -168,6 +168,15 @@ export function hitModifiers(s: GameState, vid: string, weaponId: string, target
   return out;
 }
 
+/**
+ * May range, ruler and hit chance be shown before the shot is fired? Not when the game keeps p22:
+ * "Once they've started checking the range and fire corridor, the driver is committed to firing"
+ * (the option measureOnlyWhenCommitted, data/options.ts). The UI and the board ask this.
+ */
+export function mayMeasure(s: GameState): boolean {
+  return !s.options.measureOnlyWhenCommitted;
+}
+
 /** Chance that the die clears a jam first (p35). */
 function jamChance(w: WeaponState): number {
   return w.status === 'damaged' ? 1 / 2 : w.status === 'jammed' ? 1 / 6 : 1;

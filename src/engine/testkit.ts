@@ -8,6 +8,7 @@ import { makeVehicle, type VehicleSetup } from './vehicleFactory';
 import type { Command, GameState, Heading, Section, VehicleState } from './types';
 import type { GameEvent } from './events';
 import { apply } from './turn';
+import { DEFAULT_OPTIONS } from './data/options';
 
 export interface TestVehicle extends Partial<Omit<VehicleSetup, 'lane' | 't0'>> {
   id: string;
@@ -52,7 +53,7 @@ export function testState(opts: { vehicles: TestVehicle[]; sections?: number | S
     phase: opts.phase ?? 1,
     flow: { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] },
     rng: newRng(1, opts.dice ?? []),
-    options: { crashDamage: false },
+    options: { ...DEFAULT_OPTIONS },
     winner: null,
     nextId: 100,
     roadHazards: [],

@@ -368,6 +368,8 @@ export interface RngState {
 export interface Options {
   /** Roll crash damage (p58: only needed in campaigns). */
   crashDamage: boolean;
+  /** p22, p25: range, ruler and hit chance are not shown before the shot is fired (data/options.ts). */
+  measureOnlyWhenCommitted: boolean;
 }
 
 export type FlowStep = 'declare' | 'fireOrHold';

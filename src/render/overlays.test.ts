@@ -19,6 +19,7 @@ const stubApi = (over: Partial<OverlayApi> = {}): OverlayApi => ({
   fireCorridorPolygon: throwing,
   eligibleTarget: throwing,
   rulerBand: () => null,
+  mayMeasure: () => true,
   ...over,
 });
 
@@ -81,6 +82,20 @@ describe('overlays', () => {
     expect(o.ruler?.to.x).toBeCloseTo(48);
     expect(o.ruler?.to.y).toBeCloseTo(6);
     expect(o.ruler?.label).toBe('4 spaces');
+  });
+
+  it('p22: a game that measures only when committed draws no corridor and no ruler before the shot', () => {
+    const api = stubApi({
+      fireCorridor: () => [{ laneFrom: 3, laneTo: 4, t0: 60, t1: 420 }],
+      fireCorridorPolygon: () => [{ x: 24, y: 4 }, { x: 168, y: 4 }, { x: 168, y: 8 }, { x: 24, y: 8 }],
+      eligibleTarget: () => ({ target: 'b', range: 4, countedRange: 4, inRange: true }),
+      mayMeasure: () => false,
+    });
+    const o = overlays(s, poses, { vehicle: 'a', action: { kind: 'shoot', weapon: gun } }, api);
+    expect(o).toMatchObject({ corridor: [], corridorOutline: null, ruler: null });
+    // The real engine says so from the game's options.
+    expect(ENGINE_API.mayMeasure({ ...s, options: { ...s.options, measureOnlyWhenCommitted: true } })).toBe(false);
+    expect(ENGINE_API.mayMeasure(s)).toBe(true);
   });
 
   it('lists legal placements when a vehicle is being placed', () => {

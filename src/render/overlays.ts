@@ -21,6 +21,8 @@ export interface OverlayApi {
   eligibleTarget: (s: GameState, vid: string, weapon: string) => { target: string; range: number; countedRange: number; inRange: boolean } | null;
   /** Where the range ruler is laid when the corridor is one (curves, angled cars, p25): its start edge and direction. */
   rulerBand: (s: GameState, vid: string, weapon: string) => RulerBand | null;
+  /** False when the game keeps p22's "committed to firing": no corridor or ruler before the shot. */
+  mayMeasure: (s: GameState) => boolean;
 }
 
 export interface RulerBand { p0: Pt; p1: Pt; d: Pt }
@@ -116,7 +118,7 @@ export function overlays(
   }
 
   const aim = aimedWeapon(s, preview, out.pending);
-  if (aim) {
+  if (aim && safe(() => api.mayMeasure(s), true)) {
     out.corridor = poly(safe(() => api.fireCorridor(s, aim.vehicle, aim.weapon), []));
     out.corridorOutline = safe(() => api.fireCorridorPolygon(s, aim.vehicle, aim.weapon), null);
     const t = safe(() => api.eligibleTarget(s, aim.vehicle, aim.weapon), null);

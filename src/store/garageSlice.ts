@@ -5,7 +5,7 @@ import { newDesignId, readDesigns, writeDesigns } from './designs';
 import type { GarageSlice, NewGameDraft } from './types';
 import type { Slice } from './slice';
 
-export const EMPTY_DRAFT: NewGameDraft = { names: ['', ''], scenario: 'gameOne', crash: false, seed: '', picks: {} };
+export const EMPTY_DRAFT: NewGameDraft = { names: ['', ''], scenario: 'gameOne', crash: false, measure: false, seed: '', picks: {} };
 
 
 export const garageSlice: Slice<GarageSlice> = (set, get) => ({

@@ -86,6 +86,8 @@ export interface NewGameDraft {
   names: string[];
   scenario: string;
   crash: boolean;
+  /** The rules option measureOnlyWhenCommitted (p22, p25). */
+  measure: boolean;
   seed: string;
   /** Games Four and Five: each player's design, by player id ('p1', 'p2'), as a saved design id. */
   picks: Record<string, string | null>;

@@ -1,5 +1,6 @@
 // After the move: fire the declared weapon at the target in its corridor, or hold fire (p17, p25).
-import { eligibleTarget, hitModifiers, WEAPONS, type Command } from '../engine';
+import { eligibleTarget, hitModifiers, mayMeasure, WEAPONS, type Command } from '../engine';
+import { COMMITTED } from './actionGroups';
 import { linkedGroup, shotOdds } from './expectedDamage';
 import { useStore } from '../store';
 import { useLegalCommands } from './hooks';
@@ -17,22 +18,24 @@ export function FireOrHold({ vehicle }: { vehicle: string }) {
   const declared = game.flow.kind === 'phase' ? game.flow.declared : null;
   const weaponId = declared?.kind === 'shoot' ? declared.weapon : null;
   const weapon = game.vehicles.find((v) => v.id === vehicle)?.weapons.find((w) => w.id === weaponId);
-  const info = weaponId ? safe(() => eligibleTarget(game, vehicle, weaponId), null) : null;
+  // p22: a game that keeps "committed to firing" shows no range, ruler or odds before the shot.
+  const measure = safe(() => mayMeasure(game), true);
+  const info = weaponId && measure ? safe(() => eligibleTarget(game, vehicle, weaponId), null) : null;
   const group = weapon ? linkedGroup(game.vehicles.find((v) => v.id === vehicle)?.weapons ?? [], weapon) : [];
   const fires = commands.filter((c): c is Fire => c.type === 'fire');
   const hold = commands.find((c) => c.type === 'holdFire');
-  const show = () => weaponId && setPreview({ vehicle, action: { kind: 'shoot', weapon: weaponId } });
+  const show = () => weaponId && measure && setPreview({ vehicle, action: { kind: 'shoot', weapon: weaponId } });
   const hide = () => setPreview(null);
   return (
     <section className="decision fire-or-hold" aria-label="Fire or hold fire">
       {weapon && <p>{WEAPONS[weapon.type]?.label ?? weapon.type}{group.length > 1 ? ` and ${group.length - 1} linked (they all fire, p82)` : ''} ready.</p>}
       <div className="action-list">
         {fires.map((c, i) => {
-          const odds = weaponId ? safe(() => shotOdds(game, vehicle, weaponId, c.target), null) : null;
+          const odds = weaponId && measure ? safe(() => shotOdds(game, vehicle, weaponId, c.target), null) : null;
           const range = info && info.target === c.target ? `range ${info.range}` : null;
-          const parts = [range, odds?.text ?? null].filter(Boolean).join(' · ');
-          const mods = weaponId ? safe(() => hitModifiers(game, vehicle, weaponId, c.target), []) : [];
-          const tip = `Hit roll: one die plus accuracy and tactical factors must reach the range; a 1 always misses (p26).${mods.map((m) => ` ${m.label} ${m.value >= 0 ? '+' : ''}${m.value} (${m.rule}).`).join('')}${odds ? ` ${odds.tip}` : ''}`;
+          const parts = measure ? [range, odds?.text ?? null].filter(Boolean).join(' · ') : COMMITTED;
+          const mods = weaponId && measure ? safe(() => hitModifiers(game, vehicle, weaponId, c.target), []) : [];
+          const tip = `Hit roll: one die plus accuracy and tactical factors must reach the range; a 1 always misses (p26).${mods.map((m) => ` ${m.label} ${m.value >= 0 ? '+' : ''}${m.value} (${m.rule}).`).join('')}${odds ? ` ${odds.tip}` : ''}${measure ? '' : ' Firing commits you: the range is measured as you fire, and a shot beyond range is wasted (p22, p25).'}`;
           return (
             <button key={c.target} type="button" className="action-button primary" data-testid={`fire-${c.target}`} data-shortcut={String(i + 1)} title={tip} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onClick={() => dispatch(c)}>
               <kbd className="shortcut" aria-hidden="true">{i + 1}</kbd>

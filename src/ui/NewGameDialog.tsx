@@ -2,7 +2,7 @@
 // player's designed car; options, then Start. The engine validates the setup. The form lives in
 // the store so a trip to the garage keeps it.
 import type { FormEvent } from 'react';
-import { validateDesign, type VehicleDesign } from '../engine';
+import { RULE_OPTIONS, validateDesign, type VehicleDesign } from '../engine';
 import { useStore } from '../store';
 import { DesignPick } from './DesignPick';
 import { ErrorBox } from './ErrorBox';
@@ -12,6 +12,7 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
 
 const PLAYERS = ['p1', 'p2'];
+const MEASURE = RULE_OPTIONS.find((o) => o.key === 'measureOnlyWhenCommitted')!;
 
 export function NewGameDialog() {
   const start = useStore((s) => s.start);
@@ -21,7 +22,7 @@ export function NewGameDialog() {
   const designs = useStore((s) => s.designs);
   const setDraft = useStore((s) => s.setDraft);
   const openGarage = useStore((s) => s.openGarage);
-  const { names, crash, seed } = draft;
+  const { names, crash, measure, seed } = draft;
   const info = scenarioInfo(draft.scenario) ?? scenarioInfo('gameOne');
   const scenario = info?.id ?? 'gameOne';
   const rule = info?.design ?? null;
@@ -38,7 +39,7 @@ export function NewGameDialog() {
     if (!seedOk || !carsOk) return;
     const players = PLAYERS.map((id, i) => ({ id, name: nameOf(i) }));
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
-    start({ scenario, players, options: { crashDamage: crash }, ...(rule ? { designs: cars } : {}) }, s);
+    start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure }, ...(rule ? { designs: cars } : {}) }, s);
   };
   const setName = (i: number, v: string) => setDraft({ names: names.map((n, j) => (j === i ? v : n)) });
   return (
@@ -68,6 +69,9 @@ export function NewGameDialog() {
           <label className="check"><input type="checkbox" data-testid="ng-animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations</label>
           <label className="check" title="Crashes roll damage (p58): only needed in campaigns.">
             <input type="checkbox" data-testid="ng-crash" checked={crash} onChange={(e) => setDraft({ crash: e.target.checked })} /> Crash damage (p58, optional)
+          </label>
+          <label className="check" title={MEASURE.text}>
+            <input type="checkbox" data-testid="ng-measure" checked={!!measure} onChange={(e) => setDraft({ measure: e.target.checked })} /> {MEASURE.label} ({MEASURE.rule}: once you measure you must fire; off shows range and odds first, relaxing that rule)
           </label>
           <label>
             Seed (optional, to replay the same dice)

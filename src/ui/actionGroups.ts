@@ -2,7 +2,7 @@
 // lists actions (p11), each labelled by the engine (describeAction) with the odds it gives
 // (previewAction, hitChance) and a shot's expected damage. Nothing here decides what is legal;
 // linked weapons, which fire together whichever is named (p82), share one button.
-import { describeAction, eligibleTarget, previewAction, type Action, type Command, type GameState } from '../engine';
+import { describeAction, eligibleTarget, mayMeasure, previewAction, type Action, type Command, type GameState } from '../engine';
 import { linkedGroup, shotOdds } from './expectedDamage';
 import { mountLabel, pct, vehicleName } from './names';
 import { ACTION_PAGE } from './rulePages';
@@ -52,7 +52,11 @@ const fallbackLabel = (a: Action): string => {
   }
 };
 
+/** The game keeps p22: nothing is measured before the shot (the option measureOnlyWhenCommitted). */
+export const COMMITTED = 'no range or odds before you fire: firing commits you (p22, p25)';
+
 function details(s: GameState, vid: string, a: Action): { lines: string[]; danger: boolean; tip?: string } {
+  if (a.kind === 'shoot' && !safe(() => mayMeasure(s), true)) return { lines: [COMMITTED], danger: false };
   if (a.kind === 'shoot') {
     const t = safe(() => eligibleTarget(s, vid, a.weapon), null);
     if (!t) return { lines: ['no target in its fire corridor now'], danger: false };

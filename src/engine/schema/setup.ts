@@ -25,8 +25,11 @@ const player = v.strictObject({ id: id('a player id of 1 to 40 characters'), nam
 
 // Every option is named here, or the typecheck fails: a new rules option is accepted only once
 // it is added to this list.
-const optionEntries = { crashDamage: v.optional(v.boolean('true or false')) } satisfies Record<keyof Options, v.GenericSchema>;
-const options = v.strictObject(optionEntries, 'the options {crashDamage}');
+const optionEntries = {
+  crashDamage: v.optional(v.boolean('true or false')),
+  measureOnlyWhenCommitted: v.optional(v.boolean('true or false')),
+} satisfies Record<keyof Options, v.GenericSchema>;
+const options = v.strictObject(optionEntries, 'the options {crashDamage, measureOnlyWhenCommitted}');
 
 export const DiceSchema = list(int(1, 6), MAX_DICE, `a list of at most ${MAX_DICE} whole numbers from 1 to 6`);
 

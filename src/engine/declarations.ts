@@ -107,6 +107,8 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
   const out: Action[] = [];
   for (const w of v.weapons) {
     const p = WEAPONS[w.type];
+    // Linked passives are laid together (p82, p23): one action, named by the first of the group.
+    if (p.passive && w.link !== null && v.weapons.some((o) => o.link === w.link && o.type === w.type && v.weapons.indexOf(o) < v.weapons.indexOf(w))) continue;
     if (p.passive) {
       // A locked-on layer already lays after every move (p23): the only choice left is to switch it off.
       if (!w.lockedOn && (p.passive === 'smoke' || moving)) {

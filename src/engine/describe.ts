@@ -69,7 +69,11 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
     case 'trackRolled':
       return `${player(s, e.player)} rolled ${e.dice[0]}: track layout ${e.layout}, ${e.name}`;
     case 'loadoutChosen':
+      // p87: secret until both players have chosen (only the chooser sees it before then).
+      if (viewer !== e.player && s.flow.kind === 'setup' && s.flow.steps.some((x) => x.kind === 'chooseLoadout')) return `${player(s, e.player)} has chosen a car (secret until both have chosen, p87)`;
       return `${player(s, e.player)} chooses a${e.loadout === 'offensive' ? 'n offensive' : ' defensive'} car`;
+    case 'linkChosen':
+      return `${player(s, e.player)} ${e.linked ? 'links' : 'does not link'} the identical weapons of ${name(s, e.vehicle)}${e.linked ? ': one shoot action fires them all' : ''}`;
     case 'loadoutRolled':
       return `${player(s, e.player)} rolled ${e.dice[0]} on the ${e.loadout} table: ${e.armament}`;
     case 'driveSkillRolled':

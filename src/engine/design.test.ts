@@ -200,9 +200,9 @@ describe('vehicle design: linking (p82)', () => {
     expect(codes(ren([{ type: 'machineGun', mount: 'turret', link: 'a' }, { type: 'machineGun', mount: 'hood', link: 'a' }]))).toEqual(['LINK_TURRET']);
   });
 
-  it('p82: a link joins two or more weapons; passives are not linked (assumption)', () => {
+  it('p82: a link joins two or more weapons; "any identical weapons" includes an Interceptor\'s two passives', () => {
     expect(codes(ren([{ type: 'machineGun', mount: 'hood', link: 'a' }]))).toEqual(['LINK_ALONE']);
-    expect(codes(int([{ type: 'oil', mount: 'passiveLeft', link: 'p' }, { type: 'oil', mount: 'passiveRight', link: 'p' }]))).toEqual(['LINK_PASSIVE']);
+    expect(codes(int([{ type: 'oil', mount: 'passiveLeft', link: 'p' }, { type: 'oil', mount: 'passiveRight', link: 'p' }]))).toEqual([]);
   });
 
   it('p82: any number of identical weapons may be linked, up to the mounts', () => {

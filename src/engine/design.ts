@@ -43,7 +43,6 @@ export const DESIGN_PROBLEM_CODES = [
   'NOT_LIGHTWEIGHT',
   'LINK_DIFFERENT',
   'LINK_TURRET',
-  'LINK_PASSIVE',
   'LINK_ALONE',
   'OVER_PAYLOAD',
   'OVER_BUDGET',
@@ -200,8 +199,6 @@ export function linkProblems(d: Pick<VehicleDesign, 'weapons'>): DesignProblem[]
     if (ws.some((w) => w.type !== ws[0].type)) out.push({ code: 'LINK_DIFFERENT', message: `Link '${name}': only identical weapons may be linked (p82)`, mount: ws[0].mount });
     const t = ws.find((w) => w.mount === 'turret');
     if (t) out.push({ code: 'LINK_TURRET', message: "Weapons mounted in turrets can't be linked (p82)", mount: t.mount });
-    const p = ws.find((w) => carClass(w.type) === 'passive');
-    if (p) out.push({ code: 'LINK_PASSIVE', message: 'Passive weapons are not linked: each is laid on its own (p22, p82)', mount: p.mount });
   }
   return out;
 }

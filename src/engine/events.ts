@@ -17,6 +17,7 @@ export type GameEvent = Base &
     /** Game Three (p87): the armament table a player picked, and the die on it. */
     | { type: 'loadoutChosen'; player: string; loadout: 'offensive' | 'defensive' }
     | { type: 'loadoutRolled'; player: string; vehicle: string; loadout: 'offensive' | 'defensive'; armament: string }
+    | { type: 'linkChosen'; player: string; vehicle: string; linked: boolean }
     /** Game Four (p88): a driver's skill from a d6. */
     | { type: 'driveSkillRolled'; player: string; vehicle: string; driveSkill: number }
     /** Games Three on (p87): the starting speed roll (`again`: 2-4, rolled again), objections, agreement. */

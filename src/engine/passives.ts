@@ -130,11 +130,27 @@ function lockOff(ctx: Ctx, v: VehicleState, w: WeaponState): void {
   emit(ctx, { type: 'lockOn', vehicle: v.id, weapon: w.id, on: false, rule: 'p23', dice: [] });
 }
 
+/** The other passives linked to this one (p82): laid with it, one marker on top of the other (p23). */
+function linkedPartners(v: VehicleState, w: WeaponState): WeaponState[] {
+  return w.link === null ? [] : v.weapons.filter((o) => o !== w && o.link === w.link && o.type === w.type);
+}
+
 /**
- * A 'shoot passive' action (p22-23). With lockOn an oil or smoke layer keeps laying after every
- * move until switched off; the first marker goes down now.
+ * A 'shoot passive' action (p22-23), with every passive linked to the weapon (p82): each is laid,
+ * jam and tail-gating rolls its own, in the same space. A dummy from a linked pair is as many
+ * dummies, so it looks like the real thing (docs/assumptions.md). A partner that cannot lay
+ * (empty, destroyed, no dummy left) is skipped.
  */
 export function shootPassive(ctx: Ctx, vid: string, weaponId: string, dummy: boolean, lockOn = false): LayOutcome {
+  const out = shootOnePassive(ctx, vid, weaponId, dummy, lockOn);
+  const v = findVehicle(ctx.s, vid);
+  const w = v ? weaponOf(v, weaponId) : undefined;
+  if (v && w) for (const o of linkedPartners(v, w)) if (resolveWeapon(v, o.id, dummy)) shootOnePassive(ctx, vid, o.id, dummy, lockOn);
+  return out;
+}
+
+/** One passive weapon's shot. With lockOn an oil or smoke layer keeps laying after every move until switched off; the first marker goes down now. */
+function shootOnePassive(ctx: Ctx, vid: string, weaponId: string, dummy: boolean, lockOn: boolean): LayOutcome {
   const v = findVehicle(ctx.s, vid);
   const w = v ? weaponOf(v, weaponId) : undefined;
   const lockable = !!v && !!w && !dummy && weaponId !== DUMMY && (kindOf(w) === 'oil' || kindOf(w) === 'smoke');
@@ -175,7 +191,7 @@ export function switchOff(ctx: Ctx, vid: string, weaponId: string): boolean {
   const v = findVehicle(ctx.s, vid);
   const w = v ? weaponOf(v, weaponId) : undefined;
   if (!v || !w || !w.lockedOn) return false;
-  lockOff(ctx, v, w);
+  for (const x of [w, ...linkedPartners(v, w)]) lockOff(ctx, v, x);
   return true;
 }
 

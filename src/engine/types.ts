@@ -273,6 +273,8 @@ export type Command =
   /** Any set-up roll the scenario asks for (track diagram, armament, drive skill, starting speed). */
   | { type: 'roll' }
   | { type: 'chooseLoadout'; player: string; loadout: 'offensive' | 'defensive' }
+  /** Link the car's identical weapons or not (p82; Game Three's wing pairs, p87). */
+  | { type: 'chooseLink'; player: string; linked: boolean }
   /** Object to (reroll) or accept the rolled starting speed (p87 Game Three). */
   | { type: 'veto'; player: string; reroll: boolean }
   | { type: 'place'; vehicle: string; lane: number; t0: number }
@@ -281,7 +283,7 @@ export type Command =
   | { type: 'holdFire'; vehicle: string }
   | { type: 'continue' };
 
-export type PendingKind = 'rollForLead' | 'roll' | 'chooseLoadout' | 'veto' | 'place' | 'declare' | 'fireOrHold' | 'gameOver';
+export type PendingKind = 'rollForLead' | 'roll' | 'chooseLoadout' | 'chooseLink' | 'veto' | 'place' | 'declare' | 'fireOrHold' | 'gameOver';
 
 export interface Pending {
   kind: PendingKind;
@@ -308,6 +310,8 @@ export type SetupStep =
   | { kind: 'chooseLoadout'; player: string }
   /** ...then rolls on that table for the armament (`loadout` is filled in by the choice). */
   | { kind: 'rollLoadout'; player: string; loadout?: 'offensive' | 'defensive' }
+  /** ...and, when the roll gave identical weapons, says whether they are linked (p82). */
+  | { kind: 'chooseLink'; player: string }
   /** p88 Game Four: the driver's skill from a d6. */
   | { kind: 'rollDriveSkill'; player: string }
   /** p87 Game Three: 2d6 x 10 mph, rolled again on 2-4. */

@@ -7,7 +7,7 @@ import { GameOverPanel } from './GameOverPanel';
 import { vehicleName } from './names';
 import { PlaceForm } from './PlaceForm';
 import { LeadResult, RollForLead } from './RollForLead';
-import { LoadoutPanel } from './LoadoutPanel';
+import { LinkPanel, LoadoutPanel } from './LoadoutPanel';
 import { RollPanel } from './RollPanel';
 import { SetupDice } from './SetupDice';
 import { VetoPanel } from './VetoPanel';
@@ -22,6 +22,8 @@ export function DecisionPanel({ pending }: { pending: Pending | null }) {
       return <RollPanel pending={pending} />;
     case 'chooseLoadout':
       return <LoadoutPanel />;
+    case 'chooseLink':
+      return <LinkPanel />;
     case 'veto':
       return <VetoPanel pending={pending} />;
     case 'place':

@@ -8,6 +8,7 @@ const VERB: Record<Pending['kind'], string> = {
   rollForLead: 'roll for the lead car',
   roll: 'roll the dice',
   chooseLoadout: 'choose a car',
+  chooseLink: 'link the identical weapons or not',
   veto: 'accept or object to the starting speed',
   place: 'place',
   declare: 'declare an action for',

@@ -9,7 +9,7 @@ vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /
 
 const { App } = await import('../App');
 const { useStore, History } = await import('../store');
-const { click, key, mount, need, unmount } = await import('./testing/mount');
+const { byTestId, click, key, mount, need, unmount } = await import('./testing/mount');
 
 const initial = useStore.getState();
 const get = () => useStore.getState();
@@ -39,6 +39,8 @@ describe('choose a car, then roll on its table (p87)', () => {
   it('lists the six cars of each table and sends the choice', async () => {
     setupAt([{ kind: 'chooseLoadout', player: 'p1' }, { kind: 'rollLoadout', player: 'p1' }], [4]);
     await mount(<App />);
+    await click(need('secret-loadout'));
+    await click(need('pass-show'));
     const panel = need('loadout-panel');
     expect(panel.querySelectorAll('ol.roll-table')).toHaveLength(2);
     expect(panel.querySelectorAll('ol.roll-table li')).toHaveLength(12);
@@ -50,6 +52,42 @@ describe('choose a car, then roll on its table (p87)', () => {
     expect(need('roll-panel').getAttribute('data-step')).toBe('rollLoadout');
     expect(need('roll-table').textContent).toContain('Two wing-mounted MGs. Spike layer');
     expect(need('setup-roll').textContent).toContain('offensive');
+  });
+
+  it('p87: each choice is secret: the panel asks for the device, shows the tables only to their chooser, and Bob must take the device next', async () => {
+    setupAt([{ kind: 'chooseLoadout', player: 'p1' }, { kind: 'chooseLoadout', player: 'p2' }, { kind: 'rollLoadout', player: 'p1' }, { kind: 'rollLoadout', player: 'p2' }]);
+    await mount(<App />);
+    expect(byTestId('loadout-offensive')).toBeNull();
+    expect(need('secret-loadout').textContent).toContain('Ann');
+    await click(need('secret-loadout'));
+    expect(need('pass-device').textContent).toContain('offensive or a defensive car');
+    expect(need('pass-device').textContent).toContain('p87');
+    await click(need('pass-show'));
+    await click(need('loadout-defensive'));
+    expect(get().commands).toEqual([{ type: 'chooseLoadout', player: 'p1', loadout: 'defensive' }]);
+    // Bob's turn: the device is passed again, and Ann's choice is not in the log for him.
+    expect(byTestId('loadout-offensive')).toBeNull();
+    expect(need('secret-loadout').textContent).toContain('Bob');
+    expect(document.body.textContent).not.toContain('chooses a defensive car');
+    await click(need('secret-loadout'));
+    await click(need('pass-show'));
+    expect(document.body.textContent).not.toContain('Ann chooses');
+    await click(need('loadout-offensive'));
+    // Both have chosen: the choices are public.
+    expect(document.body.textContent).toContain('Ann chooses a defensive car');
+  });
+
+  it('p82: after a roll with two identical weapons the owner chooses whether to link them', async () => {
+    setupAt([{ kind: 'rollLoadout', player: 'p1', loadout: 'offensive' }, { kind: 'rollDriveSkill', player: 'p2' }], [3]);
+    await mount(<App />);
+    await click(need('setup-roll'));
+    const panel = need('link-panel');
+    expect(panel.textContent).toContain('p82');
+    expect(need('link-yes').textContent).toContain('Link');
+    await click(need('link-yes'));
+    expect(get().commands.at(-1)).toEqual({ type: 'chooseLink', player: 'p1', linked: true });
+    expect(get().game!.vehicles[0].weapons.filter((w) => w.link !== null)).toHaveLength(2);
+    expect(need('roll-panel').getAttribute('data-step')).toBe('rollDriveSkill');
   });
 
   it('shows the die rolled as a die, with the engine\'s words', async () => {

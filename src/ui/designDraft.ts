@@ -8,7 +8,7 @@ import type { DesignKind, DesignProblemCode, DesignWeapon, Mount, VehicleDesign,
 
 /** Problems that say a weapon may not sit on a mount (p82-83). */
 const MOUNT_CODES: DesignProblemCode[] = ['NO_SUCH_MOUNT', 'MOUNT_TAKEN', 'TURRET_FULL', 'HEAVY_ON_WING', 'NOT_PASSIVE', 'PASSIVE_ON_GUN_MOUNT', 'MISSILE_IN_TURRET', 'NOT_LIGHTWEIGHT'];
-const LINK_CODES: DesignProblemCode[] = ['LINK_DIFFERENT', 'LINK_TURRET', 'LINK_PASSIVE', 'LINK_ALONE'];
+const LINK_CODES: DesignProblemCode[] = ['LINK_DIFFERENT', 'LINK_TURRET', 'LINK_ALONE'];
 
 export const emptyDesign = (kind: DesignKind = 'renegade'): VehicleDesign => ({ name: `My ${VEHICLES[kind].label}`, kind, weapons: [] });
 

@@ -21,7 +21,8 @@ export const ACTION_PAGE: Record<Action['kind'], Rule> = {
 export const DECISION_REMINDER: Record<PendingKind, string> = {
   rollForLead: 'One player rolls a die: odd, they drive the lead car; even, the chase car (p87).',
   roll: 'The scenario asks for a roll before the game starts (p87-88).',
-  chooseLoadout: 'Choose an offensive or a defensive car, then roll for its armament (p87).',
+  chooseLoadout: 'Choose an offensive or a defensive car, then roll for its armament (p87). The choice is secret until both players have made it: pass the device.',
+  chooseLink: 'Identical weapons may be linked: one shoot action then fires them all, and the driver has no choice (p82).',
   veto: 'Either driver may object to a starting speed of 100 mph or more, the lead driver to 70 or more: objecting rolls again (p87).',
   place: 'The chase car goes anywhere in the first section, then the lead car anywhere in the section in front (p87). Click a cell on the board or use the form.',
   declare: 'Each phase every driver declares one action, fastest first; a car moves one space in every phase up to its speed factor (p8, p11-12).',

@@ -10,8 +10,8 @@ const renegade = (name: string, weapons: VehicleDesign['weapons']): VehicleDesig
 /** p87, "Offensive Cars": row n-1 for a roll of n. */
 export const OFFENSIVE: readonly VehicleDesign[] = [
   renegade('Hood-mounted MG. Oil layer', [{ type: 'machineGun', mount: 'hood' }, { type: 'oil', mount: 'passive' }]),
-  // The book does not say the two wing weapons are linked (p82 makes linking the owner's choice
-  // and the table gives none): they are not.
+  // The table gives no link; p82 makes linking the owner's choice: after this roll the owner is
+  // asked (steps/loadout.ts chooseLink).
   renegade('Two wing-mounted 20mm grenade launchers. Smoke layer', [{ type: 'grenade20', mount: 'wingLeft' }, { type: 'grenade20', mount: 'wingRight' }, { type: 'smoke', mount: 'passive' }]),
   renegade('Two wing-mounted MGs. Spike layer', [{ type: 'machineGun', mount: 'wingLeft' }, { type: 'machineGun', mount: 'wingRight' }, { type: 'spikes', mount: 'passive' }]),
   renegade('Hood-mounted 40mm grenade launcher. Smoke layer', [{ type: 'grenade40', mount: 'hood' }, { type: 'smoke', mount: 'passive' }]),

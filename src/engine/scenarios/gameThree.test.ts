@@ -3,6 +3,7 @@ import { apply, legalCommands, pending } from '../turn';
 import { newGame } from '../setup';
 import { v, must } from '../testkit';
 import { DEFENSIVE, OFFENSIVE } from '../data/gameThree';
+import { describeEvent } from '../describe';
 import type { GameEvent } from '../events';
 import type { Command, GameState } from '../types';
 
@@ -150,5 +151,43 @@ describe('starting speed (p87)', () => {
     const r = run(armedAndPlaced([6, 6]), roll, veto('ann', false), veto('bob', false));
     expect(r.events.find((e) => e.type === 'startSpeedAgreed')).toMatchObject({ speed: 120 });
     expect(r.s.vehicles.map((c) => c.speed)).toEqual([100, 100]);
+  });
+});
+
+describe('Game Three: secret choices and linked wing weapons (p82, p87)', () => {
+  it('p87: both players choose before either sees the other\'s choice: the choice is secret (pass the device) and the log keeps it hidden until both have chosen', () => {
+    const s = game3([1, 1]);
+    expect(pending(s)).toMatchObject({ kind: 'chooseLoadout', player: 'ann', secret: true });
+    const r = run(s, choose('ann', 'offensive'));
+    const chosen = r.events.find((e) => e.type === 'loadoutChosen')!;
+    expect(pending(r.s)).toMatchObject({ kind: 'chooseLoadout', player: 'bob', secret: true });
+    expect(describeEvent(chosen, r.s, 'bob')).toBe('Ann has chosen a car (secret until both have chosen, p87)');
+    expect(describeEvent(chosen, r.s, null)).not.toMatch(/offensive|defensive/);
+    expect(describeEvent(chosen, r.s, 'ann')).toBe('Ann chooses an offensive car');
+    const both = run(r.s, choose('bob', 'defensive')).s;
+    expect(describeEvent(chosen, both, 'bob')).toBe('Ann chooses an offensive car');
+    expect(pending(both)).toMatchObject({ kind: 'roll', secret: false });
+  });
+
+  it('p82, p87: a roll that gives two identical wing weapons lets their owner choose whether they are linked', () => {
+    // Ann rolls 2 on the offensive table: two wing-mounted 20mm grenade launchers and a smoke layer.
+    const s = run(game3([2, 1]), choose('ann', 'offensive'), choose('bob', 'defensive'), roll).s;
+    expect(pending(s)).toMatchObject({ kind: 'chooseLink', player: 'ann', vehicle: 'car1', secret: false });
+    expect(legalCommands(s)).toEqual([{ type: 'chooseLink', player: 'ann', linked: true }, { type: 'chooseLink', player: 'ann', linked: false }]);
+    expect(apply(s, { type: 'chooseLink', player: 'bob', linked: true }).ok).toBe(false);
+    const r = run(s, { type: 'chooseLink', player: 'ann', linked: true });
+    expect(r.events).toEqual([expect.objectContaining({ type: 'linkChosen', player: 'ann', vehicle: 'car1', linked: true, rule: 'p82' })]);
+    const ws = v(r.s, 'car1').weapons;
+    expect(ws.map((w) => [w.type, w.link !== null])).toEqual([['grenade20', true], ['grenade20', true], ['smoke', false]]);
+    expect(ws[0].link).toBe(ws[1].link);
+    // Bob's defensive roll (1: hood MG, spike layer) has nothing to link: no question.
+    const after = run(r.s, roll).s;
+    expect(pending(after).kind).toBe('rollForLead');
+  });
+
+  it('p82: left unlinked, the two wing weapons stay separate weapons', () => {
+    const s = run(game3([3, 1]), choose('ann', 'offensive'), choose('bob', 'defensive'), roll, { type: 'chooseLink', player: 'ann', linked: false }).s;
+    expect(v(s, 'car1').weapons.map((w) => [w.type, w.link])).toEqual([['machineGun', null], ['machineGun', null], ['spikes', null]]);
+    expect(pending(s)).toMatchObject({ kind: 'roll', player: 'bob' });
   });
 });

@@ -26,7 +26,7 @@ export const ActionSchema = v.variant(
     act('accelerate', { by }),
     act('shootPassive', { weapon, dummy: v.boolean('true or false'), lockOn: v.optional(v.boolean('true or false')) }),
     act('none', {}),
-    act('shoot', { weapon }),
+    act('shoot', { weapon, alone: v.optional(v.boolean('true or false')) }),
     act('drift', { side }),
     act('uTurn', { side }),
     act('moveOff', { by, manoeuvre }),
@@ -53,10 +53,11 @@ export const CommandSchema = v.variant(
     cmd('rollForLead', {}),
     cmd('roll', {}),
     cmd('chooseLoadout', { player, loadout: oneOf(['offensive', 'defensive'] as const) }),
+    cmd('chooseLink', { player, linked: v.boolean('true or false') }),
     cmd('veto', { player, reroll: v.boolean('true or false') }),
     cmd('continue', {}),
   ],
-  'a command whose type is one of rollForLead, roll, chooseLoadout, veto, place, declare, fire, holdFire, continue',
+  'a command whose type is one of rollForLead, roll, chooseLoadout, chooseLink, veto, place, declare, fire, holdFire, continue',
 );
 
 // The schema and types.ts describe the same commands: adding a command or an action to one and

@@ -5,7 +5,7 @@ import type { Command, GameState, Pending, SetupStep } from '../types';
 import { place } from './place';
 import { rollForLead } from './rollForLead';
 import { rollTrack } from './rollTrack';
-import { chooseLoadout, rollLoadout } from './loadout';
+import { chooseLink, chooseLoadout, rollLoadout } from './loadout';
 import { rollDriveSkill } from './driveSkill';
 import { rollStartSpeed, veto } from './startSpeed';
 import { generateTrack } from './generateTrack';
@@ -14,7 +14,7 @@ import type { StepHandler } from './types';
 type Registry = { [K in SetupStep['kind']]?: StepHandler<K> };
 
 /** Each scenario engineer registers the steps they write here. */
-export const STEPS: Registry = { rollForLead, rollTrack, place, chooseLoadout, rollLoadout, rollDriveSkill, rollStartSpeed, veto, generateTrack };
+export const STEPS: Registry = { rollForLead, rollTrack, place, chooseLoadout, rollLoadout, chooseLink, rollDriveSkill, rollStartSpeed, veto, generateTrack };
 
 function handler(step: SetupStep): StepHandler {
   const h = STEPS[step.kind] as StepHandler | undefined;
@@ -33,6 +33,7 @@ export const STEP_COMMANDS: Record<SetupStep['kind'], Command['type'][]> = {
   rollTrack: ['roll'],
   chooseLoadout: ['chooseLoadout'],
   rollLoadout: ['roll'],
+  chooseLink: ['chooseLink'],
   rollDriveSkill: ['roll'],
   rollStartSpeed: ['roll'],
   veto: ['veto'],

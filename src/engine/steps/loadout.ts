@@ -4,7 +4,7 @@
 import { d6, emit } from '../ctx';
 import { LOADOUT_TABLES, LOADOUTS, type Loadout } from '../data/gameThree';
 import { makeWeapon } from '../vehicleFactory';
-import type { GameState, VehicleState } from '../types';
+import type { GameState, VehicleState, WeaponState } from '../types';
 import type { StepHandler } from './types';
 
 const playerName = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name || id;
@@ -17,7 +17,9 @@ export const chooseLoadout: StepHandler<'chooseLoadout'> = {
     player: step.player,
     vehicle: carOf(s, step.player)?.id ?? null,
     why: `${playerName(s, step.player)} chooses an offensive or a defensive Renegade, then rolls for its weapons (p87)`,
-    secret: false,
+    // p87: "Both players can choose ... They make this choice ... before rolling": neither sees the
+    // other's choice until both have made it, so the device is passed (describe.ts hides it in the log).
+    secret: true,
     step,
   }),
   commands: (_s, step) => LOADOUTS.map((loadout) => ({ type: 'chooseLoadout' as const, player: step.player, loadout })),
@@ -49,5 +51,35 @@ export const rollLoadout: StepHandler<'rollLoadout'> = {
     const design = LOADOUT_TABLES[loadout][d - 1];
     v.weapons = design.weapons.map((w, i) => makeWeapon({ type: w.type, mount: w.mount, link: w.link ?? null }, `${v.id}.w${i + 1}`));
     emit(ctx, { type: 'loadoutRolled', player: step.player, vehicle: v.id, loadout, armament: design.name, rule: 'p87', dice: [d] });
+    // p82: "Any identical weapons mounted to the vehicle may be linked": the owner completes the record sheet.
+    if (linkable(v).length > 0 && ctx.s.flow.kind === 'setup') ctx.s.flow.steps.unshift({ kind: 'chooseLink', player: step.player });
+  },
+};
+
+/**
+ * Groups of identical weapons that may be linked (p82): two or more of one type, turrets apart
+ * ("weapons mounted in turrets can't be linked"). Game Three's tables give at most one group.
+ */
+export function linkable(v: VehicleState): WeaponState[][] {
+  const groups = new Map<string, WeaponState[]>();
+  for (const w of v.weapons) if (w.mount !== 'turret') groups.set(w.type, [...(groups.get(w.type) ?? []), w]);
+  return [...groups.values()].filter((g) => g.length >= 2);
+}
+
+export const chooseLink: StepHandler<'chooseLink'> = {
+  pending: (s, step) => ({
+    kind: 'chooseLink',
+    player: step.player,
+    vehicle: carOf(s, step.player)?.id ?? null,
+    why: `${playerName(s, step.player)} decides whether the car's identical weapons are linked: linked, one shoot action fires them all (p82)`,
+    secret: false,
+    step,
+  }),
+  commands: (_s, step) => [true, false].map((linked) => ({ type: 'chooseLink' as const, player: step.player, linked })),
+  apply(ctx, step, c) {
+    const v = carOf(ctx.s, step.player);
+    if (c.type !== 'chooseLink' || !v) return;
+    for (const g of linkable(v)) for (const w of g) w.link = c.linked ? w.type : null;
+    emit(ctx, { type: 'linkChosen', player: step.player, vehicle: v.id, linked: c.linked, rule: 'p82', dice: [] });
   },
 };

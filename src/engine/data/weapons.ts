@@ -25,7 +25,7 @@ const w = (p: WeaponProfile): WeaponProfile => p;
 export const WEAPONS: Record<WeaponType, WeaponProfile> = {
   machineGun: w({ type: 'machineGun', label: 'Machine gun', cls: 'medium', range: 16, accuracy: 2, damage: 1, he: false, shots: 12, laser: false, cost: 5000, weight: 175 }),
   autocannon15: w({ type: 'autocannon15', label: '15mm autocannon', cls: 'medium', range: 18, accuracy: 1, damage: 3, he: false, shots: 8, laser: false, cost: 9000, weight: 250 }),
-  // p84 prose prices the 20mm GL at $5,000; the p81 table at $5,500 (see docs/assumptions.md).
+  // p84 prose prices the 20mm GL at $5,000; the p81 table at $5,500: the table wins (docs/assumptions.md, "p81 vs p84").
   grenade20: w({ type: 'grenade20', label: '20mm grenade launcher', cls: 'medium', range: 16, accuracy: 0, damage: 2, he: true, shots: 10, laser: false, cost: 5500, weight: 150 }),
   combatLaser: w({ type: 'combatLaser', label: 'Combat laser', cls: 'medium', range: 20, accuracy: 2, damage: 3, he: false, shots: null, laser: true, cost: 10000, weight: 100 }),
   chainGun: w({ type: 'chainGun', label: 'Chain gun', cls: 'heavy', range: 16, accuracy: 3, damage: 5, he: false, shots: 6, laser: false, cost: 22000, weight: 300 }),
@@ -35,6 +35,7 @@ export const WEAPONS: Record<WeaponType, WeaponProfile> = {
   lwMachineGun: w({ type: 'lwMachineGun', label: 'Lightweight 4.2mm MG', cls: 'lightweight', range: 8, accuracy: 2, damage: 1, he: false, shots: 6, laser: false, cost: 6000, weight: 80 }),
   lwGrenade20: w({ type: 'lwGrenade20', label: 'Lightweight 20mm tube GL', cls: 'lightweight', range: 12, accuracy: 0, damage: 2, he: true, shots: 4, laser: false, cost: 6000, weight: 60 }),
   lwCombatLaser: w({ type: 'lwCombatLaser', label: 'Lightweight combat laser', cls: 'lightweight', range: 12, accuracy: 2, damage: 1, he: false, shots: null, laser: true, cost: 10000, weight: 70 }),
+  // p84 prose prices the RAG tube at $5,000; the p81 table at $6,000: the table wins (docs/assumptions.md, "p81 vs p84").
   rag40: w({ type: 'rag40', label: '40mm RAG tube', cls: 'lightweight', range: 12, accuracy: 0, damage: 8, he: true, shots: 1, laser: false, cost: 6000, weight: 50 }),
   oil: w({ type: 'oil', label: 'Oil layer', cls: 'passive', range: 0, accuracy: 0, damage: 0, he: false, shots: 12, laser: false, cost: 3000, weight: 75, passive: 'oil' }),
   mines: w({ type: 'mines', label: 'Pattern mine layer', cls: 'passive', range: 0, accuracy: 0, damage: 3, he: false, shots: 6, laser: false, cost: 5000, weight: 150, passive: 'mines' }),

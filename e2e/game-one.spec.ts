@@ -65,9 +65,13 @@ test('Game One from the new-game screen to a winner, through the UI only', async
   expect(errors).toEqual([]);
 });
 
-test('autosave: reloading the page resumes the same game exactly', async ({ page }) => {
+test('autosave: reloading the page resumes the same game exactly, its rules options included', async ({ page }) => {
   const errors = collectErrors(page);
-  await startGameOne(page, { seed: 7, animations: false });
+  // p22: the new-game screen offers "measure only when committed"; the save must keep it.
+  await page.goto('/');
+  await expect(page.getByTestId('ng-measure')).not.toBeChecked();
+  await expect(page.locator('label', { has: page.getByTestId('ng-measure') })).toContainText('p22');
+  await startGameOne(page, { seed: 7, animations: false, measureOnlyWhenCommitted: true });
   await page.getByTestId('roll-for-lead').click();
   await page.getByTestId('place-submit').click();
   await page.getByTestId('place-submit').click();
@@ -80,6 +84,7 @@ test('autosave: reloading the page resumes the same game exactly', async ({ page
   await page.reload();
   await expect(page.getByTestId('pending-banner')).toBeVisible();
   expect(await read()).toBe(before);
+  expect(JSON.parse(before).options.measureOnlyWhenCommitted).toBe(true);
   expect(errors).toEqual([]);
 });
 

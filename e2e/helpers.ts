@@ -14,7 +14,7 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-export async function startGameOne(page: Page, opts: { seed: number; animations?: boolean; names?: [string, string] }): Promise<void> {
+export async function startGameOne(page: Page, opts: { seed: number; animations?: boolean; names?: [string, string]; measureOnlyWhenCommitted?: boolean }): Promise<void> {
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/');
@@ -23,6 +23,7 @@ export async function startGameOne(page: Page, opts: { seed: number; animations?
   await page.getByTestId('ng-player2').fill(b);
   await page.getByTestId('ng-seed').fill(String(opts.seed));
   if (opts.animations === false) await page.getByTestId('ng-animations').uncheck();
+  if (opts.measureOnlyWhenCommitted) await page.getByTestId('ng-measure').check();
   await page.getByTestId('ng-start').click();
 }
 

@@ -11,7 +11,7 @@ export function HowToPlay() {
         <li>The lead car wins by crossing the finish line; the chase car wins by stopping it (p87).</li>
       </ol>
       <p>Games Two to Five add curving roads, armament tables, the starting-speed roll and, from Game Four, cars you design yourselves in the <b>Garage</b> with $50,000 each (p87-88).</p>
-      <p className="muted">Hot-seat: when a choice is secret (a real or dummy marker), the app asks you to pass the device first.</p>
+      <p className="muted">Hot-seat: when a choice is secret (a real or dummy marker, or Game Three's choice of car), the app asks you to pass the device first.</p>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { cellAhead, headingDir, isOnGrid, lanesInCommon } from './grid';
 import { blockedAhead, flipSide, moveSteps, plan, stepClear, type PlanStep } from './plan';
 import { canShoot, eligibleTarget } from './shooting';
 import { sideswipeTarget } from './sideswipe';
-import { canLay } from './passives';
+import { canLay, namesLinkedGroup } from './passives';
 import { brakeAllowance } from './hazards';
 import { earlyDeclaration } from './earlyDeclarations';
 import { WEAPONS } from './data/weapons';
@@ -107,8 +107,8 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
   const out: Action[] = [];
   for (const w of v.weapons) {
     const p = WEAPONS[w.type];
-    // Linked passives are laid together (p82, p23): one action, named by the first of the group.
-    if (p.passive && w.link !== null && v.weapons.some((o) => o.link === w.link && o.type === w.type && v.weapons.indexOf(o) < v.weapons.indexOf(w))) continue;
+    // Linked passives are laid together (p82, p23): one action, named by the group's first working layer.
+    if (p.passive && !namesLinkedGroup(v, w)) continue;
     if (p.passive) {
       // A locked-on layer already lays after every move (p23): the only choice left is to switch it off.
       if (!w.lockedOn && (p.passive === 'smoke' || moving)) {

@@ -61,3 +61,17 @@ describe('linked passives (p82, p23)', () => {
     expect(v(r.s, 'a').weapons.map((w) => w.ammo)).toEqual([12, 11]);
   });
 });
+
+describe('a linked pair with one layer out of action (p82, p35)', () => {
+  it('p82: when the first layer is empty the second names the action and lays alone', () => {
+    const s = interceptor('oil', 'p');
+    v(s, 'a').weapons[0].ammo = 0;
+    expect(new Set(passives(s).map((a) => a.kind === 'shootPassive' && a.weapon))).toEqual(new Set(['a.w2']));
+    const r = declare(s, 'a.w2');
+    expect(r.s.markers).toHaveLength(1);
+    expect(v(r.s, 'a').weapons.map((w) => w.ammo)).toEqual([0, 11]);
+    // Its dummy is one marker too, as the real shot would be.
+    const d = declare(s, 'a.w2', true);
+    expect(d.s.markers.map((m) => m.dummy)).toEqual([true]);
+  });
+});

@@ -135,6 +135,12 @@ function linkedPartners(v: VehicleState, w: WeaponState): WeaponState[] {
   return w.link === null ? [] : v.weapons.filter((o) => o !== w && o.link === w.link && o.type === w.type);
 }
 
+/** Is this passive the one a linked group's shoot action is named by (p82): its first layer that can still lay, else its first? */
+export function namesLinkedGroup(v: VehicleState, w: WeaponState): boolean {
+  const group = v.weapons.filter((o) => o === w || linkedPartners(v, w).includes(o));
+  return (group.find((o) => usable(o) && (o.ammo ?? 0) > 0) ?? group[0]) === w;
+}
+
 /**
  * A 'shoot passive' action (p22-23), with every passive linked to the weapon (p82): each is laid,
  * jam and tail-gating rolls its own, in the same space. A dummy from a linked pair is as many
@@ -145,7 +151,8 @@ export function shootPassive(ctx: Ctx, vid: string, weaponId: string, dummy: boo
   const out = shootOnePassive(ctx, vid, weaponId, dummy, lockOn);
   const v = findVehicle(ctx.s, vid);
   const w = v ? weaponOf(v, weaponId) : undefined;
-  if (v && w) for (const o of linkedPartners(v, w)) if (resolveWeapon(v, o.id, dummy)) shootOnePassive(ctx, vid, o.id, dummy, lockOn);
+  // A partner lays (or a dummy pretends it lays) only if it could lay for real: dummies must not give the pair away.
+  if (v && w) for (const o of linkedPartners(v, w)) if (resolveWeapon(v, o.id, false) && resolveWeapon(v, o.id, dummy)) shootOnePassive(ctx, vid, o.id, dummy, lockOn);
   return out;
 }
 

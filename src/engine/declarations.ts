@@ -3,7 +3,7 @@
 import { findVehicle, inPlay } from './ctx';
 import { cellAhead, headingDir, isOnGrid, lanesInCommon } from './grid';
 import { blockedAhead, flipSide, moveSteps, plan, stepClear, type PlanStep } from './plan';
-import { canShoot, eligibleTarget } from './shooting';
+import { canShoot, eligibleTarget, mayMeasure } from './shooting';
 import { sideswipeTarget } from './sideswipe';
 import { canLay, namesLinkedGroup } from './passives';
 import { brakeAllowance } from './hazards';
@@ -103,6 +103,14 @@ export function sideswipeTargetAt(s: GameState, v: VehicleState, side: Side, des
   return id ? (s.vehicles.find((o) => o.id === id) ?? null) : null;
 }
 
+/**
+ * A car that does not move may declare a shot only with a target in the corridor; unless the game
+ * measures only when committed (p22), where offering it only then would measure for the player.
+ */
+function aimable(s: GameState, v: VehicleState, weapon: string, moving: boolean): boolean {
+  return moving || !mayMeasure(s) || !!eligibleTarget(s, v.id, weapon);
+}
+
 function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
   const out: Action[] = [];
   for (const w of v.weapons) {
@@ -120,7 +128,7 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
         if (canLay(s, v.id, 'dummy', moving)) out.push({ kind: 'shootPassive', weapon: w.id, dummy: true });
       }
       if (w.lockedOn && moving) out.push({ kind: 'switchOff', weapon: w.id });
-    } else if (canShoot(s, v.id, w.id) && (moving || eligibleTarget(s, v.id, w.id))) {
+    } else if (canShoot(s, v.id, w.id) && aimable(s, v, w.id, moving)) {
       if (w.mount === 'turret') continue;
       out.push({ kind: 'shoot', weapon: w.id });
     }
@@ -133,7 +141,7 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
  * weapons": the pair (at the turret's one target, p27) and, when both can fire, each alone.
  */
 function turretActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
-  const ready = v.weapons.filter((w) => w.mount === 'turret' && !WEAPONS[w.type].passive && canShoot(s, v.id, w.id) && (moving || eligibleTarget(s, v.id, w.id)));
+  const ready = v.weapons.filter((w) => w.mount === 'turret' && !WEAPONS[w.type].passive && canShoot(s, v.id, w.id) && aimable(s, v, w.id, moving));
   if (ready.length === 0) return [];
   const pair: Action = { kind: 'shoot', weapon: ready[0].id };
   return ready.length === 1 ? [pair] : [pair, ...ready.map((w): Action => ({ kind: 'shoot', weapon: w.id, alone: true }))];

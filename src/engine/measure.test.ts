@@ -49,6 +49,23 @@ describe('measure only when committed (p22, p25)', () => {
     expect(r.s.rng.forced).toEqual([6]);
   });
 
+  it('p22: with the option on a car that does not move may declare the shot without a target in sight: offering it only with one would measure for the player', () => {
+    const still = (committed: boolean) => {
+      const s = testState({ vehicles: [{ id: 'a', lane: 3, space: 0, speed: 0, weapons: [{ type: 'machineGun', mount: 'hood' }] }, { id: 't', lane: 6, space: 3, speed: 0, weapons: [] }], dice: [1, 6] });
+      s.options = { ...s.options, measureOnlyWhenCommitted: committed };
+      return startPhase(s, 1);
+    };
+    const shots = (s: ReturnType<typeof still>) => legalCommands(s).filter((c) => c.type === 'declare' && c.action.kind === 'shoot');
+    expect(shots(still(false))).toEqual([]);
+    const s = still(true);
+    expect(pending(s).vehicle).toBe('a');
+    expect(shots(s)).toHaveLength(1);
+    // Declared and nothing in the corridor: the shot is not made, no ammunition is spent (p25).
+    const r = applyOk(s, { type: 'declare', vehicle: 'a', action: { kind: 'shoot', weapon: 'a.w1' } });
+    expect(r.events.some((e) => e.type === 'shotDeclined')).toBe(true);
+    expect(v(r.s, 'a').weapons[0].ammo).toBe(12);
+  });
+
   it('the option is checked at the door: anything but true or false is refused', () => {
     const r = newGame({ scenario: 'gameOne', players, options: { measureOnlyWhenCommitted: 'yes' } }, 1);
     expect(r.ok ? null : r.error.code).toBe('BAD_SETUP');

@@ -2,7 +2,7 @@
 // player's designed car; options, then Start. The engine validates the setup. The form lives in
 // the store so a trip to the garage keeps it.
 import type { FormEvent } from 'react';
-import { RULE_OPTIONS, validateDesign, type VehicleDesign } from '../engine';
+import { RULE_OPTIONS, validateDesign, type RuleOption, type VehicleDesign } from '../engine';
 import { useStore } from '../store';
 import { DesignPick } from './DesignPick';
 import { ErrorBox } from './ErrorBox';
@@ -12,7 +12,9 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
 
 const PLAYERS = ['p1', 'p2'];
-const MEASURE = RULE_OPTIONS.find((o) => o.key === 'measureOnlyWhenCommitted')!;
+const option = (key: RuleOption['key']): RuleOption => RULE_OPTIONS.find((o) => o.key === key)!;
+const CRASH = option('crashDamage');
+const MEASURE = option('measureOnlyWhenCommitted');
 
 export function NewGameDialog() {
   const start = useStore((s) => s.start);
@@ -67,8 +69,8 @@ export function NewGameDialog() {
         <fieldset>
           <legend>Options</legend>
           <label className="check"><input type="checkbox" data-testid="ng-animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations</label>
-          <label className="check" title="Crashes roll damage (p58): only needed in campaigns.">
-            <input type="checkbox" data-testid="ng-crash" checked={crash} onChange={(e) => setDraft({ crash: e.target.checked })} /> Crash damage (p58, optional)
+          <label className="check" title={CRASH.text}>
+            <input type="checkbox" data-testid="ng-crash" checked={crash} onChange={(e) => setDraft({ crash: e.target.checked })} /> {CRASH.label} ({CRASH.rule}, optional)
           </label>
           <label className="check" title={MEASURE.text}>
             <input type="checkbox" data-testid="ng-measure" checked={!!measure} onChange={(e) => setDraft({ measure: e.target.checked })} /> {MEASURE.label} ({MEASURE.rule}: once you measure you must fire; off shows range and odds first, relaxing that rule)

@@ -57,10 +57,12 @@ export function LoadoutPanel() {
 export function LinkPanel() {
   const dispatch = useStore((s) => s.dispatch);
   const choices = useLegalCommands().filter((c): c is Link => c.type === 'chooseLink');
+  const p = usePending();
   return (
     <section className="decision setup-panel" aria-label="Link the identical weapons" data-testid="link-panel">
       <SetupDice />
       <h2 className="setup-title">Link the identical weapons? <span className="page">p82</span></h2>
+      {p?.why && <p data-testid="link-why">{p.why}.</p>}
       <p className="muted">Linked weapons all fire when the driver uses a shoot action, each shot rolled in turn; the driver has no choice (p82).</p>
       <div className="action-list">
         {choices.map((c, i) => (

@@ -83,6 +83,7 @@ describe('choose a car, then roll on its table (p87)', () => {
     await click(need('setup-roll'));
     const panel = need('link-panel');
     expect(panel.textContent).toContain('p82');
+    expect(need('link-why').textContent).toContain('2 machine guns');
     expect(need('link-yes').textContent).toContain('Link');
     await click(need('link-yes'));
     expect(get().commands.at(-1)).toEqual({ type: 'chooseLink', player: 'p1', linked: true });

@@ -173,6 +173,7 @@ describe('Game Three: secret choices and linked wing weapons (p82, p87)', () => 
     // Ann rolls 2 on the offensive table: two wing-mounted 20mm grenade launchers and a smoke layer.
     const s = run(game3([2, 1]), choose('ann', 'offensive'), choose('bob', 'defensive'), roll).s;
     expect(pending(s)).toMatchObject({ kind: 'chooseLink', player: 'ann', vehicle: 'car1', secret: false });
+    expect(pending(s).why).toContain('2 20mm grenade launchers');
     expect(legalCommands(s)).toEqual([{ type: 'chooseLink', player: 'ann', linked: true }, { type: 'chooseLink', player: 'ann', linked: false }]);
     expect(apply(s, { type: 'chooseLink', player: 'bob', linked: true }).ok).toBe(false);
     const r = run(s, { type: 'chooseLink', player: 'ann', linked: true });

@@ -4,6 +4,7 @@
 import { d6, emit } from '../ctx';
 import { LOADOUT_TABLES, LOADOUTS, type Loadout } from '../data/gameThree';
 import { makeWeapon } from '../vehicleFactory';
+import { WEAPONS } from '../data/weapons';
 import type { GameState, VehicleState, WeaponState } from '../types';
 import type { StepHandler } from './types';
 
@@ -66,12 +67,15 @@ export function linkable(v: VehicleState): WeaponState[][] {
   return [...groups.values()].filter((g) => g.length >= 2);
 }
 
+const linkedWords = (v: VehicleState | undefined): string =>
+  (v ? linkable(v) : []).map((g) => `${g.length} ${WEAPONS[g[0].type].label.toLowerCase()}s`).join(' and ') || 'identical weapons';
+
 export const chooseLink: StepHandler<'chooseLink'> = {
   pending: (s, step) => ({
     kind: 'chooseLink',
     player: step.player,
     vehicle: carOf(s, step.player)?.id ?? null,
-    why: `${playerName(s, step.player)} decides whether the car's identical weapons are linked: linked, one shoot action fires them all (p82)`,
+    why: `${playerName(s, step.player)} decides whether the ${linkedWords(carOf(s, step.player))} are linked: linked, one shoot action fires them all (p82)`,
     secret: false,
     step,
   }),

@@ -10,7 +10,7 @@ import { startPhase } from '../engine/turn';
 vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
 
 const { App } = await import('../App');
-const { useStore } = await import('../store');
+const { useStore, History } = await import('../store');
 const { click, mount, need, unmount } = await import('./testing/mount');
 
 const { getState: get, setState } = useStore;
@@ -31,7 +31,7 @@ function atDeclare(committed: boolean): GameState {
   base.players = [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }];
   base.options = { ...base.options, measureOnlyWhenCommitted: committed };
   const s = startPhase(base, 1);
-  setState({ game: s, setup: { scenario: 'custom', players: s.players, options: { measureOnlyWhenCommitted: committed } }, seed: 1, commands: [], log: [], lastEvents: [], undoable: [] });
+  setState({ game: s, setup: { scenario: 'custom', players: s.players, options: { measureOnlyWhenCommitted: committed } }, seed: 1, commands: [], log: History.of(), lastEvents: [], undoable: [] });
   return s;
 }
 

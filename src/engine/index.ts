@@ -23,3 +23,4 @@ export { SCENARIO_LIST } from './scenarios';
 export type { Scenario } from './scenarios/types';
 export { makeVehicle } from './vehicleFactory';
 export { fireCorridorPolygon } from './shooting';
+export { finalReason, type FinalReason } from './finality';

@@ -15,6 +15,7 @@ const noGame = {
   game: null,
   log: History.of<LogEntry>(),
   lastEvents: [],
+  lastFinal: null,
   error: null,
 };
 
@@ -54,7 +55,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     set({
       log: log.append(toLog(log.length, game, r.value.events)),
       commands: next,
-      undoable: [...undoable, r.value.undoable],
+      undoable: [...undoable, r.value.final === null],
+      lastFinal: r.value.final,
       game: r.value.state,
       lastEvents: r.value.events,
       error: null,

@@ -26,6 +26,7 @@ export function gameFields(setup: GameSetup, seed: number, commands: SaveFile['c
     log: History.of(r.log),
     lastEvents: r.lastEvents,
     undoable: r.undoable,
+    lastFinal: r.lastFinal,
     error: null,
   };
 }

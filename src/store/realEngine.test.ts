@@ -59,4 +59,21 @@ describe('store over the real engine', () => {
     expect(get().error).toMatch(/^[A-Z_]+: /);
     expect(get().game).toBe(before);
   });
+
+  it('issue 9: in Game One (a dummy could be laid) "Brake -5" rolls nothing and can be taken back; a dummy cannot', () => {
+    get().start(setup, 9);
+    while (pending(get().game!).kind !== 'declare') get().dispatch(legalCommands(get().game!)[0]);
+    const before = get().game!;
+    expect(pending(before).secret).toBe(true);
+    const brake = legalCommands(before).find((c) => c.type === 'declare' && c.action.kind === 'brake' && c.action.by === 5)!;
+    expect(get().dispatch(brake)).toBe(true);
+    expect(canUndo(get())).toBe(true);
+    expect(get().lastFinal).toBeNull();
+    expect(get().undo()).toBe(true);
+    expect(get().game).toEqual(before);
+    const dummy = legalCommands(before).find((c) => c.type === 'declare' && c.action.kind === 'shootPassive' && c.action.dummy)!;
+    get().dispatch(dummy);
+    expect(canUndo(get())).toBe(false);
+    expect(get().lastFinal).toBe('hiddenChoice');
+  });
 });

@@ -1,7 +1,7 @@
 // Runs the engine for the store. The engine is deterministic, so setup + seed + commands is the
 // whole game: saves, imports and undo all replay through here. Every engine call is guarded so
 // a crashing rule (or an unfinished one) becomes a coded problem, never a crashed app.
-import { apply, newGame, pending, type Command, type GameEvent, type GameSetup, type GameState } from '../engine';
+import { apply, finalReason, newGame, type Command, type FinalReason, type GameEvent, type GameSetup, type GameState } from '../engine';
 import type { LogEntry, Problem } from './types';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
@@ -9,8 +9,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
 export interface Step {
   state: GameState;
   events: GameEvent[];
-  /** No dice rolled, nothing hidden revealed, not a secret decision (STYLE.md 8). */
-  undoable: boolean;
+  /** Why it cannot be taken back (dice, a marker revealed, a hidden choice: the engine's answer), or null. */
+  final: FinalReason | null;
 }
 
 const crash = (where: string, e: unknown): Problem => ({
@@ -28,23 +28,12 @@ export function startGame(setup: GameSetup, seed: number): Outcome<GameState> {
   }
 }
 
-function isSecret(s: GameState): boolean {
-  try {
-    return pending(s).secret;
-  } catch {
-    // If the engine cannot say, be safe: a possibly secret choice is not undoable.
-    return true;
-  }
-}
-
 export function step(s: GameState, cmd: Command): Outcome<Step> {
   try {
     const r = apply(s, cmd);
     if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
     const { state, events } = r.value;
-    const rolled = state.rng.rolls !== s.rng.rolls;
-    const revealed = events.some((e) => e.type === 'markerRevealed');
-    return { ok: true, value: { state, events, undoable: !rolled && !revealed && !isSecret(s) } };
+    return { ok: true, value: { state, events, final: finalReason(s, state, events) } };
   } catch (e) {
     return { ok: false, error: crash('apply', e) };
   }
@@ -69,6 +58,7 @@ export interface Replayed {
   log: LogEntry[];
   lastEvents: GameEvent[];
   undoable: boolean[];
+  lastFinal: FinalReason | null;
 }
 
 /** Replays a whole game; the first rejected command is reported with its position. */
@@ -79,15 +69,17 @@ export function replay(setup: GameSetup, seed: number, commands: Command[]): Out
   const log: LogEntry[] = [];
   const undoable: boolean[] = [];
   let lastEvents: GameEvent[] = [];
+  let lastFinal: FinalReason | null = null;
   for (let i = 0; i < commands.length; i++) {
     const r = step(game, commands[i]);
     if (!r.ok) {
       return { ok: false, error: { code: r.error.code, message: `Command ${i + 1} of ${commands.length} (${commands[i].type}) was rejected: ${r.error.message}` } };
     }
     log.push(...toLog(log.length, game, r.value.events));
-    undoable.push(r.value.undoable);
+    undoable.push(r.value.final === null);
     lastEvents = r.value.events;
+    lastFinal = r.value.final;
     game = r.value.state;
   }
-  return { ok: true, value: { game, log, lastEvents, undoable } };
+  return { ok: true, value: { game, log, lastEvents, undoable, lastFinal } };
 }

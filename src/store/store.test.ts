@@ -175,7 +175,7 @@ describe('undo (only what rolled no dice and revealed nothing hidden)', () => {
     ['a declaration that rolls no dice', ['toDeclare'], declare('lead', { kind: 'none' }), true],
     ['a declaration that rolled a die', ['toDeclare'], declare('lead', { kind: 'drift', side: 'right' }), false],
     ['a declaration that revealed a marker', ['toDeclare'], declare('lead', { kind: 'switchOff', weapon: 'lead.w2' }), false],
-    ['a secret decision', ['toDeclare', 'leadStraight'], declare('chase', { kind: 'none' }), false],
+    ['a plain declaration where a dummy could have been laid (issue 9: not final)', ['toDeclare', 'leadStraight'], declare('chase', { kind: 'none' }), true],
   ])('%s', (_name, prep, cmd, expected) => {
     get().start({ ...setup, forcedDice: [3] }, 7);
     if ((prep as string[]).includes('toDeclare')) toFirstDeclare();

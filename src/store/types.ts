@@ -1,6 +1,6 @@
 // Shapes of the one store. The field names of GameSlice and UiSlice are the contract the
 // renderer (src/render) reads: keep them.
-import type { Action, Command, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
+import type { Action, Command, FinalReason, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
 import type { SavedDesign } from './designs';
 import type { History } from './history';
 
@@ -32,6 +32,8 @@ export interface GameSlice {
   log: History<LogEntry>;
   /** Events of the last command, for animation. */
   lastEvents: GameEvent[];
+  /** Why the last command cannot be taken back (the engine's finalReason), or null. */
+  lastFinal: FinalReason | null;
   /** The last rejected command or failed import, in words with its code. */
   error: string | null;
   /** The autosave found at start-up could not be resumed. */

@@ -20,16 +20,29 @@ export function DeclarePanel() {
   const game = useStore((s) => s.game);
   const viewer = useStore((s) => s.viewer);
   const requestSecret = useStore((s) => s.requestSecret);
+  const setViewer = useStore((s) => s.setViewer);
   const p = usePending();
   const all = useLegalCommands();
   // Real-or-dummy is a secret (p22): until the deciding player has taken the device, the
   // passive choices stay folded behind one button that asks for the pass-the-device screen.
   const hidden = !!p?.secret && !!p.player && viewer !== p.player;
-  const commands = useMemo(() => (hidden ? all.filter((c) => c.type !== 'declare' || c.action.kind !== 'shootPassive') : all), [all, hidden]);
+  // Once the device is passed, the secret choice takes the list's place, where the eye is.
+  const choosing = !!p?.secret && !!p.player && viewer === p.player;
+  const commands = useMemo(() => {
+    const isPassive = (c: (typeof all)[number]) => c.type === 'declare' && c.action.kind === 'shootPassive';
+    if (hidden) return all.filter((c) => !isPassive(c));
+    return choosing ? all.filter(isPassive) : all;
+  }, [all, hidden, choosing]);
   const groups = useMemo(() => (game ? actionGroups(game, commands) : []), [game, commands]);
   if (groups.length === 0 && !hidden) return <p className="muted">No actions to offer yet.</p>;
   return (
-    <section className="declare-panel" aria-label="Declare an action" data-testid="declare-panel">
+    <section className={`declare-panel${choosing ? ' secret-choice' : ''}`} aria-label="Declare an action" data-testid="declare-panel">
+      {choosing && (
+        <div className="row" data-testid="secret-choice">
+          <p className="muted">Secret choice: only you see whether the marker is real or a dummy (p22).</p>
+          <button type="button" className="small" data-testid="secret-back" onClick={() => setViewer(null)}>Back to all actions</button>
+        </div>
+      )}
       {hidden && (
         <fieldset className="action-group">
           <legend>Passives (secret)</legend>

@@ -35,10 +35,12 @@ export function NewGameDialog() {
     const d = designs.find((x) => x.id === draft.picks[p])?.design;
     if (d) cars[p] = d;
   }
+  // Two players of the same name would make every message ambiguous ("Ann rolled 4: Ann drives...").
+  const namesOk = new Set(PLAYERS.map((_, i) => nameOf(i).toLowerCase())).size === PLAYERS.length;
   const carsOk = !rule || PLAYERS.every((p) => cars[p] && validateDesign(cars[p], rule.budget, rule.require).ok);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!seedOk || !carsOk) return;
+    if (!seedOk || !carsOk || !namesOk) return;
     const players = PLAYERS.map((id, i) => ({ id, name: nameOf(i) }));
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
     start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure }, ...(rule ? { designs: cars } : {}) }, s);
@@ -58,6 +60,7 @@ export function NewGameDialog() {
               <input data-testid={`ng-player${i + 1}`} value={names[i]} maxLength={40} placeholder={`Player ${i + 1}`} onChange={(e) => setName(i, e.target.value)} autoFocus={i === 0} />
             </label>
           ))}
+          {!namesOk && <p className="field-error" role="alert" data-testid="ng-names-why">Each player needs a different name.</p>}
         </fieldset>
         <ScenarioPicker value={scenario} onChange={(id) => setDraft({ scenario: id })} />
         {rule && (
@@ -82,8 +85,8 @@ export function NewGameDialog() {
           {!seedOk && <p className="field-error" role="alert">The seed is a whole number of up to 9 digits.</p>}
         </fieldset>
         {!carsOk && <p className="field-error" data-testid="ng-start-why">Start is enabled once each player has a car that passes the checks above.</p>}
-        <div className="row">
-          <button type="submit" className="primary" data-testid="ng-start" disabled={!seedOk || !carsOk}>Start the game</button>
+        <div className="row start-row">
+          <button type="submit" className="primary" data-testid="ng-start" disabled={!seedOk || !carsOk || !namesOk}>Start the game</button>
           <ImportButton label="Load a saved game" />
           <button type="button" data-testid="ng-garage" onClick={() => openGarage()}>Garage</button>
         </div>

@@ -1,16 +1,26 @@
 // Options: animations, undo (only when the last command is undoable), the garage, restart, new
 // game, export and import.
 import { useState } from 'react';
+import type { FinalReason } from '../engine';
 import { canUndo, useStore } from '../store';
 import { ConfirmButton } from './ConfirmButton';
 import { downloadText, stamp } from './download';
 import { ImportButton } from './ImportButton';
+
+/** Why the last decision cannot be taken back, in words (the reason is the engine's finalReason). */
+const FINAL_WORDS: Record<FinalReason, string> = {
+  dice: 'it rolled dice',
+  revealed: 'it turned over a hidden marker',
+  hiddenChoice: 'it was a secret choice (real or dummy marker, p22)',
+};
 
 export function OptionsBar() {
   const animations = useStore((s) => s.animations);
   const setAnimations = useStore((s) => s.setAnimations);
   const undoable = useStore(canUndo);
   const undo = useStore((s) => s.undo);
+  const lastFinal = useStore((s) => s.lastFinal);
+  const anyCommand = useStore((s) => s.commands.length > 0);
   const restart = useStore((s) => s.restart);
   const newGame = useStore((s) => s.newGame);
   const exportGame = useStore((s) => s.exportGame);
@@ -28,7 +38,7 @@ export function OptionsBar() {
         data-testid="undo"
         disabled={!undoable}
         onClick={undo}
-        title={undoable ? 'Take back the last decision (it rolled no dice and revealed nothing).' : 'Nothing to undo: the last decision rolled dice or revealed hidden information.'}
+        title={undoable ? 'Take back the last decision (it rolled no dice and revealed nothing).' : anyCommand && lastFinal ? `The last decision is final: ${FINAL_WORDS[lastFinal]}.` : 'Nothing to undo yet.'}
       >
         Undo
       </button>

@@ -1,5 +1,5 @@
 // Whose decision it is, on which car, and why now (the move order, p12).
-import type { Pending } from '../engine';
+import type { GameState, Pending } from '../engine';
 import { useStore } from '../store';
 import { carAndDriver, playerName, vehicleName } from './names';
 import { STEP_TITLE } from './setupText';
@@ -16,14 +16,20 @@ const VERB: Record<Pending['kind'], string> = {
   gameOver: 'game over',
 };
 
-export function PendingBanner({ pending }: { pending: Pending | null }) {
-  const game = useStore((s) => s.game);
-  if (!game || !pending) return <div className="pending-banner" data-testid="pending-banner">Waiting for the rules engine…</div>;
+/** "Ann: declare an action for Ann's Renegade": who decides what, for the banner and the panel heading. */
+export function decisionHeadline(game: GameState | null, pending: Pending | null): string {
+  if (!game || !pending) return 'Waiting for the rules engine…';
   const who = playerName(game, pending.player);
   const car = pending.vehicle ? vehicleName(game, pending.vehicle) : '';
   // Set-up steps say what is decided (STEP_TITLE); in play, the verb and the car.
   const setupStep = pending.step && pending.kind !== 'place' ? STEP_TITLE[pending.step.kind].toLowerCase() : null;
-  const headline = pending.kind === 'gameOver' ? 'Game over' : setupStep ? `${who}: ${setupStep}` : `${who}: ${VERB[pending.kind]}${car ? ` ${car}` : ''}`;
+  return pending.kind === 'gameOver' ? 'Game over' : setupStep ? `${who}: ${setupStep}` : `${who}: ${VERB[pending.kind]}${car ? ` ${car}` : ''}`;
+}
+
+export function PendingBanner({ pending }: { pending: Pending | null }) {
+  const game = useStore((s) => s.game);
+  if (!game || !pending) return <div className="pending-banner" data-testid="pending-banner">Waiting for the rules engine…</div>;
+  const headline = decisionHeadline(game, pending);
   return (
     <div className={`pending-banner kind-${pending.kind}`} data-testid="pending-banner" data-kind={pending.kind} data-player={pending.player ?? ''}>
       <strong className="pending-headline">{headline}</strong>

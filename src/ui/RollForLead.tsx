@@ -11,8 +11,8 @@ export function RollForLead({ player }: { player: string | null }) {
     <section className="decision" aria-label="Roll for the lead car">
       <SetupDice />
       <p>{playerName(game, player)} rolls a die: odd, they drive the lead car; even, the chase car (p87).</p>
-      <button type="button" className="primary" data-testid="roll-for-lead" autoFocus onClick={() => dispatch({ type: 'rollForLead' })}>
-        Roll for the lead car
+      <button type="button" className="primary" data-testid="roll-for-lead" data-shortcut="1" aria-keyshortcuts="1" autoFocus onClick={() => dispatch({ type: 'rollForLead' })}>
+        <kbd className="shortcut" aria-hidden="true">1</kbd> Roll for the lead car
       </button>
     </section>
   );

@@ -1,17 +1,38 @@
-// The side panel: hint, the decision, record sheets, log. It scrolls on its own.
+// The side panel: who decides, what just happened, hint, the decision, log, record sheets. It
+// scrolls on its own; every new decision starts at its top with focus on its heading, so a
+// button the last player pressed never keeps the focus for the next one.
+import { useEffect, useRef } from 'react';
 import type { Pending } from '../engine';
+import { useStore } from '../store';
 import { DecisionPanel } from './DecisionPanel';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorBox } from './ErrorBox';
 import { HintBox } from './HintBox';
 import { Log } from './Log';
+import { decisionHeadline } from './PendingBanner';
+import { Recap } from './Recap';
 import { RecordSheets } from './RecordSheets';
 
 const broken = (what: string) => <p className="error-box" role="alert">The {what} could not be shown.</p>;
 
 export function SidePanel({ pending }: { pending: Pending | null }) {
+  const game = useStore((s) => s.game);
+  const decision = useStore((s) => s.commands.length);
+  const viewer = useStore((s) => s.viewer);
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    panel.current?.scrollTo?.({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [decision, viewer]);
   return (
-    <div className="side-panel" data-testid="side-panel">
+    <div className="side-panel" data-testid="side-panel" ref={panel}>
+      <h2 className="decision-heading" tabIndex={-1} ref={heading} data-testid="decision-heading">
+        {decisionHeadline(game, pending)}
+      </h2>
+      <ErrorBoundary fallback={broken('recap')}>
+        <Recap />
+      </ErrorBoundary>
       <HintBox pending={pending} />
       <ErrorBox />
       <ErrorBoundary fallback={broken('decision panel')}>

@@ -1,4 +1,5 @@
-// Keyboard: 1-9 press the numbered action buttons; Escape clears the board preview.
+// Keyboard: 1-9 press the numbered action buttons; Escape clears the board preview and closes
+// the pass-the-device screen.
 import { useEffect } from 'react';
 import { useStore } from '../store';
 
@@ -11,7 +12,11 @@ export function useShortcuts(): void {
       const target = e.target as HTMLElement | null;
       if (target && TYPING.has(target.tagName)) return;
       if (e.key === 'Escape') {
-        useStore.getState().setPreview(null);
+        // Clears the board preview and closes the pass-the-device screen (nothing was shown yet).
+        const st = useStore.getState();
+        st.setPreview(null);
+        if (st.peekRequest) st.requestPeek(null);
+        if (st.secretRequest) st.requestSecret(null);
         return;
       }
       if (/^[1-9]$/.test(e.key)) {

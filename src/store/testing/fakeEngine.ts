@@ -2,7 +2,7 @@
 // saves, errors) must be testable whatever state the real rules are in. It keeps the real
 // engine's shapes; its "rules" are just enough to make each mechanic happen:
 //   rollForLead rolls a die; place rolls nothing; declare 'none' rolls nothing;
-//   declare 'drift' rolls a die; the chase car's decisions are secret (it has dummies);
+//   declare 'drift' rolls a die; the chase car's decisions are secret (it has dummies), which alone does not make them final;
 //   declare 'switchOff' reveals a marker.
 import type { ActionPreview, Command, GameEvent, GameSetup, GameState, Pending, Result, RuleError, SetupError } from '../../engine';
 import { testState } from '../../engine/testkit';

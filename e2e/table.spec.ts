@@ -1,0 +1,165 @@
+// Issue 9, the table: the game screen never scrolls, each decision starts fresh, results stay in
+// view (dice tray and recap), secrets are chosen where the eye is, and the screenshots of the
+// big moments at four screen sizes.
+import { expect, test, type Page } from '@playwright/test';
+import { clickAction, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { findSave, has, hitShot } from './states';
+
+/** Console errors and warnings, and page errors: an e2e run must have none. */
+function collectProblems(page: Page): string[] {
+  const out: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') out.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => out.push(String(e)));
+  return out;
+}
+
+async function toFirstDeclaration(page: Page, names?: [string, string]): Promise<void> {
+  await startGameOne(page, { seed: 11, animations: false, names });
+  await page.getByTestId('roll-for-lead').click();
+  await page.getByTestId('place-submit').click();
+  await page.getByTestId('place-submit').click();
+  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');
+}
+
+async function importSave(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => (window as unknown as { __df: { store: { getState: () => { importGame: (x: string) => boolean } } } }).__df.store.getState().importGame(t), text);
+}
+
+/** The page (not a panel) is exactly the window: nothing to scroll. */
+async function expectNoPageScroll(page: Page): Promise<void> {
+  const m = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth, vh: window.innerHeight, vw: window.innerWidth, y: window.scrollY }));
+  expect(m.h, 'page height').toBeLessThanOrEqual(m.vh);
+  expect(m.w, 'page width').toBeLessThanOrEqual(m.vw);
+  expect(m.y).toBe(0);
+}
+
+test('the game screen never scrolls as a page at 1280x720, even with the wheel over the header or past the panel', async ({ page }) => {
+  const problems = collectProblems(page);
+  await toFirstDeclaration(page);
+  await expectNoPageScroll(page);
+  await page.mouse.move(300, 20);
+  await page.mouse.wheel(0, 2000);
+  const panel = (await page.getByTestId('side-panel').boundingBox())!;
+  await page.mouse.move(panel.x + panel.width / 2, panel.y + panel.height - 10);
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expectNoPageScroll(page);
+  expect(problems).toEqual([]);
+});
+
+test('every new decision starts at the top of the panel with focus on its heading, not on the last player\'s button', async ({ page }) => {
+  const problems = collectProblems(page);
+  await toFirstDeclaration(page);
+  await page.getByTestId('side-panel').evaluate((el) => (el.scrollTop = 400));
+  const first = await page.getByTestId('pending-banner').getAttribute('data-player');
+  await clickAction(page, ['accelerate'], true);
+  await expect(page.getByTestId('pending-banner')).not.toHaveAttribute('data-player', first ?? '');
+  await expect(page.getByTestId('decision-heading')).toBeFocused();
+  expect(await page.getByTestId('side-panel').evaluate((el) => el.scrollTop)).toBe(0);
+  // Enter on the heading does nothing: no command is sent for the next player.
+  const n = await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length)).toBe(n);
+  expect(problems).toEqual([]);
+});
+
+test('undo: "Brake -5" in Game One rolls no dice and can be taken back', async ({ page }) => {
+  const problems = collectProblems(page);
+  await toFirstDeclaration(page);
+  const before = await page.getByTestId('pending-banner').getAttribute('data-player');
+  await page.locator('[data-testid^="action-"][data-kind="brake"]').first().click();
+  await expect(page.getByTestId('undo')).toBeEnabled();
+  await expect(page.getByTestId('undo')).toHaveAttribute('title', /rolled no dice/);
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-player', before ?? '');
+  await page.locator('[data-testid^="action-"][data-kind="drift"]').first().click();
+  expect(problems).toEqual([]);
+});
+
+test('the secret real-or-dummy choice takes the list\'s place, in view; Escape closes the pass-the-device screen', async ({ page }) => {
+  const problems = collectProblems(page);
+  await toFirstDeclaration(page);
+  await page.getByTestId('secret-passives').click();
+  await expect(page.getByTestId('pass-device')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pass-device')).toHaveCount(0);
+  await page.getByTestId('secret-passives').click();
+  await page.getByTestId('pass-show').click();
+  await expect(page.getByTestId('secret-choice')).toBeVisible();
+  const actions = page.locator('[data-testid^="action-"]');
+  const kinds = await actions.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+  expect(kinds.length).toBeGreaterThan(0);
+  expect(new Set(kinds)).toEqual(new Set(['shootPassive']));
+  for (let i = 0; i < kinds.length; i++) await expect(actions.nth(i)).toBeInViewport({ ratio: 1 });
+  expect(problems).toEqual([]);
+});
+
+test('after Fire the die, the hit or miss and the damage stay on screen for the next player', async ({ page }) => {
+  const problems = collectProblems(page);
+  const save = JSON.parse(findSave(hitShot));
+  const fire = save.commands.pop();
+  await page.goto('/');
+  await importSave(page, JSON.stringify(save));
+  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'fireOrHold');
+  await page.getByTestId(`fire-${fire.target}`).click();
+  await expect(page.getByTestId('pending-banner')).not.toHaveAttribute('data-kind', 'fireOrHold');
+  const recap = page.getByTestId('recap');
+  await expect(recap).toBeInViewport();
+  const shot = recap.locator('[data-type="shot"]');
+  await expect(shot).toContainText('HIT');
+  await expect(shot.getByTestId('tray-dice').locator('svg')).toHaveCount(1);
+  await expect(recap.locator('[data-type="damage"]')).toBeVisible();
+  await page.getByTestId('recap-close').click();
+  await expect(recap).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('the new-game screen: Start is in view at 1280x720, duplicate names are refused, the lead roll has key 1', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await expect(page.getByTestId('ng-start')).toBeInViewport({ ratio: 1 });
+  await page.getByTestId('ng-player1').fill('Ann');
+  await page.getByTestId('ng-player2').fill(' ann ');
+  await expect(page.getByTestId('ng-start')).toBeDisabled();
+  await expect(page.getByTestId('ng-names-why')).toBeVisible();
+  await page.getByTestId('ng-player2').fill('Bob');
+  await page.getByTestId('ng-start').click();
+  await expect(page.getByTestId('roll-for-lead')).toHaveAttribute('aria-keyshortcuts', '1');
+  await page.getByTestId('decision-heading').focus();
+  await page.keyboard.press('1');
+  await expect(page.getByTestId('lead-result')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+const MOMENTS: [string, () => string][] = [
+  ['declaration', () => findSave(has('phaseStart'))],
+  ['shot', () => findSave(hitShot)],
+  ['ram', () => findSave(has('ram'))],
+  ['spin', () => findSave(has('spin'))],
+  ['crash', () => findSave(has('crash'))],
+  ['end', () => findSave(has('gameOver'), 1, true)],
+];
+const SIZES: [number, number][] = [[1280, 720], [1024, 640], [768, 1024], [390, 844]];
+
+test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end at four screen sizes; the page never scrolls', async ({ page }) => {
+  test.setTimeout(300_000);
+  const problems = collectProblems(page);
+  await page.goto('/');
+  for (const [name, save] of MOMENTS) {
+    const text = save();
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await importSave(page, text);
+      await waitForBoard(page);
+      await expect(page.getByTestId('side-panel')).toBeVisible();
+      if (name !== 'declaration') await expect(page.getByTestId(name === 'end' ? 'game-over' : 'recap')).toBeVisible();
+      await expectNoPageScroll(page);
+      await page.screenshot({ path: `${SHOTS}/table-${name}-${w}x${h}.png` });
+    }
+  }
+  expect(problems).toEqual([]);
+});

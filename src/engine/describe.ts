@@ -6,6 +6,7 @@ import { spaceLabel } from './grid';
 import { describeRoadEvent } from './road/describe';
 import { canShoot } from './shooting';
 import type { Action, Cell, GameState } from './types';
+import { article, characteristicWord, moveWord } from './words';
 
 const name = (s: GameState, id: string): string => s.vehicles.find((v) => v.id === id)?.name ?? id;
 const player = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name ?? id;
@@ -29,11 +30,14 @@ function shootWords(s: GameState, vid: string, wid: string, alone: boolean): str
   if (alone) return `Shoot the turret ${weapon(s, vid, wid)} alone`;
   return pair.length > 1 ? `Shoot the turret pair (${pair.map((x) => weapon(s, vid, x.id)).join(' and ')})` : `Shoot the turret ${weapon(s, vid, wid)}`;
 }
+const stillThisPhase = (s: GameState, vid: string): boolean => s.flow.kind === 'phase' && s.flow.queue[0]?.vehicle === vid && s.flow.queue[0].mode === 'still';
 
 export function describeAction(a: Action, s: GameState, vid: string): string {
   switch (a.kind) {
     case 'none':
-      return (s.vehicles.find((v) => v.id === vid)?.speed ?? 1) === 0 ? 'Stay put' : 'Straight ahead';
+      if ((s.vehicles.find((v) => v.id === vid)?.speed ?? 1) === 0) return 'Stay put';
+      // Too slow to move in this phase (p12): declaring nothing moves nothing.
+      return stillThisPhase(s, vid) ? 'No action (too slow to move this phase)' : 'Straight ahead';
     case 'accelerate':
       return `Accelerate by ${a.by} mph`;
     case 'brake':
@@ -93,7 +97,7 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
     case 'declared':
       return `${name(s, e.vehicle)} declares: ${e.action.kind === 'shootPassive' && ownerOf(s, e.vehicle) !== viewer ? 'shoot passives' : describeAction(e.action, s, e.vehicle)}`;
     case 'moved':
-      return `${name(s, e.vehicle)} ${e.move === 'straight' ? 'moves' : e.move} to ${where(s, e.to)}`;
+      return `${name(s, e.vehicle)} ${moveWord(e.move)} to ${where(s, e.to)}`;
     case 'speedChanged':
       return `${name(s, e.vehicle)}: ${e.from} → ${e.to} mph (${e.reason})`;
     case 'hazardRoll':
@@ -133,7 +137,7 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
     case 'jam':
       return `${name(s, e.vehicle)}: the ${weapon(s, e.vehicle, e.weapon)} ${e.fired ? 'fires despite the jam' : 'jams'}`;
     case 'hit':
-      return `${name(s, e.vehicle)} takes a ${e.source} hit: ${e.terminalIgnored ? 'terminal — only criticals count' : `${e.roll} + ${e.damageBonus} − armour ${e.armour} = ${e.points} damage`}${e.critical ? ', natural 6: CRITICAL' : ''}`;
+      return `${name(s, e.vehicle)} takes ${article(e.source)} hit: ${e.terminalIgnored ? 'terminal — only criticals count' : `${e.roll} + ${e.damageBonus} − armour ${e.armour} = ${e.points} damage`}${e.critical ? ', natural 6: CRITICAL' : ''}`;
     case 'damage':
       return `${name(s, e.vehicle)} loses ${e.points} damage points (${e.left} left)`;
     case 'increment':
@@ -145,7 +149,7 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
     case 'explosion':
       return `${name(s, e.vehicle)} EXPLODES (${e.cause})`;
     case 'characteristic':
-      return `${name(s, e.vehicle)}: ${e.name} ${e.from} → ${e.to} (${e.reason})`;
+      return `${name(s, e.vehicle)}: ${characteristicWord(e.name)} ${e.from} → ${e.to} (${e.reason})`;
     case 'engineDisabled':
       return `${name(s, e.vehicle)}'s engine is disabled (${e.cause})`;
     case 'noDriver':
@@ -158,7 +162,7 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
       const secret = !e.kind || e.kind !== 'smoke';
       const mine = ownerOf(s, e.vehicle) === viewer;
       if (secret && !mine) return `${name(s, e.vehicle)} lays a face-down marker${e.locked ? ' (locked on)' : ''}`;
-      return `${name(s, e.vehicle)} lays ${e.dummy ? `a DUMMY ${e.kind}` : e.kind} marker${e.locked ? ' (locked on)' : ''}`;
+      return `${name(s, e.vehicle)} lays ${e.dummy ? `a DUMMY ${e.kind}` : article(e.kind)} marker${e.locked ? ' (locked on)' : ''}`;
     }
     case 'passiveFailed':
       return `${name(s, e.vehicle)} fails to lay a marker: ${e.reason}`;

@@ -55,7 +55,7 @@ describe('vehicle design: cost and payload (p80-81)', () => {
   it('p88: the budget pays for the car: $50,000 leaves $15,000 for a Renegade\'s weapons', () => {
     expect(validateDesign(ren([{ type: 'grenade40', mount: 'hood' }]), 50000).ok).toBe(true);
     const c = validateDesign(ren([{ type: 'grenade40', mount: 'hood' }, { type: 'spikes', mount: 'passive' }]), 50000);
-    expect(c.problems).toEqual([{ code: 'OVER_BUDGET', message: 'Cost $51,500 is over the budget of $50,000 (p80)' }]);
+    expect(c.problems).toEqual([{ code: 'OVER_BUDGET', message: 'Cost $51,500 is over the budget of $50,000 (p88)' }]);
   });
 
   it('p88: scenario requirements: a Renegade with at least one weapon', () => {

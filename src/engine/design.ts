@@ -221,7 +221,7 @@ export function validateDesign(d: VehicleDesign, budget: number | null, require:
     problems.push({ code: 'BAD_DRIVE_SKILL', message: 'Drive skill must be a whole number from 1 to 6' });
   problems.push(...mountProblems(d), ...linkProblems(d));
   if (weight > payload) problems.push({ code: 'OVER_PAYLOAD', message: `Weight ${weight} is over the ${VEHICLES[d.kind].label}'s maximum payload of ${payload} (p80)` });
-  if (budget !== null && cost > budget) problems.push({ code: 'OVER_BUDGET', message: `Cost ${dollars(cost)} is over the budget of ${dollars(budget)} (p80)` });
+  if (budget !== null && cost > budget) problems.push({ code: 'OVER_BUDGET', message: `Cost ${dollars(cost)} is over the budget of ${dollars(budget)} (p88)` });
   return { ok: problems.length === 0, cost, weight, payload, problems };
 }
 

@@ -42,6 +42,9 @@ export function parseSave(text: string): Outcome<SaveFile> {
   }
   const envelope = schema.parseAt(Envelope, data);
   if (!envelope.ok) return bad('The save is not a JSON object.');
+  if (envelope.value.schema === undefined && !('commands' in (data as object))) {
+    return { ok: false, error: { code: 'SAVE_NOT_A_SAVE', message: 'This file is not a Dark Future saved game (it has no schema, set-up or commands). Was it a car design? Load those in the garage.' } };
+  }
   if (envelope.value.schema !== SAVE_SCHEMA) {
     const found = typeof envelope.value.schema === 'number' ? String(envelope.value.schema) : 'missing';
     return { ok: false, error: { code: 'SAVE_OLD_SCHEMA', message: `The save has schema ${found}; this version reads schema ${SAVE_SCHEMA}.` } };

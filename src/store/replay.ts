@@ -44,7 +44,11 @@ export function toLog(first: number, before: GameState, events: GameEvent[]): Lo
   let turn = before.turn;
   let phase = before.phase;
   return events.map((event, i) => {
-    if (event.type === 'turnStart') turn = event.turn;
+    // A new turn has no phase yet: its heading must not carry the last turn's phase.
+    if (event.type === 'turnStart') {
+      turn = event.turn;
+      phase = 0;
+    }
     if (event.type === 'phaseStart') {
       turn = event.turn;
       phase = event.phase;

@@ -1,7 +1,7 @@
 // The declare decision: every legal action, grouped as the book lists them (p11).
 import { useMemo } from 'react';
 import { useStore } from '../store';
-import { actionGroups, type ActionItem } from './actionGroups';
+import { actionGroups, outOfAmmo, type ActionItem } from './actionGroups';
 import { ActionButton } from './ActionButton';
 import { useLegalCommands, usePending } from './hooks';
 
@@ -34,6 +34,7 @@ export function DeclarePanel() {
     return choosing ? all.filter(isPassive) : all;
   }, [all, hidden, choosing]);
   const groups = useMemo(() => (game ? actionGroups(game, commands) : []), [game, commands]);
+  const empty = game && p?.vehicle && !choosing ? outOfAmmo(game, p.vehicle) : [];
   if (groups.length === 0 && !hidden) return <p className="muted">No actions to offer yet.</p>;
   return (
     <section className={`declare-panel${choosing ? ' secret-choice' : ''}`} aria-label="Declare an action" data-testid="declare-panel">
@@ -65,6 +66,11 @@ export function DeclarePanel() {
           ))}
         </fieldset>
       ))}
+      {empty.length > 0 && (
+        <ul className="muted out-of-ammo" data-testid="out-of-ammo">
+          {empty.map((t) => <li key={t}>{t}</li>)}
+        </ul>
+      )}
     </section>
   );
 }

@@ -54,7 +54,7 @@ describe('the garage', () => {
     expect(need('design-weight').textContent).toMatch(/^250 of 600/);
     expect(need('design-ok').textContent).toContain('Game Four');
     await choose('mount-roof-0', 'chainGun');
-    expect(need('design-problems').textContent).toContain('Cost $65,000 is over the budget of $50,000 (p80)');
+    expect(need('design-problems').textContent).toContain('Cost $65,000 is over the budget of $50,000 (p88)');
     // The record sheet preview shows the car as the game will.
     expect(need('design-preview').textContent).toContain('Chain gun');
     expect(need('mounts-preview').querySelector('[data-mount="roof"]')!.textContent).toContain('CG 6');

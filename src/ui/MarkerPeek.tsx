@@ -15,7 +15,7 @@ export function MarkerPeek({ v }: { v: VehicleState }) {
   if (viewer !== v.owner) {
     return (
       <button type="button" className="small" data-testid={`peek-${v.id}`} onClick={() => requestPeek(v.owner)}>
-        Peek at my markers ({playerName(game, v.owner)})
+        Peek at my markers ({playerName(game, v.owner) || v.name})
       </button>
     );
   }

@@ -2,7 +2,7 @@
 // lists actions (p11), each labelled by the engine (describeAction) with the odds it gives
 // (previewAction, hitChance) and a shot's expected damage. Nothing here decides what is legal;
 // linked weapons, which fire together whichever is named (p82), share one button.
-import { describeAction, eligibleTarget, mayMeasure, previewAction, type Action, type Command, type GameState } from '../engine';
+import { describeAction, eligibleTarget, mayMeasure, previewAction, WEAPONS, type Action, type Command, type GameState } from '../engine';
 import { linkedGroup, shotOdds } from './expectedDamage';
 import { mountLabel, pct, vehicleName } from './names';
 import { ACTION_PAGE } from './rulePages';
@@ -71,6 +71,19 @@ function details(s: GameState, vid: string, a: Action): { lines: string[]; dange
   return { lines, danger: pv.hazards.some((h) => h.odds.controlLoss > 0) };
 }
 
+const mountOf = (s: GameState, vid: string, wid: string): string => {
+  const w = s.vehicles.find((v) => v.id === vid)?.weapons.find((x) => x.id === wid);
+  return w ? mountLabel(w.mount) : wid;
+};
+
+/** Direct-fire weapons with no shots left: said in words, so Shoot never just vanishes (p83-84). */
+export function outOfAmmo(s: GameState, vid: string): string[] {
+  const v = s.vehicles.find((x) => x.id === vid);
+  return (v?.weapons ?? [])
+    .filter((w) => w.ammo === 0 && !w.mount.startsWith('passive') && w.status !== 'destroyed')
+    .map((w) => `${WEAPONS[w.type]?.label ?? w.type} (${mountLabel(w.mount)}): out of ammunition (p83-84)`);
+}
+
 /** Linked weapons fire together whichever of them is named (p82): one button per group. */
 function firstOfGroup(s: GameState, cmd: Declare, seen: Set<string>): { keep: boolean; linked: string | null } {
   if (cmd.action.kind !== 'shoot') return { keep: true, linked: null };
@@ -97,7 +110,8 @@ export function actionGroups(s: GameState, commands: Command[]): ActionGroup[] {
         const group = firstOfGroup(s, cmd, seen);
         if (!group.keep) return [];
         const described = safe(() => describeAction(a, s, cmd.vehicle), fallbackLabel(a));
-        const label = group.linked ? `${described} (${group.linked})` : described;
+        // Two guns of one type (a hood and a wing MG) differ only by their mount: name it.
+        const label = group.linked ? `${described} (${group.linked})` : a.kind === 'shoot' ? `${described} (${mountOf(s, cmd.vehicle, a.weapon)})` : described;
         const d = details(s, cmd.vehicle, a);
         const page = a.kind === 'shootPassive' && a.lockOn ? 'p23' : ACTION_PAGE[a.kind];
         const item: ActionItem = { cmd, action: a, n: 0, label, details: d.lines, tip: `${label}. Rule: page ${page.slice(1)} (${page}).${d.tip ? ` ${d.tip}` : ''}`, danger: d.danger };

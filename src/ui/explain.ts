@@ -80,7 +80,7 @@ const STATUS: Record<WeaponState['status'], string> = {
   ok: 'Working.',
   damaged: 'Damaged: accuracy -2 and it may jam on each shot (p35).',
   jammed: 'Jammed: cannot fire (p35).',
-  linkSevered: 'Link severed: fires alone, no longer with its linked twin (p35).',
+  linkSevered: 'Command link severed: the weapon is unharmed but cannot be operated, so it cannot fire (p35).',
   destroyed: 'Destroyed (p35).',
 };
 

@@ -20,7 +20,7 @@ export function groupLog(log: Iterable<LogEntry>, inPlay = false): { key: string
     const key = setup ? 'setup' : `${entry.turn}.${entry.phase}`;
     const last = groups[groups.length - 1];
     if (last && last.key === key) last.entries.push(entry);
-    else groups.push({ key, title: setup ? 'Set-up' : `Turn ${entry.turn} · phase ${entry.phase}`, entries: [entry] });
+    else groups.push({ key, title: setup ? 'Set-up' : entry.phase === 0 ? `Turn ${entry.turn}` : `Turn ${entry.turn} · phase ${entry.phase}`, entries: [entry] });
   }
   return groups;
 }

@@ -49,7 +49,7 @@ describe('Game Four (p88)', () => {
 
   it('p88: the refusal says what is wrong, in the design rules\' words', () => {
     const r = game4({ ann: mg, bob: { ...gl, kind: 'interceptor' } });
-    expect(!r.ok && r.error.message).toBe("Bob's car: This game needs a Renegade (p88); Cost $85,000 is over the budget of $50,000 (p80)");
+    expect(!r.ok && r.error.message).toBe("Bob's car: This game needs a Renegade (p88); Cost $85,000 is over the budget of $50,000 (p88)");
   });
 
   it.each([[1, 2], [2, 3], [3, 3], [4, 3], [5, 4], [6, 5]])('p88: a drive skill roll of %i gives drive skill %i', (d, skill) => {

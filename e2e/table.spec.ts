@@ -163,3 +163,64 @@ test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end a
   }
   expect(problems).toEqual([]);
 });
+
+/** The save up to (not including) the shot that hits, with the animation switch as given. */
+async function beforeTheHit(page: Page, animations: boolean): Promise<string> {
+  const save = JSON.parse(findSave(hitShot));
+  const fire = save.commands.pop();
+  await page.goto('/');
+  await page.evaluate((on) => (window as unknown as { __df: { store: { getState: () => { setAnimations: (x: boolean) => void } } } }).__df.store.getState().setAnimations(on), animations);
+  await importSave(page, JSON.stringify(save));
+  await waitForBoard(page);
+  return `fire-${fire.target}`;
+}
+
+test('a hit flashes on the board with its damage number when animations are on; nothing moves with them off or with reduced motion', async ({ page }) => {
+  const problems = collectProblems(page);
+  const animating = () => page.evaluate(() => !!window.__dfBoard?.animating);
+  const fire = await beforeTheHit(page, true);
+  // Slowed down eight times, so the photograph catches the flash.
+  await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { setAnimationPace: (x: number) => void } } } }).__df.store.getState().setAnimationPace(8));
+  await page.getByTestId(fire).click();
+  const seen = () => page.evaluate(() => window.__dfBoard?.effectsSeen ?? []);
+  await expect.poll(seen, { timeout: 3000, intervals: [10] }).toContain('hit');
+  await page.waitForTimeout(1400);
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-hit-flash.png` });
+  await expect.poll(seen, { timeout: 6000, intervals: [20] }).toContain('damage');
+  await waitForBoard(page);
+  await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { setAnimationPace: (x: number) => void } } } }).__df.store.getState().setAnimationPace(1));
+
+  // Still for a while after Fire: nothing glides, nothing flashes.
+  const stillAfter = async (animations: boolean) => {
+    await page.getByTestId(await beforeTheHit(page, animations)).click();
+    for (let i = 0; i < 5; i++) {
+      expect(await animating()).toBe(false);
+      expect(await seen()).toEqual([]);
+      await page.waitForTimeout(60);
+    }
+  };
+  await stillAfter(false);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await stillAfter(true);
+  expect(problems).toEqual([]);
+});
+
+test('at game over the winner that crossed the line is still on the board, which stays at the finish', async ({ page }) => {
+  const problems = collectProblems(page);
+  const save = JSON.parse(findSave((evs) => evs.some((e) => e.type === 'leftPlay' && e.cause === 'crossed the finish line'), 1, true));
+  await page.goto('/');
+  await importSave(page, JSON.stringify(save));
+  await waitForBoard(page);
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  const winner = await page.evaluate(() => {
+    const g = (window as unknown as { __df: { store: { getState: () => { game: { vehicles: { id: string; status: string }[] } } } } }).__df.store.getState().game;
+    return g.vehicles.find((v) => v.status === 'finished')!.id;
+  });
+  const at = await page.evaluate((id) => window.__dfBoard?.vehicleScreenPos(id) ?? null, winner);
+  expect(at).not.toBeNull();
+  const box = (await page.getByTestId('board').boundingBox())!;
+  expect(at!.x).toBeGreaterThan(0);
+  expect(at!.x).toBeLessThan(box.width);
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-winner-at-finish.png` });
+  expect(problems).toEqual([]);
+});

@@ -9,7 +9,7 @@ import { useStore } from '../store';
 import { focusHeading, focusPoints, followRotation } from './follow';
 import { fitCamera, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
-import { listenToStore } from './animationFeed';
+import { listenToStore, reducedMotion } from './animationFeed';
 import { BACKGROUND } from './palette';
 import { Scene } from './Scene';
 import { installTestHook, type BoardHookState } from './testHook';
@@ -93,7 +93,8 @@ export function Board() {
   // The player's pan and zoom ride on the fitted view, which glides after the action; a new game resets them.
   const setup = useStore((s) => s.setup);
   const seed = useStore((s) => s.seed);
-  const animations = useStore((s) => s.animations);
+  // The system's reduced-motion setting stills the camera's glide as well as the cars.
+  const animations = useStore((s) => s.animations) && !reducedMotion();
   const resetKey = useMemo(() => ({ setup, seed }), [setup, seed]);
   const ready = !!(inited && game && shapes && size.width > 0 && size.height > 0);
   const { cam, setCam, gliding } = useFollowCamera(fit, size, ready, animations, resetKey);

@@ -3,11 +3,13 @@
 // view-model modules and draws the answers; it decides no rule.
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { Graphics } from 'pixi.js';
+import { useApplication } from '@pixi/react';
 import type { Action, GameState } from '../engine';
 import type { Pose } from '../engine/geometry';
 import { useStore } from '../store';
-import type { Camera } from './camera';
+import { worldToScreen, type Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
+import { drawEffects, liveEffects } from './drawEffects';
 import { hoverPlace, type GridPoint } from './hitTest';
 import { boardLabels, roadLabels } from './labels';
 import { cacheResolution, Car, Ghost, Labels, MarkerCounter, Plates, SectionLayer, SpinTemplate } from './layers';
@@ -17,6 +19,7 @@ import { stripPoly } from './shapes';
 import { lastSpins, spinTemplateView } from './spinTemplate';
 import type { TrackShapes } from './trackShapes';
 import { useAnimation } from './useAnimation';
+import { TEXT } from './palette';
 import { feed } from './animationFeed';
 import { useRoad } from './useRoad';
 import { markerViews, restingPose, vehicleViews } from './viewModel';
@@ -75,12 +78,22 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const zonesDraw = useCallback((g: Graphics) => drawZones(g, ov, legal, hoverShape), [ov, legal, hoverShape]);
   const rulerDraw = useCallback((g: Graphics) => drawRuler(g, ov.ruler), [ov.ruler]);
   const resolution = cacheResolution(cam.scale, Math.min(2, window.devicePixelRatio || 1));
+  const effects = useMemo(() => liveEffects(timeline, elapsed, track, poses), [timeline, elapsed, track, poses]);
+  const effectsDraw = useCallback((g: Graphics) => drawEffects(g, effects), [effects]);
   const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels);
-  const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins });
+  const { app } = useApplication();
+  const view = app?.screen ? { width: app.screen.width, height: app.screen.height } : undefined;
+  const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view });
 
   useEffect(() => {
     hook.animating = timeline !== null || road.animating;
   }, [hook, timeline, road.animating]);
+  useEffect(() => {
+    hook.effectsSeen = [];
+  }, [hook, lastEvents]);
+  useEffect(() => {
+    for (const x of effects) if (!hook.effectsSeen?.includes(x.e.kind)) hook.effectsSeen = [...(hook.effectsSeen ?? []), x.e.kind];
+  }, [hook, effects]);
   useEffect(() => {
     // Ready once a frame with this game has been drawn: two animation frames after commit.
     let id = requestAnimationFrame(() => {
@@ -114,8 +127,14 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
           <Car key={v.id} v={v} />
         ))}
         <pixiGraphics draw={rulerDraw} />
+        <pixiGraphics draw={effectsDraw} />
       </pixiContainer>
       <Labels items={labels} />
+      {effects.filter((x) => x.e.kind === 'damage').map((x, k) => {
+        // The damage number rises from the target and fades.
+        const p = worldToScreen(cam, x.at);
+        return <pixiText key={`dmg-${k}`} text={x.e.text ?? ''} style={TEXT.damage} anchor={0.5} x={Math.round(p.x)} y={Math.round(p.y - 12 - 26 * x.f)} alpha={1 - x.f * x.f} />;
+      })}
     </>
   );
 }

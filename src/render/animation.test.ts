@@ -57,3 +57,35 @@ describe('animation', () => {
     }
   });
 });
+
+describe('effects on the board (issue 9)', () => {
+  const before = testState({ vehicles: [{ id: 'a', lane: 3, space: 0 }, { id: 'b', lane: 3, space: 4 }] });
+  const ev = (x: Record<string, unknown>): GameEvent => ({ rule: 'p26', dice: [], ...x }) as unknown as GameEvent;
+
+  it('p26-28: a hit gets a tracer and flash from shooter to target, then the damage number rises from the target', () => {
+    const tl = buildTimeline([ev({ type: 'shot', vehicle: 'a', weapon: 'a.w1', target: 'b', hit: true }), ev({ type: 'damage', vehicle: 'b', points: 4, left: 14 })], before, null);
+    expect(tl.effects.map((e) => [e.kind, e.at, e.text ?? null])).toEqual([['hit', 0, null], ['damage', 1, '−4']]);
+    expect(tl.effects[0].from).toEqual(keyframe(c(3, 0), 0));
+    expect(tl.effects[0].to).toEqual(keyframe(c(3, 80), 0));
+    expect(timelineDuration(tl)).toBe(750);
+  });
+
+  it('p26: a miss puffs beside the target and takes its own time after the move before it', () => {
+    const tl = buildTimeline([moved('a', c(3, 0), c(3, 20), 0), ev({ type: 'shot', vehicle: 'a', weapon: 'a.w1', target: 'b', hit: false })], before, null);
+    expect(tl.effects).toMatchObject([{ kind: 'miss', at: 1, from: keyframe(c(3, 20), 0) }]);
+  });
+
+  it('p58: a crash tumbles the car off its line while a burst plays; the car is drawn until then', () => {
+    const tl = buildTimeline([ev({ type: 'crash', vehicle: 'b', cause: 'rolled', rule: 'p58' })], before, null);
+    expect(tl.effects.map((e) => e.kind)).toEqual(['crash']);
+    expect(tl.slots).toHaveLength(1);
+    expect(tl.slots[0].to.heading).toBe(3);
+    expect(sampleVehicle(tl, 'b', 100)).not.toBeNull();
+    expect(sampleVehicle(tl, 'b', timelineDuration(tl))).toBeNull();
+  });
+
+  it('p52: a ram throws sparks between the two cars', () => {
+    const tl = buildTimeline([ev({ type: 'ram', rammer: 'a', target: 'b', kind: 'shunt', damage: '' })], before, null);
+    expect(tl.effects).toMatchObject([{ kind: 'sparks', to: { lane: 3, tm: 50 } }]);
+  });
+});

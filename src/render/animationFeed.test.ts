@@ -3,7 +3,7 @@ import { createFeed } from './animationFeed';
 import { timelineDuration, type Timeline } from './animation';
 
 const k = { lane: 3, tm: 10, heading: 0 };
-const tl = (n: number): Timeline => ({ msPerMove: 250, slots: Array.from({ length: n }, () => ({ vehicle: 'a', from: k, to: k })) });
+const tl = (n: number): Timeline => ({ msPerMove: 250, steps: n, effects: [], slots: Array.from({ length: n }, (_, i) => ({ vehicle: 'a', from: k, to: k, at: i })) });
 
 describe('animation feed', () => {
   it('starts the clock when a board first claims the timeline, not when the command ran', () => {

@@ -50,6 +50,9 @@ export const feed = createFeed<Timeline>(timelineDuration);
 export const roadFeed = createFeed<RoadTransition>(roadDuration);
 let listening = false;
 
+/** The system's reduced-motion setting (false where there is no window, as in unit tests). */
+export const reducedMotion = (): boolean => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 /** Watch the store for new commands (once per page, from the board module's first import). */
 export function listenToStore(): void {
   if (listening) return;
@@ -57,8 +60,10 @@ export function listenToStore(): void {
   useStore.subscribe((s, prev) => {
     if (s.lastEvents === prev.lastEvents) return;
     // Animate one new command only: not a load, an undo or the replay of a whole game.
-    const animate = s.commands.length === prev.commands.length + 1 && prev.game !== null && s.animations;
-    feed.push(animate ? buildTimeline(s.lastEvents, prev.game, s.game) : null);
-    roadFeed.push(animate ? roadTransition(prev.game, s.game, s.lastEvents, MS_PER_MOVE) : null);
+    // Never for players who asked their system for reduced motion.
+    const animate = s.commands.length === prev.commands.length + 1 && prev.game !== null && s.animations && !reducedMotion();
+    const ms = MS_PER_MOVE * s.animationPace;
+    feed.push(animate ? buildTimeline(s.lastEvents, prev.game, s.game, ms) : null);
+    roadFeed.push(animate ? roadTransition(prev.game, s.game, s.lastEvents, ms) : null);
   });
 }

@@ -31,6 +31,14 @@ describe('follow camera window', () => {
     const s = testState({ vehicles: [{ id: 'a', lane: 2, space: 2 }, { id: 'b', lane: 5, space: 20, patch: { status: 'crashed' } }] });
     expect(focusWindow(s).t1).toBeLessThan(300);
   });
+
+  it('p87: at game over it stays on the winner that crossed the finish line, not section 1', () => {
+    const s = testState({ vehicles: [{ id: 'a', lane: 2, space: 20, patch: { status: 'finished' } }, { id: 'b', lane: 5, space: 17, patch: { status: 'crashed' } }] });
+    s.flow = { kind: 'over' };
+    expect(focusWindow(s).t1).toBe(420);
+    s.vehicles[0].status = 'crashed';
+    expect(focusWindow(s).t0).toBeGreaterThan(200);
+  });
 });
 
 describe('follow camera on curves', () => {

@@ -13,7 +13,10 @@ export const LEAD_IN = 40;
 export function focusWindow(game: GameState): { t0: number; t1: number } {
   // The track in play: the rolling track (p75) starts past tick 0 once sections have been taken away.
   const start = grid.trackStart(game.track), total = grid.trackEnd(game.track);
-  const cars = game.vehicles.filter((v) => v.status === 'inPlay');
+  // A car that crossed the finish line stays framed (it is drawn where it crossed); when every
+  // car is out, the camera stays where they were last rather than jumping back to section 1.
+  const onBoard = game.vehicles.filter((v) => v.status === 'inPlay' || v.status === 'finished');
+  const cars = onBoard.length || game.flow.kind !== 'over' ? onBoard : game.vehicles.filter((v) => v.status !== 'unplaced');
   let lo: number;
   let hi: number;
   if (cars.length === 0) {

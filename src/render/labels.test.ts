@@ -57,3 +57,23 @@ describe('road labels', () => {
     expect(ls).toEqual([]);
   });
 });
+
+describe('names never collide nor leave the canvas (issue 9)', () => {
+  const rect = (l: { text: string; x: number; y: number }) => ({ x: l.x - l.text.length * 3.5, y: l.y - 7, w: l.text.length * 7, h: 14 });
+  const hits = (a: ReturnType<typeof rect>, b: ReturnType<typeof rect>) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+  it('two cars side by side get names that do not overlap', () => {
+    const a = { ...car, id: 'a', name: 'Ann', badge: null, pose: { x: 5, y: 5, a: 0 } };
+    const b = { ...car, id: 'b', name: 'Bob', badge: null, pose: { x: 5, y: 7, a: 0 } };
+    const names = boardLabels(input({ vehicles: [a, b] })).filter((l) => l.kind === 'name');
+    expect(names).toHaveLength(2);
+    expect(hits(rect(names[0]), rect(names[1]))).toBe(false);
+  });
+
+  it('a long name near the edge is moved inside the canvas, not cut', () => {
+    const long = { ...car, name: "Bartholomew's Interceptor", badge: null, pending: true, pose: { x: -1, y: 5, a: 0 } };
+    const [l] = boardLabels(input({ vehicles: [long], view: { width: 400, height: 300 } }));
+    expect(l.x - l.text.length * 3.5).toBeGreaterThanOrEqual(0);
+    expect(l.x + l.text.length * 3.5).toBeLessThanOrEqual(400);
+  });
+});

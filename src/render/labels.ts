@@ -5,7 +5,7 @@ import { worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
 import type { TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
-import { limitPlates, spreadPlates } from './plates';
+import { limitPlates, overlap, spreadPlates, type Rect } from './plates';
 import type { Label } from './trackShapes';
 import { CAR_LENGTH, CAR_WIDTH, toWorld, type MarkerView, type VehicleView } from './viewModel';
 
@@ -17,6 +17,8 @@ export interface LabelInput {
   markers: MarkerView[];
   ruler: Ruler | null;
   spins: { vehicle: string; view: SpinTemplateView }[];
+  /** The canvas (CSS px): names are kept inside it rather than cut at its edge. */
+  view?: { width: number; height: number };
 }
 
 const HAZARD_WIDTH_CM = 6;
@@ -85,5 +87,35 @@ export function boardLabels(i: LabelInput): LabelItem[] {
   for (const s of i.spins) {
     for (const p of s.view.positions) push(`spin-${s.vehicle}-${p.steps}`, `${p.totals}  −${p.loss}`, at(p.label), p.rolled ? 'spinRolled' : 'spin');
   }
-  return out;
+  return separateLabels(out, i.view);
+}
+
+/** Height (CSS px) of a name or badge line. */
+const LABEL_H = 12;
+const labelRect = (l: LabelItem): Rect => {
+  const w = textWidth(l.text);
+  return { x: l.x - w / 2, y: l.y - LABEL_H / 2, w, h: LABEL_H };
+};
+const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
+
+/**
+ * Names and badges never cover one another (cars side by side) nor run off the canvas: each is
+ * kept inside `view`, then moved a line up or down, as little as it takes, off those placed before.
+ */
+export function separateLabels(items: LabelItem[], view?: { width: number; height: number }): LabelItem[] {
+  const placed: Rect[] = [];
+  return items.map((it) => {
+    if (it.kind !== 'name' && it.kind !== 'badge') return it;
+    const half = textWidth(it.text) / 2 + 2;
+    const base = view ? { ...it, x: clamp(it.x, half, view.width - half), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
+    for (const dy of [0, -LABEL_H, LABEL_H, -2 * LABEL_H, 2 * LABEL_H, -3 * LABEL_H, 3 * LABEL_H]) {
+      const moved = { ...base, y: base.y + dy };
+      const r = labelRect(moved);
+      if (placed.some((q) => overlap(r, q, 0))) continue;
+      placed.push(r);
+      return moved;
+    }
+    placed.push(labelRect(base));
+    return base;
+  });
 }

@@ -95,5 +95,6 @@ export const TEXT = {
   ruler: { ...base, fontSize: 13, fill: '#ffffff' },
   spin: { ...base, fontSize: 11, fill: '#ffffff' },
   spinRolled: { ...base, fontSize: 12, fill: hex(COLOURS.spinRolled) },
+  damage: { ...base, fontSize: 20, fontWeight: '800' as const, fill: '#ff5440', stroke: { color: '#000000', width: 4, join: 'round' as const } },
 } as const;
 export type TextKind = keyof typeof TEXT;

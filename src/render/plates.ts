@@ -19,7 +19,7 @@ export function plateRect(l: Pick<LabelItem, 'text' | 'x' | 'y'>): Rect {
   return { x: Math.round(l.x - w / 2), y: Math.round(l.y - PLATE_H / 2), w, h: PLATE_H };
 }
 
-const overlap = (a: Rect, b: Rect, gap: number): boolean =>
+export const overlap = (a: Rect, b: Rect, gap: number): boolean =>
   a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
 
 /** Limit plates for the screen: a plate per lane pair, or one merged plate per curve when they would overlap. */

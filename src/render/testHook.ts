@@ -11,10 +11,13 @@ export interface BoardHookState {
   cameraMoving: boolean;
   /** Frames drawn so far: a board at rest draws none (frameLoop.ts). */
   frames: number;
+  /** Kinds of effect drawn since the last command (hit, miss, damage, sparks, crash, explosion). */
+  effectsSeen?: string[];
 }
 
-export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames'> {
+export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames' | 'effectsSeen'> {
   readonly frames: number;
+  readonly effectsSeen: string[];
   /** A vehicle's resting centre in CSS pixels from the canvas element's top-left; null if not drawn. */
   vehicleScreenPos: (id: string) => Pt | null;
   /** A point given in the vehicle's own frame (cm; +x its front, +y its right side), on screen as above. */
@@ -38,6 +41,9 @@ export function installTestHook(state: BoardHookState, point: (id: string, local
     },
     get frames() {
       return state.frames;
+    },
+    get effectsSeen() {
+      return state.effectsSeen ?? [];
     },
     vehicleScreenPos: (id) => point(id, { x: 0, y: 0 }),
     vehicleScreenPoint: (id, x, y) => point(id, { x, y }),

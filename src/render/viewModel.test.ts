@@ -35,6 +35,11 @@ describe('vehicle views', () => {
     expect(vehicleViews(s, poses, null, tl, 300).map((v) => v.id)).not.toContain('c');
   });
 
+  it('p87: draws the winner that crossed the finish line where it crossed, not a crashed car', () => {
+    const over: GameState = { ...s, vehicles: s.vehicles.map((v) => (v.id === 'a' ? { ...v, status: 'finished' as const } : v)) };
+    expect(vehicleViews(over, poses, null, null, 0).map((v) => v.id)).toEqual(['a', 'b']);
+  });
+
   it('badges spinning before out of control', () => {
     expect(badgeFor({ ...s.vehicles[0], spin: { dir: 'cw', travel: 1 }, outOfControl: true })).toBe('SPINNING');
     expect(badgeFor(s.vehicles[0])).toBeNull();

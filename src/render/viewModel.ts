@@ -89,10 +89,13 @@ export function badgeFor(v: VehicleState): string | null {
 
 const DRAWN_MOUNTS: Mount[] = ['hood', 'roof', 'turret', 'wingLeft', 'wingRight', 'sideLeft', 'sideRight', 'fairingLeft', 'fairingRight'];
 
-/** Vehicles to draw: those in play, plus any still being animated out of play. */
+/** In play, or the winner that crossed the finish line: still drawn where it crossed. */
+const onBoard = (v: VehicleState): boolean => v.status === 'inPlay' || v.status === 'finished';
+
+/** Vehicles to draw: those on the board, plus any still being animated out of play. */
 export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string | null, tl: Timeline | null, elapsed: number): VehicleView[] {
   const moving = tl ? animatedVehicles(tl) : new Set<string>();
-  const shown = s.vehicles.filter((v) => v.status === 'inPlay' || (moving.has(v.id) && tl && sampleVehicle(tl, v.id, elapsed)));
+  const shown = s.vehicles.filter((v) => onBoard(v) || (moving.has(v.id) && tl && sampleVehicle(tl, v.id, elapsed)));
   const poseOf = new Map(
     shown.map((v) => {
       const k = tl ? sampleVehicle(tl, v.id, elapsed) : null;
@@ -123,7 +126,7 @@ export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string
 /** A vehicle's resting pose (after animations), for the test hook and the spin template. */
 export function restingPose(s: GameState, poses: Pose[], id: string): Pose | null {
   const v = s.vehicles.find((x) => x.id === id);
-  return v && v.status === 'inPlay' ? geometry.vehiclePose(s.track, poses, v.cell, v.heading) : null;
+  return v && onBoard(v) ? geometry.vehiclePose(s.track, poses, v.cell, v.heading) : null;
 }
 
 export type MarkerLook = 'faceDown' | PassiveKind | 'dummy';

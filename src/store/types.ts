@@ -67,6 +67,8 @@ export interface UiSlice {
   /** The action the player is pointing at: the board draws its contact zone / fire corridor. */
   preview: { vehicle: string; action: Action } | null;
   animations: boolean;
+  /** How long each animation step lasts, as a multiple of the normal (2: half speed). */
+  animationPace: number;
   /** The player looking at the screen (hot-seat): only their own secrets are shown. */
   viewer: string | null;
   /** A player asked to see their hidden markers: the pass-the-device screen is up for them. */
@@ -76,6 +78,7 @@ export interface UiSlice {
 
   setPreview: (p: { vehicle: string; action: Action } | null) => void;
   setAnimations: (on: boolean) => void;
+  setAnimationPace: (pace: number) => void;
   setViewer: (player: string | null) => void;
   requestPeek: (player: string | null) => void;
   requestSecret: (player: string | null) => void;

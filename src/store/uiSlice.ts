@@ -7,12 +7,14 @@ import type { Slice } from './slice';
 export const uiSlice: Slice<UiSlice> = (set, get) => ({
   preview: null,
   animations: true,
+  animationPace: 1,
   viewer: null,
   peekRequest: null,
   secretRequest: null,
 
   setPreview: (p) => set({ preview: p }),
   setAnimations: (on) => set({ animations: on }),
+  setAnimationPace: (pace) => set({ animationPace: Number.isFinite(pace) && pace > 0 ? pace : 1 }),
   setViewer: (player) => set({ viewer: player, peekRequest: null, secretRequest: null }),
   requestPeek: (player) => set({ peekRequest: player }),
   requestSecret: (player) => set({ secretRequest: player }),

@@ -3,6 +3,7 @@
 // big moments at four screen sizes.
 import { expect, test, type Page } from '@playwright/test';
 import { clickAction, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { geometry } from '../src/engine';
 import { findSave, has, hitShot } from './states';
 
 /** Console errors and warnings, and page errors: an e2e run must have none. */
@@ -222,5 +223,62 @@ test('at game over the winner that crossed the line is still on the board, which
   expect(at!.x).toBeGreaterThan(0);
   expect(at!.x).toBeLessThan(box.width);
   await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-winner-at-finish.png` });
+  expect(problems).toEqual([]);
+});
+
+const commandCount = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
+
+test('@phone touch: a tap selects and previews, Confirm commits; the board stays in view with lanes big enough to tap, and its own zoom, pan and fit buttons', async ({ page }) => {
+  const problems = collectProblems(page);
+  await toFirstDeclaration(page);
+  await waitForBoard(page);
+  await expectNoPageScroll(page);
+  const board = page.getByTestId('board');
+  // A lane on screen: two points one lane apart across the deciding car.
+  const id = await page.evaluate(() => {
+    const g = (window as unknown as { __df: { store: { getState: () => { game: { flow: { queue?: { vehicle: string }[] } } } } } }).__df.store.getState().game;
+    return g.flow.queue![0].vehicle;
+  });
+  const lanePx = await page.evaluate(({ id, lane }) => {
+    const a = window.__dfBoard!.vehicleScreenPoint(id, 0, 0)!, b = window.__dfBoard!.vehicleScreenPoint(id, 0, lane)!;
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  }, { id, lane: geometry.LANE_CM });
+  expect(lanePx).toBeGreaterThanOrEqual(16);
+
+  const n = await commandCount(page);
+  const accelerate = page.locator('[data-testid^="action-"][data-kind="accelerate"]').first();
+  await accelerate.tap();
+  await expect(page.getByTestId('confirm-bar')).toBeVisible();
+  expect(await commandCount(page)).toBe(n);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { preview: unknown } } } }).__df.store.getState().preview)).not.toBeNull();
+  await expect(board).toBeInViewport({ ratio: 0.95 });
+  await expect(page.getByTestId('confirm-action')).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/table-phone-selected.png` });
+  await page.getByTestId('confirm-action').tap();
+  await expect.poll(() => commandCount(page)).toBe(n + 1);
+  await expect(page.getByTestId('confirm-bar')).toHaveCount(0);
+
+  // The board's own buttons move the camera: zoom in, then fit the whole road, then follow again.
+  const other = await page.evaluate(() => {
+    const g = (window as unknown as { __df: { store: { getState: () => { game: { vehicles: { id: string }[] } } } } }).__df.store.getState().game;
+    return g.vehicles[0].id;
+  });
+  const pos = () => page.evaluate((v) => window.__dfBoard!.vehicleScreenPoint(v, 0, 0), other);
+  const spread = () => page.evaluate(({ v, lane }) => {
+    const a = window.__dfBoard!.vehicleScreenPoint(v, 0, 0)!, b = window.__dfBoard!.vehicleScreenPoint(v, 0, lane)!;
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  }, { v: other, lane: geometry.LANE_CM });
+  await waitForBoard(page);
+  const s0 = await spread();
+  await page.getByTestId('board-zoom-in').tap();
+  await expect.poll(spread).toBeGreaterThan(s0 * 1.1);
+  await page.getByTestId('board-fit-road').tap();
+  await expect.poll(spread).toBeLessThan(s0 * 0.8);
+  const p0 = await pos();
+  await page.getByTestId('board-pan-up').tap();
+  await expect.poll(async () => (await pos())!.y).toBeGreaterThan(p0!.y + 20);
+  await page.getByTestId('board-follow').tap();
+  await expect.poll(spread).toBeCloseTo(s0, 0);
+  await expectNoPageScroll(page);
   expect(problems).toEqual([]);
 });

@@ -6,12 +6,13 @@ import { Container, Graphics, Text, type Application as PixiApp } from 'pixi.js'
 import { geometry } from '../engine';
 import type { Pt } from '../engine/geometry';
 import { useStore } from '../store';
-import { focusHeading, focusPoints, followRotation } from './follow';
+import { COMPACT, focusHeading, focusPoints, followRotation } from './follow';
 import { fitCamera, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
 import { listenToStore, reducedMotion } from './animationFeed';
 import { BACKGROUND } from './palette';
 import { Scene } from './Scene';
+import { BoardControls } from './BoardControls';
 import { installTestHook, type BoardHookState } from './testHook';
 import { frameLoop, NO_LOOP, type FrameLoop } from './frameLoop';
 import { drawnSections } from './roadAnimation';
@@ -85,8 +86,9 @@ export function Board() {
     if (!track || !shapes) return { scale: 1, rotation: 0, x: 0, y: 0 };
     // Frame the action, not the whole road (the whole track makes a car a few pixels long), turned
     // so that stretch of road runs along the screen however it bends.
-    const pts = game ? focusPoints(game, poses) : shapes.extent;
-    const rotation = game ? followRotation(focusHeading(game, poses), isPortrait(size)) : 0;
+    const framing = Math.min(size.width, size.height) < 500 ? COMPACT : undefined;
+    const pts = game ? focusPoints(game, poses, framing) : shapes.extent;
+    const rotation = game ? followRotation(focusHeading(game, poses, framing), isPortrait(size)) : 0;
     return fitCamera(pts, size, rotation, MARGIN);
   }, [track, poses, shapes, size, game]);
 
@@ -119,7 +121,8 @@ export function Board() {
     [pick],
   );
   // Zooming out may show the whole track (the fitted view frames only the action).
-  const whole = useMemo(() => (shapes && shapes.extent.length ? fitCamera(shapes.extent, size, fit.rotation, MARGIN).scale : fit.scale), [shapes, size, fit.rotation, fit.scale]);
+  const wholeCam = useMemo(() => (shapes && shapes.extent.length ? fitCamera(shapes.extent, size, fit.rotation, MARGIN) : fit), [shapes, size, fit]);
+  const whole = wholeCam.scale;
   const limits = useMemo(() => ({ min: Math.min(whole * 0.8, zoomLimits(fit).min), max: zoomLimits(fit).max }), [whole, fit]);
   useBoardInput(wrapRef, { cam, limits, setCam, onClick, onHover });
 
@@ -143,6 +146,7 @@ export function Board() {
   }, [gliding]);
 
   return (
+    <>
     <div
       ref={wrapRef}
       role="img"
@@ -155,5 +159,7 @@ export function Board() {
         {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} loop={loop} />}
       </Application>
     </div>
+    {ready && <BoardControls size={size} limits={limits} whole={wholeCam} setCam={setCam} />}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { geometry } from '../engine';
 import { testState } from '../engine/testkit';
 import { fitCamera, worldToScreen } from './camera';
-import { focusHeading, focusPoints, focusWindow, followRotation, MIN_WINDOW } from './follow';
+import { COMPACT, focusHeading, focusPoints, focusWindow, followRotation, MIN_WINDOW } from './follow';
 
 describe('follow camera window', () => {
   it('frames at least two and a half sections around the cars', () => {
@@ -25,6 +25,13 @@ describe('follow camera window', () => {
     const w = focusWindow(s);
     expect(w.t1).toBe(420);
     expect(w.t1 - w.t0).toBe(MIN_WINDOW);
+  });
+
+  it('frames a tighter stretch on a small screen (issue 9: lanes big enough to tap)', () => {
+    const s = testState({ vehicles: [{ id: 'a', lane: 2, space: 9 }, { id: 'b', lane: 2, space: 11 }] });
+    const w = focusWindow(s, COMPACT);
+    expect(w.t1 - w.t0).toBe(90);
+    expect(focusWindow(s).t1 - focusWindow(s).t0).toBe(MIN_WINDOW);
   });
 
   it('ignores cars no longer in play', () => {

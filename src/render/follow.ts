@@ -10,7 +10,13 @@ import type { Pose, Pt } from '../engine/geometry';
 export const MIN_WINDOW = 150;
 export const LEAD_IN = 40;
 
-export function focusWindow(game: GameState): { t0: number; t1: number } {
+/** A small screen (a phone) frames a tighter stretch, so lanes stay big enough to read and tap. */
+export const COMPACT = { minWindow: 80, leadIn: 15 };
+export interface Framing { minWindow: number; leadIn: number }
+const NORMAL: Framing = { minWindow: MIN_WINDOW, leadIn: LEAD_IN };
+
+export function focusWindow(game: GameState, framing: Framing = NORMAL): { t0: number; t1: number } {
+  const { minWindow, leadIn } = framing;
   // The track in play: the rolling track (p75) starts past tick 0 once sections have been taken away.
   const start = grid.trackStart(game.track), total = grid.trackEnd(game.track);
   // A car that crossed the finish line stays framed (it is drawn where it crossed); when every
@@ -26,13 +32,13 @@ export function focusWindow(game: GameState): { t0: number; t1: number } {
     lo = start;
     hi = Math.max(start + 120, (sec + 1) * 60);
   } else {
-    lo = Math.min(...cars.map((v) => v.cell.t0)) - LEAD_IN;
-    hi = Math.max(...cars.map((v) => v.cell.t1)) + LEAD_IN;
+    lo = Math.min(...cars.map((v) => v.cell.t0)) - leadIn;
+    hi = Math.max(...cars.map((v) => v.cell.t1)) + leadIn;
   }
-  if (hi - lo < MIN_WINDOW) {
+  if (hi - lo < minWindow) {
     const mid = (lo + hi) / 2;
-    lo = mid - MIN_WINDOW / 2;
-    hi = mid + MIN_WINDOW / 2;
+    lo = mid - minWindow / 2;
+    hi = mid + minWindow / 2;
   }
   // Keep the window on the track, sliding it rather than shrinking it at the ends.
   if (lo < start) {
@@ -53,8 +59,8 @@ export const ROTATION_STEP = Math.PI / 12;
  * The mean direction of play over the window (radians, world): the circular mean of the road's
  * heading sampled along it, so a corner in view gives the diagonal and a hairpin its axis.
  */
-export function focusHeading(game: GameState, poses: Pose[]): number {
-  const { t0, t1 } = focusWindow(game);
+export function focusHeading(game: GameState, poses: Pose[], framing: Framing = NORMAL): number {
+  const { t0, t1 } = focusWindow(game, framing);
   const total = grid.trackEnd(game.track);
   let sx = 0, sy = 0;
   const n = 24;
@@ -74,8 +80,8 @@ export function followRotation(heading: number, portrait: boolean): number {
 }
 
 /** Road-edge points of the window, sampled so curves are framed properly. */
-export function focusPoints(game: GameState, poses: Pose[]): Pt[] {
-  const { t0, t1 } = focusWindow(game);
+export function focusPoints(game: GameState, poses: Pose[], framing: Framing = NORMAL): Pt[] {
+  const { t0, t1 } = focusWindow(game, framing);
   const pts: Pt[] = [];
   const n = 12;
   for (let i = 0; i <= n; i++) {

@@ -1,5 +1,5 @@
 // The declare decision: every legal action, grouped as the book lists them (p11).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useStore } from '../store';
 import { actionGroups, outOfAmmo, type ActionItem } from './actionGroups';
 import { ActionButton } from './ActionButton';
@@ -35,6 +35,13 @@ export function DeclarePanel() {
   }, [all, hidden, choosing]);
   const groups = useMemo(() => (game ? actionGroups(game, commands) : []), [game, commands]);
   const empty = game && p?.vehicle && !choosing ? outOfAmmo(game, p.vehicle) : [];
+  // Touch: the action tapped once, waiting for Confirm (kept per game state, so a new decision starts clear).
+  const [sel, setSel] = useState<{ game: unknown; n: number } | null>(null);
+  const selectedN = sel && sel.game === game ? sel.n : null;
+  const selected = groups.flatMap((g) => g.items).find((it) => it.n === selectedN) ?? null;
+  const dispatch = useStore((s) => s.dispatch);
+  const setPreview = useStore((s) => s.setPreview);
+  const select = (n: number | null) => setSel(n === null ? null : { game, n });
   if (groups.length === 0 && !hidden) return <p className="muted">No actions to offer yet.</p>;
   return (
     <section className={`declare-panel${choosing ? ' secret-choice' : ''}`} aria-label="Declare an action" data-testid="declare-panel">
@@ -61,11 +68,18 @@ export function DeclarePanel() {
           {rows(g.items).map((r) => (
             <div key={r.items[0].n} className={r.title ? 'action-row' : 'action-list'} role={r.title ? 'group' : undefined} aria-label={r.title}>
               {r.title && <span className="row-title" aria-hidden="true">{r.title}</span>}
-              {r.items.map((it) => <ActionButton key={it.n} item={it} />)}
+              {r.items.map((it) => <ActionButton key={it.n} item={it} selected={it.n === selectedN} onSelect={select} />)}
             </div>
           ))}
         </fieldset>
       ))}
+      {selected && (
+        <div className="confirm-bar" role="group" aria-label="Confirm the action" data-testid="confirm-bar">
+          <span className="confirm-what">{selected.label}</span>
+          <button type="button" className="primary" data-testid="confirm-action" onClick={() => dispatch(selected.cmd)}>Confirm</button>
+          <button type="button" data-testid="cancel-action" onClick={() => { select(null); setPreview(null); }}>Cancel</button>
+        </div>
+      )}
       {empty.length > 0 && (
         <ul className="muted out-of-ammo" data-testid="out-of-ammo">
           {empty.map((t) => <li key={t}>{t}</li>)}

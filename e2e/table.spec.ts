@@ -158,6 +158,7 @@ test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end a
       await waitForBoard(page);
       await expect(page.getByTestId('side-panel')).toBeVisible();
       if (name !== 'declaration') await expect(page.getByTestId(name === 'end' ? 'game-over' : 'recap')).toBeVisible();
+      if (name === 'end') await expect(page.getByTestId('game-summary').locator('tbody tr')).toHaveCount(2);
       await expectNoPageScroll(page);
       await page.screenshot({ path: `${SHOTS}/table-${name}-${w}x${h}.png` });
     }
@@ -280,5 +281,26 @@ test('@phone touch: a tap selects and previews, Confirm commits; the board stays
   await page.getByTestId('board-follow').tap();
   await expect.poll(spread).toBeCloseTo(s0, 0);
   await expectNoPageScroll(page);
+  expect(problems).toEqual([]);
+});
+
+test('the settings panel: animation speed, reduce motion (no effects after a hit), shortcuts; Escape closes it', async ({ page }) => {
+  const problems = collectProblems(page);
+  const fire = await beforeTheHit(page, true);
+  await page.getByTestId('open-settings').click();
+  await expect(page.getByTestId('settings')).toBeVisible();
+  await expect(page.getByTestId('settings-shortcuts')).toContainText('Escape');
+  await page.getByTestId('settings-pace-fast').check();
+  expect(await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { animationPace: number } } } }).__df.store.getState().animationPace)).toBe(0.5);
+  await page.getByTestId('settings-reduce-motion').check();
+  await page.screenshot({ path: `${SHOTS}/table-settings-1280x720.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings')).toHaveCount(0);
+  await page.getByTestId(fire).click();
+  await expect(page.getByTestId('recap')).toBeVisible();
+  for (let i = 0; i < 5; i++) {
+    expect(await page.evaluate(() => window.__dfBoard?.effectsSeen ?? [])).toEqual([]);
+    await page.waitForTimeout(60);
+  }
   expect(problems).toEqual([]);
 });

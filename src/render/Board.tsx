@@ -9,7 +9,7 @@ import { useStore } from '../store';
 import { COMPACT, focusHeading, focusPoints, followRotation } from './follow';
 import { fitCamera, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
-import { listenToStore, reducedMotion } from './animationFeed';
+import { listenToStore, systemReducedMotion } from './animationFeed';
 import { BACKGROUND } from './palette';
 import { Scene } from './Scene';
 import { BoardControls } from './BoardControls';
@@ -96,7 +96,7 @@ export function Board() {
   const setup = useStore((s) => s.setup);
   const seed = useStore((s) => s.seed);
   // The system's reduced-motion setting stills the camera's glide as well as the cars.
-  const animations = useStore((s) => s.animations) && !reducedMotion();
+  const animations = useStore((s) => s.animations && !s.reduceMotion) && !systemReducedMotion();
   const resetKey = useMemo(() => ({ setup, seed }), [setup, seed]);
   const ready = !!(inited && game && shapes && size.width > 0 && size.height > 0);
   const { cam, setCam, gliding } = useFollowCamera(fit, size, ready, animations, resetKey);

@@ -51,7 +51,10 @@ export const roadFeed = createFeed<RoadTransition>(roadDuration);
 let listening = false;
 
 /** The system's reduced-motion setting (false where there is no window, as in unit tests). */
-export const reducedMotion = (): boolean => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+export const systemReducedMotion = (): boolean => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** Reduced motion asked for by the system or in the settings panel. */
+export const reducedMotion = (): boolean => useStore.getState().reduceMotion || systemReducedMotion();
 
 /** Watch the store for new commands (once per page, from the board module's first import). */
 export function listenToStore(): void {

@@ -69,6 +69,10 @@ export interface UiSlice {
   animations: boolean;
   /** How long each animation step lasts, as a multiple of the normal (2: half speed). */
   animationPace: number;
+  /** The player's own reduced-motion setting (the system's is honoured as well). */
+  reduceMotion: boolean;
+  /** The settings panel is open. */
+  settingsOpen: boolean;
   /** The player looking at the screen (hot-seat): only their own secrets are shown. */
   viewer: string | null;
   /** A player asked to see their hidden markers: the pass-the-device screen is up for them. */
@@ -79,6 +83,8 @@ export interface UiSlice {
   setPreview: (p: { vehicle: string; action: Action } | null) => void;
   setAnimations: (on: boolean) => void;
   setAnimationPace: (pace: number) => void;
+  setReduceMotion: (on: boolean) => void;
+  openSettings: (open: boolean) => void;
   setViewer: (player: string | null) => void;
   requestPeek: (player: string | null) => void;
   requestSecret: (player: string | null) => void;

@@ -1,11 +1,15 @@
-// The end: who won, why, and the rule (p87).
+// The end: who won, why, and the rule (p87), then what each vehicle did.
+import { useMemo } from 'react';
 import { useStore } from '../store';
-import { playerName } from './names';
+import { gameSummary } from './gameSummary';
+import { playerName, vehicleName } from './names';
 
 export function GameOverPanel() {
   const game = useStore((s) => s.game);
+  const log = useStore((s) => s.log);
   const restart = useStore((s) => s.restart);
   const newGame = useStore((s) => s.newGame);
+  const rows = useMemo(() => (game ? gameSummary(game, log.map((l) => l.event)) : []), [game, log]);
   const w = game?.winner;
   if (!game) return null;
   const car = w ? game.vehicles.find((v) => v.side === w.side) : undefined;
@@ -18,6 +22,35 @@ export function GameOverPanel() {
           {w.reason} <span className="page" title={`Rulebook page ${w.rule.slice(1)}`}>{w.rule}</span>
         </p>
       )}
+      <div className="summary-scroll">
+        <table className="game-summary" data-testid="game-summary">
+          <caption>What each vehicle did</caption>
+          <thead>
+            <tr>
+              <th scope="col">Vehicle</th>
+              <th scope="col" title="Shots fired, and how many hit">Shots (hits)</th>
+              <th scope="col">Damage done</th>
+              <th scope="col">Damage taken</th>
+              <th scope="col">Spaces moved</th>
+              <th scope="col" title="Hazard rolls passed without a panic brake or control loss (p38)">Hazards passed</th>
+              <th scope="col">At the end</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.vehicle} data-testid={`summary-${r.vehicle}`}>
+                <th scope="row">{vehicleName(game, r.vehicle)}</th>
+                <td>{r.shots} ({r.hits})</td>
+                <td>{r.damageDone}</td>
+                <td>{r.damageTaken}</td>
+                <td>{r.spaces}</td>
+                <td>{r.hazardsPassed} of {r.hazards}</td>
+                <td>{r.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="row">
         <button type="button" className="primary" data-testid="game-over-restart" onClick={restart}>Restart (same players, new dice)</button>
         <button type="button" data-testid="game-over-new" onClick={newGame}>New game</button>

@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { usePending } from './hooks';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { PassDevice } from './PassDevice';
+import { SettingsPanel } from './SettingsPanel';
 import { SidePanel } from './SidePanel';
 import { useShortcuts } from './useShortcuts';
 
@@ -27,6 +28,7 @@ export function GameScreen() {
         <SidePanel pending={p} />
       </div>
       <LiveAnnouncer />
+      <SettingsPanel />
     </div>
   );
 }

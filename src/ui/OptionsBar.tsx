@@ -25,6 +25,7 @@ export function OptionsBar() {
   const newGame = useStore((s) => s.newGame);
   const exportGame = useStore((s) => s.exportGame);
   const openGarage = useStore((s) => s.openGarage);
+  const openSettings = useStore((s) => s.openSettings);
   // On a phone the rarely used options fold behind a Menu button to keep the board in view.
   const [open, setOpen] = useState(false);
   const exportNow = () => {
@@ -49,6 +50,7 @@ export function OptionsBar() {
       <label className="toggle" title="Animate the cars' moves on the board">
         <input type="checkbox" data-testid="animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations
       </label>
+      <button type="button" data-testid="open-settings" onClick={() => openSettings(true)}>Settings</button>
       <button type="button" data-testid="open-garage" onClick={() => openGarage()}>Garage</button>
       <button type="button" data-testid="export-game" onClick={exportNow}>Export</button>
       <ImportButton label="Import" />

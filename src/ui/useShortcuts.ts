@@ -17,9 +17,11 @@ export function useShortcuts(): void {
         st.setPreview(null);
         if (st.peekRequest) st.requestPeek(null);
         if (st.secretRequest) st.requestSecret(null);
+        if (st.settingsOpen) st.openSettings(false);
         return;
       }
-      if (/^[1-9]$/.test(e.key)) {
+      // Number keys never act behind the settings panel.
+      if (/^[1-9]$/.test(e.key) && !useStore.getState().settingsOpen) {
         const button = document.querySelector<HTMLButtonElement>(`button[data-shortcut="${e.key}"]:not(:disabled)`);
         if (button) {
           e.preventDefault();

@@ -156,7 +156,7 @@ export function Board() {
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 160, overflow: 'hidden', touchAction: 'none', background: BACKGROUND, cursor: hover ? 'pointer' : 'grab' }}
     >
       <Application resizeTo={wrapRef} autoStart={false} sharedTicker={false} background={BACKGROUND} antialias preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
-        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} loop={loop} />}
+        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} loop={loop} view={size} />}
       </Application>
     </div>
     {ready && <BoardControls size={size} limits={limits} whole={wholeCam} setCam={setCam} />}

@@ -3,7 +3,6 @@
 // view-model modules and draws the answers; it decides no rule.
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { Graphics } from 'pixi.js';
-import { useApplication } from '@pixi/react';
 import type { Action, GameState } from '../engine';
 import type { Pose } from '../engine/geometry';
 import { useStore } from '../store';
@@ -39,9 +38,11 @@ export interface SceneProps {
   hook: BoardHookState;
   /** Draws a frame after each commit; held while something animates. */
   loop: FrameLoop;
+  /** The canvas size (CSS px): names stay inside it. */
+  view?: { width: number; height: number };
 }
 
-export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook, loop }: SceneProps) {
+export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook, loop, view }: SceneProps) {
   const { value: timeline, elapsed } = useAnimation(feed, loop);
   const road = useRoad(game, drawn, shapes, loop);
   // Every change to the picture comes through a commit of this scene (its props, its animation
@@ -81,8 +82,6 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const effects = useMemo(() => liveEffects(timeline, elapsed, track, poses), [timeline, elapsed, track, poses]);
   const effectsDraw = useCallback((g: Graphics) => drawEffects(g, effects), [effects]);
   const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels);
-  const { app } = useApplication();
-  const view = app?.screen ? { width: app.screen.width, height: app.screen.height } : undefined;
   const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view });
 
   useEffect(() => {

@@ -44,6 +44,19 @@ describe('record sheet', () => {
   });
 });
 
+describe('marker peek', () => {
+  it('issue 9: never reads "Peek at my markers ()" — a player without a name is told by the car', async () => {
+    const g = testState({ vehicles: [{ id: 'a', lane: 3, space: 1, name: 'Hawk', weapons: [{ type: 'oil', mount: 'passive' }] }] });
+    g.players = g.players.map((p) => ({ ...p, name: '' }));
+    if (!g.players.some((p) => p.id === g.vehicles[0].owner)) g.players.push({ id: g.vehicles[0].owner, name: '' });
+    useStore.setState({ game: g, viewer: null });
+    await mount(<RecordSheet v={g.vehicles[0]} active={false} />);
+    const peek = need('peek-a');
+    expect(peek.textContent).not.toContain('()');
+    expect(peek.textContent).toContain('Hawk');
+  });
+});
+
 describe('confirm button', () => {
   it('asks before it acts', async () => {
     const act = vi.fn();

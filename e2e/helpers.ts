@@ -47,7 +47,9 @@ export async function clickAction(page: Page, prefs: string[], lastOfKind = fals
     const buttons = page.locator(`[data-testid^="action-"][data-kind="${kind}"]`);
     const n = await buttons.count();
     if (n > 0) {
-      await (lastOfKind ? buttons.nth(n - 1) : buttons.first()).click();
+      // last(), not nth(n - 1): resolved when clicking, so a panel re-rendered since the count
+      // (the next car's, with fewer buttons) cannot leave the click waiting for a stale index.
+      await (lastOfKind ? buttons.last() : buttons.first()).click();
       return kind;
     }
   }

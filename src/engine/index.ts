@@ -24,3 +24,5 @@ export type { Scenario } from './scenarios/types';
 export { makeVehicle } from './vehicleFactory';
 export { fireCorridorPolygon } from './shooting';
 export { finalReason, type FinalReason } from './finality';
+export { playerView, isHiddenFrom } from './playerView';
+export { curveLimit } from './curves';

@@ -1,0 +1,38 @@
+// `npm run arena`: seeded games between two policies, seats swapped every other game
+// (src/ai/arena.ts). Example: npm run arena -- --scenario gameOne --a bot:normal --b random --games 200
+import { formatArena, runArena } from '../src/sim/arena';
+import { isPolicy, POLICIES, type PolicyId } from '../src/ai';
+import { SCENARIO_LIST } from '../src/engine';
+
+const USAGE = `usage: npm run arena -- [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json]
+policies: ${POLICIES.join(', ')}`;
+
+function main(argv: string[]): number {
+  const o = { scenario: 'gameOne', a: 'bot:normal' as PolicyId, b: 'random' as PolicyId, games: 200, seed: 1, maxCommands: 1000 };
+  let json = false;
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i];
+    const v = argv[i + 1];
+    if (k === '--json') json = true;
+    else if (k === '--help') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    } else if (k === '--scenario' && v && SCENARIO_LIST.some((s) => s.id === v)) (o.scenario = v), i++;
+    else if ((k === '--a' || k === '--b') && isPolicy(v)) (o[k === '--a' ? 'a' : 'b'] = v), i++;
+    else if (['--games', '--seed', '--cap'].includes(k) && v && /^\d+$/.test(v)) {
+      const n = Number(v);
+      if (k === '--games') o.games = n;
+      else if (k === '--seed') o.seed = n;
+      else o.maxCommands = n;
+      i++;
+    } else {
+      process.stderr.write(`bad argument ${k}${v !== undefined ? ` ${v}` : ''}\n${USAGE}\n`);
+      return 2;
+    }
+  }
+  const r = runArena({ ...o, clock: () => performance.now() });
+  process.stdout.write(json ? `${JSON.stringify(r, null, 2)}\n` : `${formatArena(r)}\n`);
+  return r.errors ? 1 : 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,157 @@
+// How good a position is for one side: a sum of plain terms a driver would weigh (how far the
+// lead car has to go and how fast, damage, control, who has whom in a fire corridor, markers in
+// the road ahead). It reads the state and asks the engine for odds; it decides no rule itself.
+import { controlLossOdds, eligibleTarget, hitChance, speedFactor, WEAPONS } from '../engine';
+import type { GameState, VehicleState } from '../engine';
+
+/**
+ * The side that wins by reaching the end of the road (victory.ts, p87-88: the lead car crosses the
+ * finish line or moves off the seventh section); every other side wins by stopping it.
+ */
+export const RACING_SIDE = 'lead';
+
+/** Ticks in a space of a straight (DESIGN.md "The grid": 60 ticks, 3 spaces). */
+const TICKS_PER_SPACE = 20;
+
+/** Weights of the terms. One table, so the levels and the tuning read the same numbers. */
+export const WEIGHTS = {
+  /** A won game; every other position is squashed into (-win, win), so no gamble is worth more than a sure thing. */
+  win: 100,
+  /** The spread of the squash: this many points of the raw sum make about three quarters of a win. */
+  scale: 12,
+  /** Turns the chasing side is taken to need to stop the lead car: fewer left than this favours the lead. */
+  turnsToStop: 5,
+  /** A side whose every car is out of play: this share of a defeat. */
+  eliminated: 0.8,
+  /** Per unit chance that the move itself loses control (the engine's preview odds). */
+  risk: 6,
+  /** Per turn the lead car still needs to reach the line at its speed. */
+  turnsLeft: 6,
+  /** Per damage point left. */
+  damage: 0.8,
+  handling: 2,
+  /** Per mph of top speed left (criticals and damage levels lower it). */
+  maxSpeed: 0.05,
+  /** A car out of play (crashed, a wreck, left play) that has not won. */
+  lost: 40,
+  /** Out of control: per unit chance of each control-loss result on the next move. */
+  loss: { regain: 1, skidRegain: 2, skid: 5, spin: 14, roll: 40 } as Record<string, number>,
+  spinning: 10,
+  /** Expected damage points an enemy could shoot into the car from where it is now, per shot. */
+  threat: 2.2,
+  /** A working weapon with ammunition, and a dummy marker in hand. */
+  weapon: 1.5,
+  dummy: 0.15,
+  /** A real oil or mine marker in the road ahead of an enemy that is fast enough to be hurt by it. */
+  marker: 3,
+  /** Per space the chasing car is out of reach behind the lead car (beyond a weapon's range). */
+  gap: 0.6,
+  /** Per lane away from the middle of the road (skids and spins near the edge end in crashes, p58). */
+  edge: 0.3,
+};
+
+const inPlay = (v: VehicleState): boolean => v.status === 'inPlay';
+
+function carValue(s: GameState, v: VehicleState): number {
+  if (v.status === 'unplaced') return 0;
+  if (v.status === 'crashed' || v.status === 'leftPlay' || v.wreck) return -WEIGHTS.lost;
+  if (v.status !== 'inPlay') return 0;
+  let x = WEIGHTS.damage * v.damage + WEIGHTS.handling * v.handling + WEIGHTS.maxSpeed * v.maxSpeed;
+  if (v.outOfControl || v.spin) {
+    const odds = controlLossOdds(s, v.id);
+    for (const k of Object.keys(odds)) x -= (WEIGHTS.loss[k] ?? 0) * odds[k as keyof typeof odds];
+    if (v.spin) x -= WEIGHTS.spinning;
+  }
+  for (const w of v.weapons) {
+    if (w.status === 'destroyed' || w.status === 'linkSevered' || w.ammo === 0) continue;
+    x += WEAPONS[w.type].passive ? WEIGHTS.weapon / 3 : WEIGHTS.weapon;
+  }
+  x += WEIGHTS.dummy * v.dummies;
+  x -= WEIGHTS.edge * Math.max(0, Math.abs(v.cell.lane + 0.5 - 4.5) - 1);
+  return x;
+}
+
+/** How much a hit from this weapon is worth, as a rough size: a heuristic weight, not the damage rule. */
+const hitWorth = (type: keyof typeof WEAPONS): number => 1 + WEAPONS[type].damage / 2;
+
+/** What the enemies of `v` could do to it with a shot from where they stand now. */
+function threatTo(s: GameState, v: VehicleState): number {
+  let t = 0;
+  for (const e of s.vehicles) {
+    if (e.side === v.side || !inPlay(e) || e.noDriver) continue;
+    let best = 0;
+    for (const w of e.weapons) {
+      if (WEAPONS[w.type].passive || w.ammo === 0 || w.status === 'destroyed') continue;
+      const target = eligibleTarget(s, e.id, w.id);
+      if (!target || target.target !== v.id || !target.inRange) continue;
+      best = Math.max(best, hitChance(s, e.id, w.id, v.id) * hitWorth(w.type));
+    }
+    t += best * Math.max(1, speedFactor(e.speed) / 2);
+  }
+  return t;
+}
+
+/** Real oil and mines (in this world) lying ahead of enemies of their layer, in their lanes. */
+function markerTerm(s: GameState, side: string): number {
+  let x = 0;
+  for (const m of s.markers) {
+    if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;
+    const layer = s.vehicles.find((v) => v.id === m.owner);
+    if (!layer) continue;
+    for (const e of s.vehicles) {
+      if (!inPlay(e) || e.side === layer.side || e.speed <= 30) continue;
+      const ahead = e.heading === 0 ? m.cell.t0 - e.cell.t1 : e.heading === 4 ? e.cell.t0 - m.cell.t1 : -1;
+      const lanes = Math.abs(m.cell.lane - e.cell.lane) <= 1;
+      if (lanes && ahead >= 0 && ahead < speedFactor(e.speed) * TICKS_PER_SPACE * 1.5) x += (layer.side === side ? 1 : -1) * WEIGHTS.marker * (e.speed > 60 ? 1 : 0.5);
+    }
+  }
+  return x;
+}
+
+/** The race to the line, good for the racing side: turns still needed, and the chasers' reach. */
+function raceTerm(s: GameState, racer: VehicleState): number {
+  const finish = s.track.finishTick;
+  if (finish === null || !inPlay(racer)) return 0;
+  const spacesLeft = Math.max(0, (finish - racer.cell.t1) / TICKS_PER_SPACE);
+  const perTurn = Math.max(1, speedFactor(racer.speed));
+  let x = WEIGHTS.turnsLeft * (WEIGHTS.turnsToStop - spacesLeft / perTurn);
+  for (const e of s.vehicles) {
+    if (e.side === racer.side || !inPlay(e)) continue;
+    const gap = (racer.cell.t0 - e.cell.t1) / TICKS_PER_SPACE;
+    // Out of a machine gun's reach and not closing: safe for now.
+    const reach = Math.max(0, gap - 6);
+    const closing = speedFactor(e.speed) - perTurn;
+    x += WEIGHTS.gap * reach * (closing > 0 ? 0.5 : 1);
+    if (gap < -1) x += WEIGHTS.gap * 4; // the chaser has gone past: its forward weapons cannot bear
+  }
+  return x;
+}
+
+/** The value of `s` for `side` (higher is better); a won game is worth `win`, sooner more. */
+export function evaluate(s: GameState, side: string): number {
+  if (s.winner) {
+    if (s.winner.side === 'none') return 0;
+    const sooner = Math.max(0, 50 - s.turn) / 10;
+    return s.winner.side === side ? WEIGHTS.win + sooner : -WEIGHTS.win - sooner;
+  }
+  let x = 0;
+  // A side with no car left that can drive has as good as lost (nobody is left to stop the lead
+  // car, or to reach the line): nearly a defeat, not a few points.
+  const sides = new Set(s.vehicles.map((v) => v.side));
+  for (const sd of sides) {
+    const cars = s.vehicles.filter((v) => v.side === sd && v.status !== 'unplaced');
+    if (cars.length > 0 && cars.every((v) => v.status !== 'inPlay' || v.wreck)) x += (sd === side ? -1 : 1) * WEIGHTS.eliminated * WEIGHTS.scale * 4;
+  }
+  for (const v of s.vehicles) {
+    const sign = v.side === side ? 1 : -1;
+    x += sign * carValue(s, v);
+    if (inPlay(v)) x -= sign * WEIGHTS.threat * threatTo(s, v);
+    if (v.side === RACING_SIDE) x += (side === RACING_SIDE ? 1 : -1) * raceTerm(s, v);
+  }
+  return squash(x + markerTerm(s, side));
+}
+
+/** The raw sum as a share of a win: 2 * sigmoid - 1, times `win`. */
+function squash(x: number): number {
+  return WEIGHTS.win * (2 / (1 + Math.exp(-x / WEIGHTS.scale)) - 1);
+}

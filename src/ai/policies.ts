@@ -1,0 +1,83 @@
+// The drivers the arena and the sim can seat: the baselines (random, first, greedy) and the
+// computer at three levels. Every policy answers from the player's view (playerView) and the
+// engine's public API only.
+import { legalCommands, pending, playerView, previewAction } from '../engine';
+import type { Command, GameState } from '../engine';
+import { search, type SearchConfig } from './search';
+import { defaultFollowUp } from './followUp';
+import { reasonFor } from './reason';
+
+export const LEVELS = ['easy', 'normal', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const POLICIES = ['random', 'first', 'greedy', 'bot:easy', 'bot:normal', 'bot:hard'] as const;
+export type PolicyId = (typeof POLICIES)[number];
+
+export const isPolicy = (x: unknown): x is PolicyId => typeof x === 'string' && (POLICIES as readonly string[]).includes(x);
+
+/** How hard each level thinks (measured with `npm run arena`, docs/sim.md). */
+export const LEVEL_CONFIG: Record<Level, SearchConfig> = {
+  easy: { samples: 2, replyTop: 0, noise: 6 },
+  normal: { samples: 6, replyTop: 0, noise: 0 },
+  hard: { samples: 10, replyTop: 3, noise: 0 },
+};
+
+export interface Decision {
+  command: Command;
+  /** One line a player can read: why this move. */
+  reason: string;
+}
+
+/** The greedy baseline: the best immediate odds (p38 hazard odds, p26 hit chance), nothing further. */
+export function greedyChoice(s: GameState, legal: Command[]): Command {
+  const p = pending(s);
+  if (p.kind === 'fireOrHold') return defaultFollowUp(s, legal);
+  if (p.kind === 'veto') return legal.find((c) => c.type === 'veto' && !c.reroll) ?? legal[0];
+  let best = legal[0];
+  let bestScore = -Infinity;
+  for (const c of legal) {
+    if (c.type !== 'declare') continue;
+    const pv = previewAction(s, c.vehicle, c.action);
+    let safe = pv.certainControlLoss ? 0 : 1;
+    for (const h of pv.hazards) safe *= 1 - h.odds.controlLoss;
+    const a = c.action;
+    const speed = a.kind === 'accelerate' ? a.by : a.kind === 'brake' ? -a.by : 0;
+    const score = safe + (pv.hitChance ?? 0) + speed / 1000;
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/**
+ * The computer's decision for `player` at `level`, from the player's view of `s` (the full state
+ * goes in only to be hidden here: the search sees playerView alone).
+ */
+export function decide(s: GameState, player: string, level: Level): Decision {
+  const view = playerView(s, player);
+  const scored = search(view, player, LEVEL_CONFIG[level]);
+  const command = scored[0].command;
+  return { command, reason: reasonFor(view, player, command) };
+}
+
+/** A chooser for one seat: `pick` is given the whole state, and hides from itself what it may not see. */
+export type Chooser = (s: GameState, player: string) => Decision;
+
+/**
+ * The chooser for a policy. `random` draws from the shared `pick` (the sim's seeded picker), so an
+ * arena game and its sim file make the same draws in the same order.
+ */
+export function chooserFor(policy: PolicyId, randomPick: (n: number) => number): Chooser {
+  if (policy.startsWith('bot:')) {
+    const level = policy.slice(4) as Level;
+    return (s, player) => decide(s, player, level);
+  }
+  return (s, player) => {
+    const view = playerView(s, player);
+    const legal = legalCommands(view);
+    const command = policy === 'first' ? legal[0] : policy === 'random' ? legal[randomPick(legal.length)] : greedyChoice(view, legal);
+    return { command, reason: reasonFor(view, player, command) };
+  };
+}

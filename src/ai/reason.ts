@@ -1,0 +1,123 @@
+// The one line a player reads for each of the computer's moves ("brakes to 70: the 70 mph bend
+// ahead, p38"). Built from what the driver looked at: the engine's preview and odds, the road
+// ahead, where the enemy is. It never says whether its own marker is real (p22).
+import { curveLimit, describeAction, eligibleTarget, grid, hitChance, previewAction, speedFactor, WEAPONS } from '../engine';
+import type { Action, Command, GameState, VehicleState } from '../engine';
+import { RACING_SIDE } from './evaluate';
+
+const pct = (x: number): string => `${Math.round(x * 100)}%`;
+
+function carOf(s: GameState, id: string | null | undefined): VehicleState | undefined {
+  return s.vehicles.find((v) => v.id === id);
+}
+
+/** The lowest safety limit printed on the curves within `spaces` of the car, along its lanes. */
+export function curveAhead(s: GameState, v: VehicleState, spaces: number): { limit: number; kind: string; spaces: number } | null {
+  let cell = v.cell;
+  let best: { limit: number; kind: string; spaces: number } | null = null;
+  const dir = grid.headingDir(v.heading);
+  for (let i = 1; i <= spaces; i++) {
+    const next = grid.cellAhead(s.track, cell, dir);
+    if (!next) break;
+    cell = next;
+    const limit = curveLimit(s.track, cell);
+    if (limit !== null && (!best || limit < best.limit)) best = { limit, kind: grid.sectionAt(s.track, cell.t0)?.kind ?? 'curve', spaces: i };
+  }
+  return best;
+}
+
+function enemyNear(s: GameState, v: VehicleState): VehicleState | undefined {
+  const enemies = s.vehicles.filter((o) => o.side !== v.side && o.status === 'inPlay');
+  return enemies.sort((a, b) => Math.abs(a.cell.t0 - v.cell.t0) - Math.abs(b.cell.t0 - v.cell.t0))[0];
+}
+
+function spacesToLine(s: GameState, v: VehicleState): number | null {
+  return s.track.finishTick === null ? null : Math.max(0, Math.ceil((s.track.finishTick - v.cell.t1) / 20));
+}
+
+/** Is `target` in one of `v`'s forward fire corridors now? */
+function inSights(s: GameState, v: VehicleState, target: VehicleState): boolean {
+  return v.weapons.some((w) => !WEAPONS[w.type].passive && eligibleTarget(s, v.id, w.id)?.target === target.id);
+}
+
+function risk(s: GameState, v: VehicleState, a: Action): string {
+  const p = previewAction(s, v.id, a);
+  if (p.certainControlLoss) return ' (it will lose control, p14)';
+  let loss = 0;
+  for (const h of p.hazards) loss = 1 - (1 - loss) * (1 - h.odds.controlLoss);
+  return loss > 0 ? ` (${pct(loss)} to lose control, ${p.hazards[0].rule})` : '';
+}
+
+function declareReason(s: GameState, v: VehicleState, a: Action): string {
+  const racer = v.side === RACING_SIDE;
+  const foe = enemyNear(s, v);
+  const line = spacesToLine(s, v);
+  const bend = curveAhead(s, v, Math.max(2, speedFactor(v.speed) + 1));
+  switch (a.kind) {
+    case 'accelerate': {
+      const to = Math.min(v.maxSpeed, v.speed + a.by);
+      const why = racer ? (line !== null ? `to reach the line, ${line} spaces away, sooner` : 'to get away') : foe ? `to close on ${foe.name}` : 'to gain speed';
+      return `accelerates to ${to}: ${why}${risk(s, v, a)}`;
+    }
+    case 'brake': {
+      const to = Math.max(0, v.speed - a.by);
+      if (bend && to <= bend.limit && v.speed > bend.limit) return `brakes to ${to}: the safety limit of the ${bend.limit} mph ${bend.kind} ahead, p38`;
+      if (bend) return `brakes to ${to}: the ${bend.limit} mph ${bend.kind} ahead, p38${risk(s, v, a)}`;
+      return `brakes to ${to}: ${foe ? `to stay in reach of ${foe.name}` : 'to keep control'}${risk(s, v, a)}`;
+    }
+    case 'drift': {
+      const after = previewAction(s, v.id, a).end;
+      const why = foe && after && foe.cell.lane === after.lane ? (racer ? `${foe.name} is not in these lanes` : `into ${foe.name}'s lanes for a shot`) : foe && racer && inSights(s, foe, v) ? `out of ${foe.name}'s fire corridor` : 'to a better line';
+      return `drifts ${a.side}: ${why}${risk(s, v, a)}`;
+    }
+    case 'shoot': {
+      const w = v.weapons.find((x) => x.id === a.weapon);
+      const t = eligibleTarget(s, v.id, a.weapon);
+      const target = carOf(s, t?.target);
+      const label = w ? WEAPONS[w.type].label.toLowerCase() : 'weapon';
+      return target ? `shoots the ${label} at ${target.name}: ${pct(hitChance(s, v.id, a.weapon, target.id))} to hit now, p26` : `readies the ${label}: a target may come into the fire corridor after the move, p25`;
+    }
+    case 'shootPassive':
+      return `lays a ${WEAPONS[v.weapons.find((x) => x.id === a.weapon)?.type ?? 'oil'].passive ?? 'passive'} marker behind: real or dummy, nobody else can tell, p22`;
+    case 'ram':
+      return `${a.side ? `sideswipes to the ${a.side}` : 'rams the car ahead'}: contact hurts it more than it can afford, p52`;
+    case 'none':
+      if (bend && v.speed <= bend.limit) return `holds ${v.speed} mph: within the ${bend.limit} mph limit of the ${bend.kind} ahead, p38`;
+      return `holds ${v.speed} mph straight ahead: ${racer ? (line !== null ? `${line} spaces to the line` : 'keeps its lead') : foe ? `keeps ${foe.name} in reach` : 'no better move'}${risk(s, v, a)}`;
+    default:
+      return `${describeAction(a, s, v.id).toLowerCase()}${risk(s, v, a)}`;
+  }
+}
+
+/** The reason for `c`, a command the player `me` is about to send, in one line. */
+export function reasonFor(s: GameState, me: string, c: Command): string {
+  switch (c.type) {
+    case 'declare': {
+      const v = carOf(s, c.vehicle);
+      return v ? `${v.name} ${declareReason(s, v, c.action)}` : describeAction(c.action, s, c.vehicle);
+    }
+    case 'fire': {
+      const v = carOf(s, c.vehicle);
+      const a = s.flow.kind === 'phase' ? s.flow.declared : null;
+      const t = carOf(s, c.target);
+      const chance = v && t && a?.kind === 'shoot' ? hitChance(s, v.id, a.weapon, t.id) : null;
+      return `${v?.name ?? c.vehicle} fires at ${t?.name ?? c.target}${chance !== null ? `: ${pct(chance)} to hit, p26` : ''}`;
+    }
+    case 'holdFire':
+      return `${carOf(s, c.vehicle)?.name ?? c.vehicle} holds fire: no enemy worth the ammunition in the fire corridor, p22`;
+    case 'place': {
+      const v = carOf(s, c.vehicle);
+      return `${v?.name ?? c.vehicle} takes lanes ${c.lane}-${c.lane + 1}: ${v?.side === RACING_SIDE ? 'out of the chasing car\'s line of fire' : 'room to line up behind the lead car'}, p87`;
+    }
+    case 'veto':
+      return c.reroll ? 'objects to the starting speed: too fast for its car, p87' : 'accepts the starting speed, p87';
+    case 'chooseLoadout':
+      return `picks the ${c.loadout} table for its car, p87`;
+    case 'rollForLead':
+      return 'rolls for the lead car: odd leads, p87';
+    case 'roll':
+      return 'rolls the dice, p87';
+    default:
+      return me ? `${c.type}` : '';
+  }
+}

@@ -1,0 +1,34 @@
+// The computer driver's own dice for its thinking: seeded from what its player may know (the
+// view), never from the game's generator, so the same view always gives the same choice.
+
+export interface AiRng {
+  /** A float in [0, 1). */
+  next(): number;
+  /** A whole number in [0, n). */
+  below(n: number): number;
+  /** A fresh 32-bit word (seeds a world's dice). */
+  word(): number;
+}
+
+/** mulberry32, as the engine's and the sim's generators: small, fast, plenty for sampling. */
+export function aiRng(seed: number): AiRng {
+  let s = seed >>> 0;
+  const next = (): number => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, below: (n) => Math.floor(next() * n), word: () => Math.floor(next() * 4294967296) >>> 0 };
+}
+
+/** FNV-1a over a string: the seed a view gives. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

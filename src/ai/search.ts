@@ -1,0 +1,123 @@
+// The computer driver's search: every legal answer is tried in a few possible worlds (hidden
+// markers filled in at random, the dice from its own generator: world.ts), the game is run on
+// through the driver's own follow-up (fire at the target it moved for) and, at the hard level,
+// the opponent's best reply; the answer with the best average value wins. Only the engine's
+// public API plays the moves: nothing here knows a rule.
+import { apply, legalCommands, pending, previewAction } from '../engine';
+import type { Command, GameState } from '../engine';
+import { evaluate, WEIGHTS } from './evaluate';
+import { aiRng, hashText, type AiRng } from './rng';
+import { fillWorld } from './world';
+import { defaultFollowUp } from './followUp';
+
+export interface SearchConfig {
+  /** Possible worlds per decision (the dice and hidden markers, sampled). */
+  samples: number;
+  /** The opponent's reply is searched for this many of the best first answers (0: none). */
+  replyTop: number;
+  /** Random spread added to each answer's value (the easy level's mistakes). */
+  noise: number;
+}
+
+export interface Scored {
+  command: Command;
+  value: number;
+}
+
+/** The side a player drives for (their first car's; '' before the die has settled it). */
+export function sideOf(s: GameState, player: string): string {
+  return s.vehicles.find((v) => v.owner === player)?.side ?? '';
+}
+
+/** Runs the game on through answers that need no thought: a single legal command, or the player's own shot. */
+function settle(s: GameState, player: string, limit = 8): GameState {
+  for (let i = 0; i < limit && s.flow.kind !== 'over'; i++) {
+    const p = pending(s);
+    const legal = legalCommands(s);
+    let c: Command | null = null;
+    if (legal.length === 1 && p.kind !== 'declare') c = legal[0];
+    else if (p.kind === 'fireOrHold' && p.player === player) c = defaultFollowUp(s, legal);
+    if (!c) return s;
+    const r = apply(s, c);
+    if (!r.ok) return s;
+    s = r.value.state;
+  }
+  return s;
+}
+
+/**
+ * The chance the declared move loses control, from the engine's preview: a tie-breaker against
+ * gambles the few sampled worlds happened to reward.
+ */
+function riskOf(s: GameState, c: Command): number {
+  if (c.type !== 'declare') return 0;
+  const p = previewAction(s, c.vehicle, c.action);
+  if (p.certainControlLoss) return 1;
+  let keep = 1;
+  for (const h of p.hazards) keep *= 1 - h.odds.controlLoss;
+  return 1 - keep;
+}
+
+/** The opponent's best answer in this world, judged by the same evaluation from its side. */
+function reply(s: GameState, me: string): GameState {
+  const p = pending(s);
+  if (!p.player || p.player === me || p.kind !== 'declare') return s;
+  const side = sideOf(s, p.player);
+  let best: GameState = s;
+  let bestValue = -Infinity;
+  for (const c of legalCommands(s)) {
+    const r = apply(s, c);
+    if (!r.ok) continue;
+    const after = settle(r.value.state, p.player);
+    const v = evaluate(after, side);
+    if (v > bestValue) {
+      bestValue = v;
+      best = after;
+    }
+  }
+  return best;
+}
+
+function valueIn(world: GameState, c: Command, me: string, side: string, withReply: boolean): number {
+  const r = apply(world, c);
+  if (!r.ok) return -Infinity;
+  let s = settle(r.value.state, me);
+  if (withReply) s = settle(reply(s, me), me);
+  return evaluate(s, side === '' ? sideOf(s, me) : side);
+}
+
+/** The worlds a decision is judged in, all seeded from the view itself. */
+export function worldsFor(view: GameState, me: string, n: number): { worlds: GameState[]; rng: AiRng } {
+  const rng = aiRng(hashText(JSON.stringify(view)));
+  const worlds: GameState[] = [];
+  for (let i = 0; i < n; i++) worlds.push(fillWorld(structuredClone(view), me, rng));
+  return { worlds, rng };
+}
+
+/** Every legal answer with its average value over the sampled worlds, best first. */
+export function search(view: GameState, me: string, cfg: SearchConfig): Scored[] {
+  const legal = legalCommands(view);
+  if (legal.length <= 1) return legal.map((command) => ({ command, value: 0 }));
+  const side = sideOf(view, me);
+  const { worlds, rng } = worldsFor(view, me, cfg.samples);
+  const scored = legal.map((command) => {
+    let sum = 0;
+    for (const w of worlds) sum += valueIn(w, command, me, side, false);
+    return { command, value: sum / worlds.length - WEIGHTS.risk * riskOf(view, command) };
+  });
+  scored.sort((a, b) => b.value - a.value);
+  if (cfg.replyTop > 0) {
+    for (const x of scored.slice(0, cfg.replyTop)) {
+      let sum = 0;
+      for (const w of worlds) sum += valueIn(w, x.command, me, side, true);
+      x.value = sum / worlds.length - WEIGHTS.risk * riskOf(view, x.command);
+    }
+    const top = scored.slice(0, cfg.replyTop).sort((a, b) => b.value - a.value);
+    scored.splice(0, top.length, ...top);
+  }
+  if (cfg.noise > 0) {
+    for (const x of scored) x.value += (rng.next() - 0.5) * 2 * cfg.noise;
+    scored.sort((a, b) => b.value - a.value);
+  }
+  return scored;
+}

@@ -1,7 +1,7 @@
 // How good a position is for one side: a sum of plain terms a driver would weigh (how far the
 // lead car has to go and how fast, damage, control, who has whom in a fire corridor, markers in
 // the road ahead). It reads the state and asks the engine for odds; it decides no rule itself.
-import { controlLossOdds, eligibleTarget, hitChance, speedFactor, WEAPONS } from '../engine';
+import { controlLossOdds, curveLimit, eligibleTarget, grid, hazardOdds, hitChance, speedFactor, WEAPONS } from '../engine';
 import type { GameState, VehicleState } from '../engine';
 
 /**
@@ -24,7 +24,7 @@ export const WEIGHTS = {
   /** A side whose every car is out of play: this share of a defeat. */
   eliminated: 0.8,
   /** Per unit chance that the move itself loses control (the engine's preview odds). */
-  risk: 6,
+  risk: 15,
   /** Per turn the lead car still needs to reach the line at its speed. */
   turnsLeft: 6,
   /** Per damage point left. */
@@ -46,6 +46,8 @@ export const WEIGHTS = {
   marker: 3,
   /** Per space the chasing car is out of reach behind the lead car (beyond a weapon's range). */
   gap: 0.6,
+  /** Per unit chance of losing control on a curve ahead that the car cannot brake down for in time. */
+  curve: 25,
   /** Per lane away from the middle of the road (skids and spins near the edge end in crashes, p58). */
   edge: 0.3,
 };
@@ -67,8 +69,48 @@ function carValue(s: GameState, v: VehicleState): number {
     x += WEAPONS[w.type].passive ? WEIGHTS.weapon / 3 : WEIGHTS.weapon;
   }
   x += WEIGHTS.dummy * v.dummies;
+  x -= WEIGHTS.curve * curveDanger(s, v);
   x -= WEIGHTS.edge * Math.max(0, Math.abs(v.cell.lane + 0.5 - 4.5) - 1);
   return x;
+}
+
+/**
+ * The curves on the car's lanes within its next moves, and the chance of losing control on each
+ * even if it brakes as hard as it may on every move until it gets there (p38-41: the hazard is
+ * rolled after each move that ends on the curve, at the speed after that move's braking).
+ */
+function curveDanger(s: GameState, v: VehicleState): number {
+  if (v.outOfControl || v.spin || v.speed <= 0 || (v.heading !== 0 && v.heading !== 4)) return 0;
+  const dir = grid.headingDir(v.heading);
+  let cell = v.cell;
+  let danger = 0;
+  const reach = speedFactor(v.speed) + 2;
+  for (let i = 1; i <= reach; i++) {
+    const next = grid.cellAhead(s.track, cell, dir);
+    if (!next) break;
+    cell = next;
+    const limit = curveLimit(s.track, cell);
+    if (limit === null) continue;
+    danger += approachLoss(s, v, limit, i);
+  }
+  return danger;
+}
+
+/**
+ * The least chance of losing control at a curve `moves` moves ahead: the car may brake on each
+ * move, but braking on the last one uses up the allowance a panic brake would need (p41), so
+ * every split of that last brake is tried with the engine's own odds.
+ */
+function approachLoss(s: GameState, v: VehicleState, limit: number, moves: number): number {
+  const before = Math.max(0, v.speed - (moves - 1) * v.braking);
+  let least = 1;
+  for (let last = 0; last <= v.braking; last += 5) {
+    const speed = Math.max(0, before - last);
+    if (speed <= limit) return Math.min(least, 0);
+    const braked = { ...s, vehicles: s.vehicles.map((x) => (x.id === v.id ? { ...x, brakeUsed: last } : x)) };
+    least = Math.min(least, hazardOdds(braked, v.id, limit, speed).controlLoss);
+  }
+  return least;
 }
 
 /** How much a hit from this weapon is worth, as a rough size: a heuristic weight, not the damage rule. */

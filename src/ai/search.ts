@@ -90,7 +90,7 @@ function valueIn(world: GameState, c: Command, me: string, side: string, withRep
 export function worldsFor(view: GameState, me: string, n: number): { worlds: GameState[]; rng: AiRng } {
   const rng = aiRng(hashText(JSON.stringify(view)));
   const worlds: GameState[] = [];
-  for (let i = 0; i < n; i++) worlds.push(fillWorld(structuredClone(view), me, rng));
+  for (let i = 0; i < n; i++) worlds.push(fillWorld(structuredClone(view), me, rng, i));
   return { worlds, rng };
 }
 

@@ -11,8 +11,12 @@ import type { AiRng } from './rng';
  */
 export const REAL_MARKER_CHANCE = 0.5;
 
-/** A world from `view` (playerView for `player`): it is modified in place, so pass a copy. */
-export function fillWorld(world: GameState, player: string, rng: AiRng): GameState {
+/**
+ * A world from `view` (playerView for `player`): it is modified in place, so pass a copy. The
+ * first die of the world `k` is forced to 1 + k mod 6, so six worlds see every face of the roll
+ * the move itself brings (stratified sampling: the odds of a single hazard roll come out exact).
+ */
+export function fillWorld(world: GameState, player: string, rng: AiRng, k = -1): GameState {
   for (const m of world.markers) {
     if (!isHiddenFrom(world, m, player)) continue;
     const layer = world.vehicles.find((v) => v.id === m.owner);
@@ -24,6 +28,6 @@ export function fillWorld(world: GameState, player: string, rng: AiRng): GameSta
     else if (layer.dummies > 0) layer.dummies -= 1;
     m.dummy = !real;
   }
-  world.rng = { seed: 0, s: rng.word(), forced: [], rolls: world.rng.rolls };
+  world.rng = { seed: 0, s: rng.word(), forced: k >= 0 ? [1 + (k % 6)] : [], rolls: world.rng.rolls };
   return world;
 }

@@ -1,15 +1,16 @@
 // `npm run arena`: seeded games between two policies, seats swapped every other game
 // (src/ai/arena.ts). Example: npm run arena -- --scenario gameOne --a bot:normal --b random --games 200
-import { formatArena, runArena } from '../src/sim/arena';
+import { arenaGameFile, formatArena, runArena } from '../src/sim/arena';
 import { isPolicy, POLICIES, type PolicyId } from '../src/ai';
 import { SCENARIO_LIST } from '../src/engine';
 
-const USAGE = `usage: npm run arena -- [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json]
+const USAGE = `usage: npm run arena -- [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json] [--game-file I]
 policies: ${POLICIES.join(', ')}`;
 
 function main(argv: string[]): number {
   const o = { scenario: 'gameOne', a: 'bot:normal' as PolicyId, b: 'random' as PolicyId, games: 200, seed: 1, maxCommands: 1000 };
   let json = false;
+  let gameFile: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const v = argv[i + 1];
@@ -17,11 +18,16 @@ function main(argv: string[]): number {
     else if (k === '--help') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
-    } else if (k === '--scenario' && v && SCENARIO_LIST.some((s) => s.id === v)) (o.scenario = v), i++;
-    else if ((k === '--a' || k === '--b') && isPolicy(v)) (o[k === '--a' ? 'a' : 'b'] = v), i++;
-    else if (['--games', '--seed', '--cap'].includes(k) && v && /^\d+$/.test(v)) {
+    } else if (k === '--scenario' && v && SCENARIO_LIST.some((s) => s.id === v)) {
+      o.scenario = v;
+      i++;
+    } else if ((k === '--a' || k === '--b') && isPolicy(v)) {
+      o[k === '--a' ? 'a' : 'b'] = v;
+      i++;
+    } else if (['--games', '--seed', '--cap', '--game-file'].includes(k) && v && /^\d+$/.test(v)) {
       const n = Number(v);
-      if (k === '--games') o.games = n;
+      if (k === '--game-file') gameFile = n;
+      else if (k === '--games') o.games = n;
       else if (k === '--seed') o.seed = n;
       else o.maxCommands = n;
       i++;
@@ -29,6 +35,11 @@ function main(argv: string[]): number {
       process.stderr.write(`bad argument ${k}${v !== undefined ? ` ${v}` : ''}\n${USAGE}\n`);
       return 2;
     }
+  }
+  if (gameFile !== null) {
+    // The sim file of one game, to replay with npm run sim.
+    process.stdout.write(`${JSON.stringify(arenaGameFile(o, gameFile), null, 2)}\n`);
+    return 0;
   }
   const r = runArena({ ...o, clock: () => performance.now() });
   process.stdout.write(json ? `${JSON.stringify(r, null, 2)}\n` : `${formatArena(r)}\n`);

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { useStore } from './store';
+import { driveComputerSeats, useStore } from './store';
 import './ui/styles.css';
 
 declare global {
@@ -14,6 +14,8 @@ declare global {
 useStore.getState().loadDesigns();
 useStore.getState().boot();
 window.__df = { store: useStore };
+// The computer's seats play themselves, after a pause a person can watch (issue 12).
+driveComputerSeats(useStore);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

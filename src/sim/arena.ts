@@ -74,6 +74,12 @@ export function seatsOf(o: Pick<ArenaOptions, 'a' | 'b'>, i: number): { seats: R
 /** The seed of game i (pairs share one). */
 export const gameSeed = (o: Pick<ArenaOptions, 'seed'>, i: number): number => o.seed + Math.floor(i / 2);
 
+/** Game i of an arena run as a sim file (docs/sim.md): `npm run sim` replays it exactly. */
+export function arenaGameFile(o: Pick<ArenaOptions, 'scenario' | 'a' | 'b' | 'seed' | 'maxCommands'>, i: number) {
+  const seed = gameSeed(o, i);
+  return { description: `arena game ${i}: ${o.a} against ${o.b} in ${o.scenario}`, setup: arenaSetup(o.scenario, i), seed, auto: { policies: seatsOf(o, i).seats, maxCommands: o.maxCommands, seed } };
+}
+
 export function runArena(o: ArenaOptions): ArenaResult {
   const side = (policy: PolicyId): SideStats => ({ policy, wins: 0, winsAsLead: 0, gamesAsLead: 0, decisions: 0, medianMs: 0, p95Ms: 0 });
   const a = side(o.a);

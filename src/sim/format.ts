@@ -4,13 +4,17 @@
 import * as v from 'valibot';
 import { schema } from '../engine';
 import type { RuleErrorCode, SetupErrorCode } from '../engine';
+import { POLICIES as ALL_POLICIES, isPolicy, type PolicyId } from '../ai';
 
-export const POLICIES = ['first', 'random'] as const;
-export type Policy = (typeof POLICIES)[number];
+/** The drivers auto play can seat (src/ai/policies.ts): 'first', 'random', 'greedy', 'bot:easy', ... */
+export const POLICIES = ALL_POLICIES;
+export type Policy = PolicyId;
 
 export interface AutoPlay {
   /** 'first' plays legalCommands(state)[0]; 'random' picks uniformly with its own seeded generator. */
   policy: Policy;
+  /** Per player id, a policy for that player's decisions (the others use `policy`): an arena game as a file. */
+  policies: Record<string, Policy> | null;
   /** At most this many commands are played after the listed ones. */
   maxCommands: number;
   /** Seed of the command chooser (not of the dice). */
@@ -62,11 +66,13 @@ const SimFileSchema = v.pipe(schema.anyObject('a JSON object {setup, seed, dice,
     auto: v.optional(
       v.strictObject(
         {
-          policy: schema.oneOf(POLICIES),
+          policy: v.optional(schema.oneOf(POLICIES)),
+          // Per player id, a driver for that player (the arena's games as files).
+          policies: v.optional(v.record(v.string(), schema.oneOf(POLICIES))),
           maxCommands: v.optional(schema.int(0, MAX_LIST)),
           seed: v.optional(seed('a whole number of at least 0')),
         },
-        'an object {policy, maxCommands, seed}',
+        'an object {policy, policies, maxCommands, seed}',
       ),
     ),
     description: v.optional(schema.text(0, 100000, 'a string')),
@@ -79,6 +85,9 @@ export function parseSimFile(x: unknown): { ok: true; value: SimFile } | { ok: f
   if (!r.ok) return { ok: false, error: { code: 'BAD_FILE', message: r.error.message, commandIndex: null, ...(r.error.path ? { path: r.error.path } : {}) } };
   const f = r.value;
   const fileSeed = f.seed ?? DEFAULT_SEED;
-  const auto = f.auto ? { policy: f.auto.policy, maxCommands: f.auto.maxCommands ?? DEFAULT_AUTO_MAX, seed: f.auto.seed ?? fileSeed } : null;
+  const a = f.auto;
+  if (a && a.policy === undefined && a.policies === undefined)
+    return { ok: false, error: { code: 'BAD_FILE', message: `auto needs a policy (one of ${POLICIES.join(', ')}) or policies by player`, commandIndex: null, path: 'auto.policy' } };
+  const auto = a ? { policy: a.policy ?? 'random', policies: a.policies ?? null, maxCommands: a.maxCommands ?? DEFAULT_AUTO_MAX, seed: a.seed ?? fileSeed } : null;
   return { ok: true, value: { setup: f.setup, seed: fileSeed, dice: f.dice ?? [], commands: f.commands ?? [], auto } };
 }

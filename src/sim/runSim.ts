@@ -5,6 +5,7 @@ import { apply, describeEvent, legalCommands, newGame, pending } from '../engine
 import type { Command, GameEvent, GameState, Pending, Winner } from '../engine';
 import { parseSimFile, type SimError, type SimFile } from './format';
 import { picker } from './prng';
+import { chooserFor, type Chooser } from '../ai';
 
 /** An engine event with its description and the index of the command that produced it. */
 export type SimEvent = GameEvent & { text: string; command: number };
@@ -75,6 +76,10 @@ class Run {
   /** Plays legal commands chosen by the policy until the game ends or the budget is spent. */
   auto(a: NonNullable<SimFile['auto']>): SimError | null {
     const chooser = picker(a.seed);
+    // Seated drivers (src/ai) answer from their player's view; first and random alone keep the plain loop.
+    const seated = a.policies !== null || (a.policy !== 'first' && a.policy !== 'random');
+    const seats: Record<string, Chooser> = {};
+    const seat = (player: string): Chooser => (seats[player] ??= chooserFor(a.policies?.[player] ?? a.policy, chooser.below));
     for (let k = 0; k < a.maxCommands && this.state.flow.kind !== 'over'; k++) {
       let legal: Command[];
       try {
@@ -85,7 +90,16 @@ class Run {
       if (legal.length === 0) {
         return { code: 'NO_LEGAL_COMMAND', message: 'the game is not over but legalCommands offers nothing', commandIndex: this.played.length };
       }
-      const e = this.step(a.policy === 'first' ? legal[0] : chooser.pick(legal));
+      let next: Command;
+      if (seated) {
+        const player = pending(this.state).player ?? this.state.players[0].id;
+        try {
+          next = seat(player)(this.state, player).command;
+        } catch (e) {
+          return internal('the computer driver', e, this.played.length);
+        }
+      } else next = a.policy === 'first' ? legal[0] : chooser.pick(legal);
+      const e = this.step(next);
       if (e) return e;
     }
     return null;

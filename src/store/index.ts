@@ -6,12 +6,15 @@ import { gameSlice } from './gameSlice';
 import { historySlice, canUndo } from './historySlice';
 import { uiSlice } from './uiSlice';
 import { garageSlice } from './garageSlice';
+import { computerSlice } from './computerSlice';
 import type { Store } from './types';
 
-export type { GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
+export type { ComputerSlice, Seat, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
 export type { SavedDesign } from './designs';
 export { DESIGNS_KEY, DESIGNS_BAD_KEY } from './designs';
 export { canUndo };
+export { computerToMove } from './computerSlice';
+export { driveComputerSeats, COMPUTER_DELAY } from './computerDriver';
 export { SAVE_KEY } from './persistence';
 export { flushSave } from './autosave';
 export { History } from './history';
@@ -22,5 +25,6 @@ export const useStore = create<Store>()(
     ...historySlice(...a),
     ...uiSlice(...a),
     ...garageSlice(...a),
+    ...computerSlice(...a),
   })),
 );

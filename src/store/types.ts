@@ -3,6 +3,7 @@
 import type { Action, Command, FinalReason, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
 import type { SavedDesign } from './designs';
 import type { History } from './history';
+import type { Level } from '../ai';
 
 export interface LogEntry {
   /** Position in the game's event history. */
@@ -102,6 +103,8 @@ export interface NewGameDraft {
   seed: string;
   /** Games Four and Five: each player's design, by player id ('p1', 'p2'), as a saved design id. */
   picks: Record<string, string | null>;
+  /** Each player's seat (person or computer level), by player id; absent: a person. */
+  seats?: Record<string, Seat>;
 }
 
 export interface GarageSlice {
@@ -129,4 +132,17 @@ export interface GarageSlice {
   setDraft: (patch: Partial<NewGameDraft>) => void;
 }
 
-export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice;
+/** Who sits in a player's seat: a person, or the computer at a level (src/ai). */
+export type Seat = 'person' | Level;
+
+export interface ComputerSlice {
+  /** By player id; a player not listed is a person. Not saved: a resumed or loaded game is hot-seat. */
+  seats: Record<string, Seat>;
+  /** The computer's last move in words (the reason line), and the index of its command. */
+  lastReason: { player: string; text: string; command: number } | null;
+  setSeats: (seats: Record<string, Seat>) => void;
+  /** Makes the move of the computer seat the game waits for; false when a person must decide. */
+  computerMove: () => boolean;
+}
+
+export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice;

@@ -2,6 +2,7 @@
 import { legalCommands, pending } from '../engine';
 import type { UiSlice } from './types';
 import { placeAt } from './placeAt';
+import { computerToMove } from './computerSlice';
 import type { Slice } from './slice';
 
 export const uiSlice: Slice<UiSlice> = (set, get) => ({
@@ -25,7 +26,8 @@ export const uiSlice: Slice<UiSlice> = (set, get) => ({
 
   boardClick: (at) => {
     const { game } = get();
-    if (!game) return false;
+    // A computer seat places its own car (computerSlice).
+    if (!game || computerToMove(get())) return false;
     try {
       if (pending(game).kind !== 'place') return false;
       const cmd = placeAt(legalCommands(game), game.track, at);

@@ -10,6 +10,8 @@ import { HowToPlay } from './HowToPlay';
 import { ImportButton } from './ImportButton';
 import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
+import { SeatPick } from './SeatPick';
+import { computerDesign } from '../ai';
 
 const PLAYERS = ['p1', 'p2'];
 const option = (key: RuleOption['key']): RuleOption => RULE_OPTIONS.find((o) => o.key === key)!;
@@ -18,6 +20,7 @@ const MEASURE = option('measureOnlyWhenCommitted');
 
 export function NewGameDialog() {
   const start = useStore((s) => s.start);
+  const setSeats = useStore((s) => s.setSeats);
   const animations = useStore((s) => s.animations);
   const setAnimations = useStore((s) => s.setAnimations);
   const draft = useStore((s) => s.draft);
@@ -30,11 +33,14 @@ export function NewGameDialog() {
   const rule = info?.design ?? null;
   const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
   const nameOf = (i: number) => names[i].trim() || `Player ${i + 1}`;
+  const seats = draft.seats ?? {};
+  const isComputer = (p: string) => (seats[p] ?? 'person') !== 'person';
   const cars: Record<string, VehicleDesign> = {};
-  for (const p of PLAYERS) {
-    const d = designs.find((x) => x.id === draft.picks[p])?.design;
+  PLAYERS.forEach((p, i) => {
+    // A computer seat drives one of the computer's own designs that pass validateDesign (src/ai).
+    const d = isComputer(p) && rule ? computerDesign(rule.budget, rule.require, i) : designs.find((x) => x.id === draft.picks[p])?.design;
     if (d) cars[p] = d;
-  }
+  });
   // Two players of the same name would make every message ambiguous ("Ann rolled 4: Ann drives...").
   const namesOk = new Set(PLAYERS.map((_, i) => nameOf(i).toLowerCase())).size === PLAYERS.length;
   const carsOk = !rule || PLAYERS.every((p) => cars[p] && validateDesign(cars[p], rule.budget, rule.require).ok);
@@ -43,6 +49,7 @@ export function NewGameDialog() {
     if (!seedOk || !carsOk || !namesOk) return;
     const players = PLAYERS.map((id, i) => ({ id, name: nameOf(i) }));
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
+    setSeats(Object.fromEntries(PLAYERS.map((p) => [p, seats[p] ?? 'person'])));
     start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure }, ...(rule ? { designs: cars } : {}) }, s);
   };
   const setName = (i: number, v: string) => setDraft({ names: names.map((n, j) => (j === i ? v : n)) });
@@ -55,10 +62,13 @@ export function NewGameDialog() {
         <fieldset>
           <legend>Players</legend>
           {[0, 1].map((i) => (
-            <label key={i}>
-              Player {i + 1}
-              <input data-testid={`ng-player${i + 1}`} value={names[i]} maxLength={40} placeholder={`Player ${i + 1}`} onChange={(e) => setName(i, e.target.value)} autoFocus={i === 0} />
-            </label>
+            <div key={i} className="seat-row">
+              <label>
+                Player {i + 1}
+                <input data-testid={`ng-player${i + 1}`} value={names[i]} maxLength={40} placeholder={`Player ${i + 1}`} onChange={(e) => setName(i, e.target.value)} autoFocus={i === 0} />
+              </label>
+              <SeatPick player={PLAYERS[i]} index={i} />
+            </div>
           ))}
           {!namesOk && <p className="field-error" role="alert" data-testid="ng-names-why">Each player needs a different name.</p>}
         </fieldset>
@@ -66,7 +76,13 @@ export function NewGameDialog() {
         {rule && (
           <fieldset data-testid="ng-cars">
             <legend>Cars (Vehicle Design, p80-84)</legend>
-            {PLAYERS.map((p, i) => <DesignPick key={p} player={p} name={nameOf(i)} rule={rule} />)}
+            {PLAYERS.map((p, i) =>
+              isComputer(p) ? (
+                <p key={p} className="design-ok" data-testid={`pick-computer-${p}`}>{nameOf(i)} (computer) drives &lsquo;{cars[p]?.name ?? 'no design fits'}&rsquo;.</p>
+              ) : (
+                <DesignPick key={p} player={p} name={nameOf(i)} rule={rule} />
+              ),
+            )}
           </fieldset>
         )}
         <fieldset>

@@ -3,8 +3,9 @@
 // button the last player pressed never keeps the focus for the next one.
 import { useEffect, useRef } from 'react';
 import type { Pending } from '../engine';
-import { useStore } from '../store';
 import { DecisionPanel } from './DecisionPanel';
+import { ComputerReason, ComputerTurn } from './ComputerPanels';
+import { computerToMove, useStore } from '../store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorBox } from './ErrorBox';
 import { HintBox } from './HintBox';
@@ -25,6 +26,7 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
     panel.current?.scrollTo?.({ top: 0 });
     heading.current?.focus({ preventScroll: true });
   }, [decision, viewer]);
+  const computer = useStore((s) => computerToMove(s) !== null);
   return (
     <div className="side-panel" data-testid="side-panel" ref={panel}>
       <h2 className="decision-heading" tabIndex={-1} ref={heading} data-testid="decision-heading">
@@ -35,8 +37,9 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
       </ErrorBoundary>
       <HintBox pending={pending} />
       <ErrorBox />
+      <ComputerReason />
       <ErrorBoundary fallback={broken('decision panel')}>
-        <DecisionPanel pending={pending} />
+        {computer ? <ComputerTurn /> : <DecisionPanel pending={pending} />}
       </ErrorBoundary>
       <ErrorBoundary fallback={broken('log')}>
         <Log />

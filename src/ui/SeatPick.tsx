@@ -5,7 +5,9 @@ import { useStore, type Seat } from '../store';
 const LABEL: Record<Seat, string> = { person: 'Person', easy: 'Computer — easy', normal: 'Computer — normal', hard: 'Computer — hard' };
 
 export function SeatPick({ player, index }: { player: string; index: number }) {
-  const seats = useStore((s) => s.draft.seats ?? {});
+  // The stored object itself (a fresh `{}` from the selector would re-render for ever).
+  const stored = useStore((s) => s.draft.seats);
+  const seats = stored ?? {};
   const setDraft = useStore((s) => s.setDraft);
   const value: Seat = seats[player] ?? 'person';
   return (

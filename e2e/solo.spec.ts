@@ -1,0 +1,94 @@
+// Solo play (issue 12) from the new-game screen: a person against the computer in Game One, and
+// the computer against itself in Game Two, each to a result. The computer's moves are made by the
+// app (never by this test), each with a reason line; no pass-the-device screen for its secrets.
+import { expect, test, type Page } from '@playwright/test';
+import { clickAction, collectErrors, deciderSide, fireOrHold, pendingKind, SHOTS, waitForBoard } from './helpers';
+import { expectCarsDrawn } from './road';
+
+const state = (page: Page) =>
+  page.evaluate(() => {
+    const s = (window as unknown as { __df: { store: { getState: () => { commands: unknown[]; seats: Record<string, string>; lastReason: { text: string } | null } } } }).__df.store.getState();
+    return { commands: s.commands.length, seats: s.seats, reason: s.lastReason?.text ?? null };
+  });
+
+async function openNewGame(page: Page, scenario: string, seed: number, animations: boolean): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByTestId('ng-player1').fill('Ann');
+  await page.getByTestId('ng-player2').fill('Robo');
+  await page.getByTestId(`ng-scenario-${scenario}`).check();
+  await page.getByTestId('ng-seed').fill(String(seed));
+  if (!animations) await page.getByTestId('ng-animations').uncheck();
+}
+
+test('a person against the computer (normal) in Game One, to a result', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openNewGame(page, 'gameOne', 7, true);
+  await page.getByTestId('ng-seat2').selectOption('normal');
+  await page.screenshot({ path: `${SHOTS}/solo-01-seat-chooser.png` });
+  await page.getByTestId('ng-start').click();
+  expect((await state(page)).seats).toEqual({ p1: 'person', p2: 'normal' });
+
+  let computerMoves = 0;
+  let sawReason = false;
+  for (let i = 0; i < 600; i++) {
+    const kind = await pendingKind(page);
+    if (kind === 'gameOver') break;
+    const player = await page.getByTestId('pending-banner').getAttribute('data-player');
+    if (player === 'p2') {
+      // The computer's turn: its card is up, no panel a person could answer with, no pass-the-device.
+      await expect(page.getByTestId('computer-turn')).toBeVisible();
+      await expect(page.locator('[data-testid^="action-"]')).toHaveCount(0);
+      const before = (await state(page)).commands;
+      await expect.poll(async () => (await state(page)).commands, { timeout: 15_000 }).toBeGreaterThan(before);
+      await expect(page.getByTestId('pass-device')).toHaveCount(0);
+      computerMoves++;
+      const reason = await page.getByTestId('ai-reason').textContent();
+      expect(reason?.length ?? 0).toBeGreaterThan(20);
+      if (!sawReason && (await pendingKind(page)) === 'declare') {
+        sawReason = true;
+        await waitForBoard(page);
+        await page.screenshot({ path: `${SHOTS}/solo-02-computer-reason.png` });
+      }
+      continue;
+    }
+    // Ann's decisions, through the panels as a person would.
+    if (kind === 'rollForLead') await page.getByTestId('roll-for-lead').click();
+    else if (kind === 'place') await page.getByTestId('place-submit').click();
+    else if (kind === 'fireOrHold') await fireOrHold(page);
+    else if (kind === 'declare') {
+      await waitForBoard(page);
+      const side = await deciderSide(page);
+      await clickAction(page, side === 'lead' ? ['accelerate', 'none', 'moveOff', 'realign'] : ['shoot', 'accelerate', 'none', 'moveOff', 'realign'], true);
+    } else throw new Error(`unexpected decision ${kind}`);
+    if (i === 8) {
+      await expectCarsDrawn(page);
+      await page.screenshot({ path: `${SHOTS}/solo-03-mid-game.png` });
+    }
+  }
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  expect(computerMoves).toBeGreaterThan(3);
+  await page.screenshot({ path: `${SHOTS}/solo-04-game-one-over.png` });
+  expect(errors).toEqual([]);
+});
+
+test('the computer against itself in Game Two, to a result', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openNewGame(page, 'gameTwo', 3, false);
+  await page.getByTestId('ng-seat1').selectOption('hard');
+  await page.getByTestId('ng-seat2').selectOption('easy');
+  await page.getByTestId('ng-start').click();
+  // Nobody clicks anything from here: the app plays both seats.
+  await expect(page.getByTestId('ai-reason')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await state(page)).commands, { timeout: 20_000 }).toBeGreaterThan(6);
+  await waitForBoard(page);
+  await page.screenshot({ path: `${SHOTS}/solo-05-game-two-computers.png` });
+  await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 100_000 });
+  await expect(page.getByTestId('pass-device')).toHaveCount(0);
+  const end = await state(page);
+  expect(end.commands).toBeGreaterThan(10);
+  expect(end.reason).not.toBeNull();
+  await page.screenshot({ path: `${SHOTS}/solo-06-game-two-over.png` });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+// The computer's seats in the store (issue 12): it answers only the seats it holds, never a
+// person's decision, says why, and the driver plays on by itself after a pause until a person
+// must decide.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { legalCommands, pending } from '../engine';
+import { computerToMove, COMPUTER_DELAY, driveComputerSeats, useStore } from './index';
+
+const initial = useStore.getState();
+const get = () => useStore.getState();
+const setup = { scenario: 'gameOne' as const, players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Robo' }] };
+
+beforeEach(() => {
+  localStorage.clear();
+  useStore.setState(initial, true);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('computer seats', () => {
+  it('never answers a person: Ann rolls for the lead herself', () => {
+    get().setSeats({ p1: 'person', p2: 'easy' });
+    get().start(setup, 3);
+    expect(pending(get().game!).player).toBe('p1');
+    expect(computerToMove(get())).toBeNull();
+    expect(get().computerMove()).toBe(false);
+    expect(get().commands).toEqual([]);
+  });
+
+  it("answers its own seat's decision with a legal command and a reason line", () => {
+    get().setSeats({ p1: 'person', p2: 'normal' });
+    get().start(setup, 3);
+    // Ann acts until the game waits for Robo.
+    for (let i = 0; i < 20 && pending(get().game!).player !== 'p2'; i++) get().dispatch(legalCommands(get().game!)[0]);
+    expect(computerToMove(get())).toEqual({ player: 'p2', level: 'normal' });
+    const before = get().game!;
+    expect(get().computerMove()).toBe(true);
+    expect(legalCommands(before)).toContainEqual(get().commands[get().commands.length - 1]);
+    expect(get().lastReason).toMatchObject({ player: 'p2', command: get().commands.length - 1 });
+    expect(get().lastReason!.text.length).toBeGreaterThan(10);
+  });
+
+  it('a person cannot place the computer car by clicking the board', () => {
+    get().setSeats({ p1: 'easy', p2: 'easy' });
+    get().start({ ...setup, forcedDice: [2] }, 3);
+    expect(get().computerMove()).toBe(true); // the roll for the lead
+    expect(pending(get().game!).kind).toBe('place');
+    expect(get().boardClick({ lane: 3, t: 10 })).toBe(false);
+  });
+
+  it('the driver plays the computer seats after a pause, and stops when a person must decide', () => {
+    vi.useFakeTimers();
+    get().setAnimations(false);
+    get().setSeats({ p1: 'normal', p2: 'person' });
+    get().start({ ...setup, forcedDice: [1] }, 5); // odd: Ann (the computer) leads
+    const stop = driveComputerSeats(useStore);
+    expect(get().commands.length).toBe(0);
+    vi.advanceTimersByTime(COMPUTER_DELAY.still - 1);
+    expect(get().commands.length).toBe(0);
+    vi.advanceTimersByTime(20 * COMPUTER_DELAY.still);
+    // The computer rolled; then Robo (a person) places the chase car: the driver waits for him.
+    expect(get().commands[0]).toEqual({ type: 'rollForLead' });
+    expect(pending(get().game!).player).toBe('p2');
+    const n = get().commands.length;
+    vi.advanceTimersByTime(10 * COMPUTER_DELAY.animated);
+    expect(get().commands.length).toBe(n);
+    stop();
+  });
+});

@@ -44,6 +44,8 @@ export const WEIGHTS = {
   dummy: 0.15,
   /** A real oil or mine marker in the road ahead of an enemy that is fast enough to be hurt by it. */
   marker: 3,
+  /** Per move a turn (speed factor, p12) of a car chasing the lead car from behind. */
+  tempo: 1.5,
   /** Per space the chasing car is out of reach behind the lead car (beyond a weapon's range). */
   gap: 0.6,
   /** Per unit chance of losing control on a curve ahead that the car cannot brake down for in time. */
@@ -164,6 +166,8 @@ function raceTerm(s: GameState, racer: VehicleState): number {
     const reach = Math.max(0, gap - 6);
     const closing = speedFactor(e.speed) - perTurn;
     x += WEIGHTS.gap * reach * (closing > 0 ? 0.5 : 1);
+    // Each move a chaser makes is a shot it may fire: more moves a turn, more shots.
+    if (gap >= -1) x -= WEIGHTS.tempo * speedFactor(e.speed);
     if (gap < -1) x += WEIGHTS.gap * 4; // the chaser has gone past: its forward weapons cannot bear
   }
   return x;

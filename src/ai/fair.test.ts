@@ -1,10 +1,13 @@
 // The computer plays fair (issue 12): it decides from its player's view only, so two states that
 // differ only in what that player may not know — a face-down marker real or a dummy (p22), the
 // dice generator's state and forced dice — give it the same choice, at every level.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apply, legalCommands, newGame, pending, playerView } from '../engine';
 import type { Command, GameState } from '../engine';
 import { chooserFor, decide, LEVELS, reasonFor } from '.';
+
+// The computer thinks for a while per decision, and much longer unbundled under vitest than in the app.
+vi.setConfig({ testTimeout: 60_000 });
 
 function applyAll(s: GameState, cs: Command[]): GameState {
   for (const c of cs) {

@@ -1,12 +1,15 @@
 // The computer driver's choices (issue 12): always legal, with a reason; sound in the situations
 // a driver must get right (p38-41 curves, p25-26 shooting, p87 the race to the line); designs pass
 // the engine's checks (p80-84, p88).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apply, curveLimit, hazardOdds, legalCommands, newGame, SCENARIO_LIST, validateDesign } from '../engine';
 import type { GameSetup, GameState } from '../engine';
 import { chooserFor, computerDesign, COMPUTER_DESIGNS, decide, POLICIES, playGame } from '.';
 import { picker } from '../sim/prng';
 import { arenaSetup } from '../sim/arena';
+
+// The computer thinks for a while per decision, and much longer unbundled under vitest than in the app.
+vi.setConfig({ testTimeout: 60_000 });
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
 
@@ -88,7 +91,8 @@ describe('every policy answers every decision with a legal command', () => {
     if (!g.ok) throw new Error(g.error.message);
     let s = g.value;
     const choose = chooserFor(policy, picker(2).below);
-    for (let i = 0; i < 12 && s.flow.kind !== 'over'; i++) {
+    // The set-up and the first declarations: enough to see every kind of decision of Game Two.
+    for (let i = 0; i < 7 && s.flow.kind !== 'over'; i++) {
       const p = legalCommands(s);
       const player = s.vehicles.find((v) => s.flow.kind === 'phase' && v.id === s.flow.queue[0]?.vehicle)?.owner ?? s.players[0].id;
       const d = choose(s, player);

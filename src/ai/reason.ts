@@ -63,11 +63,19 @@ function declareReason(s: GameState, v: VehicleState, a: Action): string {
       const to = Math.max(0, v.speed - a.by);
       if (bend && to <= bend.limit && v.speed > bend.limit) return `brakes to ${to}: the safety limit of the ${bend.limit} mph ${bend.kind} ahead, p38`;
       if (bend) return `brakes to ${to}: the ${bend.limit} mph ${bend.kind} ahead, p38${risk(s, v, a)}`;
-      return `brakes to ${to}: ${foe ? `to stay in reach of ${foe.name}` : 'to keep control'}${risk(s, v, a)}`;
+      const why = racer ? (line !== null ? `fast enough for the line, ${line} spaces away` : 'no need for more speed') : foe ? `to stay in reach of ${foe.name}` : 'to keep control';
+      return `brakes to ${to}: ${why}${risk(s, v, a)}`;
     }
     case 'drift': {
       const after = previewAction(s, v.id, a).end;
-      const why = foe && after && foe.cell.lane === after.lane ? (racer ? `${foe.name} is not in these lanes` : `into ${foe.name}'s lanes for a shot`) : foe && racer && inSights(s, foe, v) ? `out of ${foe.name}'s fire corridor` : 'to a better line';
+      // Lanes apart from the nearest enemy before and after the drift.
+      const apart = (lane: number) => (foe ? Math.abs(foe.cell.lane - lane) : 0);
+      const closer = after && foe ? apart(after.lane) < apart(v.cell.lane) : false;
+      const why = !foe || !after
+        ? 'to a better line'
+        : racer
+          ? inSights(s, foe, v) ? `out of ${foe.name}'s fire corridor` : closer ? `to block ${foe.name}'s way` : `away from ${foe.name}'s lanes`
+          : apart(after.lane) === 0 ? `into ${foe.name}'s lanes for a shot` : closer ? `towards ${foe.name}'s lanes, ${apart(after.lane)} lane${apart(after.lane) === 1 ? '' : 's'} to go` : `clear of ${foe.name}'s lanes`;
       return `drifts ${a.side}: ${why}${risk(s, v, a)}`;
     }
     case 'shoot': {
@@ -77,8 +85,11 @@ function declareReason(s: GameState, v: VehicleState, a: Action): string {
       const label = w ? WEAPONS[w.type].label.toLowerCase() : 'weapon';
       return target ? `shoots the ${label} at ${target.name}: ${pct(hitChance(s, v.id, a.weapon, target.id))} to hit now, p26` : `readies the ${label}: a target may come into the fire corridor after the move, p25`;
     }
-    case 'shootPassive':
-      return `lays a ${WEAPONS[v.weapons.find((x) => x.id === a.weapon)?.type ?? 'oil'].passive ?? 'passive'} marker behind: real or dummy, nobody else can tell, p22`;
+    case 'shootPassive': {
+      const kind = WEAPONS[v.weapons.find((x) => x.id === a.weapon)?.type ?? 'oil'].passive ?? 'passive';
+      const target = foe && !racer ? '' : foe ? ` in ${foe.name}'s path` : '';
+      return `lays ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} marker behind${target}: real or dummy, nobody else can tell, p22`;
+    }
     case 'ram':
       return `${a.side ? `sideswipes to the ${a.side}` : 'rams the car ahead'}: contact hurts it more than it can afford, p52`;
     case 'none':

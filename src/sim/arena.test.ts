@@ -1,9 +1,12 @@
 // The arena (npm run arena, issue 12): seats swapped every other game, the counts add up, and any
 // arena game replays as a sim file with per-player policies (docs/sim.md).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { arenaGameFile, formatArena, runArena } from './arena';
 import { runSim } from './runSim';
 import type { Command } from '../engine';
+
+// The computer thinks for a while per decision, and much longer unbundled under vitest than in the app.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('npm run arena', () => {
   it('swaps the seats every other game, and wins, draws and errors add up to the games played', () => {
@@ -25,7 +28,7 @@ describe('npm run arena', () => {
       expect(out.ok).toBe(true);
       expect(out.played).toEqual(played[i]);
     }
-  }, 30_000);
+  });
 
   it('a sim file names a known policy for each player, or it is a BAD_FILE', () => {
     const out = runSim({ setup: { scenario: 'gameOne', players: [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }] }, auto: { policies: { p1: 'bot:genius' } } });

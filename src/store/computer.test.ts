@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalCommands, pending } from '../engine';
 import { computerToMove, COMPUTER_DELAY, driveComputerSeats, useStore } from './index';
 
+// The computer thinks for a while per decision, and much longer unbundled under vitest than in the app.
+vi.setConfig({ testTimeout: 60_000 });
+
 const initial = useStore.getState();
 const get = () => useStore.getState();
 const setup = { scenario: 'gameOne' as const, players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Robo' }] };

@@ -1,6 +1,6 @@
 // `npm run arena`: seeded games between two policies, seats swapped every other game
 // (src/ai/arena.ts). Example: npm run arena -- --scenario gameOne --a bot:normal --b random --games 200
-import { arenaGameFile, formatArena, runArena } from '../src/sim/arena';
+import { arenaGameFile, formatArena, runArena, seatsOf } from '../src/sim/arena';
 import { isPolicy, POLICIES, type PolicyId } from '../src/ai';
 import { SCENARIO_LIST } from '../src/engine';
 
@@ -41,7 +41,20 @@ function main(argv: string[]): number {
     process.stdout.write(`${JSON.stringify(arenaGameFile(o, gameFile), null, 2)}\n`);
     return 0;
   }
-  const r = runArena({ ...o, clock: () => performance.now() });
+  // A running tally on stderr every 20 games, so a long run shows where it stands.
+  let a = 0, b = 0;
+  const r = runArena({
+    ...o,
+    clock: () => performance.now(),
+    onGame: (i, g) => {
+      const side = (p: string) => g.state.vehicles.find((v) => v.owner === p)?.side;
+      const { aSeat } = seatsOf(o, i);
+      const w = g.state.winner?.side;
+      if (w && w === side(aSeat)) a++;
+      else if (w && w !== 'none') b++;
+      if ((i + 1) % 20 === 0) process.stderr.write(`  after ${i + 1} games: ${o.a} ${a}, ${o.b} ${b}\n`);
+    },
+  });
   process.stdout.write(json ? `${JSON.stringify(r, null, 2)}\n` : `${formatArena(r)}\n`);
   return r.errors ? 1 : 0;
 }

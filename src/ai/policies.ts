@@ -18,8 +18,8 @@ export const isPolicy = (x: unknown): x is PolicyId => typeof x === 'string' && 
 /** How hard each level thinks (measured with `npm run arena`, docs/sim.md). */
 export const LEVEL_CONFIG: Record<Level, SearchConfig> = {
   easy: { samples: 2, replyTop: 0, noise: 6 },
-  normal: { samples: 12, replyTop: 3, noise: 0 },
-  hard: { samples: 18, replyTop: 5, noise: 0 },
+  normal: { samples: 6, replyTop: 0, noise: 0 },
+  hard: { samples: 12, replyTop: 3, noise: 0 },
 };
 
 export interface Decision {

@@ -13,9 +13,9 @@ describe('parseSimFile', () => {
 
   it('takes the auto seed from the file seed unless given, and maxCommands from the default', () => {
     const r = parseSimFile({ setup, seed: 9, auto: { policy: 'random' } });
-    expect(r.ok && r.value.auto).toEqual({ policy: 'random', maxCommands: DEFAULT_AUTO_MAX, seed: 9 });
+    expect(r.ok && r.value.auto).toEqual({ policy: 'random', policies: null, maxCommands: DEFAULT_AUTO_MAX, seed: 9 });
     const s = parseSimFile({ setup, seed: 9, auto: { policy: 'first', maxCommands: 5, seed: 3 } });
-    expect(s.ok && s.value.auto).toEqual({ policy: 'first', maxCommands: 5, seed: 3 });
+    expect(s.ok && s.value.auto).toEqual({ policy: 'first', policies: null, maxCommands: 5, seed: 3 });
   });
 
   it('keeps commands unchecked, for the engine to judge one by one', () => {

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { schema } from '../engine';
 import type { RuleErrorCode, SetupErrorCode } from '../engine';
-import { POLICIES as ALL_POLICIES, isPolicy, type PolicyId } from '../ai';
+import { POLICIES as ALL_POLICIES, type PolicyId } from '../ai';
 
 /** The drivers auto play can seat (src/ai/policies.ts): 'first', 'random', 'greedy', 'bot:easy', ... */
 export const POLICIES = ALL_POLICIES;

@@ -91,6 +91,16 @@ export function fireCorridorPolygon(s: GameState, vid: string, weaponId: string)
   return z ? convexHull(regionPieces(x.b, z.laneFrom, z.laneTo, z.t0, z.t1).flat()) : null;
 }
 
+/** Where the range ruler is laid when a weapon's corridor is a ruler band (curves, angled cars, p25): its start edge and direction, for the board to draw. */
+export interface RulerBand { p0: Pt; p1: Pt; d: Pt }
+
+export function rulerBand(s: GameState, vid: string, weaponId: string): RulerBand | null {
+  const v = s.vehicles.find((x) => x.id === vid);
+  const w = v?.weapons.find((x) => x.id === weaponId);
+  const c = v && w ? corridorOf(boardOf(s), v, w.mount) : null;
+  return c?.kind === 'ruler' ? { p0: c.p0, p1: c.p1, d: c.d } : null;
+}
+
 /** Everything the weapon could fire at, closest first (fixed mounts: friend or foe; turrets: enemies, p27). */
 function sightings(x: Shooter): Sighting[] {
   const { b, v, c } = x;

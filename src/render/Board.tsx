@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { Application, extend } from '@pixi/react';
 import { Container, Graphics, Text, type Application as PixiApp } from 'pixi.js';
 import { geometry } from '../engine';
-import type { Pt } from '../engine/geometry';
+import type { Pt } from '../engine';
 import { useStore } from '../store';
 import { COMPACT, focusHeading, focusPoints, followRotation } from './follow';
 import { fitCamera, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { Graphics } from 'pixi.js';
 import type { Action, GameState } from '../engine';
-import type { Pose } from '../engine/geometry';
+import type { Pose } from '../engine';
 import { useStore } from '../store';
 import { worldToScreen, type Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';

@@ -4,7 +4,7 @@
 // and crashes take their own time steps for the effects drawn over the board.
 import { geometry, grid } from '../engine';
 import type { Cell, GameEvent, GameState, Track } from '../engine';
-import type { Pose } from '../engine/geometry';
+import type { Pose } from '../engine';
 
 export const MS_PER_MOVE = 250;
 

@@ -1,7 +1,7 @@
 // Camera maths for the board, pure so it is unit tested. World units are the track's
 // centimetres (engine/geometry.ts). The camera maps world -> screen (CSS pixels, y down) as
 // Pixi does for a container: scale, then rotate, then translate.
-import type { Pt } from '../engine/geometry';
+import type { Pt } from '../engine';
 
 export interface Camera {
   /** CSS pixels per centimetre. */

@@ -3,7 +3,7 @@
 // (world space, under the camera). What happened comes from the timeline, built from events.
 import type { Graphics } from 'pixi.js';
 import type { Track } from '../engine';
-import type { Pose, Pt } from '../engine/geometry';
+import type { Pose, Pt } from '../engine';
 import { keyframePose, type Effect, type Timeline } from './animation';
 
 export interface LiveEffect { e: Effect; f: number; at: Pose; from: Pose | null }

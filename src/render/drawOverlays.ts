@@ -1,7 +1,7 @@
 // Translucent overlays in world centimetres: the intended move's contact zone, the fire
 // corridor, the range ruler, placement hints and the spin template (p44).
 import type { Graphics } from 'pixi.js';
-import type { Pt } from '../engine/geometry';
+import type { Pt } from '../engine';
 import type { Overlays } from './overlays';
 import type { SpinTemplateView } from './spinTemplate';
 import { COLOURS } from './palette';

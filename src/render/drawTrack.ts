@@ -3,7 +3,7 @@ import type { Graphics } from 'pixi.js';
 import { COLOURS } from './palette';
 import type { SectionShapes } from './trackShapes';
 import { flat } from './shapes';
-import type { Pt } from '../engine/geometry';
+import type { Pt } from '../engine';
 
 const line = (g: Graphics, pts: Pt[]) => {
   g.moveTo(pts[0].x, pts[0].y);

@@ -4,7 +4,7 @@
 // portrait screen) however the road bends. During set-up, the sections where cars are being
 // placed. Pure, so it is unit tested.
 import { geometry, grid, type GameState } from '../engine';
-import type { Pose, Pt } from '../engine/geometry';
+import type { Pose, Pt } from '../engine';
 
 /** Ticks of road kept in view at the least (2.5 sections), and beyond the outermost cars. */
 export const MIN_WINDOW = 150;

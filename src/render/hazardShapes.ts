@@ -4,10 +4,7 @@
 // red-and-white striped barrier. A railroad crossing is a ballast bed with two rails and sleepers
 // running right across the road, and a crossbuck beside each edge. Everything is laid out in the
 // strip's own (across, along) frame and mapped through the track geometry, so it bends with curves.
-import { geometry } from '../engine';
-import type { Track, ZoneStrip } from '../engine';
-import type { Pose, Pt } from '../engine/geometry';
-import { SAFETY_LIMITS } from '../engine/data/tables';
+import { geometry, SAFETY_LIMITS, type Pose, type Pt, type Track, type ZoneStrip } from '../engine';
 import { COLOURS } from './palette';
 import { band, laneU } from './shapes';
 import type { Label } from './trackShapes';

@@ -2,7 +2,7 @@
 // the same shapes the track is drawn with, so a click lands where the eye sees it on curves too.
 import { geometry, grid, LANES, TICKS_PER_SECTION } from '../engine';
 import type { Cell, Track } from '../engine';
-import type { Pose, Pt } from '../engine/geometry';
+import type { Pose, Pt } from '../engine';
 import { band, laneU, pointInPolygon } from './shapes';
 import { placeAt } from '../store/placeAt';
 

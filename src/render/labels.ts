@@ -1,6 +1,6 @@
 // Text on the board, laid out in screen space so it stays upright and readable at every zoom
 // and in portrait (where the world is rotated). Pure: positions come from the camera.
-import type { Pt } from '../engine/geometry';
+import type { Pt } from '../engine';
 import { worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
 import type { TextKind } from './palette';

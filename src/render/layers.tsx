@@ -9,7 +9,7 @@ import { drawHazards } from './drawHazards';
 import type { HazardShape } from './hazardShapes';
 import type { SectionLook } from './roadAnimation';
 import { drawSpinTemplate } from './drawOverlays';
-import type { Pose } from '../engine/geometry';
+import type { Pose } from '../engine';
 import type { LabelItem } from './labels';
 import { COLOURS, TEXT } from './palette';
 import { plateRect } from './plates';

@@ -2,10 +2,7 @@
 // asked (previewAction, fireCorridor, eligibleTarget, pending, legalCommands); nothing here
 // decides a rule. Every call is guarded so a rule still being written never blanks the board.
 import * as engine from '../engine';
-import type { Action, Cell, GameState, Heading, Pending, Zone } from '../engine';
-import type { Pose, Pt } from '../engine/geometry';
-import { fireCorridorPolygon } from '../engine';
-import { boardOf, corridorOf } from '../engine/corridor';
+import type { Action, Cell, GameState, Heading, Pending, Pose, Pt, RulerBand, Zone } from '../engine';
 import { stripPoly } from './shapes';
 import { bodyCorners, closestOnPolygon, mountPoint, toWorld } from './viewModel';
 
@@ -25,16 +22,7 @@ export interface OverlayApi {
   mayMeasure: (s: GameState) => boolean;
 }
 
-export interface RulerBand { p0: Pt; p1: Pt; d: Pt }
-
-function engineRulerBand(s: GameState, vid: string, weapon: string): RulerBand | null {
-  const v = s.vehicles.find((x) => x.id === vid);
-  const w = v?.weapons.find((x) => x.id === weapon);
-  const c = v && w ? corridorOf(boardOf(s), v, w.mount) : null;
-  return c?.kind === 'ruler' ? { p0: c.p0, p1: c.p1, d: c.d } : null;
-}
-
-export const ENGINE_API: OverlayApi = { ...engine, fireCorridorPolygon, rulerBand: engineRulerBand };
+export const ENGINE_API: OverlayApi = engine;
 
 /**
  * The ruler as the engine measures it on a ruler corridor (p25): laid along the band from its

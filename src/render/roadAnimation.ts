@@ -3,8 +3,7 @@
 // ones taken away behind fade out where they were, drawn from the track they belonged to. Pure:
 // the renderer gets a look (alpha, offset) per section from the clock and this model.
 import { geometry, grid } from '../engine';
-import type { GameEvent, GameState, Track } from '../engine';
-import type { Pose } from '../engine/geometry';
+import type { GameEvent, GameState, Pose, Track } from '../engine';
 import type { HazardLike } from './hazardShapes';
 
 export const FADE_MS = 450;

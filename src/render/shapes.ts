@@ -2,7 +2,7 @@
 // (road, zones, corridors, highlights) bends with curves exactly as the rules' grid does.
 import { geometry, grid, TICKS_PER_SECTION } from '../engine';
 import type { Track, ZoneStrip } from '../engine';
-import type { Pose, Pt } from '../engine/geometry';
+import type { Pose, Pt } from '../engine';
 
 const { LANE_CM, pointAt } = geometry;
 

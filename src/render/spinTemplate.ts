@@ -3,7 +3,7 @@
 // deduction. The numbers come from the engine's SPIN_TEMPLATE (an assumption listed there).
 import { SPIN_TEMPLATE } from '../engine';
 import type { GameEvent } from '../engine';
-import type { Pose, Pt } from '../engine/geometry';
+import type { Pose, Pt } from '../engine';
 
 export interface SpinPosition {
   /** 45-degree steps from the car's front before the spin (8 = a full turn, back on the grid). */

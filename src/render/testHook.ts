@@ -1,6 +1,6 @@
 // The end-to-end tests' window onto the board (STYLE.md: tests expose the app on window): is a
 // game drawn yet, and where on the canvas is a vehicle's centre according to the engine.
-import type { Pt } from '../engine/geometry';
+import type { Pt } from '../engine';
 
 export interface BoardHookState {
   /** A frame with a game has been drawn. */

@@ -1,8 +1,5 @@
 // The printed track as world-space shapes (pure; drawTrack.ts strokes them with Pixi).
-import { geometry, grid, LANES, TICKS_PER_SECTION } from '../engine';
-import type { Track } from '../engine';
-import type { Pose, Pt } from '../engine/geometry';
-import { curveLimitByInnerLane } from '../engine/data/curveLimits';
+import { curveLimitByInnerLane, geometry, grid, LANES, TICKS_PER_SECTION, type Pose, type Pt, type Track } from '../engine';
 import { across, band, laneU, lineAlong } from './shapes';
 
 export interface Label {

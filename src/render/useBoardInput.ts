@@ -1,7 +1,7 @@
 // Pointer, wheel and keyboard on the board's wrapper element: drag to pan, wheel / pinch to
 // zoom, +/- and arrows, 0 or F to fit; a tap without a drag is a click. The maths is in camera.ts.
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Pt } from '../engine/geometry';
+import type { Pt } from '../engine';
 import { panBy, pinch, wheelFactor, zoomAt, type Camera, type ZoomLimits } from './camera';
 import type { CameraUpdate } from './useFollowCamera';
 

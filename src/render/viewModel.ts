@@ -2,7 +2,7 @@
 // Pixi layer only turns these records into shapes.
 import { eligibleTarget, geometry, grid, WEAPONS } from '../engine';
 import type { GameState, Marker, Mount, PassiveKind, Track, VehicleKind, VehicleState, WeaponStatus } from '../engine';
-import type { Pose, Pt } from '../engine/geometry';
+import type { Pose, Pt } from '../engine';
 import { keyframePose, sampleVehicle, animatedVehicles, type Timeline } from './animation';
 import { ownerColour } from './palette';
 

@@ -10,16 +10,20 @@ export interface AiRng {
   word(): number;
 }
 
-/** mulberry32, as the engine's and the sim's generators: small, fast, plenty for sampling. */
-export function aiRng(seed: number): AiRng {
+/** mulberry32, as the engine's generator: small, fast, plenty for sampling and for choosing commands (src/sim/prng.ts builds on it). */
+export function mulberry32(seed: number): () => number {
   let s = seed >>> 0;
-  const next = (): number => {
+  return (): number => {
     s = (s + 0x6d2b79f5) >>> 0;
     let t = s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export function aiRng(seed: number): AiRng {
+  const next = mulberry32(seed);
   return { next, below: (n) => Math.floor(next() * n), word: () => Math.floor(next() * 4294967296) >>> 0 };
 }
 

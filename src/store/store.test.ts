@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// The store's mechanics against a toy engine (testing/fakeEngine.ts): dispatch, errors,
+// The store's mechanics against a toy engine (tests/support/fakeEngine.ts): dispatch, errors,
 // autosave and reload, bad saves, import, undo rules, board clicks.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Command, GameSetup } from '../engine';
 
 vi.mock('../engine', async (importOriginal) => {
   const real = await importOriginal<typeof import('../engine')>();
-  const { fake } = await import('./testing/fakeEngine');
+  const { fake } = await import('../../tests/support/fakeEngine');
   return { ...real, ...fake };
 });
 

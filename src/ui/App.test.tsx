@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../engine', async (importOriginal) => {
   const real = await importOriginal<typeof import('../engine')>();
-  const { fake } = await import('../store/testing/fakeEngine');
+  const { fake } = await import('../../tests/support/fakeEngine');
   return { ...real, ...fake };
 });
 // Pixi has no place in a DOM unit test: the board is another module's business.

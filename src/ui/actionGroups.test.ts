@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../engine', async (importOriginal) => {
   const real = await importOriginal<typeof import('../engine')>();
-  const { fake } = await import('../store/testing/fakeEngine');
+  const { fake } = await import('../../tests/support/fakeEngine');
   return { ...real, ...fake };
 });
 

@@ -4,9 +4,9 @@
 //   rollForLead rolls a die; place rolls nothing; declare 'none' rolls nothing;
 //   declare 'drift' rolls a die; the chase car's decisions are secret (it has dummies), which alone does not make them final;
 //   declare 'switchOff' reveals a marker.
-import type { ActionPreview, Command, GameEvent, GameSetup, GameState, Pending, Result, RuleError, SetupError } from '../../engine';
-import { testState } from '../../engine/testkit';
-import { rollD6 } from '../../engine/rng';
+import type { ActionPreview, Command, GameEvent, GameSetup, GameState, Pending, Result, RuleError, SetupError } from '../../src/engine';
+import { testState } from '../../src/engine/testkit';
+import { rollD6 } from '../../src/engine/rng';
 
 const byId = (s: GameState, id: string) => s.vehicles.find((v) => v.id === id)!;
 

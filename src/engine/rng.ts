@@ -25,3 +25,11 @@ export function rollD6(r: RngState): number {
   if (f !== undefined) return f;
   return 1 + Math.floor(next(r) * 6);
 }
+
+/** Rolls one die of any size (the road-gang game's d12, d20 and d100), forced results first. */
+export function rollDie(r: RngState, sides: number): number {
+  r.rolls += 1;
+  const f = r.forced.shift();
+  if (f !== undefined) return f;
+  return 1 + Math.floor(next(r) * sides);
+}

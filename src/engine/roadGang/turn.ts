@@ -1,0 +1,155 @@
+// The road-gang engine's API, shaped as Dark Future's (DESIGN.md "Engine API"): `pending` says
+// whose decision it is and why, `legalCommands` lists every command offered, `apply` takes one
+// (checked at the door, then against the offered list) and never mutates or throws.
+import { cloneJson } from '../clone';
+import type { Result } from '../types';
+import { ARMORED_TRAIN, equipmentOf, ROAD_LENGTH } from './data';
+import { roller, rollUses } from './dice';
+import { emit, nextPhase, readyVehicles, settle, startRound, startTurn, type RgCtx } from './flow';
+import { attack, avoid } from './melee';
+import { fire } from './missile';
+import { moveOptions, phaseOptions, turnVehicle } from './options';
+import { drop, move, rollRide, transfer } from './ride';
+import { parseRgCommand } from './schema';
+import { makeVehicle } from './setup';
+import { byId } from './stats';
+import type { RgApplied, RgCommand, RgError, RgPending, RgState } from './types';
+
+const name = (s: RgState, player: string) => s.players.find((p) => p.id === player)?.name ?? player;
+
+export function rgPending(s: RgState): RgPending {
+  const f = s.flow;
+  const base = { secret: false as const };
+  switch (f.kind) {
+    case 'over':
+      return { ...base, kind: 'over', player: null, vehicle: null, why: f.reason, rule: 'Victory' };
+    case 'train':
+      return { ...base, kind: 'train', player: s.slowGang, vehicle: null, why: `${name(s, s.slowGang)} leads the Slow Gang and may take the armored train instead of two vehicles.`, rule: 'Armored train' };
+    case 'place': {
+      const v = s.vehicles.find((x) => x.gang === s.fastGang && x.segment === 0)!;
+      return { ...base, kind: 'place', player: s.fastGang, vehicle: v.id, why: `The Fast Gang places its vehicles on any spaces of the road.`, rule: 'Setup' };
+    }
+    case 'activate':
+      return { ...base, kind: 'activate', player: f.player, vehicle: null, why: `Players alternate, a vehicle at a time: ${name(s, f.player)} picks which vehicle takes its turn.`, rule: 'Turn sequence' };
+    case 'turn': {
+      if (f.avoid) {
+        const target = byId(s, f.avoid.target)!;
+        return { ...base, kind: 'avoid', player: target.owner, vehicle: target.id, why: `${target.name} is faster or nimbler than its attacker and may try to avoid the ${f.avoid.kind === 'ram' ? 'ram' : 'fight'} on 4-6.`, rule: f.avoid.kind === 'ram' ? 'Ram phase' : 'HTH phase' };
+      }
+      const rule = ({ drop: 'Drop phase', ride: 'Ride phase', move: 'Ride phase', missile: 'Missile phase', ram: 'Ram phase', hth: 'HTH phase' } as const)[f.phase];
+      return { ...base, kind: f.phase, player: f.player, vehicle: f.vehicle, why: `${turnVehicle(s, f).name}'s turn: the ${rule.toLowerCase()}.`, rule };
+    }
+  }
+}
+
+function pairs(ids: string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) out.push([ids[i], ids[j]]);
+  return out;
+}
+
+export function rgLegalCommands(s: RgState): RgCommand[] {
+  const f = s.flow;
+  switch (f.kind) {
+    case 'over':
+      return [];
+    case 'train': {
+      const by = s.slowGang;
+      const ids = s.vehicles.filter((v) => v.gang === by).map((v) => v.id);
+      return [{ type: 'train', by, replace: null }, ...pairs(ids).map((replace): RgCommand => ({ type: 'train', by, replace }))];
+    }
+    case 'place': {
+      const p = rgPending(s);
+      return Array.from({ length: ROAD_LENGTH }, (_, i): RgCommand => ({ type: 'place', by: s.fastGang, vehicle: p.vehicle!, segment: i + 1 }));
+    }
+    case 'activate':
+      return readyVehicles(s, f.player).map((v): RgCommand => ({ type: 'activate', by: f.player, vehicle: v.id }));
+    case 'turn': {
+      if (f.avoid) {
+        const by = byId(s, f.avoid.target)!.owner!;
+        return [{ type: 'avoid', by, avoid: true }, { type: 'avoid', by, avoid: false }];
+      }
+      const v = turnVehicle(s, f);
+      const opts = f.phase === 'move' ? moveOptions(v, f) : phaseOptions(s, v, f);
+      return [...opts, { type: 'pass', by: f.player }];
+    }
+  }
+}
+
+/** "Instead of two standard vehicles": the two chosen leave, the train joins at the Start. */
+function takeTrain(c: RgCtx, replace: string[]): void {
+  const s = c.s;
+  const player = s.players.find((p) => p.id === s.slowGang)!;
+  s.vehicles = s.vehicles.filter((v) => !replace.includes(v.id));
+  const id = `${player.id}.train`;
+  const dart = { id: `${id}.e1`, kind: 'dartGun' as const, uses: rollUses(c.r, equipmentOf('dartGun').uses) };
+  // "cannot use the Armor Plates equipment (reroll)"
+  const train = makeVehicle(c.r, id, player.name, player.id, ARMORED_TRAIN, [dart], ARMORED_TRAIN.size, (k) => k === 'armorPlates');
+  train.segment = 1;
+  s.vehicles.push(train);
+  emit(c, { type: 'trainChosen', player: player.id, replaced: replace, rule: 'Armored train' });
+}
+
+function run(c: RgCtx, cmd: RgCommand): void {
+  const s = c.s;
+  const f = s.flow;
+  if (cmd.type === 'train') {
+    if (cmd.replace) takeTrain(c, cmd.replace);
+    s.flow = { kind: 'place' };
+    return;
+  }
+  if (cmd.type === 'place') {
+    const v = byId(s, cmd.vehicle)!;
+    v.segment = cmd.segment;
+    emit(c, { type: 'placed', vehicle: v.id, segment: v.segment, rule: 'Setup' });
+    if (!s.vehicles.some((x) => x.gang === s.fastGang && x.segment === 0)) startRound(c);
+    return;
+  }
+  if (cmd.type === 'activate') return startTurn(c, byId(s, cmd.vehicle)!);
+  if (f.kind !== 'turn') return;
+  if (cmd.type === 'avoid') return avoid(c, cmd.avoid);
+  const v = turnVehicle(s, f);
+  switch (cmd.type) {
+    case 'drop': return drop(c, v, cmd);
+    case 'ride': return rollRide(c, v);
+    case 'move': return move(c, v, cmd);
+    case 'transfer': return transfer(c, v, cmd);
+    case 'fire': fire(c, v, cmd); return settle(c);
+    case 'attack': return attack(c, v, cmd.target);
+    case 'pass': return passPhase(c);
+  }
+}
+
+function passPhase(c: RgCtx): void {
+  const f = c.s.flow;
+  if (f.kind !== 'turn') return;
+  if (f.phase === 'ride' || f.phase === 'move') {
+    emit(c, { type: 'stayed', vehicle: f.vehicle, reason: f.stuck ? 'it cannot move this turn' : 'it stays put', rule: 'Ride phase' });
+  }
+  nextPhase(c);
+}
+
+/** A command's identity whatever the order of its keys (and of the train's two vehicles). */
+function key(x: RgCommand): string {
+  const o: Record<string, unknown> = { ...x };
+  if (x.type === 'train' && x.replace) o.replace = [...x.replace].sort();
+  return JSON.stringify(o, Object.keys(o).sort());
+}
+
+
+export function rgApply(s: RgState, input: unknown): RgApplied {
+  const p = parseRgCommand(input);
+  if (!p.ok) return p;
+  const cmd = p.value;
+  if (s.flow.kind === 'over') return fail('GAME_OVER', 'the game is over');
+  const who = rgPending(s).player;
+  if (cmd.by !== who) return fail('NOT_YOUR_DECISION', `this decision is ${who ? name(s, who) : 'nobody'}'s, not ${name(s, cmd.by)}'s`);
+  const want = key(cmd);
+  if (!rgLegalCommands(s).some((x) => key(x) === want)) return fail('ILLEGAL', `that ${cmd.type} is not one of the choices offered now`);
+  const next = cloneJson(s);
+  const c: RgCtx = { s: next, r: roller(next.rng), events: [] };
+  run(c, cmd);
+  return { ok: true, value: { state: next, events: c.events } };
+}
+
+const fail = (code: RgError['code'], message: string): Result<never, RgError> => ({ ok: false, error: { code, message } });

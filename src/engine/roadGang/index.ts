@@ -14,3 +14,5 @@ export { RgCommandSchema, RgSetupSchema } from './schema';
 import type { RgState } from './types';
 /** Nothing in this game is hidden: every player sees the whole table. */
 export const rgPlayerView = (s: RgState): RgState => s;
+export { rgPreview, type RgOdds } from './preview';
+export { rgInvariantProblems } from './invariants';

@@ -1,7 +1,7 @@
 // `npm run sim -- game.json`: runs a sim file (docs/sim.md) and prints the result as JSON.
 // Exit status: 0 the file ran, 1 a command was illegal or the file is invalid, 2 usage errors.
 import { readFileSync } from 'node:fs';
-import { runSimText } from '../src/sim/runSim';
+import { runAnyText } from '../src/sim/runAny';
 
 const USAGE = `usage: npm run sim -- [--pretty] <file.json | ->
   Runs a scripted game (see docs/sim.md) and prints {ok, error, events, pending, winner, final, played}.
@@ -27,7 +27,7 @@ function main(argv: string[]): number {
     process.stderr.write(`cannot read ${files[0]}: ${(e as Error).message}\n`);
     return 2;
   }
-  const out = runSimText(text);
+  const out = runAnyText(text);
   process.stdout.write(`${JSON.stringify(out, null, flags.includes('--pretty') ? 2 : undefined)}\n`);
   return out.ok ? 0 : 1;
 }

@@ -28,3 +28,5 @@ export { fireCorridorPolygon, rulerBand, type RulerBand } from './shooting';
 export { finalReason, type FinalReason } from './finality';
 export { playerView, isHiddenFrom } from './playerView';
 export { curveLimit } from './curves';
+export { RULESETS, rulesetOf, darkFuture, roadGang, type Ruleset, type RulesetPending, type RulesetResult } from './rulesets';
+export * as rg from './roadGang';

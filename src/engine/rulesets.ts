@@ -1,0 +1,79 @@
+// The seam every ruleset fits (DESIGN.md "Rulesets"): the store, the sim, the fuzz harness and
+// the shell talk to a game through this shape only, so none of them needs Dark Future's types.
+import { describeEvent } from './describe';
+import type { GameEvent } from './events';
+import { playerView } from './playerView';
+import { newGame } from './setup';
+import { apply, legalCommands, pending } from './turn';
+import type { GameState } from './types';
+import { newRoadGang, rgApply, rgDescribeEvent, rgLegalCommands, rgPending, rgPlayerView, type RgEvent, type RgState } from './roadGang';
+import type { Result } from './types';
+
+export interface RulesetPending {
+  kind: string;
+  /** Whose decision it is (null when nobody decides). */
+  player: string | null;
+  vehicle: string | null;
+  why: string;
+  /** Pass the device before showing this decision. */
+  secret: boolean;
+}
+
+export interface RulesetResult {
+  over: boolean;
+  /** The winning side or player (null while playing, or a game with no winner). */
+  winner: string | null;
+  reason: string;
+}
+
+export interface Ruleset<S = unknown, E = unknown> {
+  id: string;
+  /** The version its saves carry. */
+  version: number;
+  name: string;
+  newGame(setup: unknown, seed: number): Result<{ state: S; events: E[] }, { code: string; message: string }>;
+  pending(s: S): RulesetPending;
+  legalCommands(s: S): unknown[];
+  /** Never throws, never mutates `s`; a refusal is a coded error. */
+  apply(s: S, command: unknown): Result<{ state: S; events: E[] }, { code: string; message: string }>;
+  describeEvent(e: E, s: S, viewer: string | null): string;
+  /** What `player` may know: hidden markers and the dice to come removed. */
+  playerView(s: S, player: string): S;
+  result(s: S): RulesetResult;
+  players(s: S): { id: string; name: string }[];
+}
+
+export const darkFuture: Ruleset<GameState, GameEvent> = {
+  id: 'darkFuture',
+  version: 1,
+  name: 'Dark Future',
+  newGame: (setup, seed) => {
+    const g = newGame(setup, seed);
+    return g.ok ? { ok: true, value: { state: g.value, events: [] } } : g;
+  },
+  pending,
+  legalCommands,
+  apply: (s, c) => apply(s, c as never),
+  describeEvent,
+  playerView,
+  result: (s) => ({ over: s.flow.kind === 'over', winner: s.winner?.side ?? null, reason: s.winner?.reason ?? '' }),
+  players: (s) => s.players,
+};
+
+export const roadGang: Ruleset<RgState, RgEvent> = {
+  id: 'roadGang',
+  version: 1,
+  name: 'Road gangs',
+  newGame: newRoadGang,
+  pending: rgPending,
+  legalCommands: rgLegalCommands,
+  apply: rgApply,
+  describeEvent: (e, s) => rgDescribeEvent(s, e),
+  playerView: rgPlayerView,
+  result: (s) => (s.flow.kind === 'over' ? { over: true, winner: s.flow.winner, reason: s.flow.reason } : { over: false, winner: null, reason: '' }),
+  players: (s) => s.players,
+};
+
+export const RULESETS: readonly Ruleset[] = [darkFuture as Ruleset, roadGang as Ruleset];
+
+export const rulesetOf = (id: string): Ruleset | undefined => RULESETS.find((r) => r.id === id);

@@ -1,0 +1,59 @@
+// The seam's contract, checked the same way for every ruleset (DESIGN.md "Rulesets"): random play
+// through the Ruleset interface only. Offered means accepted; apply never mutates, never throws,
+// and refuses garbage with a code; the game ends or offers something; same seed, same game.
+import { describe, expect, it } from 'vitest';
+import { RULESETS, type Ruleset } from '../engine';
+import { picker } from './prng';
+
+const SETUPS: Record<string, unknown> = {
+  darkFuture: { scenario: 'gameOne', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] },
+  roadGang: { ruleset: 'roadGang', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }], options: { train: true, gyrocopter: true } },
+};
+const GARBAGE: unknown[] = [null, 7, 'ride', [], {}, { type: 'nonsense' }, { type: 'pass', by: 'nobody' }, { __proto__: { type: 'pass' } }];
+
+function playRandom(r: Ruleset, seed: number, cap: number) {
+  const g = r.newGame(SETUPS[r.id], seed);
+  if (!g.ok) throw new Error(`${r.id}: ${g.error.message}`);
+  let s = g.value.state;
+  const pick = picker(seed);
+  const played: unknown[] = [];
+  for (let k = 0; k < cap && !r.result(s).over; k++) {
+    const legal = r.legalCommands(s);
+    expect(legal.length, `${r.id} seed ${seed}: a game not over offers something`).toBeGreaterThan(0);
+    const c = pick.pick(legal);
+    const before = k % 9 === 0 ? JSON.stringify(s) : null;
+    if (k % 13 === 0) {
+      for (const bad of GARBAGE) {
+        const out = r.apply(s, bad);
+        expect(out.ok, `${r.id}: ${JSON.stringify(bad)} accepted`).toBe(false);
+      }
+    }
+    const out = r.apply(s, c);
+    if (!out.ok) throw new Error(`${r.id} seed ${seed}: offered ${JSON.stringify(c)} refused: ${out.error.code}`);
+    if (before !== null) expect(JSON.stringify(s)).toBe(before);
+    for (const e of out.value.events) expect(typeof r.describeEvent(e, out.value.state, null)).toBe('string');
+    s = out.value.state;
+    played.push(c);
+  }
+  return { s, played };
+}
+
+describe.each(RULESETS.map((r) => [r.id, r] as const))('the %s ruleset through the seam', (_id, r) => {
+  it('random play: offered means accepted, no mutation, garbage refused', () => {
+    for (let seed = 1; seed <= 4; seed++) playRandom(r, seed, 400);
+  });
+
+  it('same set-up, seed and commands: the same game', () => {
+    const a = playRandom(r, 11, 200);
+    const b = playRandom(r, 11, 200);
+    expect(b.s).toEqual(a.s);
+  });
+
+  it('every pending decision names a player from the game, or nobody once over', () => {
+    const { s } = playRandom(r, 3, 150);
+    const p = r.pending(s);
+    const ids = r.players(s).map((x) => x.id);
+    if (r.result(s).over) expect(r.legalCommands(s)).toEqual([]);
+    else expect(ids).toContain(p.player);
+  });
+});

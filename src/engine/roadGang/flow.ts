@@ -96,7 +96,7 @@ export function startTurn(c: RgCtx, v: RgVehicle): void {
   v.acted = true;
   const stuck = v.noMoveNextTurn;
   v.noMoveNextTurn = false;
-  c.s.flow = { kind: 'turn', vehicle: v.id, player: v.owner!, phase: 'drop', roll: 0, stuck, fired: [], avoid: null };
+  c.s.flow = { kind: 'turn', vehicle: v.id, player: v.owner!, phase: 'drop', roll: 0, rollDice: [], stuck, fired: [], avoid: null };
   emit(c, { type: 'turnStart', vehicle: v.id, stuck, rule: 'Turn sequence' });
   settle(c);
 }

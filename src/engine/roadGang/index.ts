@@ -16,3 +16,4 @@ import type { RgState } from './types';
 export const rgPlayerView = (s: RgState): RgState => s;
 export { rgPreview, type RgOdds } from './preview';
 export { rgInvariantProblems } from './invariants';
+export { rgDescribeCommand } from './commandWords';

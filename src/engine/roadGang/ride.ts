@@ -23,6 +23,7 @@ export function rollRide(c: RgCtx, v: RgVehicle): void {
   // "the train moves always 1D3+1D3 spaces forward"
   f.roll = isTrain(v) ? d3(c.r) + d3(c.r) : twoD6(c.r);
   f.phase = 'move';
+  f.rollDice = [...c.r.faces];
   emit(c, { type: 'rideRolled', vehicle: v.id, roll: f.roll, rule: isTrain(v) ? 'Armored train' : 'Ride phase' });
 }
 

@@ -76,6 +76,8 @@ export type RgFlow =
       phase: RgPhase;
       /** The ride's 2D6 (or the train's 1D3+1D3) once rolled. */
       roll: number;
+      /** The faces behind it, to draw as dice. */
+      rollDice: number[];
       /** This turn the vehicle may not ride (a failed test or lost ram last turn). */
       stuck: boolean;
       fired: string[];

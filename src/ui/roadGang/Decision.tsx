@@ -1,0 +1,45 @@
+// Whose decision it is, why, and every choice the engine offers, each with its odds in words.
+import { rg } from '../../engine';
+import { DieFace } from '../DieFace';
+
+export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (c: rg.RgCommand) => void }) {
+  const p = rg.rgPending(state);
+  const legal = rg.rgLegalCommands(state);
+  const who = state.players.find((x) => x.id === p.player)?.name;
+  const f = state.flow;
+  // Placing offers a hundred segments: the board takes the click, the list keeps the keyboard.
+  const listed = p.kind === 'place' ? [] : legal;
+  return (
+    <section className="rg-decision" aria-live="polite">
+      <h2>{p.kind === 'over' ? 'Game over' : `${who}: ${p.kind === 'hth' ? 'hand-to-hand' : p.kind}`}</h2>
+      <p>{p.why} <span className="rg-rule">({p.rule})</span></p>
+      {f.kind === 'turn' && f.phase === 'move' && (
+        <p className="rg-roll">Rolled {f.rollDice.map((d, i) => <DieFace key={i} value={d} size={24} />)} = {f.roll}</p>
+      )}
+      {p.kind === 'place' && (
+        <form className="rg-place" onSubmit={(e) => {
+          e.preventDefault();
+          const n = Number(new FormData(e.currentTarget).get('segment'));
+          const c = legal.find((x) => x.type === 'place' && x.segment === n);
+          if (c) onCommand(c);
+        }}>
+          <label>Segment for {state.vehicles.find((v) => v.id === p.vehicle)?.name} <input name="segment" type="number" min={1} max={rg.ROAD_LENGTH} defaultValue={50} /></label>
+          <button type="submit">Place</button>
+          <span className="rg-why"> or click a segment on the road</span>
+        </form>
+      )}
+      <div className="rg-choices">
+        {listed.map((c, i) => {
+          const odds = rg.rgPreview(state, c);
+          return (
+            <button key={i} type="button" onClick={() => onCommand(c)} title={odds.text || undefined}>
+              {rg.rgDescribeCommand(state, c)}
+              {odds.chance !== null && <span className="rg-odds"> {Math.round(odds.chance * 100)}%</span>}
+              {odds.text && <span className="rg-why">{odds.text}</span>}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

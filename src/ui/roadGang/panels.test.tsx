@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+// The road-gang panels: the decision lists every offered command in words with its odds, and a
+// click sends that command; the index card shows the engine's modifiers.
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rg } from '../../engine';
+import { click, mount, unmount } from '../testing/mount';
+import { Decision } from './Decision';
+import { VehicleCard } from './VehicleCard';
+
+afterEach(unmount);
+
+function game(seed: number): rg.RgState {
+  const g = rg.newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] }, seed);
+  if (!g.ok) throw new Error();
+  return g.value.state;
+}
+
+function Harness({ start }: { start: rg.RgState }) {
+  const [s, set] = useState(start);
+  return <Decision state={s} onCommand={(c) => { const r = rg.rgApply(s, c); if (r.ok) set(r.value.state); }} />;
+}
+
+describe('road-gang decision panel', () => {
+  it('placing takes a segment number; then the Slow Gang picks a vehicle', async () => {
+    const s = game(3);
+    const host = await mount(<Harness start={s} />);
+    expect(host.textContent).toContain('Fast Gang places');
+    for (let k = 0; k < 6; k++) await click(host.querySelector('.rg-place button'));
+    const slow = s.players.find((p) => p.id === s.slowGang)!.name;
+    expect(host.querySelector('h2')!.textContent).toBe(`${slow}: activate`);
+    const buttons = [...host.querySelectorAll('.rg-choices button')];
+    expect(buttons).toHaveLength(6);
+    expect(buttons[0].textContent).toMatch(/takes its turn$/);
+  });
+
+  it('a shot shows its chance to hit, the same as the engine\'s preview', async () => {
+    // Random play (the Fast Gang placed by the Start) until a shot is offered.
+    let t = game(3);
+    for (let k = 0; k < 400 && !rg.rgLegalCommands(t).some((c) => c.type === 'fire'); k++) {
+      const l = rg.rgLegalCommands(t);
+      const r = rg.rgApply(t, l.find((c) => c.type === 'place' && c.segment === 2) ?? l[0]);
+      if (!r.ok || r.value.state.flow.kind === 'over') break;
+      t = r.value.state;
+    }
+    const fire = rg.rgLegalCommands(t).find((c) => c.type === 'fire');
+    if (!fire) throw new Error('no shot offered in 400 commands');
+    const host = await mount(<Decision state={t} onCommand={() => {}} />);
+    const odds = rg.rgPreview(t, fire);
+    const b = [...host.querySelectorAll('.rg-choices button')].find((x) => x.textContent!.startsWith(rg.rgDescribeCommand(t, fire)))!;
+    expect(b.textContent).toContain(`${Math.round(odds.chance! * 100)}%`);
+  });
+});
+
+describe('road-gang index card', () => {
+  it('shows the modifiers with their equipment, and uses left', async () => {
+    const s = game(5);
+    const v = s.vehicles[0];
+    const host = await mount(<VehicleCard state={s} vehicle={v} deciding={false} />);
+    expect(host.textContent).toContain(v.name);
+    expect(host.textContent).toContain(`Crew${v.crew}/${rg.capacityOf(v)}`);
+    expect(host.querySelectorAll('.rg-items li')).toHaveLength(v.items.length);
+  });
+});

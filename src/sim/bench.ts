@@ -4,10 +4,11 @@
 // per second and its mean apply time per command, to compare with the straight road. Targets:
 // at least 500 completed Game One games a second, a p99 apply time under 1 ms, and curved roads
 // no slower per command than straights by more than 2x. Every row is warmed (`warmupMs`) before
-// it is timed.
+// it is timed. The last row is the road-gang game (benchRuleset.ts), played through the ruleset seam.
 import { loadavg } from 'node:os';
 import { COMMAND_CAP, playRandom, type Playout } from './playout';
 import { gameFourSetup } from './designs';
+import { roadGangRow } from './benchRuleset';
 import { schema } from '../engine';
 import type { Command, GameSetup } from '../engine';
 
@@ -146,7 +147,7 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
   }
   const elapsedMs = Number(now() - start) / 1e6;
   const door = doorTime(played);
-  const scenarios = SCENARIO_ROWS.map((row) => runScenario(o, row.scenario, row.setup));
+  const scenarios = [...SCENARIO_ROWS.map((row) => runScenario(o, row.scenario, row.setup)), roadGangRow(o)];
   const gameFour = scenarios.find((x) => x.scenario === 'gameFour')!;
   const done = games.filter((g) => g.end === 'won');
   const bad = games.find((g) => g.end === 'error');

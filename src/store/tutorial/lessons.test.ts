@@ -1,0 +1,97 @@
+// The lessons are valid against the engine (issue 10): every expected command is legal at its step
+// with the forced dice, each step's dice are exactly what it rolls, every idea a step claims is
+// proved by its events, and the guided games end.
+import { describe, expect, it } from 'vitest';
+import { apply, legalCommands, newGame, pending, type GameEvent, type GameState } from '../../engine';
+import { IDEA_SHOWN, judge, lessonSetup, sameCommand } from './run';
+import { GAME_LESSONS } from './lessons';
+import type { GameLesson } from './types';
+
+function play(lesson: GameLesson) {
+  const r = newGame(lessonSetup(lesson), lesson.seed);
+  if (!r.ok) throw new Error(r.error.message);
+  let s: GameState = r.value;
+  const all: GameEvent[] = [];
+  const trace: { id: string; events: GameEvent[]; rolled: number; before: GameState }[] = [];
+  for (const step of lesson.steps) {
+    if (!step.command) {
+      trace.push({ id: step.id, events: [], rolled: 0, before: s });
+      continue;
+    }
+    const p = pending(s);
+    const mine = (step.by ?? 'you') === 'you';
+    expect(p.player === lesson.you, `${step.id}: whose decision`).toBe(mine);
+    expect(legalCommands(s).some((c) => sameCommand(c, step.command!)), `${step.id}: offered by legalCommands`).toBe(true);
+    const rolls = s.rng.rolls;
+    const x = apply(s, step.command);
+    if (!x.ok) throw new Error(`${step.id}: ${x.error.message}`);
+    trace.push({ id: step.id, events: x.value.events, rolled: x.value.state.rng.rolls - rolls, before: s });
+    s = x.value.state;
+    all.push(...x.value.events);
+  }
+  return { s, all, trace };
+}
+
+describe.each(GAME_LESSONS.map((l) => [l.id, l] as const))('lesson %s', (_id, lesson) => {
+  const { s, all, trace } = play(lesson);
+
+  it('rolls exactly the dice each step arranges, and no die from the generator', () => {
+    lesson.steps.forEach((step, i) => expect(trace[i].rolled, step.id).toBe(step.dice?.length ?? 0));
+    expect(s.rng.forced).toEqual([]);
+  });
+
+  it('proves every idea a step claims with that step’s events', () => {
+    lesson.steps.forEach((step, i) => {
+      for (const idea of step.ideas ?? []) {
+        const shown = IDEA_SHOWN[idea];
+        if (shown) expect(shown(trace[i].events, step.command), `${step.id}: ${idea}`).toBe(true);
+      }
+    });
+  });
+
+  it('covers the ideas the lesson promises', () => {
+    const claimed = new Set(lesson.steps.flatMap((x) => x.ideas ?? []));
+    for (const idea of lesson.ideas) expect(claimed.has(idea), idea).toBe(true);
+    for (const idea of lesson.ideas) if (IDEA_SHOWN[idea] && idea !== 'finish') expect(IDEA_SHOWN[idea]!(all, undefined), idea).toBe(true);
+  });
+
+  it('ends with the game over', () => {
+    expect(pending(s).kind).toBe('gameOver');
+    expect(s.winner).not.toBeNull();
+  });
+
+  it('explains every other choice it invites with the engine’s verdict', () => {
+    lesson.steps.forEach((step, i) => {
+      for (const t of step.tryInstead ?? []) {
+        const v = judge(trace[i].before, step, t.command);
+        expect(v.kind, `${step.id}: ${t.label}`).not.toBe('expected');
+        expect(v.kind === 'legal' ? v.words : v.words).toMatch(/legal/);
+      }
+    });
+  });
+});
+
+describe('the guided first game (Game One)', () => {
+  const lesson = GAME_LESSONS.find((l) => l.id === 'gameOne')!;
+  const { all } = play(lesson);
+  const has = (t: GameEvent['type'], f: (e: GameEvent) => boolean = () => true) => all.some((e) => e.type === t && f(e));
+  it('has each event the issue lists: a hit, a critical, a hazard roll, a panic brake, oil laid, a dummy, oil hit, control loss, skid, spin, ram', () => {
+    expect(has('hit')).toBe(true);
+    expect(has('critical', (e) => e.type === 'critical' && !e.wasted)).toBe(true);
+    expect(has('hazardRoll')).toBe(true);
+    expect(has('panicBrake')).toBe(true);
+    expect(has('passiveLaid', (e) => e.type === 'passiveLaid' && !e.dummy)).toBe(true);
+    expect(has('passiveLaid', (e) => e.type === 'passiveLaid' && e.dummy)).toBe(true);
+    expect(has('markerRevealed', (e) => e.type === 'markerRevealed' && e.dummy)).toBe(true);
+    expect(has('oilHit')).toBe(true);
+    expect(has('controlLoss')).toBe(true);
+    expect(has('skid')).toBe(true);
+    expect(has('spin')).toBe(true);
+    expect(has('ram')).toBe(true);
+    expect(has('gameOver')).toBe(true);
+  });
+  it('is won by the player: the chase car stops the lead', () => {
+    const { s } = play(lesson);
+    expect(s.winner?.side).toBe('chase');
+  });
+});

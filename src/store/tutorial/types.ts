@@ -1,0 +1,89 @@
+// The lessons of "Learn to play" are data (issue 10): each step names the command it expects, who
+// makes it (the player, or the scripted rival), the dice it rolls (forced, so the lesson plays the
+// same every time), what to say before and after, and where on the screen to point.
+import type { Command, EventType, GameSetup } from '../../engine';
+
+/** Where a callout points: the board, the record sheets, the phasing die, the log, the recap of the last rolls, the decision. */
+export const CALLOUTS = ['board', 'sheet', 'die', 'log', 'recap', 'decision', 'banner', 'garage'] as const;
+export type Callout = (typeof CALLOUTS)[number];
+
+/** The ideas a lesson teaches; the events that prove an idea happened are in run.ts (IDEA_EVENTS). */
+export const IDEAS = [
+  'speedFactor', 'phases', 'declaring', 'accelerating', 'braking', 'fireCorridor', 'hit', 'damage', 'critical',
+  'drift', 'hazardRoll', 'panicBrake', 'brakingAllowance', 'oilLaid', 'dummy', 'oilHit', 'controlLoss', 'skid',
+  'spin', 'ram', 'finish', 'curveLimit', 'curveMove', 'design', 'budget',
+] as const;
+export type Idea = (typeof IDEAS)[number];
+
+export interface TryInstead {
+  /** The choice in words, as the player might think of it ("brake 40 mph"). */
+  label: string;
+  command: Command;
+  /** The rule behind the engine's verdict, in our words with its page (the verdict itself is the engine's). */
+  why: string;
+}
+
+export interface LessonStep {
+  id: string;
+  title: string;
+  /** What to do, or what to watch, shown before the step's command. */
+  text: string;
+  /** The command of this step; absent for a step that only explains. */
+  command?: Command;
+  /** Who makes it: the player (default), or the scripted rival when the player presses Next. */
+  by?: 'you' | 'rival';
+  /** Every die the command rolls, in order: forced (newGame's forcedDice), checked per step by the lesson tests. */
+  dice?: number[];
+  /** Said after the command, about its result (the recap and the log show the dice). */
+  result?: string;
+  /** Where to point before the command, and after it (default: the recap). */
+  callout: Callout;
+  resultCallout?: Callout;
+  /** The ideas introduced here; each must be proved by the step's events (run.ts IDEA_EVENTS). */
+  ideas?: Idea[];
+  /** Other choices the player may try: the engine says whether each is legal and why not. */
+  tryInstead?: TryInstead[];
+}
+
+export interface GameLesson {
+  kind: 'game';
+  id: string;
+  title: string;
+  summary: string;
+  minutes: number;
+  /** The game's set-up without its dice: the steps' dice become its forcedDice (run.ts lessonSetup). */
+  setup: Omit<GameSetup, 'forcedDice'>;
+  seed: number;
+  /** The player's id in the set-up (the rival's commands are never asked of the player). */
+  you: string;
+  steps: LessonStep[];
+  /** What must have happened by the end (the lesson tests check it with the events). */
+  ideas: Idea[];
+}
+
+export interface GarageStep {
+  id: string;
+  title: string;
+  text: string;
+  /** A CSS selector of the garage control to point at. */
+  target: string;
+  /** The step is done when the design being edited passes this check (run.ts garageStepDone). */
+  done?: 'named' | 'weapon' | 'passive' | 'withinBudget' | 'saved';
+}
+
+export interface GarageLesson {
+  kind: 'garage';
+  id: string;
+  title: string;
+  summary: string;
+  minutes: number;
+  /** The budget of the lesson's design (Game Four's, p88). */
+  budget: number;
+  steps: GarageStep[];
+  ideas: Idea[];
+}
+
+export type Lesson = GameLesson | GarageLesson;
+
+/** Events each idea needs, when an event proves it (the others are explained, not rolled). */
+export type IdeaEvents = Partial<Record<Idea, EventType[]>>;

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Garage } from './ui/Garage';
 import { GameScreen } from './ui/GameScreen';
 import { NewGameDialog } from './ui/NewGameDialog';
+import { LessonLayer } from './ui/tutorial/LessonLayer';
 
 function Crashed() {
   const newGame = useStore((s) => s.newGame);
@@ -30,6 +31,7 @@ export function App() {
   return (
     <ErrorBoundary fallback={<Crashed />}>
       {screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : <NewGameDialog />}
+      <LessonLayer />
     </ErrorBoundary>
   );
 }

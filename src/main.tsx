@@ -13,6 +13,8 @@ declare global {
 
 useStore.getState().loadDesigns();
 useStore.getState().boot();
+// A lesson that was playing when the page went away picks up where it was (issue 10).
+useStore.getState().loadLessonProgress();
 window.__df = { store: useStore };
 // The computer's seats play themselves, after a pause a person can watch (issue 12).
 driveComputerSeats(useStore);

@@ -24,6 +24,14 @@ let text: Text | null = null;
 let dirty = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
+/** A lesson is playing on the game slice: the player's own save is left as it is (issue 10). */
+let paused = false;
+
+/** Stops (true) or resumes (false) writing and clearing the save; a pending write goes out first. */
+export function pauseSaves(on: boolean): void {
+  if (on) flushSave();
+  paused = on;
+}
 
 const head = (setup: GameSetup, seed: number): string => `{"schema":${SAVE_SCHEMA},"setup":${JSON.stringify(setup)},"seed":${JSON.stringify(seed)},"commands":[`;
 
@@ -63,6 +71,7 @@ function listen(): void {
 
 /** The game after a command: written at once while small, else a moment later (flushed on pagehide). */
 export function autosave(setup: GameSetup, seed: number, commands: readonly Command[]): void {
+  if (paused) return;
   const t = saveText(setup, seed, commands);
   if (t.length < WRITE_THROUGH_CHARS) {
     cancelTimer();
@@ -77,6 +86,7 @@ export function autosave(setup: GameSetup, seed: number, commands: readonly Comm
 
 /** Writes the game now (a new game, a load, an undo: rare, and worth being sure of). */
 export function saveNow(setup: GameSetup, seed: number, commands: readonly Command[]): void {
+  if (paused) return;
   cancelTimer();
   dirty = false;
   writeSave(saveText(setup, seed, commands));
@@ -84,6 +94,7 @@ export function saveNow(setup: GameSetup, seed: number, commands: readonly Comma
 
 /** No game: nothing pending is written later. */
 export function dropSave(): void {
+  if (paused) return;
   cancelTimer();
   dirty = false;
   text = null;

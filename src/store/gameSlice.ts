@@ -38,6 +38,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   },
 
   dispatch: (cmd) => {
+    // A lesson lets through only the command its step expects, and explains any other (tutorialSlice).
+    if (!get().tutorialGate(cmd)) return false;
     const { game, setup } = get();
     if (!game || !setup) {
       set({ error: 'NO_GAME: There is no game in progress.' });

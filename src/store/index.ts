@@ -7,6 +7,7 @@ import { historySlice, canUndo } from './historySlice';
 import { uiSlice } from './uiSlice';
 import { garageSlice } from './garageSlice';
 import { computerSlice } from './computerSlice';
+import { tutorialSlice } from './tutorialSlice';
 import type { Store } from './types';
 
 export type { ComputerSlice, Seat, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
@@ -18,6 +19,11 @@ export { driveComputerSeats, COMPUTER_DELAY } from './computerDriver';
 export { SAVE_KEY } from './persistence';
 export { flushSave } from './autosave';
 export { History } from './history';
+export { currentStep, type TutorialState } from './tutorialSlice';
+export { LESSONS, lessonById } from './tutorial/lessons';
+export { commandKey, garageWaitMet, sameCommand } from './tutorial/run';
+export type { GameLesson, GarageLesson, Lesson, LessonStep, Callout } from './tutorial/types';
+export { PROGRESS_KEY } from './tutorial/progress';
 
 export const useStore = create<Store>()(
   immer((...a) => ({
@@ -26,5 +32,6 @@ export const useStore = create<Store>()(
     ...uiSlice(...a),
     ...garageSlice(...a),
     ...computerSlice(...a),
+    ...tutorialSlice(...a),
   })),
 );

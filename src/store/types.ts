@@ -4,6 +4,7 @@ import type { Action, Command, FinalReason, GameEvent, GameSetup, GameState, Veh
 import type { SavedDesign } from './designs';
 import type { History } from './history';
 import type { Level } from '../ai';
+import type { TutorialSlice } from './tutorialSlice';
 
 export interface LogEntry {
   /** Position in the game's event history. */
@@ -145,4 +146,4 @@ export interface ComputerSlice {
   computerMove: () => boolean;
 }
 
-export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice;
+export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice & TutorialSlice;

@@ -3,7 +3,7 @@
 // touch screen there is no hover: the first tap selects (and previews) it, the confirm bar or a
 // second tap commits it.
 import { useRef } from 'react';
-import { useStore } from '../store';
+import { commandKey, useStore } from '../store';
 import type { ActionItem } from './actionGroups';
 
 export function ActionButton({ item, selected, onSelect }: { item: ActionItem; selected: boolean; onSelect: (n: number | null) => void }) {
@@ -32,6 +32,7 @@ export function ActionButton({ item, selected, onSelect }: { item: ActionItem; s
       data-testid={`action-${item.n}`}
       data-shortcut={key}
       data-kind={item.action.kind}
+      data-cmd={commandKey(item.cmd)}
       title={item.tip}
       aria-keyshortcuts={key}
       onPointerDown={(e) => (touch.current = e.pointerType === 'touch' || e.pointerType === 'pen')}

@@ -7,6 +7,7 @@ import { useStore } from '../store';
 import { DesignPick } from './DesignPick';
 import { ErrorBox } from './ErrorBox';
 import { HowToPlay } from './HowToPlay';
+import { LearnToPlay } from './tutorial/LearnToPlay';
 import { ImportButton } from './ImportButton';
 import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
@@ -107,6 +108,7 @@ export function NewGameDialog() {
           <button type="button" data-testid="ng-garage" onClick={() => openGarage()}>Garage</button>
         </div>
       </form>
+      <LearnToPlay />
       <HowToPlay />
     </div>
   );

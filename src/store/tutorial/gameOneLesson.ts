@@ -66,7 +66,7 @@ export const GAME_ONE_LESSON: GameLesson = {
     },
     {
       id: 'you-shoot', title: 'The fire corridor', callout: 'board', command: declare(ME, { kind: 'shoot', weapon: 'car1.w1' }), ideas: ['fireCorridor'],
-      text: 'Your hood machine gun fires straight ahead along your two lanes: its fire corridor, drawn on the board when you point at the shot. Razor is in it, three spaces away. Choose “Shoot the machine gun”.',
+      text: 'Your hood machine gun fires straight ahead along your two lanes: its fire corridor, drawn on the board when you point at the shot. Razor is in it, four spaces away (the ruler); you move one space before you fire. Choose “Shoot the machine gun”.',
       tryInstead: [{ label: 'lay oil behind you', command: declare(ME, { kind: 'shootPassive', weapon: 'car1.w2', dummy: false }), why: 'Any car may lay oil behind it instead of shooting; it would only trouble a car behind you, and there is none (p22).' }],
       result: 'You moved one space; now you fire or hold fire.',
       resultCallout: 'decision',
@@ -75,7 +75,7 @@ export const GAME_ONE_LESSON: GameLesson = {
       id: 'you-fire', title: 'A hit, its damage, a critical', callout: 'decision', command: { type: 'fire', vehicle: ME, target: HIM }, dice: [5, 6, 1, 4], ideas: ['hit', 'damage', 'critical'],
       text: 'The hit roll is one die plus the gun’s accuracy (+2) and the hood mount (+1); it hits when the total reaches the range. Press “Fire at Razor’s Renegade”.',
       result: 'Roll 5 + 3 = 8, range 3: a hit. Damage is a die + 1 (the gun’s damage) − 3 (armour): 6 + 1 − 3 = 4 points. A natural 6 on the damage roll is a critical: rear, bodywork, brake line — Razor’s braking is halved to 15 mph. See the dice in “What just happened” and Razor’s record sheet.',
-      resultCallout: 'sheet',
+      resultCallout: 'rivalSheet',
     },
     {
       id: 'rival-oil', title: 'Another marker', callout: 'board', by: 'rival', command: declare(HIM, { kind: 'shootPassive', weapon: 'car2.w2', dummy: false }), ideas: ['oilLaid'],
@@ -126,13 +126,15 @@ export const GAME_ONE_LESSON: GameLesson = {
       id: 'you-top', title: '100 mph', callout: 'decision', command: declare(ME, { kind: 'accelerate', by: 5 }),
       text: 'Phase 3: you are faster, so you move first. Accelerate by 5 to 100 mph. Choose “+5”.',
       tryInstead: [{ label: 'accelerate by 10 mph', command: declare(ME, { kind: 'accelerate', by: 10 }), why: 'A Renegade’s top speed is 100 mph: 95 + 10 would pass it (p28).' }],
+      result: '100 mph again. You gain a space on Razor in every phase Razor does not move.',
     },
-    { id: 'rival-on-1', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Press Next.' },
+    { id: 'rival-on-1', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Razor, slower now, moves after you. Press Next.', result: 'Razor drove straight ahead, one space.' },
     {
       id: 'you-on-1', title: 'Straight ahead', callout: 'decision', command: straight(ME),
       text: 'Phase 4. Keep your lanes: choose “Straight ahead”.',
+      result: 'One space forward, no change of speed.',
     },
-    { id: 'rival-on-2', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Press Next.' },
+    { id: 'rival-on-2', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Razor still moves in phase 4 (speed factor 4). Press Next.', result: 'Razor drove straight ahead. Phase 5 is next.' },
     {
       id: 'you-on-2', title: 'Phase 5 is yours', callout: 'decision', command: straight(ME),
       text: 'Phase 5: at 65 mph (speed factor 4) Razor does not move, you do. Choose “Straight ahead” to end up right behind Razor.',

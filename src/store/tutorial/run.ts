@@ -1,8 +1,8 @@
 // Running a lesson through the engine: its set-up with the steps' dice forced, the game at any
 // step (replayed from the script, so a lesson resumes exactly), and the engine's own word on a
 // choice the lesson did not ask for (one truth: legalCommands and apply decide, not the lesson).
-import { apply, describeAction, legalCommands, type Command, type GameEvent, type GameSetup, type GameState } from '../../engine';
-import type { GameLesson, Idea, LessonStep } from './types';
+import { apply, describeAction, legalCommands, SCENARIO_LIST, validateDesign, type Command, type GameEvent, type GameSetup, type GameState, type VehicleDesign } from '../../engine';
+import type { GameLesson, GarageLesson, Idea, LessonStep } from './types';
 
 /** The lesson's set-up: every step's dice, in order, are the game's forced dice (newGame validates them, schema/setup.ts). */
 export function lessonSetup(lesson: GameLesson): GameSetup {
@@ -16,8 +16,11 @@ export function commandsBefore(lesson: GameLesson, step: number): Command[] {
 
 /** The same command (key order does not matter: commands are small JSON). */
 export function sameCommand(a: Command, b: Command): boolean {
-  return canonical(a) === canonical(b);
+  return commandKey(a) === commandKey(b);
 }
+
+/** A command as text with sorted keys: the same command always gives the same key (the UI tags buttons with it). */
+export const commandKey = (c: Command): string => canonical(c);
 
 function canonical(x: unknown): string {
   if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
@@ -65,6 +68,14 @@ export const IDEA_SHOWN: Partial<Record<Idea, (events: GameEvent[], command: Com
   spin: (e) => e.some((x) => x.type === 'spin'),
   ram: (e) => e.some((x) => x.type === 'ram'),
   finish: (e) => e.some((x) => x.type === 'gameOver'),
-  curveLimit: (e) => e.some((x) => x.type === 'hazardRoll' && /curve|bend|corner/.test(x.cause)),
-  curveMove: (e) => e.some((x) => x.type === 'moved'),
+  curveLimit: (e) => e.some((x) => x.type === 'hazardRoll' && x.cause === 'curve'),
+  // A move that ends on a curve is judged against the curve's limit, rolled for or not (p38).
+  curveMove: (e) => e.some((x) => (x.type === 'hazardRoll' || x.type === 'hazardSkipped') && x.cause === 'curve'),
 };
+
+/** A garage lesson's wait: a design saved during the lesson (not in `known`) that passes the lesson game's checks. */
+export function garageWaitMet(lesson: GarageLesson, designs: { id: string; design: VehicleDesign }[], known: readonly string[]): boolean {
+  const rule = SCENARIO_LIST.find((x) => x.id === lesson.scenario)?.design;
+  if (!rule) return false;
+  return designs.some((d) => !known.includes(d.id) && validateDesign(d.design, rule.budget, rule.require).ok);
+}

@@ -3,8 +3,8 @@
 // same every time), what to say before and after, and where on the screen to point.
 import type { Command, EventType, GameSetup } from '../../engine';
 
-/** Where a callout points: the board, the record sheets, the phasing die, the log, the recap of the last rolls, the decision. */
-export const CALLOUTS = ['board', 'sheet', 'die', 'log', 'recap', 'decision', 'banner', 'garage'] as const;
+/** Where a callout points: the board, your record sheet or the rival's, the phasing die, the log, the recap of the last rolls (the dice), the decision. */
+export const CALLOUTS = ['board', 'sheet', 'rivalSheet', 'die', 'log', 'recap', 'decision', 'banner', 'garage'] as const;
 export type Callout = (typeof CALLOUTS)[number];
 
 /** The ideas a lesson teaches; the events that prove an idea happened are in run.ts (IDEA_EVENTS). */
@@ -56,6 +56,8 @@ export interface GameLesson {
   seed: number;
   /** The player's id in the set-up (the rival's commands are never asked of the player). */
   you: string;
+  /** The lesson plays the game to its end (Game One's), or stops once its ideas are shown (absent: true). */
+  endsGame?: boolean;
   steps: LessonStep[];
   /** What must have happened by the end (the lesson tests check it with the events). */
   ideas: Idea[];
@@ -65,10 +67,10 @@ export interface GarageStep {
   id: string;
   title: string;
   text: string;
-  /** A CSS selector of the garage control to point at. */
+  /** The data-testid of the garage control to point at. */
   target: string;
-  /** The step is done when the design being edited passes this check (run.ts garageStepDone). */
-  done?: 'named' | 'weapon' | 'passive' | 'withinBudget' | 'saved';
+  /** The step waits until the garage holds a design saved during the lesson that passes the checks of the lesson's game. */
+  waitFor?: 'savedWithinBudget';
 }
 
 export interface GarageLesson {
@@ -77,8 +79,8 @@ export interface GarageLesson {
   title: string;
   summary: string;
   minutes: number;
-  /** The budget of the lesson's design (Game Four's, p88). */
-  budget: number;
+  /** The scenario whose design rules the lesson's car must pass (Game Four: $50,000 and a Renegade, p88). */
+  scenario: string;
   steps: GarageStep[];
   ideas: Idea[];
 }

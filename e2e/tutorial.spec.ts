@@ -1,0 +1,142 @@
+// Learn to play (issue 10): each lesson is played to its end by a script that only follows the
+// screen — it reads the lesson card and uses the highlighted control (a select is set to the value
+// the highlight names) — with a screenshot of every step, on desktop and on a phone.
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, SHOTS } from './helpers';
+
+interface Seen {
+  steps: string[];
+  texts: string[];
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const b = (window as unknown as { __dfBoard?: { ready: boolean; animating: boolean } }).__dfBoard;
+    return !b || !b.animating;
+  });
+}
+
+/** Follows the lesson card until it closes: uses the highlighted control, screenshots each step. */
+async function follow(page: Page, prefix: string, max = 120): Promise<Seen> {
+  const seen: Seen = { steps: [], texts: [] };
+  const panel = page.getByTestId('lesson-panel');
+  for (let i = 0; i < max; i++) {
+    if ((await panel.count()) === 0) return seen;
+    const step = `${await panel.getAttribute('data-step')}${(await panel.getAttribute('data-done')) === 'true' ? '-result' : ''}`;
+    const text = await page.getByTestId('lesson-text').innerText();
+    expect(text.length, `${step} has words`).toBeGreaterThan(10);
+    if (seen.steps[seen.steps.length - 1] !== step) {
+      seen.steps.push(step);
+      seen.texts.push(text);
+      await settle(page);
+      await page.screenshot({ path: `${SHOTS}/tutorial-${prefix}-${String(seen.steps.length).padStart(2, '0')}-${step}.png` });
+    }
+    // The highlighted controls, in the order the card names them (a select first, then its button).
+    const target = page.locator('.tutorial-target');
+    await expect(target.first()).toBeVisible();
+    const n = await target.count();
+    let acted = false;
+    for (let k = 0; k < n; k++) {
+      const el = target.nth(k);
+      const tag = await el.evaluate((e) => e.tagName.toLowerCase());
+      const value = await el.getAttribute('data-tutorial-value');
+      if (tag === 'select' && value !== null) {
+        if ((await el.inputValue()) !== value) await el.selectOption(value);
+        continue;
+      }
+      if (tag === 'input' || tag === 'select') continue;
+      await el.scrollIntoViewIfNeeded();
+      await el.click();
+      acted = true;
+      break;
+    }
+    expect(acted, `${step}: a highlighted control to use`).toBe(true);
+  }
+  throw new Error('the lesson did not end');
+}
+
+async function openLearn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await expect(page.getByTestId('learn-to-play')).toBeVisible();
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  const tag = device === 'phone' ? ' @phone' : '';
+
+  test(`the guided first game is played to its end by following the screen (${device})${tag}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const errors = collectErrors(page);
+    await openLearn(page);
+    await page.getByTestId('learn-gameOne').click();
+    const seen = await follow(page, `${device}-gameOne`);
+    // The game it played reached its end: the chase car stopped the lead (p87).
+    expect(seen.steps).toContain('you-ram-result');
+    expect(seen.texts.join(' ')).toMatch(/chase car wins/);
+    expect(seen.steps[seen.steps.length - 1]).toBe('the-end');
+    await expect(page.getByTestId('learn-to-play')).toBeVisible();
+    await expect(page.getByTestId('learn-gameOne-finished')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test(`the curves lesson is played to its end by following the screen (${device})${tag}`, async ({ page }) => {
+    test.setTimeout(200_000);
+    const errors = collectErrors(page);
+    await openLearn(page);
+    await page.getByTestId('learn-curves').click();
+    const seen = await follow(page, `${device}-curves`);
+    expect(seen.steps).toContain('you-over-result');
+    expect(seen.texts.join(' ')).toMatch(/panic brake of 5 mph/);
+    await expect(page.getByTestId('learn-curves-finished')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a lesson remembers its place: quit, then resume at the same step; the game save is untouched', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openLearn(page);
+  await page.getByTestId('learn-gameOne').click();
+  await page.getByTestId('lesson-next').click();
+  await page.getByTestId('roll-for-lead').click();
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-done', 'true');
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText(/Step 3 of/);
+  // Another choice is explained with the engine's verdict and not played.
+  await page.getByTestId('lesson-try-0').click();
+  await expect(page.getByTestId('lesson-note')).toContainText('not legal');
+  // A reload resumes the lesson where it was.
+  await page.reload();
+  await expect(page.getByTestId('lesson-progress')).toHaveText(/Step 3 of/);
+  expect(await page.evaluate(() => localStorage.getItem('dark-future/save'))).toBeNull();
+  await page.getByTestId('lesson-quit').click();
+  await expect(page.getByTestId('learn-gameOne')).toHaveText(/Resume at step 3/);
+  await page.getByTestId('learn-gameOne').click();
+  await expect(page.getByTestId('lesson-progress')).toHaveText(/Step 3 of/);
+  expect(errors).toEqual([]);
+});
+
+test('the garage lesson designs a car within Game Four’s budget', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openLearn(page);
+  await page.getByTestId('learn-garage').click();
+  const panel = page.getByTestId('lesson-panel');
+  let shot = 0;
+  for (let i = 0; i < 20 && (await panel.count()) > 0; i++) {
+    const step = await panel.getAttribute('data-step');
+    await page.screenshot({ path: `${SHOTS}/tutorial-garage-${String(++shot).padStart(2, '0')}-${step}.png` });
+    const target = page.locator('.tutorial-target').first();
+    await expect(target).toBeVisible();
+    // The card says what to choose in the highlighted control; this script knows the words.
+    if (step === 'hood') await target.selectOption('machineGun');
+    if (step === 'passive') await target.selectOption('oil');
+    if (step === 'checks') await target.selectOption('gameFour');
+    if (step === 'save') {
+      await target.click();
+      await expect(page.getByTestId('garage-message')).toContainText('Saved');
+    }
+    await page.getByTestId('lesson-next').click();
+  }
+  await expect(panel).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

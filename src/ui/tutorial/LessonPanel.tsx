@@ -1,0 +1,58 @@
+// The lesson's card over the game: where you are in the lesson, what to do or what happened, the
+// engine's word on any other choice you tried, and Next / Quit. The real controls do the rest.
+import { useEffect } from 'react';
+import { currentStep, lessonById, useStore } from '../../store';
+import { stepTargets } from './targets';
+import { useHighlight } from './useHighlight';
+
+export function LessonPanel() {
+  const t = useStore((s) => s.tutorial);
+  const next = useStore((s) => s.lessonNext);
+  const quit = useStore((s) => s.quitLesson);
+  const tryChoice = useStore((s) => s.tryChoice);
+  const setPreview = useStore((s) => s.setPreview);
+  const lesson = t ? lessonById(t.lesson) : undefined;
+  const step = currentStep(t);
+  const done = !!t?.done;
+  const key = t ? `${t.lesson}/${t.step}/${done}` : 'none';
+  const game = useStore((s) => s.game);
+  useHighlight(key, step ? stepTargets(step, done) : [], step ? (done ? step.resultCallout ?? 'recap' : step.callout) : null, game, lesson?.kind === 'game' ? lesson.you : '');
+  // Where it happens on the board: the expected action's contact zone or fire corridor is drawn.
+  const cmd = step?.command;
+  useEffect(() => {
+    if (cmd && cmd.type === 'declare' && !done && step?.by !== 'rival') setPreview({ vehicle: cmd.vehicle, action: cmd.action });
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!t || !step || !lesson || lesson.kind !== 'game') return null;
+  const waiting = !!step.command && !done && step.by !== 'rival';
+  const last = t.step === lesson.steps.length - 1;
+  const nextLabel = last ? 'Finish the lesson' : step.command && !done ? 'Next: watch Razor' : 'Next';
+  return (
+    <aside className="lesson-panel" role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
+      <div className="lesson-head">
+        <span className="lesson-name">{lesson.title}</span>
+        <span className="lesson-count" data-testid="lesson-progress">Step {t.step + 1} of {lesson.steps.length}</span>
+        <button type="button" className="small" data-testid="lesson-quit" onClick={quit}>Quit lesson</button>
+      </div>
+      <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
+      <p className="lesson-text" data-testid="lesson-text" aria-live="polite">{done ? step.result ?? 'Done: “What just happened” shows the dice.' : step.text}</p>
+      {t.note && (
+        <p className={`lesson-note ${t.note.kind}`} role="status" data-testid="lesson-note">
+          {t.note.words} {t.note.why}
+        </p>
+      )}
+      {waiting && step.tryInstead && step.tryInstead.length > 0 && (
+        <div className="lesson-try" role="group" aria-label="Try something else">
+          <span className="muted">Or try:</span>
+          {step.tryInstead.map((x, i) => (
+            <button key={i} type="button" className="small" data-testid={`lesson-try-${i}`} onClick={() => tryChoice(x.command, x.why)}>{x.label}</button>
+          ))}
+        </div>
+      )}
+      {waiting ? (
+        <p className="lesson-do muted" data-testid="lesson-do">Your move: use the highlighted control.</p>
+      ) : (
+        <button type="button" className="primary" data-testid="lesson-next" onClick={next} autoFocus>{nextLabel}</button>
+      )}
+    </aside>
+  );
+}

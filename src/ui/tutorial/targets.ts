@@ -1,0 +1,59 @@
+// Where a lesson step points: the control to use (found by the command it sends, never by
+// working the rule out again) and the part of the screen its words are about.
+import type { Command, GameState } from '../../engine';
+import { commandKey, type Callout, type LessonStep } from '../../store';
+
+/** A control to highlight; `value` is what to choose in a select. */
+export interface Target {
+  find: () => Element[];
+  value?: string;
+}
+
+const byTestId = (id: string): Target['find'] => () => [...document.querySelectorAll(`[data-testid="${id}"]`)];
+
+/** The controls that send this command (the action buttons carry their command as data-cmd). */
+export function controlsFor(c: Command): Target[] {
+  switch (c.type) {
+    case 'rollForLead':
+      return [{ find: byTestId('roll-for-lead') }];
+    case 'roll':
+      return [{ find: byTestId('setup-roll') }];
+    case 'place':
+      return [{ find: byTestId('place-lanes'), value: String(c.lane) }, { find: byTestId('place-space'), value: String(c.t0) }, { find: byTestId('place-submit') }];
+    case 'fire':
+      return [{ find: byTestId(`fire-${c.target}`) }];
+    case 'holdFire':
+      return [{ find: byTestId('hold-fire') }];
+    case 'declare': {
+      const key = commandKey(c);
+      // On a touch screen the first tap selects; the confirm bar then commits.
+      return [{ find: () => [...document.querySelectorAll('[data-cmd]')].filter((e) => e.getAttribute('data-cmd') === key) }, { find: byTestId('confirm-action') }];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The controls of a step: its own command's, or the lesson's Next button. */
+export function stepTargets(step: LessonStep, done: boolean): Target[] {
+  if (done || !step.command || step.by === 'rival') return [{ find: byTestId('lesson-next') }];
+  return controlsFor(step.command);
+}
+
+/** Record sheets of the player's cars (mine) or the others'. */
+const sheets = (game: GameState | null, you: string, mine: boolean): Target['find'] => () =>
+  (game?.vehicles ?? []).filter((v) => (v.owner === you) === mine).flatMap((v) => [...document.querySelectorAll(`[data-testid="sheet-${v.id}"]`)]);
+
+const areas = (game: GameState | null, you: string): Record<Callout, { find: Target['find']; label: string }> => ({
+  board: { find: byTestId('board-area'), label: 'The board' },
+  sheet: { find: sheets(game, you, true), label: 'Your record sheet' },
+  rivalSheet: { find: sheets(game, you, false), label: 'Rival’s record sheet' },
+  die: { find: byTestId('phase-die'), label: 'Phasing die' },
+  log: { find: byTestId('log'), label: 'The log' },
+  recap: { find: byTestId('recap'), label: 'The dice' },
+  decision: { find: byTestId('decision-heading'), label: 'Your decision' },
+  banner: { find: byTestId('pending-banner'), label: 'Whose turn' },
+  garage: { find: byTestId('garage'), label: 'The garage' },
+});
+
+export const calloutArea = (c: Callout, game: GameState | null, you: string) => areas(game, you)[c];

@@ -137,12 +137,14 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
     quitLesson: () => {
       const t = get().tutorial;
       set({ tutorial: null });
-      if (t) remember(t.lesson, get().lessonProgress[t.lesson]?.step ?? 0, false, null);
-      if (!t || gameLesson(t.lesson) === null) {
+      // Saves are the player's again whatever happened (only guided games pause them).
+      pauseSaves(false);
+      if (!t) return;
+      remember(t.lesson, get().lessonProgress[t.lesson]?.step ?? 0, false, null);
+      if (gameLesson(t.lesson) === null) {
         get().closeGarage();
         return;
       }
-      pauseSaves(false);
       // Back to the player's own game exactly as it was saved, or to the start screen.
       set({ setup: null, game: null, commands: [], log: History.of(), lastEvents: [], undoable: [], lastFinal: null, error: null, ...UI_RESET });
       if (readAutosave() !== null) get().boot();

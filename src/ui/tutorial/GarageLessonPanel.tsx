@@ -1,6 +1,7 @@
 // The garage lesson's card: what to do with the highlighted control; the last step waits for a
 // saved design that the engine's validateDesign passes.
 import { garageWaitMet, lessonById, useStore } from '../../store';
+import { LessonWords } from './LessonWords';
 import { useHighlight } from './useHighlight';
 
 export function GarageLessonPanel() {
@@ -23,7 +24,7 @@ export function GarageLessonPanel() {
         <button type="button" className="small" data-testid="lesson-quit" onClick={quit}>Quit lesson</button>
       </div>
       <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
-      <p className="lesson-text" data-testid="lesson-text" aria-live="polite">{step.text}</p>
+      <p className="lesson-text" data-testid="lesson-text" aria-live="polite"><LessonWords text={step.text} /></p>
       {met ? (
         <button type="button" className="primary" data-testid="lesson-next" onClick={next}>{last ? 'Finish the lesson' : 'Next'}</button>
       ) : (

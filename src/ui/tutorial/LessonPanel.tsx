@@ -1,7 +1,8 @@
 // The lesson's card over the game: where you are in the lesson, what to do or what happened, the
 // engine's word on any other choice you tried, and Next / Quit. The real controls do the rest.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { currentStep, lessonById, useStore } from '../../store';
+import { LessonWords } from './LessonWords';
 import { stepTargets } from './targets';
 import { useHighlight } from './useHighlight';
 
@@ -18,6 +19,9 @@ export function LessonPanel() {
   const game = useStore((s) => s.game);
   useHighlight(key, step ? stepTargets(step, done) : [], step ? (done ? step.resultCallout ?? 'recap' : step.callout) : null, game, lesson?.kind === 'game' ? lesson.you : '');
   // Where it happens on the board: the expected action's contact zone or fire corridor is drawn.
+  // Keyboard: Next takes the focus when it appears, without scrolling the card away from its heading.
+  const nextButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => nextButton.current?.focus({ preventScroll: true }), [key]);
   const cmd = step?.command;
   useEffect(() => {
     if (cmd && cmd.type === 'declare' && !done && step?.by !== 'rival') setPreview({ vehicle: cmd.vehicle, action: cmd.action });
@@ -34,10 +38,10 @@ export function LessonPanel() {
         <button type="button" className="small" data-testid="lesson-quit" onClick={quit}>Quit lesson</button>
       </div>
       <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
-      <p className="lesson-text" data-testid="lesson-text" aria-live="polite">{done ? step.result ?? 'Done: “What just happened” shows the dice.' : step.text}</p>
+      <p className="lesson-text" data-testid="lesson-text" aria-live="polite"><LessonWords text={done ? step.result ?? 'Done: “What just happened” shows the dice.' : step.text} /></p>
       {t.note && (
         <p className={`lesson-note ${t.note.kind}`} role="status" data-testid="lesson-note">
-          {t.note.words} {t.note.why}
+          {t.note.words} {t.note.why && <LessonWords text={t.note.why} />}
         </p>
       )}
       {waiting && step.tryInstead && step.tryInstead.length > 0 && (
@@ -51,7 +55,7 @@ export function LessonPanel() {
       {waiting ? (
         <p className="lesson-do muted" data-testid="lesson-do">Your move: use the highlighted control.</p>
       ) : (
-        <button type="button" className="primary" data-testid="lesson-next" onClick={next} autoFocus>{nextLabel}</button>
+        <button type="button" className="primary" data-testid="lesson-next" onClick={next} ref={nextButton}>{nextLabel}</button>
       )}
     </aside>
   );

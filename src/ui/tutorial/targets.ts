@@ -44,15 +44,15 @@ export function stepTargets(step: LessonStep, done: boolean): Target[] {
 const sheets = (game: GameState | null, you: string, mine: boolean): Target['find'] => () =>
   (game?.vehicles ?? []).filter((v) => (v.owner === you) === mine).flatMap((v) => [...document.querySelectorAll(`[data-testid="sheet-${v.id}"]`)]);
 
-const areas = (game: GameState | null, you: string): Record<Callout, { find: Target['find']; label: string }> => ({
+const areas = (game: GameState | null, you: string): Record<Callout, { find: Target['find']; label: string; below?: boolean }> => ({
   board: { find: byTestId('board-area'), label: 'The board' },
   sheet: { find: sheets(game, you, true), label: 'Your record sheet' },
   rivalSheet: { find: sheets(game, you, false), label: 'Rival’s record sheet' },
-  die: { find: byTestId('phase-die'), label: 'Phasing die' },
+  die: { find: byTestId('phase-die'), label: 'Phasing die', below: true },
   log: { find: byTestId('log'), label: 'The log' },
   recap: { find: byTestId('recap'), label: 'The dice' },
-  decision: { find: byTestId('decision-heading'), label: 'Your decision' },
-  banner: { find: byTestId('pending-banner'), label: 'Whose turn' },
+  decision: { find: byTestId('decision-heading'), label: 'Your decision', below: true },
+  banner: { find: byTestId('pending-banner'), label: 'Whose turn', below: true },
   garage: { find: byTestId('garage'), label: 'The garage' },
 });
 

@@ -14,6 +14,7 @@ function clear(): void {
     e.classList.remove(TARGET, CALLOUT);
     e.removeAttribute('data-tutorial-value');
     e.removeAttribute('data-tutorial-label');
+    e.removeAttribute('data-tutorial-place');
   }
 }
 
@@ -31,6 +32,7 @@ export function useHighlight(key: string, targets: Target[], callout: Callout | 
         for (const e of area.find()) {
           e.classList.add(CALLOUT);
           e.setAttribute('data-tutorial-label', area.label);
+          if (area.below) e.setAttribute('data-tutorial-place', 'below');
           // The area the words are about comes into view first; the control to use then wins.
           if (!scrolled) e.scrollIntoView?.({ block: 'nearest' });
         }

@@ -130,9 +130,10 @@ export const GAME_ONE_LESSON: GameLesson = {
     },
     { id: 'rival-on-1', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Razor, slower now, moves after you. Press Next.', result: 'Razor drove straight ahead, one space.' },
     {
-      id: 'you-on-1', title: 'Straight ahead', callout: 'decision', command: straight(ME),
-      text: 'Phase 4. Keep your lanes: choose “Straight ahead”.',
-      result: 'One space forward, no change of speed.',
+      id: 'you-dummy', title: 'Your own dummy', callout: 'decision', command: declare(ME, { kind: 'shootPassive', weapon: 'car1.w2', dummy: true }), ideas: ['dummy'],
+      text: 'Phase 4. Your turn to bluff: lay a dummy oil marker. Real or dummy is secret (p22), so the app first asks the other player to look away. Press “Lay a passive marker…”, then “I am Rookie”, then “Lay a dummy oil marker”.',
+      result: 'A face-down marker lies behind you. Razor cannot tell that it is a dummy; it cost one of your six dummies (record sheet: Dummies left 5), not a shot of oil. You still moved straight ahead.',
+      resultCallout: 'sheet',
     },
     { id: 'rival-on-2', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Razor still moves in phase 4 (speed factor 4). Press Next.', result: 'Razor drove straight ahead. Phase 5 is next.' },
     {

@@ -26,8 +26,12 @@ export function controlsFor(c: Command): Target[] {
       return [{ find: byTestId('hold-fire') }];
     case 'declare': {
       const key = commandKey(c);
+      const button: Target = { find: () => [...document.querySelectorAll('[data-cmd]')].filter((e) => e.getAttribute('data-cmd') === key) };
       // On a touch screen the first tap selects; the confirm bar then commits.
-      return [{ find: () => [...document.querySelectorAll('[data-cmd]')].filter((e) => e.getAttribute('data-cmd') === key) }, { find: byTestId('confirm-action') }];
+      const confirm: Target = { find: byTestId('confirm-action') };
+      // Real or dummy is secret (p22): the choice is behind the pass-the-device screen until opened.
+      if (c.action.kind === 'shootPassive') return [button, confirm, { find: byTestId('secret-passives') }, { find: byTestId('pass-show') }];
+      return [button, confirm];
     }
     default:
       return [];

@@ -49,7 +49,7 @@ export const CURVES_LESSON: GameLesson = {
     },
     {
       id: 'limits', title: 'Uneven lanes, printed limits', callout: 'board',
-      text: 'On a curve the inner lanes are shorter: a corner’s lanes have 2, 3 or 4 spaces from the inside out, and a car moves to the next divider of its outer lane (p10). Each pair of lanes has a safety limit printed on it: on a corner 30, 40, 50 and 60 mph from the inside out. A car over the limit of its outer lane rolls a hazard after each move on the curve (p38). Press Next.',
+      text: 'On a curve the inner lanes are shorter: a corner’s lanes have 2, 3 or 4 spaces from the inside out, and a car moves to the next divider of its outer lane (p10). Each pair of lanes has a safety limit printed on it: on a corner 30, 40, 50 and 60 mph from the inside out. A car over the limit of its outer lane rolls a hazard after each move on the curve (p38). The limits are printed on the board; on a small screen ⤢ on the board shows the whole road. Press Next.',
     },
     {
       id: 'rival-corner', title: 'Razor takes the corner', callout: 'board', by: 'rival', command: straight(HIM), dice: [2], ideas: ['curveLimit'],

@@ -55,11 +55,15 @@ async function follow(page: Page, prefix: string, max = 120): Promise<Seen> {
   throw new Error('the lesson did not end');
 }
 
-async function openLearn(page: Page): Promise<void> {
+async function openLearn(page: Page, shot?: string): Promise<void> {
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/');
   await expect(page.getByTestId('learn-to-play')).toBeVisible();
+  if (shot) {
+    await page.getByTestId('learn-to-play').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/tutorial-${shot}-start-screen.png` });
+  }
 }
 
 for (const device of ['desktop', 'phone'] as const) {
@@ -68,7 +72,7 @@ for (const device of ['desktop', 'phone'] as const) {
   test(`the guided first game is played to its end by following the screen (${device})${tag}`, async ({ page }) => {
     test.setTimeout(300_000);
     const errors = collectErrors(page);
-    await openLearn(page);
+    await openLearn(page, device);
     await page.getByTestId('learn-gameOne').click();
     const seen = await follow(page, `${device}-gameOne`);
     // The game it played reached its end: the chase car stopped the lead (p87).

@@ -7,6 +7,7 @@ import { Garage } from './ui/Garage';
 import { GameScreen } from './ui/GameScreen';
 import { NewGameDialog } from './ui/NewGameDialog';
 import { LessonLayer } from './ui/tutorial/LessonLayer';
+import { RulesReference } from './ui/reference/RulesReference';
 
 function Crashed() {
   const newGame = useStore((s) => s.newGame);
@@ -32,6 +33,7 @@ export function App() {
     <ErrorBoundary fallback={<Crashed />}>
       {screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : <NewGameDialog />}
       <LessonLayer />
+      <RulesReference />
     </ErrorBoundary>
   );
 }

@@ -4,7 +4,7 @@ import { d6, emit, vehicle, type Ctx } from './ctx';
 import { loseControl, setSpeed } from './characteristics';
 
 export { loseControl };
-import { excessSpeed, hazardResult, SAFETY_LIMITS } from './data/tables';
+import { excessSpeed, hazardResult, PANIC_BRAKE_STEP, SAFETY_LIMITS } from './data/tables';
 import { BIKE_HANDLING, BIKE_REDUCED_HANDLING, type HazardKind } from './data/handling';
 import type { GameState, Rule, VehicleState } from './types';
 
@@ -60,7 +60,7 @@ export function brakeAllowance(v: VehicleState): number {
 
 /** Panic brake by 5 mph x total within the allowance; running out of braking loses control (p38, p41). */
 function panicBrake(ctx: Ctx, v: VehicleState, total: number): 'panicBrake' | 'controlLoss' {
-  const wanted = 5 * total;
+  const wanted = PANIC_BRAKE_STEP * total;
   const allowance = brakeAllowance(v);
   const ranOut = wanted > allowance;
   const by = ranOut ? allowance : wanted;
@@ -153,7 +153,7 @@ export function hazardOdds(s: GameState, vid: string, limit: number, speed?: num
     const total = die + excessSpeed(mph, limit) - hazardControl(v, item);
     let r = hazardResult(total);
     if (r === 'panicBrake' && item?.ignorePanicBrake) r = 'ok';
-    else if (r === 'panicBrake' && 5 * total > allowance) r = 'controlLoss';
+    else if (r === 'panicBrake' && PANIC_BRAKE_STEP * total > allowance) r = 'controlLoss';
     count[r] += 1;
   }
   return { ok: count.ok / 6, panicBrake: count.panicBrake / 6, controlLoss: count.controlLoss / 6 };

@@ -30,3 +30,4 @@ export { playerView, isHiddenFrom } from './playerView';
 export { curveLimit } from './curves';
 export { RULESETS, rulesetOf, darkFuture, roadGang, type Ruleset, type RulesetPending, type RulesetResult } from './rulesets';
 export * as rg from './roadGang';
+export { ruleTable, RULE_TABLE_IDS, type RuleTable, type RuleTableId } from './ruleTables';

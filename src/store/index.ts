@@ -17,6 +17,7 @@ export { canUndo };
 export { computerToMove } from './computerSlice';
 export { driveComputerSeats, COMPUTER_DELAY } from './computerDriver';
 export { SAVE_KEY } from './persistence';
+export { HINT_LEVELS, type HintLevel } from './types';
 export { flushSave } from './autosave';
 export { History } from './history';
 export { currentStep, type TutorialState } from './tutorialSlice';

@@ -92,7 +92,19 @@ export interface UiSlice {
   requestSecret: (player: string | null) => void;
   /** A click on the board at (lane, tick): places the car when a placement is pending. */
   boardClick: (at: { lane: number; t: number }) => boolean;
+
+  /** The rules reference (issue 10) is open, at an entry id or a page ("p38"); null: closed. */
+  rulesAt: { at: string | null } | null;
+  /** Opens the rules reference landing on an entry id or a page ("p38"); no argument: at its start. */
+  openRules: (pageOrId?: string | null) => void;
+  closeRules: () => void;
+  /** How much the board and the panels explain: full (new players), brief, off (issue 10). */
+  hintLevel: HintLevel;
+  setHintLevel: (level: HintLevel) => void;
 }
+
+export const HINT_LEVELS = ['full', 'brief', 'off'] as const;
+export type HintLevel = (typeof HINT_LEVELS)[number];
 
 /** The new-game form, kept in the store so a trip to the garage does not lose it. */
 export interface NewGameDraft {

@@ -1,6 +1,6 @@
 // What the players are pointing at and who is looking: never saved, never undone.
 import { legalCommands, pending } from '../engine';
-import type { UiSlice } from './types';
+import { HINT_LEVELS, type UiSlice } from './types';
 import { placeAt } from './placeAt';
 import { computerToMove } from './computerSlice';
 import type { Slice } from './slice';
@@ -14,6 +14,8 @@ export const uiSlice: Slice<UiSlice> = (set, get) => ({
   viewer: null,
   peekRequest: null,
   secretRequest: null,
+  rulesAt: null,
+  hintLevel: 'full',
 
   setPreview: (p) => set({ preview: p }),
   setAnimations: (on) => set({ animations: on }),
@@ -23,6 +25,9 @@ export const uiSlice: Slice<UiSlice> = (set, get) => ({
   setViewer: (player) => set({ viewer: player, peekRequest: null, secretRequest: null }),
   requestPeek: (player) => set({ peekRequest: player }),
   requestSecret: (player) => set({ secretRequest: player }),
+  openRules: (pageOrId) => set({ rulesAt: { at: pageOrId ?? null } }),
+  closeRules: () => set({ rulesAt: null }),
+  setHintLevel: (level) => set({ hintLevel: HINT_LEVELS.includes(level) ? level : 'full' }),
 
   boardClick: (at) => {
     const { game } = get();

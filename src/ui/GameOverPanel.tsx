@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useStore } from '../store';
 import { gameSummary } from './gameSummary';
 import { playerName, vehicleName } from './names';
+import { PageBadge } from './PageBadge';
 
 export function GameOverPanel() {
   const game = useStore((s) => s.game);
@@ -19,7 +20,7 @@ export function GameOverPanel() {
       <h2>{who} wins</h2>
       {w && (
         <p>
-          {w.reason} <span className="page" title={`Rulebook page ${w.rule.slice(1)}`}>{w.rule}</span>
+          {w.reason} <PageBadge rule={w.rule} />
         </p>
       )}
       <div className="summary-scroll">

@@ -8,6 +8,7 @@ import { DieFace } from './DieFace';
 import { useLegalCommands, usePending } from './hooks';
 import { playerName } from './names';
 import { SetupDice } from './SetupDice';
+import { PageBadge } from './PageBadge';
 
 type Choose = Extract<Command, { type: 'chooseLoadout' }>;
 type Link = Extract<Command, { type: 'chooseLink' }>;
@@ -24,7 +25,7 @@ export function LoadoutPanel() {
   return (
     <section className="decision setup-panel" aria-label="Choose a car" data-testid="loadout-panel">
       <SetupDice />
-      <h2 className="setup-title">Choose a car <span className="page">p87</span></h2>
+      <h2 className="setup-title">Choose a car <PageBadge rule="p87" /></h2>
       {hidden ? (
         <button type="button" className="action-button primary" data-testid="secret-loadout" autoFocus onClick={() => requestSecret(p!.player)}>
           <span className="action-text">
@@ -61,7 +62,7 @@ export function LinkPanel() {
   return (
     <section className="decision setup-panel" aria-label="Link the identical weapons" data-testid="link-panel">
       <SetupDice />
-      <h2 className="setup-title">Link the identical weapons? <span className="page">p82</span></h2>
+      <h2 className="setup-title">Link the identical weapons? <PageBadge rule="p82" /></h2>
       {p?.why && <p data-testid="link-why">{p.why}.</p>}
       <p className="muted">Linked weapons all fire when the driver uses a shoot action, each shot rolled in turn; the driver has no choice (p82).</p>
       <div className="action-list">

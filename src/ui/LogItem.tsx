@@ -3,7 +3,7 @@ import type { GameState } from '../engine';
 import type { LogEntry } from '../store';
 import { DieFace } from './DieFace';
 import { eventText } from './logText';
-import { pageTitle } from './rulePages';
+import { PageBadge } from './PageBadge';
 
 export function LogItem({ entry, game, viewer }: { entry: LogEntry; game: GameState; viewer: string | null }) {
   const e = entry.event;
@@ -15,7 +15,7 @@ export function LogItem({ entry, game, viewer }: { entry: LogEntry; game: GameSt
           {e.dice.map((d, i) => <DieFace key={i} value={d} size={18} />)}
         </span>
       )}
-      {e.rule && <span className="page" title={pageTitle(e.rule)}>{e.rule}</span>}
+      {e.rule && <PageBadge rule={e.rule} />}
     </li>
   );
 }

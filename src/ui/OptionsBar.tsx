@@ -26,6 +26,7 @@ export function OptionsBar() {
   const exportGame = useStore((s) => s.exportGame);
   const openGarage = useStore((s) => s.openGarage);
   const openSettings = useStore((s) => s.openSettings);
+  const openRules = useStore((s) => s.openRules);
   // On a phone the rarely used options fold behind a Menu button to keep the board in view.
   const [open, setOpen] = useState(false);
   const exportNow = () => {
@@ -50,6 +51,7 @@ export function OptionsBar() {
       <label className="toggle" title="Animate the cars' moves on the board">
         <input type="checkbox" data-testid="animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations
       </label>
+      <button type="button" data-testid="open-rules" onClick={() => openRules()}>Rules</button>
       <button type="button" data-testid="open-settings" onClick={() => openSettings(true)}>Settings</button>
       <button type="button" data-testid="open-garage" onClick={() => openGarage()}>Garage</button>
       <button type="button" data-testid="export-game" onClick={exportNow}>Export</button>

@@ -6,7 +6,7 @@ import type { GameEvent, GameState } from '../engine';
 import { useStore } from '../store';
 import { DieFace } from './DieFace';
 import { eventText } from './logText';
-import { pageTitle } from './rulePages';
+import { PageBadge } from './PageBadge';
 
 /** Bookkeeping events the recap leaves to the log. */
 const QUIET = new Set<GameEvent['type']>(['turnStart', 'phaseStart', 'turnEnd', 'declared', 'orderTie', 'note', 'trackPlaced', 'directionOfPlay']);
@@ -31,7 +31,7 @@ function Line({ e, game, viewer }: { e: GameEvent; game: GameState; viewer: stri
         {e.type === 'shot' && <b className="recap-verdict">{e.hit ? 'HIT' : 'MISS'} </b>}
         {eventText(e, game, viewer)}
       </span>
-      {e.rule && <span className="page" title={pageTitle(e.rule)}>{e.rule}</span>}
+      {e.rule && <PageBadge rule={e.rule} />}
     </li>
   );
 }

@@ -12,6 +12,7 @@ import { SpeedTrack } from './SpeedTrack';
 import { Stat } from './Stat';
 import { Tip } from './Tip';
 import { WeaponTable } from './WeaponTable';
+import { PageBadge } from './PageBadge';
 
 export function RecordSheet({ v, active }: { v: VehicleState; active: boolean }) {
   const game = useStore((s) => s.game);
@@ -55,7 +56,7 @@ export function RecordSheet({ v, active }: { v: VehicleState; active: boolean })
           <h4>Critical hits (p32-35)</h4>
           <ul>
             {v.criticals.map((c, i) => (
-              <li key={i}>Turn {c.turn}.{c.phase}: {c.facing} {c.location} — {c.result} <span className="page">{c.rule}</span></li>
+              <li key={i}>Turn {c.turn}.{c.phase}: {c.facing} {c.location} — {c.result} <PageBadge rule={c.rule} /></li>
             ))}
           </ul>
         </div>

@@ -5,7 +5,7 @@ import { useStore } from '../store';
 import { RollTable } from './RollTable';
 import { SetupDice } from './SetupDice';
 import { rollLabel, STEP_PAGE, STEP_TITLE } from './setupText';
-import { pageTitle } from './rulePages';
+import { PageBadge } from './PageBadge';
 
 export function RollPanel({ pending }: { pending: Pending }) {
   const dispatch = useStore((s) => s.dispatch);
@@ -15,7 +15,7 @@ export function RollPanel({ pending }: { pending: Pending }) {
     <section className="decision setup-panel" aria-label={step ? STEP_TITLE[step.kind] : 'Roll'} data-testid="roll-panel" data-step={step?.kind ?? ''}>
       <SetupDice />
       <h2 className="setup-title">
-        {step ? STEP_TITLE[step.kind] : 'Roll'} <span className="page" title={pageTitle(page)}>{page}</span>
+        {step ? STEP_TITLE[step.kind] : 'Roll'} <PageBadge rule={page} />
       </h2>
       {step && <RollTable step={step} />}
       <button type="button" className="primary big-roll" data-testid="setup-roll" data-shortcut="1" autoFocus onClick={() => dispatch({ type: 'roll' })}>

@@ -3,7 +3,7 @@
 import { useStore } from '../store';
 import { DieFace } from './DieFace';
 import { eventText } from './logText';
-import { pageTitle } from './rulePages';
+import { PageBadge } from './PageBadge';
 
 export function SetupDice({ except }: { except?: string }) {
   const game = useStore((s) => s.game);
@@ -18,7 +18,7 @@ export function SetupDice({ except }: { except?: string }) {
           <span className="setup-roll-dice">
             {e.dice.map((d, j) => <DieFace key={j} value={d} size={36} />)}
           </span>
-          <span>{eventText(e, game, viewer)}</span> <span className="page" title={pageTitle(e.rule)}>{e.rule}</span>
+          <span>{eventText(e, game, viewer)}</span> <PageBadge rule={e.rule} />
         </p>
       ))}
     </div>

@@ -18,10 +18,11 @@ export function useShortcuts(): void {
         if (st.peekRequest) st.requestPeek(null);
         if (st.secretRequest) st.requestSecret(null);
         if (st.settingsOpen) st.openSettings(false);
+        if (st.rulesAt) st.closeRules();
         return;
       }
       // Number keys never act behind the settings panel.
-      if (/^[1-9]$/.test(e.key) && !useStore.getState().settingsOpen) {
+      if (/^[1-9]$/.test(e.key) && !useStore.getState().settingsOpen && !useStore.getState().rulesAt) {
         const button = document.querySelector<HTMLButtonElement>(`button[data-shortcut="${e.key}"]:not(:disabled)`);
         if (button) {
           e.preventDefault();

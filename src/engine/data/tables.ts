@@ -13,6 +13,9 @@ export function hazardResult(total: number): 'ok' | 'panicBrake' | 'controlLoss'
   return 'controlLoss';
 }
 
+/** A panic brake slows the car by this many mph for each point of the hazard roll's total (p38). */
+export const PANIC_BRAKE_STEP = 5;
+
 /** Excess-speed modifier (p38): +1 for every 10 mph, or part of 10, over the limit. */
 export function excessSpeed(speed: number, limit: number): number {
   return speed <= limit ? 0 : Math.ceil((speed - limit) / 10);

@@ -31,3 +31,4 @@ export { curveLimit } from './curves';
 export { RULESETS, rulesetOf, darkFuture, roadGang, type Ruleset, type RulesetPending, type RulesetResult } from './rulesets';
 export * as rg from './roadGang';
 export { ruleTable, RULE_TABLE_IDS, type RuleTable, type RuleTableId } from './ruleTables';
+export { whyNot, refusals, candidateOptions, type Refusal } from './whyNot';

@@ -231,6 +231,14 @@ export function stepClear(s: GameState, vid: string, step: PlanStep): boolean {
   return !offRoadEdge(step.zone) && !anyVehicleIn(s, step.zone, vid) && obstacleIn(s, step.zone) === null;
 }
 
+/** What makes a part of a move unclear, in stepClear's order, for the why-not hints (whyNot.ts); null when clear. */
+export function stepBlocker(s: GameState, vid: string, step: PlanStep): { kind: 'edge' } | { kind: 'vehicle'; id: string } | { kind: 'obstacle' } | null {
+  if (offRoadEdge(step.zone)) return { kind: 'edge' };
+  const o = s.vehicles.find((x) => x.id !== vid && inPlay(x) && zonesOverlap(step.zone, footprint(x.cell, x.heading)));
+  if (o) return { kind: 'vehicle', id: o.id };
+  return obstacleIn(s, step.zone) === null ? null : { kind: 'obstacle' };
+}
+
 function anyVehicleIn(s: GameState, zone: Zone, except: string): boolean {
   return s.vehicles.some((o) => o.id !== except && inPlay(o) && zonesOverlap(zone, footprint(o.cell, o.heading)));
 }

@@ -32,3 +32,5 @@ export { RULESETS, rulesetOf, darkFuture, roadGang, type Ruleset, type RulesetPe
 export * as rg from './roadGang';
 export { ruleTable, RULE_TABLE_IDS, type RuleTable, type RuleTableId } from './ruleTables';
 export { whyNot, refusals, candidateOptions, type Refusal } from './whyNot';
+export { optimumSpeed } from './optimum';
+export { whyLines, type WhyLine } from './why';

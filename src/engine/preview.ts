@@ -2,7 +2,8 @@
 // where the car would end, the hazards the move itself brings with the odds of each result, and a
 // sentence explaining the rule. Pure: computed on the state, nothing is rolled.
 import { findVehicle } from './ctx';
-import { hazardOdds, type HazardItem } from './hazards';
+import { hazardControl, hazardOdds, type HazardItem } from './hazards';
+import { optimumSpeed } from './optimum';
 import { plan, type StepKind } from './plan';
 import { eligibleTarget, hitChance, mayMeasure } from './shooting';
 import { speedFactor } from './data/tables';
@@ -21,6 +22,11 @@ export interface ActionPreview {
   speedAfter: number | null;
   /** Hazards the move itself will cause, each with the chance of each result. */
   hazards: { limit: number; cause: string; rule: string; odds: { ok: number; panicBrake: number; controlLoss: number } }[];
+  /**
+   * Every safety limit the move meets, safe or not, with the optimum speed for it (p41): the
+   * fastest speed at which even a 6 cannot lose control. For the hints on the board (issue 10).
+   */
+  limits: { limit: number; cause: string; rule: string; optimumSpeed: number; over: boolean }[];
   /** A U-turn at 31+ mph loses control before moving (p14). */
   certainControlLoss: boolean;
   /** Chance to hit, for a shot at the target now in the fire corridor. */
@@ -29,7 +35,7 @@ export interface ActionPreview {
   hint: string;
 }
 
-const empty = (hint: string, heading: Heading): ActionPreview => ({ zone: [], end: null, heading, steps: [], speedAfter: null, hazards: [], certainControlLoss: false, hitChance: null, hint });
+const empty = (hint: string, heading: Heading): ActionPreview => ({ zone: [], end: null, heading, steps: [], speedAfter: null, hazards: [], limits: [], certainControlLoss: false, hitChance: null, hint });
 
 function hazard(s: GameState, v: VehicleState, item: HazardItem, speed: number): ActionPreview['hazards'][number] {
   return { limit: item.limit, cause: item.cause, rule: item.rule, odds: hazardOdds(s, v.id, item.limit, speed, item) };
@@ -89,6 +95,7 @@ export function previewAction(s: GameState, vid: string, a: Action): ActionPrevi
   // A brake action has used part of the phase's panic-brake allowance before the roll (p41).
   const after = p.brakeUsed ? { ...s, vehicles: s.vehicles.map((x) => (x.id === v.id ? { ...x, brakeUsed: x.brakeUsed + p.brakeUsed } : x)) } : s;
   for (const item of p.hazards) {
+    out.limits.push({ limit: item.limit, cause: item.cause, rule: item.rule, optimumSpeed: optimumSpeed(item.limit, hazardControl(v, item)), over: p.speedAfter > item.limit });
     if (p.speedAfter <= item.limit) continue;
     out.hazards.push(hazard(after, v, item, p.speedAfter));
     if (item.cause === 'curve') out.hint = `${out.hint} The move ends on a curve printed ${item.limit} mph: above it, a hazard roll follows (p38, p40).`;

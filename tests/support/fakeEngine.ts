@@ -105,7 +105,7 @@ export function apply(s0: GameState, c: Command): Result<{ state: GameState; eve
 
 export function previewAction(_s: GameState, _vid: string, a: { kind: string }): ActionPreview {
   const hazards = a.kind === 'drift' ? [{ limit: 80, cause: 'drift', rule: 'p13', odds: { ok: 0.5, panicBrake: 1 / 3, controlLoss: 1 / 6 } }] : [];
-  return { zone: [], end: null, heading: 0, steps: [], speedAfter: null, hazards, certainControlLoss: false, hitChance: null, hint: `Hint for ${a.kind}.` };
+  return { zone: [], end: null, heading: 0, steps: [], speedAfter: null, hazards, limits: [], certainControlLoss: false, hitChance: null, hint: `Hint for ${a.kind}.` };
 }
 
 export function describeAction(a: { kind: string; side?: string; by?: number }): string {

@@ -27,3 +27,13 @@ describe('whyLines (issue 10)', () => {
     expect(whyLines(after, events)).toEqual([]);
   });
 });
+
+describe('optimumSpeed (p41)', () => {
+  it('the book\'s example: optimum control 4 at a 60 mph limit gives 80 mph; control 2 or less gives the limit itself', async () => {
+    const { optimumSpeed } = await import('./optimum');
+    expect(optimumSpeed(60, 4)).toBe(80);
+    expect(optimumSpeed(50, 3)).toBe(60);
+    expect(optimumSpeed(40, 2)).toBe(40);
+    expect(optimumSpeed(30, 0)).toBe(30);
+  });
+});

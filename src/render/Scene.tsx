@@ -82,7 +82,8 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const effects = useMemo(() => liveEffects(timeline, elapsed, track, poses), [timeline, elapsed, track, poses]);
   const effectsDraw = useCallback((g: Graphics) => drawEffects(g, effects), [effects]);
   const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels);
-  const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view });
+  const hintLevel = useStore((s) => s.hintLevel);
+  const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, limits: hintLevel === 'off' ? [] : ov.limits });
 
   useEffect(() => {
     hook.animating = timeline !== null || road.animating;

@@ -17,6 +17,8 @@ export interface LabelInput {
   markers: MarkerView[];
   ruler: Ruler | null;
   spins: { vehicle: string; view: SpinTemplateView }[];
+  /** Safety limits the previewed move meets, written where it ends (issue 10); empty with hints off. */
+  limits?: { at: Pt; text: string }[];
   /** The canvas (CSS px): names are kept inside it rather than cut at its edge. */
   view?: { width: number; height: number };
 }
@@ -84,6 +86,7 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     const mid = at({ x: (i.ruler.from.x + i.ruler.to.x) / 2, y: (i.ruler.from.y + i.ruler.to.y) / 2 });
     push('ruler', i.ruler.label, mid, 'ruler', -LINE);
   }
+  (i.limits ?? []).forEach((l, k) => push(`limit-${k}`, l.text, at(l.at), 'ruler', -2 * LINE - k * LINE));
   for (const s of i.spins) {
     for (const p of s.view.positions) push(`spin-${s.vehicle}-${p.steps}`, `${p.totals}  −${p.loss}`, at(p.label), p.rolled ? 'spinRolled' : 'spin');
   }

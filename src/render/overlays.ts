@@ -11,7 +11,7 @@ export interface OverlayApi {
   pending: (s: GameState) => Pending;
   legalCommands: (s: GameState) => engine.Command[];
   /** The action's plan as previewed: every step's contact zone, the end cell and the heading there (issue 15). */
-  previewAction: (s: GameState, vid: string, a: Action) => { zone: Zone; end: Cell | null; heading?: Heading; steps?: { zone: Zone }[] };
+  previewAction: (s: GameState, vid: string, a: Action) => { zone: Zone; end: Cell | null; heading?: Heading; steps?: { zone: Zone }[]; limits?: LimitAhead[] };
   fireCorridor: (s: GameState, vid: string, weapon: string) => Zone;
   /** The corridor's exact outline (the range ruler's band on curves and for angled cars, p25). */
   fireCorridorPolygon: (s: GameState, vid: string, weapon: string) => Pt[] | null;
@@ -51,6 +51,12 @@ export function safe<T>(f: () => T, fallback: T): T {
 
 export interface Ruler { from: Pt; to: Pt; label: string; inRange: boolean }
 
+/** A safety limit the previewed move meets, with its optimum speed (p41), as the engine's preview lists it. */
+export interface LimitAhead { limit: number; cause: string; optimumSpeed: number; over: boolean }
+
+/** "curve 50 mph · best 70": written on the road where the move ends (issue 10). */
+export const limitText = (l: LimitAhead): string => `${l.cause} ${l.limit} mph · optimum ${l.optimumSpeed}${l.over ? ' ⚠' : ''}`;
+
 export interface Overlays {
   pending: Pending | null;
   /** Contact zone of the intended move (p52), one polygon per strip. */
@@ -64,9 +70,11 @@ export interface Overlays {
   ruler: Ruler | null;
   /** Cells where the pending vehicle may be placed (from legalCommands). */
   legalPlaces: Cell[];
+  /** The safety limits the previewed move meets, at the ghost (issue 10 hints). */
+  limits: { at: Pt; text: string }[];
 }
 
-export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, corridor: [], corridorOutline: null, ruler: null, legalPlaces: [] };
+export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, corridor: [], corridorOutline: null, ruler: null, legalPlaces: [], limits: [] };
 
 /** 'N spaces', '(counts as 6)' when the range is capped (p25), and a warning beyond range. */
 export function rangeLabel(t: { range: number; countedRange: number; inRange: boolean }): string {
@@ -102,6 +110,7 @@ export function overlays(
       // ghost car where the plan ends, facing the way it will (a U-turn faces back).
       out.zone = poly(p.steps ? p.steps.flatMap((st) => st.zone) : (p.zone ?? []));
       if (p.end) out.ghost = engine.geometry.vehiclePose(s.track, poses, p.end, p.heading ?? v.heading);
+      if (out.ghost) out.limits = (p.limits ?? []).map((l) => ({ at: out.ghost!, text: limitText(l) }));
     }
   }
 

@@ -4,11 +4,19 @@
 import { previewAction } from '../engine';
 import { useStore } from '../store';
 import { safe } from './safe';
+import { LimitsAhead } from './hints/LimitsAhead';
 
 export function ActionHint() {
   const game = useStore((s) => s.game);
   const preview = useStore((s) => s.preview);
-  const hint = game && preview ? safe(() => previewAction(game, preview.vehicle, preview.action).hint, '') : '';
-  if (!hint) return null;
-  return <p className="board-hint" data-testid="hint-action">{hint}</p>;
+  const level = useStore((s) => s.hintLevel);
+  const pv = game && preview ? safe(() => previewAction(game, preview.vehicle, preview.action), null) : null;
+  const hint = pv?.hint ?? '';
+  if (!hint || level === 'off') return null;
+  return (
+    <div className="board-hint" data-testid="hint-action">
+      <p>{hint}</p>
+      {level === 'full' && pv && <LimitsAhead limits={pv.limits ?? []} speedAfter={pv.speedAfter} badges={false} />}
+    </div>
+  );
 }

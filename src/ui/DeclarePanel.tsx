@@ -4,6 +4,8 @@ import { useStore } from '../store';
 import { actionGroups, outOfAmmo, type ActionItem } from './actionGroups';
 import { ActionButton } from './ActionButton';
 import { useLegalCommands, usePending } from './hooks';
+import { SelectedLimits } from './hints/SelectedLimits';
+import { WhyNotList } from './hints/WhyNotList';
 
 /** Consecutive items of the same row (accelerate, brake) together; the others one list. */
 function rows(items: ActionItem[]): { title?: string; items: ActionItem[] }[] {
@@ -78,8 +80,10 @@ export function DeclarePanel() {
           <span className="confirm-what">{selected.label}</span>
           <button type="button" className="primary" data-testid="confirm-action" onClick={() => dispatch(selected.cmd)}>Confirm</button>
           <button type="button" data-testid="cancel-action" onClick={() => { select(null); setPreview(null); }}>Cancel</button>
+          {game && <SelectedLimits vehicle={selected.cmd.vehicle} action={selected.action} />}
         </div>
       )}
+      {game && p?.vehicle && !choosing && <WhyNotList game={game} vehicle={p.vehicle} />}
       {empty.length > 0 && (
         <ul className="muted out-of-ammo" data-testid="out-of-ammo">
           {empty.map((t) => <li key={t}>{t}</li>)}

@@ -7,6 +7,7 @@ import { useStore } from '../store';
 import { DieFace } from './DieFace';
 import { eventText } from './logText';
 import { PageBadge } from './PageBadge';
+import { WhyLines } from './hints/WhyLines';
 
 /** Bookkeeping events the recap leaves to the log. */
 const QUIET = new Set<GameEvent['type']>(['turnStart', 'phaseStart', 'turnEnd', 'declared', 'orderTie', 'note', 'trackPlaced', 'directionOfPlay']);
@@ -55,6 +56,7 @@ export function Recap() {
       <ol className="recap-list">
         {shown.map((e, i) => <Line key={i} e={e} game={game} viewer={viewer} />)}
       </ol>
+      <WhyLines game={game} events={events} />
     </section>
   );
 }

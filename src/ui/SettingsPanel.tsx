@@ -1,13 +1,20 @@
 // Settings (issue 9): animations and their speed, reduced motion, and the keyboard shortcuts.
 // Escape or Close shuts it; nothing here changes the game.
 import { useEffect, useRef } from 'react';
-import { useStore } from '../store';
+import { HINT_LEVELS, useStore, type HintLevel } from '../store';
 
 const PACES: { label: string; pace: number }[] = [
   { label: 'Slow', pace: 2 },
   { label: 'Normal', pace: 1 },
   { label: 'Fast', pace: 0.5 },
 ];
+
+/** Hint levels (issue 10): what each shows. */
+const HINT_WORDS: Record<HintLevel, string> = {
+  full: 'Full (new players): reminders, why this car acts now, limits and optimum speeds ahead, why each result came out',
+  brief: 'Brief: the reminder and one line of why',
+  off: 'Off: no hints (page badges and the rules reference stay)',
+};
 
 const SHORTCUTS: [string, string][] = [
   ['1 – 9', 'press the numbered action, fire or roll button'],
@@ -27,6 +34,8 @@ export function SettingsPanel() {
   const setPace = useStore((s) => s.setAnimationPace);
   const reduce = useStore((s) => s.reduceMotion);
   const setReduce = useStore((s) => s.setReduceMotion);
+  const hintLevel = useStore((s) => s.hintLevel);
+  const setHintLevel = useStore((s) => s.setHintLevel);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) close.current?.focus();
@@ -58,6 +67,14 @@ export function SettingsPanel() {
           <input type="checkbox" data-testid="settings-reduce-motion" checked={reduce || system} disabled={system} onChange={(e) => setReduce(e.target.checked)} /> Reduce motion
           {system && <span className="muted"> (your system asks for it)</span>}
         </label>
+        <fieldset className="settings-hints" data-testid="settings-hints">
+          <legend>Hints</legend>
+          {HINT_LEVELS.map((h) => (
+            <label key={h} className="check">
+              <input type="radio" name="hints" data-testid={`settings-hints-${h}`} checked={hintLevel === h} onChange={() => setHintLevel(h)} /> {HINT_WORDS[h]}
+            </label>
+          ))}
+        </fieldset>
         <h3>Keyboard shortcuts</h3>
         <table className="shortcuts" data-testid="settings-shortcuts">
           <tbody>

@@ -46,9 +46,11 @@ describe('RulesReference', () => {
     const all = badges();
     // The log, the record sheets' criticals and the set-up dice all carry badges.
     expect(all.length).toBeGreaterThan(10);
-    const pages = new Set(all.map((b) => b.dataset.page!));
-    expect(pages.size).toBeGreaterThan(3);
-    for (const page of pages) {
+    const pages = [...new Set(all.map((b) => b.dataset.page!))];
+    expect(pages.length).toBeGreaterThan(3);
+    // Every distinct page lands on its entry (findEntry covers them all: reference.test.ts); here
+    // the first five are clicked through the real badges, to keep the test quick.
+    for (const page of pages.slice(0, 5)) {
       const badge = badges().find((b) => b.dataset.page === page)!;
       await click(badge);
       const dialog = need('rules-reference');

@@ -1,13 +1,64 @@
-// A number (or any text) that explains itself: a title for the mouse and an accessible
-// description for screen readers, and focusable so keyboard users can read it too.
-import { useId, type CSSProperties, type ReactNode } from 'react';
+// A number (or any text) that explains itself: a title for the mouse, an accessible description
+// for screen readers, and (issue 10) a details popover for touch and keyboard: tap, click, Enter
+// or Space opens it, with every page it cites as a badge that opens the rules reference; Escape,
+// a second tap or a tap elsewhere closes it.
+import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { PageBadge } from './PageBadge';
+
+/** The text with each page it cites ("p38", "p15-16" as p15) turned into a badge. */
+export function withBadges(text: string): ReactNode[] {
+  return text.split(/\b(p\d+(?:-\d+)?)\b/).map((part, i) => {
+    const m = /^p(\d+)(?:-\d+)?$/.exec(part);
+    return m && i % 2 === 1 ? <PageBadge key={i} rule={`p${m[1]}`} /> : <Fragment key={i}>{part}</Fragment>;
+  });
+}
 
 export function Tip({ text, children, className, testId, style }: { text: string; children: ReactNode; className?: string; testId?: string; style?: CSSProperties }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      setOpen(!open);
+    } else if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+    }
+  };
   return (
-    <span className={`tip ${className ?? ''}`} title={text} aria-describedby={id} tabIndex={0} data-testid={testId} style={style}>
+    <span
+      ref={root}
+      className={`tip ${className ?? ''}`}
+      title={text}
+      aria-describedby={id}
+      aria-expanded={open}
+      role="button"
+      tabIndex={0}
+      data-testid={testId}
+      style={style}
+      onClick={(e) => {
+        // A click inside the open details (on its text) leaves it open; its badges open the reference.
+        if (!(e.target as HTMLElement).closest('.tip-pop')) setOpen(!open);
+      }}
+      onKeyDown={onKeyDown}
+    >
       {children}
       <span id={id} className="visually-hidden">{text}</span>
+      {open && (
+        <span className="tip-pop" role="note" data-testid={testId ? `${testId}-details` : 'tip-details'}>
+          {withBadges(text)}
+        </span>
+      )}
     </span>
   );
 }

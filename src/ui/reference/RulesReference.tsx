@@ -91,14 +91,15 @@ export function RulesReference() {
     if (e.key !== 'Tab' || !dialog.current) return;
     const all = focusables(dialog.current);
     if (all.length === 0) return;
-    const first = all[0];
-    const last = all[all.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
+    // The focus may be on a rule (not itself in the tab order): wrap when nothing comes after (or before) it.
+    const active = document.activeElement;
+    const after = (el: HTMLElement) => !!active && (active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    if (e.shiftKey && !all.some((el) => el !== active && !after(el))) {
       e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
+      all[all.length - 1].focus();
+    } else if (!e.shiftKey && !all.some((el) => el !== active && after(el) && !el.contains(active))) {
       e.preventDefault();
-      first.focus();
+      all[0].focus();
     }
   };
 

@@ -3,6 +3,7 @@
 import type { Pending } from '../engine';
 import { useStore } from '../store';
 import { DECISION_REMINDER } from './rulePages';
+import { withBadges } from './Tip';
 
 /** Hint level (issue 10): full shows the reminder and why this car acts now; brief only the reminder; off nothing. */
 export function HintBox({ pending }: { pending: Pending | null }) {
@@ -10,8 +11,8 @@ export function HintBox({ pending }: { pending: Pending | null }) {
   if (!pending || level === 'off') return null;
   return (
     <aside className="hint-box" aria-label="Hint" data-testid="hint-box">
-      <p className="hint-reminder">{DECISION_REMINDER[pending.kind]}</p>
-      {level === 'full' && pending.why && pending.kind !== 'gameOver' && <p className="hint-why">{pending.why}</p>}
+      <p className="hint-reminder">{withBadges(DECISION_REMINDER[pending.kind])}</p>
+      {level === 'full' && pending.why && pending.kind !== 'gameOver' && <p className="hint-why">{withBadges(pending.why)}</p>}
     </aside>
   );
 }

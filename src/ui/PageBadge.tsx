@@ -3,7 +3,7 @@
 import { useStore } from '../store';
 import { findEntry } from './reference/entries';
 
-export function PageBadge({ rule, at, testId }: { rule: string; /** An entry id to land on instead of the page's first entry. */ at?: string; testId?: string }) {
+export function PageBadge({ rule, at, testId, label: shown }: { rule: string; /** An entry id to land on instead of the page's first entry. */ at?: string; testId?: string; /** The text on the badge when it is not the page ('p15-16'). */ label?: string }) {
   const openRules = useStore((s) => s.openRules);
   const entry = findEntry(at ?? rule);
   const label = `Rulebook page ${rule.replace(/^p/, '')}${entry ? `: ${entry.title}` : ''}. Open the rules reference.`;
@@ -22,7 +22,7 @@ export function PageBadge({ rule, at, testId }: { rule: string; /** An entry id 
         openRules(at ?? rule);
       }}
     >
-      {rule}
+      {shown ?? rule}
     </button>
   );
 }

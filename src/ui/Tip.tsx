@@ -2,14 +2,14 @@
 // for screen readers, and (issue 10) a details popover for touch and keyboard: tap, click, Enter
 // or Space opens it, with every page it cites as a badge that opens the rules reference; Escape,
 // a second tap or a tap elsewhere closes it.
-import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { PageBadge } from './PageBadge';
 
 /** The text with each page it cites ("p38", "p15-16" as p15) turned into a badge. */
 export function withBadges(text: string): ReactNode[] {
   return text.split(/\b(p\d+(?:-\d+)?)\b/).map((part, i) => {
     const m = /^p(\d+)(?:-\d+)?$/.exec(part);
-    return m && i % 2 === 1 ? <PageBadge key={i} rule={`p${m[1]}`} /> : <Fragment key={i}>{part}</Fragment>;
+    return m && i % 2 === 1 ? <PageBadge key={i} rule={`p${m[1]}`} label={part} /> : <Fragment key={i}>{part}</Fragment>;
   });
 }
 
@@ -17,6 +17,16 @@ export function Tip({ text, children, className, testId, style }: { text: string
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
+  const pop = useRef<HTMLSpanElement>(null);
+  // Kept inside the window: the details are fixed below the number, moved left where they would run off.
+  useLayoutEffect(() => {
+    const el = pop.current;
+    const at = root.current?.getBoundingClientRect();
+    if (!open || !el || !at || window.innerWidth <= 800) return;
+    const w = el.offsetWidth;
+    el.style.left = `${Math.max(8, Math.min(at.left, window.innerWidth - w - 8))}px`;
+    el.style.top = `${Math.min(at.bottom + 4, window.innerHeight - el.offsetHeight - 8)}px`;
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const away = (e: PointerEvent) => {
@@ -55,7 +65,7 @@ export function Tip({ text, children, className, testId, style }: { text: string
       {children}
       <span id={id} className="visually-hidden">{text}</span>
       {open && (
-        <span className="tip-pop" role="note" data-testid={testId ? `${testId}-details` : 'tip-details'}>
+        <span ref={pop} className="tip-pop" role="note" data-testid={testId ? `${testId}-details` : 'tip-details'}>
           {withBadges(text)}
         </span>
       )}

@@ -78,3 +78,17 @@ describe('rule tables (issue 10)', () => {
     expect(ruleTable('weapons').rows).toContainEqual(['Chain gun', '16', '+3', '+5', '6', '$22,000', '300 lb']);
   });
 });
+
+describe('p26 tactical factors', () => {
+  it('hood and turret +1, smoke −1 each (at most −3), fast firer or target −1 from 81 mph', () => {
+    const rows = ruleTable('tacticalFactors').rows;
+    expect(rows.slice(0, 5)).toEqual([
+      ['Firing a hood-mounted weapon', '+1'],
+      ['Firing a turret-mounted weapon', '+1'],
+      ['Each smoke marker in the fire corridor (at most −3)', '−1'],
+      ['Firer at 81 mph or faster', '−1'],
+      ['Target at 81 mph or faster', '−1'],
+    ]);
+    expect(ruleTable('tacticalFactors').note).toContain('count as 6');
+  });
+});

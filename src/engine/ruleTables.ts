@@ -8,6 +8,7 @@ import { heSafetyLimit, WEAPONS } from './data/weapons';
 import { bikeControlLossResult, HELPLESS_CONTROL_LOSS_MODIFIER } from './controlLoss';
 import { SKID_SPEED_LOSS } from './skid';
 import { SPIN_STEP_DEGREES } from './spin';
+import { MAX_COUNTED_RANGE, TACTICAL } from './shooting';
 import {
   BIKE_MATRIX, BODYWORK_TABLE, CAR_MATRIX, DRIVER_TABLE, ENGINE_TABLE, FUEL_TABLE, isRoll, WEAPONS_TABLE, WHEELS_TABLE,
   type MatrixFacing, type Station, type Target,
@@ -16,7 +17,7 @@ import type { Rule } from './types';
 
 export const RULE_TABLE_IDS = [
   'speedFactor', 'safetyLimits', 'curveLimits', 'heLimits', 'excessSpeed', 'hazardResults', 'controlLoss', 'bikeControlLoss',
-  'skids', 'spinTemplate', 'targetMatrix', 'bikeTargetMatrix', 'criticalResults', 'weapons', 'vehicles',
+  'skids', 'spinTemplate', 'tacticalFactors', 'targetMatrix', 'bikeTargetMatrix', 'criticalResults', 'weapons', 'vehicles',
 ] as const;
 export type RuleTableId = (typeof RULE_TABLE_IDS)[number];
 
@@ -173,6 +174,24 @@ function spinTable(): RuleTable {
   };
 }
 
+const signed = (n: number): string => `${n >= 0 ? '+' : '−'}${Math.abs(n)}`;
+
+function tacticalTable(): RuleTable {
+  return {
+    id: 'tacticalFactors', title: 'Tactical factors', rule: 'p26', head: ['Factor', 'Hit roll'],
+    rows: [
+      ['Firing a hood-mounted weapon', signed(TACTICAL.hood)],
+      ['Firing a turret-mounted weapon', signed(TACTICAL.turret)],
+      [`Each smoke marker in the fire corridor (at most ${signed(-TACTICAL.smokeMax)})`, signed(TACTICAL.smokeEach)],
+      [`Firer at ${TACTICAL.fastFrom} mph or faster`, signed(TACTICAL.fast)],
+      [`Target at ${TACTICAL.fastFrom} mph or faster`, signed(TACTICAL.fast)],
+      ['A bike target (p64)', signed(TACTICAL.bikeTwoLanes)],
+      ['A bike with only one lane in the corridor (p64)', signed(TACTICAL.bikeOneLane)],
+    ],
+    note: `Ranges beyond ${MAX_COUNTED_RANGE} spaces, but within the weapon's range, count as ${MAX_COUNTED_RANGE}. A natural 1 always misses.`,
+  };
+}
+
 const LOCATION_WORDS: Record<string, string> = {
   bodywork: 'bodywork', frontWheels: 'front wheels', rearWheels: 'rear wheels', engine: 'engine', fuel: 'fuel tank', driver: 'driver',
 };
@@ -245,6 +264,7 @@ const BUILD: Record<RuleTableId, () => RuleTable> = {
   bikeControlLoss: () => lossTable('bikeControlLoss', bikeControlLossResult),
   skids: skidsTable,
   spinTemplate: spinTable,
+  tacticalFactors: tacticalTable,
   targetMatrix: () => matrixTable('targetMatrix', CAR_MATRIX),
   bikeTargetMatrix: () => matrixTable('bikeTargetMatrix', BIKE_MATRIX),
   criticalResults: criticalResultsTable,

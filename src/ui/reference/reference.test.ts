@@ -9,6 +9,13 @@ import { curvedSetup } from '../../sim/curvedSetups';
 import { gameFourSetup, GAME_THREE_SETUP } from '../../sim/designs';
 import { coversPage, findEntry, RULE_ENTRIES, RULE_GROUPS, searchEntries } from './entries';
 import { tableWords } from './RuleTableView';
+// Deep imports, in this test only: the constants the entries' words must agree with.
+import { INCREMENT, MIN_BRAKING } from '../../engine/data/vehicles';
+import { PANIC_BRAKE_STEP } from '../../engine/data/tables';
+import { COAST_LOSS } from '../../engine/conditions';
+import { PASSIVE } from '../../engine/passives';
+import { HELPLESS_CONTROL_LOSS_MODIFIER } from '../../engine/controlLoss';
+import { MAX_COUNTED_RANGE } from '../../engine/shooting';
 
 const ENGINE = join(__dirname, '../../engine');
 
@@ -106,5 +113,22 @@ describe('tables come from the engine', () => {
       expect(t.rows.length).toBeGreaterThan(0);
       for (const r of t.rows) expect(r).toHaveLength(t.head.length);
     }
+  });
+});
+
+describe('the numbers the entries write agree with the engine', () => {
+  // The few numbers the words need are checked against the engine's own constants, so a change of
+  // data cannot leave the reference saying something else.
+  const text = (id: string) => findEntry(id)!.text.join(' ');
+  it.each([
+    ['damage', `${INCREMENT.maxSpeed} mph of maximum speed, ${INCREMENT.acceleration} mph of acceleration and ${INCREMENT.handling} point of handling`],
+    ['panic-brake', `${PANIC_BRAKE_STEP} mph for each point`],
+    ['accelerate', `loses ${COAST_LOSS} mph after each move`],
+    ['brake', `never falls below ${MIN_BRAKING} mph`],
+    ['passive-damage', `at most ${PASSIVE.maxOilHits} in all`],
+    ['control-loss', `plus ${HELPLESS_CONTROL_LOSS_MODIFIER} with no handling`],
+    ['fire-corridor', `Beyond ${MAX_COUNTED_RANGE} spaces`],
+  ])('%s says "%s"', (id, words) => {
+    expect(text(id)).toContain(words);
   });
 });

@@ -122,9 +122,9 @@ export const RULE_ENTRIES: RuleEntry[] = [
     id: 'hit-roll', pages: ['p26'], group: 'Shooting', title: 'Hit rolls',
     text: [
       'Roll a die, add the weapon\'s accuracy and the tactical factors: the shot hits if the total reaches the range. A natural 1 always misses.',
-      'Tactical factors: hood and turret weapons are steadier (+1); each smoke marker in the corridor takes 1 off (3 at most); a firer or a target going very fast takes 1 off each.',
+      'Tactical factors: hood and turret weapons are steadier; smoke in the corridor, a very fast firer or target, and small bike targets make it harder.',
     ],
-    tables: ['weapons'],
+    tables: ['tacticalFactors', 'weapons'],
   },
   {
     id: 'turrets', pages: ['p27'], group: 'Shooting', title: 'Turrets',

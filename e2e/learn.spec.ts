@@ -151,6 +151,11 @@ test('@phone the rules reference reads on a phone: from the menu, one column, no
   const badge = page.locator('button.page-badge').first();
   await badge.tap();
   await expect(dialog).toBeVisible();
-  await expect(page.getByTestId(`rule-${await dialog.getAttribute('data-at')}`)).toBeInViewport();
+  const landed = page.getByTestId(`rule-${await dialog.getAttribute('data-at')}`);
+  await expect(landed).toBeInViewport();
+  await expect(landed).toBeFocused();
+  // Landed at the top of the reader's view, not somewhere below (a search left over from before is cleared first).
+  const top = (await landed.boundingBox())!.y;
+  expect(top).toBeLessThan(844 / 3);
   await page.screenshot({ path: `${SHOTS}/learn-07-phone-badge.png` });
 });

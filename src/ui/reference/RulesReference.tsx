@@ -67,18 +67,26 @@ export function RulesReference() {
     };
   }, [open]);
 
-  // Land on the asked-for rule: clear a search that would hide it, scroll to it, focus it.
+  // Land on the asked-for rule: clear a search that would hide it, then (once it is in the page)
+  // scroll to it and focus it.
+  const landing = useRef<string | null>(null);
   useEffect(() => {
     if (!open) return;
     if (!target) {
       searchBox.current?.focus();
       return;
     }
+    landing.current = target.id;
     setQuery((q) => (q && !searchEntries(q, tableWords).some((e) => e.id === target.id) ? '' : q));
-    const el = document.getElementById(anchor(target.id));
-    el?.scrollIntoView?.({ block: 'start' });
-    el?.focus({ preventScroll: true });
   }, [open, rulesAt, target]);
+  useEffect(() => {
+    const id = landing.current;
+    const el = id ? document.getElementById(anchor(id)) : null;
+    if (!el) return;
+    landing.current = null;
+    el.scrollIntoView?.({ block: 'start' });
+    el.focus({ preventScroll: true });
+  });
 
   if (!open) return null;
 

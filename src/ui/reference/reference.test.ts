@@ -22,7 +22,8 @@ const ENGINE = join(__dirname, '../../engine');
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
-    if (statSync(p).isDirectory()) return sources(p);
+    // The road-gang ruleset cites its own book's pages: this reference is Dark Future's.
+    if (statSync(p).isDirectory()) return f === 'roadGang' ? [] : sources(p);
     return p.endsWith('.ts') && !p.endsWith('.test.ts') && !p.includes('testkit') ? [p] : [];
   });
 }

@@ -96,7 +96,7 @@ test('keyboard only: a page badge opens the reference with Enter, Tab stays insi
   await expect(details).toBeHidden();
 });
 
-test('hints: limits ahead with the optimum speed, why an option is not offered, why a result came out', async ({ page }) => {
+test('hints: limits ahead with the optimum speed, why an option is not offered (its badge opens the reference), the hint level', async ({ page }) => {
   await toFirstDeclaration(page);
   const drift = page.locator('[data-testid^="action-"][data-kind="drift"]').first();
   await drift.hover();

@@ -7,12 +7,14 @@ import { geometry } from '../engine';
 import type { Pt } from '../engine';
 import { useStore } from '../store';
 import { COMPACT, focusHeading, focusPoints, followRotation } from './follow';
-import { fitCamera, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
+import { controlsInset, fitCamera, fitInside, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
 import { listenToStore, systemReducedMotion } from './animationFeed';
+import { listenForSound } from './soundPlayer';
 import { BACKGROUND } from './palette';
 import { Scene } from './Scene';
 import { BoardControls } from './BoardControls';
+import { SkipAnimation } from './SkipAnimation';
 import { installTestHook, type BoardHookState } from './testHook';
 import { frameLoop, NO_LOOP, type FrameLoop } from './frameLoop';
 import { drawnSections } from './roadAnimation';
@@ -24,6 +26,7 @@ import { boardSummary, restingPose, toWorld } from './viewModel';
 
 extend({ Container, Graphics, Text });
 listenToStore();
+listenForSound();
 
 /** Space (CSS px) kept clear round the fitted track. */
 const MARGIN = 18;
@@ -89,7 +92,8 @@ export function Board() {
     const framing = Math.min(size.width, size.height) < 500 ? COMPACT : undefined;
     const pts = game ? focusPoints(game, poses, framing) : shapes.extent;
     const rotation = game ? followRotation(focusHeading(game, poses, framing), isPortrait(size)) : 0;
-    return fitCamera(pts, size, rotation, MARGIN);
+    // Clear of the board's own buttons (BoardControls), which would otherwise cover a road corner.
+    return fitInside(pts, size, rotation, MARGIN, controlsInset(size));
   }, [track, poses, shapes, size, game]);
 
   // The player's pan and zoom ride on the fitted view, which glides after the action; a new game resets them.
@@ -160,6 +164,7 @@ export function Board() {
       </Application>
     </div>
     {ready && <BoardControls size={size} limits={limits} whole={wholeCam} setCam={setCam} />}
+    {ready && <SkipAnimation />}
     </>
   );
 }

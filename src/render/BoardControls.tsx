@@ -1,6 +1,7 @@
 // On-screen zoom, pan and "fit the whole road" for touch screens and anyone without a wheel
-// (issue 9). The same camera moves as the wheel, drag and keys (camera.ts).
-import { panBy, zoomAt, type Camera, type Size, type ZoomLimits } from './camera';
+// (issue 9). The same camera moves as the wheel, drag and keys (camera.ts). They sit in a band
+// the fitted view keeps clear (camera.controlsInset): a row on a landscape board, a column on a portrait one.
+import { isPortrait, panBy, zoomAt, type Camera, type Size, type ZoomLimits } from './camera';
 import type { CameraUpdate } from './useFollowCamera';
 
 const PAN = 0.3;
@@ -15,7 +16,7 @@ export function BoardControls({ size, limits, whole, setCam }: { size: Size; lim
     </button>
   );
   return (
-    <div className="board-controls" role="toolbar" aria-label="Board view" onPointerDown={(e) => e.stopPropagation()}>
+    <div className={`board-controls ${isPortrait(size) ? 'column' : 'row'}`} role="toolbar" aria-label="Board view" data-testid="board-controls" onPointerDown={(e) => e.stopPropagation()}>
       {b('zoom-in', 'Zoom in', '+', () => zoom(1.25))}
       {b('zoom-out', 'Zoom out', '−', () => zoom(0.8))}
       {b('fit-road', 'Fit the whole road', '⤢', () => setCam(whole))}

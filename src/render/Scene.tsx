@@ -8,9 +8,10 @@ import type { Pose } from '../engine';
 import { useStore } from '../store';
 import { worldToScreen, type Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
-import { drawEffects, liveEffects } from './drawEffects';
+import { drawEffects, drawGroundEffects, liveEffects } from './drawEffects';
+import { drawShadows } from './carDetail';
 import { hoverPlace, type GridPoint } from './hitTest';
-import { boardLabels, roadLabels } from './labels';
+import { boardLabels, carRects, roadLabels } from './labels';
 import { cacheResolution, Car, Ghost, Labels, MarkerCounter, Plates, SectionLayer, SpinTemplate } from './layers';
 import type { DrawnSection } from './roadAnimation';
 import { overlays } from './overlays';
@@ -53,7 +54,8 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
 
   const ov = useMemo(() => overlays(game, poses, preview), [game, poses, preview]);
   const pendingVehicle = ov.pending?.vehicle ?? null;
-  const vehicles = useMemo(() => vehicleViews(game, poses, pendingVehicle, timeline, elapsed), [game, poses, pendingVehicle, timeline, elapsed]);
+  const palette = useStore((s) => s.palette);
+  const vehicles = useMemo(() => vehicleViews(game, poses, pendingVehicle, timeline, elapsed, palette), [game, poses, pendingVehicle, timeline, elapsed, palette]);
   const markers = useMemo(() => markerViews(game, poses, viewer), [game, poses, viewer]);
   // The spin template appears once the car has come to rest on it.
   const spins = useMemo(
@@ -81,9 +83,11 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const resolution = cacheResolution(cam.scale, Math.min(2, window.devicePixelRatio || 1));
   const effects = useMemo(() => liveEffects(timeline, elapsed, track, poses), [timeline, elapsed, track, poses]);
   const effectsDraw = useCallback((g: Graphics) => drawEffects(g, effects), [effects]);
-  const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels);
+  const groundDraw = useCallback((g: Graphics) => drawGroundEffects(g, effects), [effects]);
+  const shadowDraw = useCallback((g: Graphics) => drawShadows(g, vehicles.filter((v) => v.kind !== 'bike'), cam.rotation), [vehicles, cam.rotation]);
+  const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels, carRects(cam, vehicles));
   const hintLevel = useStore((s) => s.hintLevel);
-  const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, limits: hintLevel === 'off' ? [] : ov.limits });
+  const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits });
 
   useEffect(() => {
     hook.animating = timeline !== null || road.animating;
@@ -116,6 +120,7 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
       <Plates items={printed} />
       <Labels items={printed} />
       <pixiContainer x={cam.x} y={cam.y} rotation={cam.rotation} scale={cam.scale}>
+        <pixiGraphics draw={groundDraw} />
         {markers.map((m) => (
           <MarkerCounter key={m.id} m={m} />
         ))}
@@ -123,6 +128,7 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
         {spins.map((s) => (
           <SpinTemplate key={s.vehicle} view={s.view} />
         ))}
+        <pixiGraphics draw={shadowDraw} />
         {vehicles.map((v) => (
           <Car key={v.id} v={v} />
         ))}

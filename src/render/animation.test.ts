@@ -64,7 +64,7 @@ describe('effects on the board (issue 9)', () => {
 
   it('p26-28: a hit gets a tracer and flash from shooter to target, then the damage number rises from the target', () => {
     const tl = buildTimeline([ev({ type: 'shot', vehicle: 'a', weapon: 'a.w1', target: 'b', hit: true }), ev({ type: 'damage', vehicle: 'b', points: 4, left: 14 })], before, null);
-    expect(tl.effects.map((e) => [e.kind, e.at, e.text ?? null])).toEqual([['hit', 0, null], ['damage', 1, '−4']]);
+    expect(tl.effects.map((e) => [e.kind, e.at, e.text ?? null])).toEqual([['hit', 0, null], ['damage', 1, '−4'], ['smoke', 1, null]]);
     expect(tl.effects[0].from).toEqual(keyframe(c(3, 0), 0));
     expect(tl.effects[0].to).toEqual(keyframe(c(3, 80), 0));
     expect(timelineDuration(tl)).toBe(750);
@@ -75,11 +75,13 @@ describe('effects on the board (issue 9)', () => {
     expect(tl.effects).toMatchObject([{ kind: 'miss', at: 1, from: keyframe(c(3, 20), 0) }]);
   });
 
-  it('p58: a crash tumbles the car off its line while a burst plays; the car is drawn until then', () => {
+  it('p58: a crash slews the car off the road by the nearer edge, laying rubber, then dust and smoke; the car is drawn until then', () => {
     const tl = buildTimeline([ev({ type: 'crash', vehicle: 'b', cause: 'rolled', rule: 'p58' })], before, null);
-    expect(tl.effects.map((e) => e.kind)).toEqual(['crash']);
+    expect(tl.effects.map((e) => e.kind)).toEqual(['skid', 'crash', 'smoke']);
     expect(tl.slots).toHaveLength(1);
-    expect(tl.slots[0].to.heading).toBe(3);
+    // Lane 3 is nearer the left edge: off it, past lane 1, turned away.
+    expect(tl.slots[0].to.heading).toBe(-3);
+    expect(tl.slots[0].to.lane).toBeLessThan(0);
     expect(sampleVehicle(tl, 'b', 100)).not.toBeNull();
     expect(sampleVehicle(tl, 'b', timelineDuration(tl))).toBeNull();
   });

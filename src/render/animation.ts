@@ -2,25 +2,43 @@
 // the engine's events). One time slot per 'moved' or 'spin' event in event order, so a chain of
 // moves, skids, spins and pushes plays back in the order the rules resolved them; shots, rams
 // and crashes take their own time steps for the effects drawn over the board.
-import { geometry, grid } from '../engine';
+import { geometry, grid, LANES } from '../engine';
 import type { Cell, GameEvent, GameState, Track } from '../engine';
 import type { Pose } from '../engine';
 
 export const MS_PER_MOVE = 250;
 
-/** A vehicle's pose in grid terms: left lane of its pair, mid tick, heading in 45-degree steps (unwrapped). */
-export interface Keyframe { lane: number; tm: number; heading: number }
-/** A move, a skid, a spin or a crash's tumble, `at` time steps (of msPerMove) into the timeline. */
-export interface Slot { vehicle: string; from: Keyframe; to: Keyframe; at: number }
+/**
+ * A vehicle's pose in grid terms: left lane of its pair, mid tick, heading in 45-degree steps
+ * (unwrapped); `flip`, radians about its long axis, for a car rolling over (p58).
+ */
+export interface Keyframe { lane: number; tm: number; heading: number; flip?: number }
+/** A move, a skid, a spin or a crash's tumble, `at` time steps (of msPerMove) into the timeline, lasting `len` steps (1). */
+export interface Slot { vehicle: string; from: Keyframe; to: Keyframe; at: number; len?: number }
 /**
  * What the board flashes over the cars (issue 9): a shot's tracer and hit flash or miss puff, the
- * damage number rising from the target, sparks where a ram struck, a crash's burst. `at` and `len`
- * are in time steps; `text` is the damage number.
+ * damage number rising from the target, sparks where a ram struck, a crash's burst, an explosion's
+ * fireball, smoke rising from a wreck or a damaged car, and skid marks (rubber laid from `from` to
+ * `to`) behind a skid or a spin. `at` and `len` are in time steps; `text` is the damage number.
  */
-export interface Effect { kind: 'hit' | 'miss' | 'damage' | 'sparks' | 'crash' | 'explosion'; at: number; len: number; to: Keyframe; from?: Keyframe; text?: string }
+export type EffectKind = 'hit' | 'miss' | 'damage' | 'sparks' | 'crash' | 'explosion' | 'smoke' | 'skid';
+export interface Effect { kind: EffectKind; at: number; len: number; to: Keyframe; from?: Keyframe; text?: string }
 export interface Timeline { slots: Slot[]; effects: Effect[]; msPerMove: number; steps: number }
 
 export const keyframe = (cell: Cell, heading: number): Keyframe => ({ lane: cell.lane, tm: (cell.t0 + cell.t1) / 2, heading });
+
+/** Time steps skid marks stay on the road. */
+const SKID_MARKS = 5;
+/** Where a crashed or rolled car comes to rest: past the nearer road edge (lanes 1-8; a pair's left lane 1-7), a little ahead. */
+export function offTheRoad(k: Keyframe, roll: boolean): Keyframe {
+  const left = k.lane < LANES / 2;
+  return {
+    lane: left ? -1.5 : LANES + 1.5,
+    tm: k.tm + (roll ? 14 : 10),
+    heading: k.heading + (roll ? (left ? -1 : 1) : left ? -3 : 3),
+    flip: (k.flip ?? 0) + (roll ? 4 * Math.PI : 0),
+  };
+}
 
 /** The value equal to `target` mod 8 nearest to `from` (a half turn goes clockwise). */
 export function unwrapHeading(from: number, target: number): number {
@@ -46,12 +64,17 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
     effects.push(e);
     end = Math.max(end, e.at + e.len);
   };
+  // Vehicles skidding in this command: their moves lay rubber.
+  const skidding = new Set<string>();
   for (const e of events) {
-    if (e.type === 'moved') {
+    if (e.type === 'skid') skidding.add(e.vehicle);
+    else if (e.type === 'regainControl') skidding.delete(e.vehicle);
+    else if (e.type === 'moved') {
       const prev = known(e.vehicle);
       const h0 = prev ? prev.heading : e.heading;
       const from = keyframe(e.from, h0);
       const to = keyframe(e.to, unwrapHeading(h0, e.heading));
+      if (skidding.has(e.vehicle) || /skid|spin/i.test(e.move)) effect({ kind: 'skid', at: t, len: SKID_MARKS, from, to });
       slots.push({ vehicle: e.vehicle, from, to, at: t++ });
       cur.set(e.vehicle, to);
     } else if (e.type === 'spin') {
@@ -59,6 +82,7 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
       if (!prev) continue;
       const steps = (e.dir === 'cw' ? 1 : -1) * (e.degrees / 45);
       const to = { ...prev, heading: prev.heading + steps };
+      effect({ kind: 'skid', at: t, len: SKID_MARKS, from: prev, to });
       slots.push({ vehicle: e.vehicle, from: prev, to, at: t++ });
       cur.set(e.vehicle, to);
     } else if (e.type === 'shot') {
@@ -67,24 +91,34 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
       t += 2;
     } else if (e.type === 'damage') {
       const to = known(e.vehicle);
-      if (to && e.points > 0) effect({ kind: 'damage', at: Math.max(0, t - 1), len: 2, to, text: `−${e.points}` });
+      if (to && e.points > 0) {
+        effect({ kind: 'damage', at: Math.max(0, t - 1), len: 2, to, text: `−${e.points}` });
+        effect({ kind: 'smoke', at: Math.max(0, t - 1), len: 2, to });
+      }
     } else if (e.type === 'ram' || e.type === 'obstacleHit') {
       const a = known(e.type === 'ram' ? e.rammer : e.vehicle), b = e.type === 'ram' ? known(e.target) : null;
       const to = a && b ? { lane: (a.lane + b.lane) / 2, tm: (a.tm + b.tm) / 2, heading: 0 } : a;
       if (to) effect({ kind: 'sparks', at: t++, len: 1, to });
     } else if (e.type === 'crash' || e.type === 'roll') {
-      // The car tumbles off its line and is gone (p58): drawn while its tumble plays.
+      // The car leaves the road by the nearer edge and is gone (p58): a roll turns it over and
+      // over, a crash slews it round; drawn while its tumble plays, then its dust and smoke.
       const prev = known(e.vehicle);
       if (!prev || cur.get(`${e.vehicle}:gone`)) continue;
-      cur.set(`${e.vehicle}:gone`, prev);
-      const to = { lane: prev.lane + (prev.lane < 4 ? -1 : 1), tm: prev.tm + 10, heading: prev.heading + 3 };
-      slots.push({ vehicle: e.vehicle, from: prev, to, at: t });
-      effect({ kind: 'crash', at: t, len: 2, to });
-      t += 2;
+      const to = offTheRoad(prev, e.type === 'roll');
+      cur.set(`${e.vehicle}:gone`, to);
+      cur.set(e.vehicle, to);
+      slots.push({ vehicle: e.vehicle, from: prev, to, at: t, len: 2 });
+      effect({ kind: 'skid', at: t, len: SKID_MARKS, from: prev, to });
+      effect({ kind: 'crash', at: t + 1, len: 2, to });
+      effect({ kind: 'smoke', at: t + 1, len: 4, to });
+      t += 3;
     } else if (e.type === 'explosion') {
       const to = known(e.vehicle);
-      if (to) effect({ kind: 'explosion', at: t, len: 2, to });
-      t += 2;
+      if (to) {
+        effect({ kind: 'explosion', at: t, len: 3, to });
+        effect({ kind: 'smoke', at: t + 1, len: 4, to });
+      }
+      t += 3;
     }
   }
   return { slots, effects, msPerMove, steps: Math.max(t, end) };
@@ -97,7 +131,9 @@ const lerp = (a: number, b: number, f: number): number => a + (b - a) * f;
 
 export function interpolate(a: Keyframe, b: Keyframe, f: number): Keyframe {
   const e = ease(Math.max(0, Math.min(1, f)));
-  return { lane: lerp(a.lane, b.lane, e), tm: lerp(a.tm, b.tm, e), heading: lerp(a.heading, b.heading, e) };
+  const k: Keyframe = { lane: lerp(a.lane, b.lane, e), tm: lerp(a.tm, b.tm, e), heading: lerp(a.heading, b.heading, e) };
+  if (a.flip !== undefined || b.flip !== undefined) k.flip = lerp(a.flip ?? 0, b.flip ?? 0, Math.max(0, Math.min(1, f)));
+  return k;
 }
 
 /** Where a vehicle is `elapsed` ms into the timeline; null when it has no slots or the timeline is over. */
@@ -106,9 +142,9 @@ export function sampleVehicle(tl: Timeline, vehicle: string, elapsed: number): K
   let last: Keyframe | null = null;
   for (const s of tl.slots) {
     if (s.vehicle !== vehicle) continue;
-    const start = s.at * tl.msPerMove;
+    const start = s.at * tl.msPerMove, len = (s.len ?? 1) * tl.msPerMove;
     if (elapsed < start) return last ?? s.from;
-    if (elapsed < start + tl.msPerMove) return interpolate(s.from, s.to, (elapsed - start) / tl.msPerMove);
+    if (elapsed < start + len) return interpolate(s.from, s.to, (elapsed - start) / len);
     last = s.to;
   }
   return last;

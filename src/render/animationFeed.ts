@@ -15,6 +15,10 @@ export interface Feed<T> {
   /** What a board on screen should play at time `now` (ms); starts the clock on first claim. */
   claim: (now: number) => Playing<T> | null;
   subscribe: (f: () => void) => () => void;
+  /** An animation is waiting or playing. */
+  active: () => boolean;
+  /** The player skipped it: the board shows the result at once. */
+  skip: () => void;
 }
 
 /** A feed of animations that last `duration(value)` ms; one of no length is dropped. */
@@ -22,20 +26,29 @@ export function createFeed<T>(duration: (value: T) => number): Feed<T> {
   let value: T | null = null;
   let start: number | null = null;
   const listeners = new Set<() => void>();
+  const tell = () => listeners.forEach((f) => f());
   return {
     push(next) {
       value = next !== null && duration(next) > 0 ? next : null;
       start = null;
-      listeners.forEach((f) => f());
+      tell();
     },
     claim(now) {
       if (value === null) return null;
       if (start === null) start = now;
       if (now - start >= duration(value)) {
         value = null;
+        tell();
         return null;
       }
       return { value, start };
+    },
+    active: () => value !== null,
+    skip() {
+      if (value === null) return;
+      value = null;
+      start = null;
+      tell();
     },
     subscribe(f) {
       listeners.add(f);
@@ -55,6 +68,12 @@ export const systemReducedMotion = (): boolean => typeof window !== 'undefined' 
 
 /** Reduced motion asked for by the system or in the settings panel. */
 export const reducedMotion = (): boolean => useStore.getState().reduceMotion || systemReducedMotion();
+
+/** Skip whatever plays on the board (the Skip button, Escape). */
+export function skipAnimations(): void {
+  feed.skip();
+  roadFeed.skip();
+}
 
 /** Watch the store for new commands (once per page, from the board module's first import). */
 export function listenToStore(): void {

@@ -110,3 +110,15 @@ export function glideCamera(a: Camera, b: Camera, f: number, view: Size): Camera
 export function sameCamera(a: Camera, b: Camera): boolean {
   return Math.abs(a.scale / b.scale - 1) < 1e-4 && Math.abs(shortestTurn(a.rotation, b.rotation)) < 1e-4 && Math.abs(a.x - b.x) < 0.25 && Math.abs(a.y - b.y) < 0.25;
 }
+
+/** Room kept free for the board's own buttons (BoardControls): a row along the top of a landscape board, a column down the right of a portrait one. */
+export const CONTROLS_BAND = 42;
+export interface Inset { top: number; right: number }
+export const controlsInset = (view: Size): Inset => (isPortrait(view) ? { top: 0, right: CONTROLS_BAND } : { top: CONTROLS_BAND, right: 0 });
+
+/** fitCamera into the view less `inset` (the band the board's buttons sit in), so they never cover the fitted road. */
+export function fitInside(points: Pt[], view: Size, rotation: number, margin: number, inset: Inset): Camera {
+  const area = { width: Math.max(1, view.width - inset.right), height: Math.max(1, view.height - inset.top) };
+  const c = fitCamera(points, area, rotation, margin);
+  return { ...c, y: c.y + inset.top };
+}

@@ -4,6 +4,7 @@ import type { Graphics } from 'pixi.js';
 import type { Mount, VehicleKind } from '../engine';
 import { bodySize, CAR_LENGTH, CAR_WIDTH, type BikePosture, type VehicleView, type WeaponMark } from './viewModel';
 import { COLOURS } from './palette';
+import { drawBodyDetail, drawTyres } from './carDetail';
 
 export interface CarLook {
   kind: VehicleKind;
@@ -108,7 +109,9 @@ export function drawCar(g: Graphics, look: CarLook): void {
     g.roundRect(-L / 2 - 0.9, -W / 2 - 0.9, L + 1.8, W + 1.8, 1.2).stroke({ color: COLOURS.pendingRing, width: 0.4 });
   }
   const body = look.wreck ? COLOURS.wreck : look.colour;
+  drawTyres(g, L, W);
   g.roundRect(-L / 2, -W / 2, L, W, 0.8).fill({ color: body }).stroke({ color: darker(body, 0.45), width: 0.18 });
+  drawBodyDetail(g, body, L, W, look.wreck);
   // Windscreen towards the front, rear window smaller: the front reads at a glance.
   g.poly([L / 2 - 1.5, -W / 2 + 0.35, L / 2 - 1.5, W / 2 - 0.35, L / 2 - 2.7, W / 2 - 0.55, L / 2 - 2.7, -W / 2 + 0.55])
     .fill({ color: look.wreck ? 0x555555 : COLOURS.windscreen });

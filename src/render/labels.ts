@@ -5,7 +5,7 @@ import { worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
 import type { TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
-import { limitPlates, overlap, spreadPlates, type Rect } from './plates';
+import { limitPlates, overlap, plateRect, spreadPlates, type Rect } from './plates';
 import type { Label } from './trackShapes';
 import { CAR_LENGTH, CAR_WIDTH, toWorld, type MarkerView, type VehicleView } from './viewModel';
 
@@ -21,6 +21,8 @@ export interface LabelInput {
   limits?: { at: Pt; text: string }[];
   /** The canvas (CSS px): names are kept inside it rather than cut at its edge. */
   view?: { width: number; height: number };
+  /** What is printed on the road (roadLabels): names and badges keep off its plates. */
+  printed?: LabelItem[];
 }
 
 const HAZARD_WIDTH_CM = 6;
@@ -46,14 +48,24 @@ export function carHalfHeight(a: number, scale: number): number {
  * What is printed on the road itself, drawn under the cars: section numbers, the curves' limit
  * plates, then the hazards' plates (moved aside where they would cover a curve's).
  */
-export function roadLabels(cam: Camera, sectionLabels: Label[], limitLabels: Label[], hazardLabels: Label[] = []): LabelItem[] {
+/** The screen box (CSS px) round each vehicle drawn, for keeping plates off them. */
+export function carRects(cam: Camera, vehicles: Pick<VehicleView, 'pose'>[]): Rect[] {
+  return vehicles.map((v) => {
+    const p = worldToScreen(cam, v.pose), a = v.pose.a + cam.rotation;
+    const hw = ((Math.abs(Math.cos(a)) * CAR_LENGTH + Math.abs(Math.sin(a)) * CAR_WIDTH) / 2) * cam.scale;
+    const hh = carHalfHeight(a, cam.scale);
+    return { x: p.x - hw, y: p.y - hh, w: 2 * hw, h: 2 * hh };
+  });
+}
+
+export function roadLabels(cam: Camera, sectionLabels: Label[], limitLabels: Label[], hazardLabels: Label[] = [], cars: Rect[] = []): LabelItem[] {
   const out: LabelItem[] = sectionLabels.map((l, k) => {
     const p = worldToScreen(cam, l.at);
     return { key: `section-${k}`, text: l.text, x: p.x, y: p.y, kind: 'section' };
   });
   // A hazard's plate only once its counter (three lanes, 6 cm) is wider on screen than the plate.
   const hazards = cam.scale * HAZARD_WIDTH_CM >= HAZARD_PLATE_MIN_PX ? limitPlates(hazardLabels, cam) : [];
-  return [...out, ...spreadPlates([...limitPlates(limitLabels, cam), ...hazards])];
+  return [...out, ...spreadPlates([...limitPlates(limitLabels, cam), ...hazards], cars)];
 }
 
 /** Labels over everything: names, badges, counters' marks, the ruler, the spin template. */
@@ -90,7 +102,8 @@ export function boardLabels(i: LabelInput): LabelItem[] {
   for (const s of i.spins) {
     for (const p of s.view.positions) push(`spin-${s.vehicle}-${p.steps}`, `${p.totals}  −${p.loss}`, at(p.label), p.rolled ? 'spinRolled' : 'spin');
   }
-  return separateLabels(out, i.view);
+  const plates = (i.printed ?? []).filter((l) => l.kind === 'limit').map(plateRect);
+  return separateLabels(out, i.view, plates);
 }
 
 /** Height (CSS px) of a name or badge line. */
@@ -105,8 +118,8 @@ const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi
  * Names and badges never cover one another (cars side by side) nor run off the canvas: each is
  * kept inside `view`, then moved a line up or down, as little as it takes, off those placed before.
  */
-export function separateLabels(items: LabelItem[], view?: { width: number; height: number }): LabelItem[] {
-  const placed: Rect[] = [];
+export function separateLabels(items: LabelItem[], view?: { width: number; height: number }, taken: Rect[] = []): LabelItem[] {
+  const placed: Rect[] = [...taken];
   return items.map((it) => {
     if (it.kind !== 'name' && it.kind !== 'badge') return it;
     const half = textWidth(it.text) / 2 + 2;

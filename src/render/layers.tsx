@@ -49,8 +49,9 @@ export function SectionLayer({ shapes, hazards, look, resolution }: { shapes: Se
 /** The cached texture's longest side, in texels (SwiftShader and most GPUs allow 8192). */
 const MAX_TEXTURE = 4096;
 const extent = (t: SectionShapes): number => {
-  const xs = t.asphalt.map((p) => p.x);
-  const ys = t.asphalt.map((p) => p.y);
+  const pts = [...t.asphalt, ...(t.roadside?.verges.flat() ?? [])];
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
   return Math.max(1, Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
 };
 
@@ -71,7 +72,8 @@ export function Car({ v }: { v: VehicleView }) {
   const key = carLookKey(v);
   const draw = useCallback((g: Graphics) => drawCar(g, JSON.parse(key) as CarLook), [key]);
   return (
-    <pixiContainer x={v.pose.x} y={v.pose.y} rotation={v.pose.a} label={`vehicle-${v.id}`}>
+    // A rolling car: seen from above, its width shrinks and grows as it turns over (scale about its long axis).
+    <pixiContainer x={v.pose.x} y={v.pose.y} rotation={v.pose.a} scale={{ x: 1, y: v.flip ? Math.cos(v.flip) || 0.05 : 1 }} label={`vehicle-${v.id}`}>
       <pixiGraphics draw={draw} />
     </pixiContainer>
   );

@@ -2,7 +2,7 @@
 // dark asphalt. Plain data: no Pixi import, so tests can check it under node.
 import type { Player } from '../engine';
 
-export const BACKGROUND = '#1d2b1f'; // verge green-black around the road
+export const BACKGROUND = '#3a3122'; // the desert at night, round the verge (roadside.ts)
 export const COLOURS = {
   asphalt: 0x34373b,
   asphaltAlt: 0x2f3236, // alternate sections, so section boundaries read at a glance
@@ -57,12 +57,22 @@ export const COLOURS = {
 
 /** Body colours per player seat: red-ish, blue-ish, then more for Games with 3+ players. */
 export const OWNER_COLOURS = [0xe0483e, 0x3f8cff, 0x3fc46a, 0xf2b630, 0xb565e8, 0x32c8c8] as const;
+/**
+ * The colour-blind-safe side colours (issue 9): Okabe & Ito's palette ("Color Universal Design",
+ * 2008), told apart under protanopia, deuteranopia and tritanopia. Its dark blue and black are
+ * left out (lost on asphalt); orange and sky blue lead, the pair that stays apart for every kind.
+ */
+export const OKABE_ITO = [0xe69f00, 0x56b4e9, 0x009e73, 0xf0e442, 0xcc79a7, 0xd55e00] as const;
+export type PaletteName = 'standard' | 'okabeIto';
+export const SIDE_PALETTES: Record<PaletteName, readonly number[]> = { standard: OWNER_COLOURS, okabeIto: OKABE_ITO };
+export const PALETTE_LABELS: Record<PaletteName, string> = { standard: 'Standard (red, blue, green…)', okabeIto: 'Colour-blind safe (Okabe–Ito: orange, sky blue, green…)' };
 const NEUTRAL = 0xbdbdbd;
 
-/** Colour of a vehicle by the seat of the player who drives it. */
-export function ownerColour(players: Player[], owner: string): number {
+/** Colour of a vehicle by the seat of the player who drives it, in the chosen side palette. */
+export function ownerColour(players: Player[], owner: string, palette: PaletteName = 'standard'): number {
   const i = players.findIndex((p) => p.id === owner);
-  return i < 0 ? NEUTRAL : OWNER_COLOURS[i % OWNER_COLOURS.length];
+  const colours = SIDE_PALETTES[palette] ?? OWNER_COLOURS;
+  return i < 0 ? NEUTRAL : colours[i % colours.length];
 }
 
 /** '#rrggbb' for DOM / text styles. */
@@ -98,3 +108,21 @@ export const TEXT = {
   damage: { ...base, fontSize: 20, fontWeight: '800' as const, fill: '#ff5440', stroke: { color: '#000000', width: 4, join: 'round' as const } },
 } as const;
 export type TextKind = keyof typeof TEXT;
+
+/** The roadside and the asphalt's texture (roadside.ts, drawTrack.ts): a dusty desert at night. */
+export const ROADSIDE = {
+  sand: 0x6e5a3c,
+  sandDark: 0x5c4a31,
+  shoulder: 0x4d463d,
+  scrub: [0x4f5e2c, 0x667236, 0x3f4a25] as const,
+  scrubShade: 0x2a3019,
+  rock: 0x7d756b,
+  rockShade: 0x4a443d,
+  gritLight: 0x5a5e63,
+  gritDark: 0x232528,
+  patch: 0x2a2c30,
+  crack: 0x1f2124,
+  lanePaint: 0xdadada,
+  edgePaint: 0xf4f4f4,
+  shadow: 0x000000,
+} as const;

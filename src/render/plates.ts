@@ -50,23 +50,29 @@ export function limitPlates(labels: Label[], cam: Camera): LabelItem[] {
 }
 
 /**
- * Plates that must not cover one another: each plate after the first that overlaps one already
- * placed moves to the nearest free spot just above, below or beside it (a hazard's plate on a
- * curve's first space, say). Plates that find no free spot stay where they were.
+ * Plates that must not cover one another nor a car (`cars`: their screen boxes): each plate that
+ * overlaps one already placed or a car moves to the nearest free spot above, below or beside it
+ * (a hazard's plate on a curve's first space, say). A plate with no free spot stays where it was
+ * if only plates are in the way, and is left out while a car stands on it (issue 9: plates were
+ * drawn over cars).
  */
-export function spreadPlates(items: LabelItem[]): LabelItem[] {
+export function spreadPlates(items: LabelItem[], cars: Rect[] = []): LabelItem[] {
   const placed: Rect[] = [];
-  return items.map((it) => {
+  const out: LabelItem[] = [];
+  for (const it of items) {
     const r0 = plateRect(it);
-    const tries = [[0, 0], [0, PLATE_H + 2], [0, -PLATE_H - 2], [r0.w + 2, 0], [-r0.w - 2, 0]];
-    for (const [dx, dy] of tries) {
-      const moved = { ...it, x: it.x + dx, y: it.y + dy };
-      const r = plateRect(moved);
-      if (placed.some((q) => overlap(r, q, 1))) continue;
-      placed.push(r);
-      return moved;
+    const tries = [[0, 0], [0, PLATE_H + 2], [0, -PLATE_H - 2], [r0.w + 2, 0], [-r0.w - 2, 0], [0, 2 * PLATE_H + 4], [0, -2 * PLATE_H - 4], [2 * r0.w + 4, 0], [-2 * r0.w - 4, 0]];
+    const free = tries.map(([dx, dy]) => ({ ...it, x: it.x + dx, y: it.y + dy })).find((m) => {
+      const r = plateRect(m);
+      return !placed.some((q) => overlap(r, q, 1)) && !cars.some((c) => overlap(r, c, 1));
+    });
+    if (free) {
+      placed.push(plateRect(free));
+      out.push(free);
+    } else if (!cars.some((c) => overlap(r0, c, 1))) {
+      placed.push(r0);
+      out.push(it);
     }
-    placed.push(r0);
-    return it;
-  });
+  }
+  return out;
 }

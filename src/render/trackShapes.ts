@@ -1,6 +1,7 @@
 // The printed track as world-space shapes (pure; drawTrack.ts strokes them with Pixi).
 import { curveLimitByInnerLane, geometry, grid, LANES, TICKS_PER_SECTION, type Pose, type Pt, type Track } from '../engine';
 import { across, band, laneU, lineAlong } from './shapes';
+import { roadside, type Roadside } from './roadside';
 
 export interface Label {
   text: string;
@@ -31,6 +32,8 @@ export interface SectionShapes {
   limitLabels: Label[];
   /** Every outline point, for fitting the camera. */
   extent: Pt[];
+  /** The verge, shoulder, asphalt texture and lane paint (roadside.ts): looks only. */
+  roadside?: Roadside;
 }
 
 export interface TrackShapes {
@@ -100,6 +103,7 @@ export function sectionShapes(track: Track, poses: Pose[], si: number): SectionS
     label,
     limitLabels: curveLimitLabels(track, poses, si),
     extent: [...edges[0], ...edges[1], label.at],
+    roadside: roadside(track, poses, si),
   };
 }
 

@@ -4,7 +4,7 @@ import { eligibleTarget, geometry, grid, WEAPONS } from '../engine';
 import type { GameState, Marker, Mount, PassiveKind, Track, VehicleKind, VehicleState, WeaponStatus } from '../engine';
 import type { Pose, Pt } from '../engine';
 import { keyframePose, sampleVehicle, animatedVehicles, type Timeline } from './animation';
-import { ownerColour } from './palette';
+import { ownerColour, type PaletteName } from './palette';
 
 export interface VehicleView {
   id: string;
@@ -25,6 +25,8 @@ export interface VehicleView {
   turretAngle?: number | null;
   /** How a bike is drawn (bikePosture); absent for cars. */
   posture?: BikePosture;
+  /** Radians turned about its long axis while it rolls over (animation.ts offTheRoad); absent at rest. */
+  flip?: number;
 }
 
 /**
@@ -93,12 +95,13 @@ const DRAWN_MOUNTS: Mount[] = ['hood', 'roof', 'turret', 'wingLeft', 'wingRight'
 const onBoard = (v: VehicleState): boolean => v.status === 'inPlay' || v.status === 'finished';
 
 /** Vehicles to draw: those on the board, plus any still being animated out of play. */
-export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string | null, tl: Timeline | null, elapsed: number): VehicleView[] {
+export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string | null, tl: Timeline | null, elapsed: number, palette: PaletteName = 'standard'): VehicleView[] {
   const moving = tl ? animatedVehicles(tl) : new Set<string>();
   const shown = s.vehicles.filter((v) => onBoard(v) || (moving.has(v.id) && tl && sampleVehicle(tl, v.id, elapsed)));
+  const sampled = new Map(shown.map((v) => [v.id, tl ? sampleVehicle(tl, v.id, elapsed) : null] as const));
   const poseOf = new Map(
     shown.map((v) => {
-      const k = tl ? sampleVehicle(tl, v.id, elapsed) : null;
+      const k = sampled.get(v.id);
       return [v.id, k ? keyframePose(s.track, poses, k) : geometry.vehiclePose(s.track, poses, v.cell, v.heading)] as const;
     }),
   );
@@ -110,7 +113,7 @@ export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string
       id: v.id,
       name: v.name,
       kind: v.kind,
-      colour: ownerColour(s.players, v.owner),
+      colour: ownerColour(s.players, v.owner, palette),
       pose,
       wreck: v.wreck,
       badge: badgeFor(v),
@@ -119,6 +122,7 @@ export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string
       weapons: weaponMarks(v),
       turretAngle: turret ? turretAngle(pose, target ? (poseOf.get(target) ?? null) : null) : null,
       ...(v.kind === 'bike' ? { posture: bikePosture(v) } : {}),
+      ...(sampled.get(v.id)?.flip ? { flip: sampled.get(v.id)!.flip } : {}),
     };
   });
 }

@@ -75,6 +75,12 @@ export interface UiSlice {
   reduceMotion: boolean;
   /** The settings panel is open. */
   settingsOpen: boolean;
+  /** Sound effects (Web Audio, made in code): off by default. */
+  sound: boolean;
+  /** Their loudness, 0..1. */
+  volume: number;
+  /** The side colours: the standard set or the colour-blind-safe one (render/palette.ts). */
+  palette: 'standard' | 'okabeIto';
   /** The player looking at the screen (hot-seat): only their own secrets are shown. */
   viewer: string | null;
   /** A player asked to see their hidden markers: the pass-the-device screen is up for them. */
@@ -87,6 +93,9 @@ export interface UiSlice {
   setAnimationPace: (pace: number) => void;
   setReduceMotion: (on: boolean) => void;
   openSettings: (open: boolean) => void;
+  setSound: (on: boolean) => void;
+  setVolume: (volume: number) => void;
+  setPalette: (palette: 'standard' | 'okabeIto') => void;
   setViewer: (player: string | null) => void;
   requestPeek: (player: string | null) => void;
   requestSecret: (player: string | null) => void;

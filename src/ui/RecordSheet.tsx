@@ -8,6 +8,7 @@ import { MarkerPeek } from './MarkerPeek';
 import { MountDiagram } from './MountDiagram';
 import { playerName } from './names';
 import { safe } from './safe';
+import { SideSwatch } from './SideSwatch';
 import { SpeedTrack } from './SpeedTrack';
 import { Stat } from './Stat';
 import { Tip } from './Tip';
@@ -21,7 +22,7 @@ export function RecordSheet({ v, active }: { v: VehicleState; active: boolean })
   return (
     <details className={`record-sheet${active ? ' active' : ''}`} open data-testid={`sheet-${v.id}`}>
       <summary>
-        <span className="sheet-name">{v.name}</span> <span className="muted">{playerName(game, v.owner)} · {v.kind}</span>{' '}
+        <SideSwatch owner={v.owner} /><span className="sheet-name">{v.name}</span> <span className="muted">{playerName(game, v.owner)} · {v.kind}</span>{' '}
         <span className="sheet-speed">{v.speed} mph</span>
       </summary>
       <div className="badges">

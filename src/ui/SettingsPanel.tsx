@@ -1,7 +1,11 @@
-// Settings (issue 9): animations and their speed, reduced motion, and the keyboard shortcuts.
+// Settings (issue 9): animations and their speed, reduced motion, sound, side colours, the rules
+// options the game was set up with (read-only: set-up rules), and the keyboard shortcuts.
 // Escape or Close shuts it; nothing here changes the game.
 import { useEffect, useRef } from 'react';
 import { HINT_LEVELS, useStore, type HintLevel } from '../store';
+import { RULE_OPTIONS } from '../engine';
+import { PALETTE_LABELS, type PaletteName } from '../render/palette';
+import { PageBadge } from './PageBadge';
 
 const PACES: { label: string; pace: number }[] = [
   { label: 'Slow', pace: 2 },
@@ -21,6 +25,7 @@ const SHORTCUTS: [string, string][] = [
   ['Escape', 'clear the board preview; close the pass-the-device screen or this panel'],
   ['+ / −', 'zoom the board in or out (board focused)'],
   ['Arrow keys', 'pan the board (board focused)'],
+  ['Escape or Skip', 'skip the animation playing on the board'],
   ['0 or F', 'back to following the action (board focused)'],
   ['Tab', 'move between buttons; every number and rule explains itself on focus'],
 ];
@@ -36,6 +41,13 @@ export function SettingsPanel() {
   const setReduce = useStore((s) => s.setReduceMotion);
   const hintLevel = useStore((s) => s.hintLevel);
   const setHintLevel = useStore((s) => s.setHintLevel);
+  const sound = useStore((s) => s.sound);
+  const setSound = useStore((s) => s.setSound);
+  const volume = useStore((s) => s.volume);
+  const setVolume = useStore((s) => s.setVolume);
+  const palette = useStore((s) => s.palette);
+  const setPalette = useStore((s) => s.setPalette);
+  const options = useStore((s) => s.game?.options ?? null);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) close.current?.focus();
@@ -72,6 +84,31 @@ export function SettingsPanel() {
           {HINT_LEVELS.map((h) => (
             <label key={h} className="check">
               <input type="radio" name="hints" data-testid={`settings-hints-${h}`} checked={hintLevel === h} onChange={() => setHintLevel(h)} /> {HINT_WORDS[h]}
+            </label>
+          ))}
+        </fieldset>
+        <label className="check"><input type="checkbox" data-testid="settings-sound" checked={sound} onChange={(e) => setSound(e.target.checked)} /> Sound (engines, guns, hits, crashes, dice)</label>
+        <label className="settings-volume">
+          Volume
+          <input type="range" min={0} max={100} step={5} data-testid="settings-volume" disabled={!sound} value={Math.round(volume * 100)} onChange={(e) => setVolume(Number(e.target.value) / 100)} aria-valuetext={`${Math.round(volume * 100)}%`} />
+          <span className="muted">{Math.round(volume * 100)}%</span>
+        </label>
+        <fieldset className="settings-palette">
+          <legend>Side colours</legend>
+          {(Object.keys(PALETTE_LABELS) as PaletteName[]).map((p) => (
+            <label key={p} className="check">
+              <input type="radio" name="palette" data-testid={`settings-palette-${p}`} checked={palette === p} onChange={() => setPalette(p)} /> {PALETTE_LABELS[p]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="settings-rules" data-testid="settings-rules">
+          <legend>Rules options</legend>
+          <p className="muted">Set-up rules: chosen on the new-game screen and fixed for the whole game.</p>
+          {RULE_OPTIONS.map((o) => (
+            <label key={o.key} className="check" title={o.text}>
+              <input type="checkbox" data-testid={`settings-rule-${o.key}`} checked={!!options?.[o.key]} disabled readOnly /> {o.label}{' '}
+              <PageBadge rule={o.rule} />
+              {!options && <span className="muted"> (no game)</span>}
             </label>
           ))}
         </fieldset>

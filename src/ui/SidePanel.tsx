@@ -13,6 +13,7 @@ import { Log } from './Log';
 import { decisionHeadline } from './PendingBanner';
 import { Recap } from './Recap';
 import { RecordSheets } from './RecordSheets';
+import { SideSwatch } from './SideSwatch';
 
 const broken = (what: string) => <p className="error-box" role="alert">The {what} could not be shown.</p>;
 
@@ -30,7 +31,7 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
   return (
     <div className="side-panel" data-testid="side-panel" ref={panel}>
       <h2 className="decision-heading" tabIndex={-1} ref={heading} data-testid="decision-heading">
-        {decisionHeadline(game, pending)}
+        <SideSwatch owner={pending?.player} />{decisionHeadline(game, pending)}
       </h2>
       <ErrorBoundary fallback={broken('recap')}>
         <Recap />

@@ -13,8 +13,8 @@ export const MS_PER_MOVE = 250;
  * (unwrapped); `flip`, radians about its long axis, for a car rolling over (p58).
  */
 export interface Keyframe { lane: number; tm: number; heading: number; flip?: number }
-/** A move, a skid, a spin or a crash's tumble, `at` time steps (of msPerMove) into the timeline, lasting `len` steps (1). */
-export interface Slot { vehicle: string; from: Keyframe; to: Keyframe; at: number; len?: number }
+/** A move, a skid, a spin or a crash's tumble (`tumble`), `at` time steps (of msPerMove) into the timeline, lasting `len` steps (1). */
+export interface Slot { vehicle: string; from: Keyframe; to: Keyframe; at: number; len?: number; tumble?: boolean }
 /**
  * What the board flashes over the cars (issue 9): a shot's tracer and hit flash or miss puff, the
  * damage number rising from the target, sparks where a ram struck, a crash's burst, an explosion's
@@ -107,7 +107,7 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
       const to = offTheRoad(prev, e.type === 'roll');
       cur.set(`${e.vehicle}:gone`, to);
       cur.set(e.vehicle, to);
-      slots.push({ vehicle: e.vehicle, from: prev, to, at: t, len: 2 });
+      slots.push({ vehicle: e.vehicle, from: prev, to, at: t, len: 2, tumble: true });
       effect({ kind: 'skid', at: t, len: SKID_MARKS, from: prev, to });
       effect({ kind: 'crash', at: t + 1, len: 2, to });
       effect({ kind: 'smoke', at: t + 1, len: 4, to });

@@ -20,6 +20,7 @@ export function cuesOf(tl: Timeline, events: GameEvent[]): Cue[] {
   // One engine note per vehicle that drove, for as long as its moves play.
   const runs = new Map<string, { first: number; last: number }>();
   for (const s of tl.slots) {
+    if (s.tumble) continue;
     const r = runs.get(s.vehicle);
     runs.set(s.vehicle, r ? { first: r.first, last: s.at } : { first: s.at, last: s.at });
   }

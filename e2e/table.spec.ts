@@ -5,16 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clickAction, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { geometry } from '../src/engine';
 import { findSave, has, hitShot } from './states';
-
-/** Console errors and warnings, and page errors: an e2e run must have none. */
-function collectProblems(page: Page): string[] {
-  const out: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') out.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => out.push(String(e)));
-  return out;
-}
+import { collectProblems, expectControlsClearOfRoad, expectDecisionInView, expectNoPageScroll, importSave } from './tableChecks';
 
 async function toFirstDeclaration(page: Page, names?: [string, string]): Promise<void> {
   await startGameOne(page, { seed: 11, animations: false, names });
@@ -22,18 +13,6 @@ async function toFirstDeclaration(page: Page, names?: [string, string]): Promise
   await page.getByTestId('place-submit').click();
   await page.getByTestId('place-submit').click();
   await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');
-}
-
-async function importSave(page: Page, text: string): Promise<void> {
-  await page.evaluate((t) => (window as unknown as { __df: { store: { getState: () => { importGame: (x: string) => boolean } } } }).__df.store.getState().importGame(t), text);
-}
-
-/** The page (not a panel) is exactly the window: nothing to scroll. */
-async function expectNoPageScroll(page: Page): Promise<void> {
-  const m = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth, vh: window.innerHeight, vw: window.innerWidth, y: window.scrollY }));
-  expect(m.h, 'page height').toBeLessThanOrEqual(m.vh);
-  expect(m.w, 'page width').toBeLessThanOrEqual(m.vw);
-  expect(m.y).toBe(0);
 }
 
 test('the game screen never scrolls as a page at 1280x720, even with the wheel over the header or past the panel', async ({ page }) => {
@@ -146,7 +125,7 @@ const MOMENTS: [string, () => string][] = [
 ];
 const SIZES: [number, number][] = [[1280, 720], [1024, 640], [768, 1024], [390, 844]];
 
-test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end at four screen sizes; the page never scrolls', async ({ page }) => {
+test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end at four screen sizes; the page never scrolls, the decision stays in view, the zoom buttons cover no road', async ({ page }) => {
   test.setTimeout(300_000);
   const problems = collectProblems(page);
   await page.goto('/');
@@ -160,6 +139,9 @@ test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end a
       if (name !== 'declaration') await expect(page.getByTestId(name === 'end' ? 'game-over' : 'recap')).toBeVisible();
       if (name === 'end') await expect(page.getByTestId('game-summary').locator('tbody tr')).toHaveCount(2);
       await expectNoPageScroll(page);
+      // The recap never pushes the decision out of view, and the zoom buttons never cover the road.
+      if (name !== 'end') await expectDecisionInView(page);
+      await expectControlsClearOfRoad(page);
       await page.screenshot({ path: `${SHOTS}/table-${name}-${w}x${h}.png` });
     }
   }

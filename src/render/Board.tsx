@@ -141,6 +141,9 @@ export function Board() {
         const { cam: c, game: g, poses: p } = live.current;
         const pose = g ? restingPose(g, p, id) : null;
         return pose ? worldToScreen(c, toWorld(pose, local)) : null;
+      }, (u, t) => {
+        const { cam: c, game: g, poses: p } = live.current;
+        return g ? worldToScreen(c, geometry.pointAt(g.track, p, u, t)) : null;
       }),
     [],
   );

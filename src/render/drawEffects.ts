@@ -40,7 +40,7 @@ export function drawGroundEffects(g: Graphics, live: LiveEffect[]): void {
     if (e.kind !== 'skid' || !from) continue;
     // The marks are laid during the first step of the effect's length, then only fade.
     const lay = Math.min(1, f * e.len);
-    const alpha = 0.55 * Math.min(1, (1 - f) * 3);
+    const alpha = 0.45 * Math.min(1, (1 - f) * 3);
     const turn = at.a - from.a;
     for (const [wx, wy] of WHEELS) {
       const n = 6;
@@ -53,7 +53,7 @@ export function drawGroundEffects(g: Graphics, live: LiveEffect[]): void {
         g.lineTo(w.x, w.y);
       }
     }
-    g.stroke({ color: SKID, width: 0.45, alpha, cap: 'round', join: 'round' });
+    g.stroke({ color: SKID, width: 0.32, alpha, cap: 'round', join: 'round' });
   }
 }
 
@@ -110,11 +110,17 @@ export function drawEffects(g: Graphics, live: LiveEffect[]): void {
       }
     } else if (e.kind === 'explosion') {
       // A fireball: a shock ring running out, the ball swelling from white through orange to soot.
-      g.circle(at.x, at.y, 2 + 9 * f).stroke({ color: 0xfff1c2, width: 0.5 * fade + 0.05, alpha: 0.8 * fade });
-      g.circle(at.x, at.y, 2.4 + 5 * f).fill({ color: 0x3a3a3a, alpha: 0.6 * fade });
-      g.circle(at.x, at.y, 1.8 + 4 * f).fill({ color: 0xd8341a, alpha: 0.85 * fade });
-      g.circle(at.x, at.y, 1.2 + 2.8 * f).fill({ color: 0xff8a1f, alpha: 0.9 * fade });
-      g.circle(at.x, at.y, 0.6 + 1.4 * f).fill({ color: 0xfff0a0, alpha: 0.95 * fade });
+      g.circle(at.x, at.y, 2 + 11 * f).stroke({ color: 0xfff1c2, width: 0.5 * fade + 0.05, alpha: 0.8 * fade });
+      g.circle(at.x, at.y, 3 + 6 * f).fill({ color: 0x3a3a3a, alpha: 0.6 * fade });
+      // Tongues of flame round the ball.
+      for (let k = 0; k < 9; k++) {
+        const a = (k / 9) * Math.PI * 2 + 0.3 * (k % 2);
+        const r = (2.2 + 4.5 * f) * (0.8 + 0.25 * (k % 3));
+        g.circle(at.x + Math.cos(a) * r * 0.6, at.y + Math.sin(a) * r * 0.6, 1.1 + 1.6 * f).fill({ color: 0xe8501a, alpha: 0.75 * fade });
+      }
+      g.circle(at.x, at.y, 2.4 + 4.8 * f).fill({ color: 0xd8341a, alpha: 0.85 * fade });
+      g.circle(at.x, at.y, 1.6 + 3.4 * f).fill({ color: 0xff8a1f, alpha: 0.9 * fade });
+      g.circle(at.x, at.y, 0.8 + 1.8 * f).fill({ color: 0xfff0a0, alpha: 0.95 * fade });
     }
   }
 }

@@ -22,6 +22,8 @@ export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'fr
   vehicleScreenPos: (id: string) => Pt | null;
   /** A point given in the vehicle's own frame (cm; +x its front, +y its right side), on screen as above. */
   vehicleScreenPoint: (id: string, x: number, y: number) => Pt | null;
+  /** A point of the road (u cm from its left edge, global tick t) on screen as above; null with no game. */
+  roadScreenPoint: (u: number, t: number) => Pt | null;
 }
 
 declare global {
@@ -30,7 +32,7 @@ declare global {
   }
 }
 
-export function installTestHook(state: BoardHookState, point: (id: string, local: Pt) => Pt | null): () => void {
+export function installTestHook(state: BoardHookState, point: (id: string, local: Pt) => Pt | null, road: (u: number, t: number) => Pt | null = () => null): () => void {
   const hook: BoardTestHook = {
     get ready() {
       return state.ready;
@@ -47,6 +49,7 @@ export function installTestHook(state: BoardHookState, point: (id: string, local
     },
     vehicleScreenPos: (id) => point(id, { x: 0, y: 0 }),
     vehicleScreenPoint: (id, x, y) => point(id, { x, y }),
+    roadScreenPoint: road,
   };
   window.__dfBoard = hook;
   return () => {

@@ -1,0 +1,143 @@
+// Issue 9, the board as a table worth playing on: results seen on the board while they play
+// (sparks on a ram, skid marks, a roll and a crash off the road, smoke, an explosion), Skip, the
+// colour-blind-safe side colours painted on the cars, and sound made only once it is turned on.
+import { expect, test, type Page } from '@playwright/test';
+import { pixelAt, SHOTS, waitForBoard } from './helpers';
+import { findSave, has, hitShot } from './states';
+import { collectProblems, importSave } from './tableChecks';
+import { OKABE_ITO } from '../src/render/palette';
+
+type StoreWindow = { __df: { store: { getState: () => Record<string, (...a: unknown[]) => unknown> } } };
+const call = (page: Page, fn: string, arg: unknown) => page.evaluate(([f, a]) => void (window as unknown as StoreWindow).__df.store.getState()[f as string](a), [fn, arg] as const);
+const seen = (page: Page) => page.evaluate(() => window.__dfBoard?.effectsSeen ?? []);
+
+/** Loads the save up to its last command, then plays that command slowed `pace` times. */
+async function playLast(page: Page, save: string, pace: number): Promise<void> {
+  const s = JSON.parse(save);
+  const last = s.commands.pop();
+  await call(page, 'setAnimations', true);
+  await call(page, 'setAnimationPace', 1);
+  await importSave(page, JSON.stringify(s));
+  await waitForBoard(page);
+  await call(page, 'setAnimationPace', pace);
+  await call(page, 'dispatch', last);
+}
+
+const RESULTS: [string, string, () => string][] = [
+  ['ram', 'sparks', () => findSave(has('ram'))],
+  ['spin', 'skid', () => findSave(has('spin'))],
+  ['roll', 'crash', () => findSave(has('roll'))],
+  ['crash', 'smoke', () => findSave(has('crash'))],
+  ['explosion', 'explosion', () => findSave(has('explosion'))],
+];
+
+test('results seen on the board while they play: sparks on a ram, skid marks, a roll and a crash off the road, smoke, an explosion (1280x720 and 390x844)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = collectProblems(page);
+  await page.goto('/');
+  for (const [name, effect, save] of RESULTS) {
+    const text = save();
+    for (const [w, h] of [[1280, 720], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await playLast(page, text, 5);
+      await expect.poll(() => seen(page), { timeout: 15_000, intervals: [20] }).toContain(effect);
+      await page.waitForTimeout(350);
+      await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-effect-${name}-${w}x${h}.png` });
+      // Skipped if it still plays (a ram's sparks may be over already).
+      await page.getByTestId('board-skip').click({ timeout: 1000 }).catch(() => undefined);
+      await waitForBoard(page);
+    }
+  }
+  await call(page, 'setAnimationPace', 1);
+  expect(problems).toEqual([]);
+});
+
+test('Skip (or Escape) ends an animation at once and shows the result; the button goes when nothing plays', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  const text = findSave(has('crash'));
+  await playLast(page, text, 8);
+  const skip = page.getByTestId('board-skip');
+  await expect(skip).toBeVisible();
+  await skip.click();
+  await expect(skip).toHaveCount(0);
+  // Eight times slower, the crash would play for several seconds: skipped, the board is still at once.
+  await expect.poll(() => page.evaluate(() => !!window.__dfBoard?.animating), { timeout: 1500 }).toBe(false);
+  await playLast(page, text, 8);
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(skip).toHaveCount(0);
+  await call(page, 'setAnimationPace', 1);
+  expect(problems).toEqual([]);
+});
+
+const near = (px: number[], c: number) => Math.abs(px[0] - ((c >> 16) & 255)) + Math.abs(px[1] - ((c >> 8) & 255)) + Math.abs(px[2] - (c & 255)) < 60;
+
+test('the colour-blind-safe palette, chosen in the settings, paints the cars and the panel\'s swatches in Okabe-Ito colours', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await call(page, 'setAnimations', false);
+  await importSave(page, findSave(has('phaseStart')));
+  await waitForBoard(page);
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('settings-palette-okabeIto').check();
+  await page.screenshot({ path: `${SHOTS}/table-settings-palette-1280x720.png` });
+  await page.keyboard.press('Escape');
+  await waitForBoard(page);
+  const colours: Record<string, number> = { car1: OKABE_ITO[0], car2: OKABE_ITO[1] };
+  for (const [id, colour] of Object.entries(colours)) {
+    let hits = 0;
+    for (const [x, y] of [[0, 0], [0.3, 1.1], [0.3, -1.1], [-2.2, 1.2], [-2.2, -1.2]]) {
+      const p = await page.evaluate(([v, lx, ly]) => window.__dfBoard!.vehicleScreenPoint(v as string, lx as number, ly as number), [id, x, y] as const);
+      if (p && near(await pixelAt(page, '[data-testid="board"] canvas', p.x, p.y), colour)) hits++;
+    }
+    expect(hits, `${id} painted ${colour.toString(16)}`).toBeGreaterThanOrEqual(3);
+  }
+  await expect(page.getByTestId('side-swatch-p1').first()).toHaveAttribute('data-colour', '#e69f00');
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-okabe-ito-board.png` });
+  expect(problems).toEqual([]);
+});
+
+test('sound: no audio at all until it is turned on; then a shot makes its sounds, with no console problems', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __audio: { contexts: number; nodes: number }; AudioContext: typeof AudioContext };
+    w.__audio = { contexts: 0, nodes: 0 };
+    const Real = w.AudioContext;
+    w.AudioContext = class extends Real {
+      constructor() {
+        super();
+        w.__audio.contexts++;
+      }
+      createOscillator() {
+        w.__audio.nodes++;
+        return super.createOscillator();
+      }
+      createBufferSource() {
+        w.__audio.nodes++;
+        return super.createBufferSource();
+      }
+    };
+  });
+  const problems = collectProblems(page);
+  const audio = () => page.evaluate(() => (window as unknown as { __audio: { contexts: number; nodes: number } }).__audio);
+  const s = JSON.parse(findSave(hitShot));
+  const fire = s.commands.pop();
+  await page.goto('/');
+  await importSave(page, JSON.stringify(s));
+  await waitForBoard(page);
+  await page.getByTestId(`fire-${fire.target}`).click();
+  await expect(page.getByTestId('recap')).toBeVisible();
+  expect(await audio()).toEqual({ contexts: 0, nodes: 0 });
+
+  await importSave(page, JSON.stringify(s));
+  await waitForBoard(page);
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('settings-sound').check();
+  await page.getByTestId('settings-volume').fill('40');
+  await page.keyboard.press('Escape');
+  expect((await audio()).contexts).toBe(1);
+  await page.getByTestId(`fire-${fire.target}`).click();
+  await expect.poll(async () => (await audio()).nodes).toBeGreaterThan(4);
+  expect((await audio()).contexts).toBe(1);
+  expect(problems).toEqual([]);
+});

@@ -26,6 +26,8 @@ export async function expectNoPageScroll(page: Page): Promise<void> {
 
 /** The first button of the decision (an action, fire or hold) is wholly in view with the panel unscrolled: the recap does not push it away. */
 export async function expectDecisionInView(page: Page): Promise<void> {
+  // A game over has no decision left (its end screen is checked on its own).
+  if ((await page.getByTestId('pending-banner').getAttribute('data-kind')) === 'gameOver') return;
   expect(await page.getByTestId('side-panel').evaluate((el) => el.scrollTop)).toBe(0);
   const first = page.locator('[data-testid^="action-"], [data-testid^="fire-"], [data-testid="hold-fire"]').first();
   await expect(first).toBeInViewport({ ratio: 1 });

@@ -61,8 +61,13 @@ export function spreadPlates(items: LabelItem[], cars: Rect[] = []): LabelItem[]
   const out: LabelItem[] = [];
   for (const it of items) {
     const r0 = plateRect(it);
-    const tries = [[0, 0], [0, PLATE_H + 2], [0, -PLATE_H - 2], [r0.w + 2, 0], [-r0.w - 2, 0], [0, 2 * PLATE_H + 4], [0, -2 * PLATE_H - 4], [2 * r0.w + 4, 0], [-2 * r0.w - 4, 0]];
-    const free = tries.map(([dx, dy]) => ({ ...it, x: it.x + dx, y: it.y + dy })).find((m) => {
+    const near = [[0, 0], [0, PLATE_H + 2], [0, -PLATE_H - 2], [r0.w + 2, 0], [-r0.w - 2, 0]].map(([dx, dy]) => ({ x: it.x + dx, y: it.y + dy }));
+    // Just clear of each car it lies under, above, below or beside it: nearest first.
+    const round = cars.filter((c) => overlap(r0, c, 1)).flatMap((c) => [
+      { x: it.x, y: c.y - PLATE_H / 2 - 2 }, { x: it.x, y: c.y + c.h + PLATE_H / 2 + 2 },
+      { x: c.x - r0.w / 2 - 2, y: it.y }, { x: c.x + c.w + r0.w / 2 + 2, y: it.y },
+    ]).sort((a, b) => Math.hypot(a.x - it.x, a.y - it.y) - Math.hypot(b.x - it.x, b.y - it.y));
+    const free = [...near, ...round].map((p) => ({ ...it, ...p })).find((m) => {
       const r = plateRect(m);
       return !placed.some((q) => overlap(r, q, 1)) && !cars.some((c) => overlap(r, c, 1));
     });

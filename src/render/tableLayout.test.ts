@@ -47,7 +47,13 @@ describe('plates and cars', () => {
   });
 
   it('a plate with no free spot is left out rather than drawn over the car', () => {
-    expect(spreadPlates([plate], [{ x: 0, y: 0, w: 300, h: 300 }])).toEqual([]);
+    // A car under it, hemmed in by cars on every side: nowhere to go.
+    const hemmed = [{ x: 0, y: 0, w: 300, h: 300 }, { x: -100, y: -100, w: 500, h: 100 }, { x: -100, y: 300, w: 500, h: 100 }, { x: -100, y: -100, w: 100, h: 500 }, { x: 300, y: -100, w: 100, h: 500 }];
+    expect(spreadPlates([plate], hemmed)).toEqual([]);
+    // A big car alone: the plate goes just clear of it.
+    const [out] = spreadPlates([plate], [hemmed[0]]);
+    expect(overlap(plateRect(out), hemmed[0], 1)).toBe(false);
+    expect(Math.abs(out.y - 100) + Math.abs(out.x - 100)).toBeLessThan(130);
     expect(spreadPlates([plate], [])).toEqual([plate]);
   });
 

@@ -2,7 +2,7 @@
 // dark asphalt. Plain data: no Pixi import, so tests can check it under node.
 import type { Player } from '../engine';
 
-export const BACKGROUND = '#3a3122'; // the desert at night, round the verge (roadside.ts)
+export const BACKGROUND = '#4a3d29'; // the desert at night, round the verge (roadside.ts)
 export const COLOURS = {
   asphalt: 0x34373b,
   asphaltAlt: 0x2f3236, // alternate sections, so section boundaries read at a glance

@@ -54,7 +54,7 @@ describe('bike against bike (p64-71)', () => {
     const s = testState({ vehicles: [bike('r', 3, 2, 60), bike('t', 3, 3, 20)] });
     const ctx = testCtx(s, [1, 1, 1, 1, 1, 1]);
     const out = resolveCollision(ctx, 'r', 't', 'forward');
-    expect(out).toEqual({ kind: 'shunt', shuntTarget: 't' });
+    expect(out).toEqual({ kind: 'shunt', shuntTarget: 't', movesOn: false });
     expect(of(ctx.events, 'hazardRoll')).toEqual([]);
     expect(of(ctx.events, 'controlLoss').map((e) => [e.vehicle, e.rule])).toEqual([['r', 'p64'], ['t', 'p64']]);
     expect([v(s, 'r').outOfControl, v(s, 't').outOfControl]).toEqual([true, true]);

@@ -60,6 +60,20 @@ export function controlLossMove(ctx: Ctx, vid: string): void {
   lossSequence(ctx, vid, result);
 }
 
+/**
+ * A bike that must roll in its next move (p64-71): "Bikes with no rider automatically roll in
+ * their next move", as does one that lost a wheel at 80 mph or less. No test: at 81+ mph the roll
+ * is a crash, otherwise the skid test, the move and the fall.
+ */
+export function forcedRoll(ctx: Ctx, vid: string): void {
+  const v = vehicle(ctx.s, vid);
+  if (v.status !== 'inPlay') return;
+  v.rollsNextMove = false;
+  emit(ctx, { type: 'note', vehicle: vid, text: `${v.name} rolls: ${v.noDriver ? 'no rider' : 'a wheel came off'}`, rule: BIKE_RULE, dice: [] });
+  if (v.speed >= BIKE_CRASH_SPEED) bikeCrash(ctx, vid);
+  else lossSequence(ctx, vid, 'roll');
+}
+
 /** Result 1 or less (p42): control comes back and the car moves straight ahead, rolling for new hazards. */
 function regainAndMove(ctx: Ctx, vid: string): void {
   const v = vehicle(ctx.s, vid);

@@ -9,6 +9,7 @@ import { canLay, namesLinkedGroup } from './passives';
 import { brakeAllowance } from './hazards';
 import { earlyDeclaration } from './earlyDeclarations';
 import { WEAPONS } from './data/weapons';
+import { BIKE_RULES } from './data/bikes';
 import type { Action, Cell, GameState, Heading, Side, Slot, VehicleState } from './types';
 
 const SIDES: Side[] = ['left', 'right'];
@@ -43,7 +44,7 @@ export function cutUpVictim(s: GameState, v: VehicleState, end: Cell, dir: 1 | -
   }) ?? null;
 }
 
-const MOVING_KINDS: Action['kind'][] = ['moveOff', 'reverse', 'realign'];
+const MOVING_KINDS: Action['kind'][] = ['moveOff', 'reverse', 'realign', 'turnAbout', 'push'];
 export const isMovingOff = (a: Action): boolean => MOVING_KINDS.includes(a.kind);
 
 /**
@@ -112,6 +113,8 @@ function aimable(s: GameState, v: VehicleState, weapon: string, moving: boolean)
 }
 
 function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
+  // p64-71: "The rider cannot shoot in the same turn that the bike is pushed."
+  if (v.pushedTurn === s.turn) return [];
   const out: Action[] = [];
   for (const w of v.weapons) {
     const p = WEAPONS[w.type];
@@ -159,6 +162,8 @@ function moveActions(s: GameState, v: VehicleState): Action[] {
     for (const side of SIDES) if (planLegal(s, v, { kind: 'drift', side }, 'move', movers, true)) out.push({ kind: 'drift', side });
     for (const side of SIDES) if (planLegal(s, v, { kind: 'uTurn', side }, 'move', movers, true)) out.push({ kind: 'uTurn', side });
     for (const side of SIDES) if (sideswipeTargetAt(s, v, side, dest)) out.push({ kind: 'ram', side });
+    // p64: a dodge is a straight-ahead move with a one-lane zone; allowed on curves.
+    if (v.kind === 'bike') for (const side of SIDES) if (planLegal(s, v, { kind: 'dodge', side }, 'move', movers, true)) out.push({ kind: 'dodge', side });
   }
   return [...out, ...shootActions(s, v, true)];
 }
@@ -171,8 +176,29 @@ export function realignHeadings(h: Heading): (0 | 4)[] {
   return [];
 }
 
+/**
+ * p64-71: "Bikes with a disabled engine will slow to a halt. Once they have come to a halt they
+ * may be abandoned by the driver at the start of any turn ... If the rider doesn't abandon the
+ * bike, he may push it." ASSUMPTION (docs/assumptions.md): both are declared in the bike's phase 1
+ * slot, where stationary vehicles declare first (p15).
+ */
+function engineDeadBikeActions(s: GameState, v: VehicleState, legal: (a: Action) => boolean): Action[] {
+  if (v.kind !== 'bike' || !v.engineDisabled || v.speed > 0 || v.wreck || v.riderGone || v.rolled || s.phase !== 1) return [];
+  const out: Action[] = [{ kind: 'abandon' }];
+  if (isOnGrid(v.heading) && !v.terminal && !v.brokenAxle && !blockedAhead(s, v) && legal({ kind: 'push' })) out.push({ kind: 'push' });
+  return out;
+}
+
+/** p64: "A bike moving off in a different direction is turned around ... [only] when they're moving off and aren't accelerating to more than 20mph". */
+function turnAboutActions(v: VehicleState, legal: (a: Action) => boolean): Action[] {
+  if (v.kind !== 'bike' || !isOnGrid(v.heading)) return [];
+  const bys = amounts(Math.min(BIKE_RULES.turnAboutMax, v.acceleration, v.maxSpeed));
+  return bys.length && legal({ kind: 'turnAbout', by: bys[0] }) ? bys.map((by): Action => ({ kind: 'turnAbout', by })) : [];
+}
+
 function moveOffActions(s: GameState, v: VehicleState): Action[] {
   const out: Action[] = [{ kind: 'none' }];
+  out.push(...engineDeadBikeActions(s, v, (a) => planLegal(s, v, a, 'moveOff', laterMovers(s))));
   if (canMoveOff(v)) {
     const movers = laterMovers(s);
     const legal = (a: Action): boolean => planLegal(s, v, a, 'moveOff', movers);
@@ -192,6 +218,8 @@ function moveOffActions(s: GameState, v: VehicleState): Action[] {
         for (const side of SIDES) if (legal({ kind: 'moveOff', by: bys[0], manoeuvre: { kind, side } })) mans.push({ kind, side });
       for (const by of bys) for (const m of mans) out.push(m ? { kind: 'moveOff', by, manoeuvre: m } : { kind: 'moveOff', by });
     }
+    out.push(...turnAboutActions(v, legal));
+    // p64: "Riders, however, aren't allowed to reverse".
     if (v.kind !== 'bike' && legal({ kind: 'reverse' })) {
       out.push({ kind: 'reverse' });
       for (const kind of ['drift', 'uTurn'] as const)

@@ -52,6 +52,14 @@ export function describeAction(a: Action, s: GameState, vid: string): string {
       return `Reverse${a.manoeuvre ? ` and ${a.manoeuvre.kind === 'drift' ? 'drift' : 'U-turn'} ${a.manoeuvre.side}` : ''}`;
     case 'realign':
       return `Re-align ${a.heading === 0 ? 'with the direction of play' : 'against the direction of play'} and move off at ${a.by} mph`;
+    case 'dodge':
+      return `Dodge ${a.side} (one-lane contact zone)`;
+    case 'turnAbout':
+      return `Turn about and move off the other way at ${a.by} mph`;
+    case 'push':
+      return 'Push the bike (5 mph, no shooting this turn)';
+    case 'abandon':
+      return 'Abandon the bike';
     case 'ram':
       return a.side ? `Ram: sideswipe to the ${a.side}` : 'Ram the vehicle ahead';
     case 'shoot':

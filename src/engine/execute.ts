@@ -6,7 +6,8 @@ import { headingDir } from './grid';
 import { curveHazard, isCurveAt } from './curves';
 import { crash, leaveTrack, takeStep, type StepResult } from './movement';
 import { plan, type Plan } from './plan';
-import { controlLossMove, spinningMove } from './controlLoss';
+import { controlLossMove, forcedRoll, spinningMove } from './controlLoss';
+import { othersRoll, overlapHazards } from './laneSharing';
 import { loseControl, type HazardItem } from './hazards';
 import { lockedOnDeploy, canLay, resolveMarkerHits, shootPassive, switchOff } from './passives';
 import { eligibleTarget } from './shooting';
@@ -15,7 +16,7 @@ import { afterMove } from './conditions';
 import { setSpeed } from './characteristics';
 import { sideswipeTargetAt } from './declarations';
 import { afterMoveRoad, roadHazardItems } from './road/hooks';
-import type { Action, MoveKind, VehicleState } from './types';
+import type { Action, MoveKind, Side, VehicleState } from './types';
 
 
 /** Damage, hazards and conditions after any move (p24, p38-41, p34). */
@@ -39,10 +40,14 @@ export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardI
     // p40: a hazard roll after every move that ends on a curve, ordered with the move's others
     // (p41). A rammer stopped by its own shunt has not finished its move: it tests when it has (p57).
     const curve = ctx.shunt?.rammer === vid ? null : curveHazard(ctx.s.track, v.cell);
-    if (!opts.noHazards) moveHazards = [...(curve ? [curve] : []), ...hazards, ...items, ...road];
+    // p64: a bike that ends its move in another bike's lane rolls for it (laneSharing.ts).
+    const overlap = overlapHazards(ctx.s, v, v.cell, v.heading);
+    if (!opts.noHazards) moveHazards = [...(curve ? [curve] : []), ...hazards, ...items, ...road, ...overlap];
   }
   // The lasting conditions' tests (broken axle, tyres) join the move's, so p41's order holds for all.
   if (inPlay(v)) afterMove(ctx, vid, moveHazards);
+  // p64: "both riders must take an immediate hazard roll": the bikes it rides beside, after its own.
+  if (inPlay(v) && !opts.noHazards) othersRoll(ctx, vid);
   if (inPlay(v) && v.regainAfterMove) {
     v.regainAfterMove = false;
     v.outOfControl = false;
@@ -64,7 +69,9 @@ export function executeOutOfControl(ctx: Ctx, vid: string): void {
   const v = vehicle(ctx.s, vid);
   const start = ctx.events.length;
   ctx.move = { vehicle: vid, markers: [], zones: [] };
-  if (v.spin) spinningMove(ctx, vid);
+  v.dodge = null; // p64: a move whose action is not a dodge has the two-lane zone again
+  if (v.kind === 'bike' && (v.rollsNextMove || v.noDriver) && !v.spin) forcedRoll(ctx, vid);
+  else if (v.spin) spinningMove(ctx, vid);
   else controlLossMove(ctx, vid);
   postMove(ctx, vid, v.outOfControl || v.spin ? 'skid' : 'straight', [], { eventStart: start });
 }
@@ -76,6 +83,10 @@ export function executeOutOfControl(ctx: Ctx, vid: string): void {
  * phase as a ram", so after a collision neither the speed change nor the action part follow.
  */
 function moveFor(ctx: Ctx, v: VehicleState, p: Plan): { kind: MoveKind; noHazards?: boolean; hazards: HazardItem[]; rammed: boolean } {
+  const start = ctx.events.length;
+  // p64: the dodge's one-lane zone lasts "until the next move's action is not a dodge".
+  v.dodge = p.action.kind === 'dodge' ? p.action.side : null;
+  if (p.action.kind === 'push') v.pushedTurn = ctx.s.turn;
   for (const c of p.speedChanges) if (c.when === 'before') setSpeed(ctx, v, c.to, c.reason, c.rule);
   if (p.certainControlLoss) {
     // p14, p40: the car loses control before moving; the control-loss result dictates the move.
@@ -96,8 +107,10 @@ function moveFor(ctx: Ctx, v: VehicleState, p: Plan): { kind: MoveKind; noHazard
     result = takeStep(ctx, v.id, step);
     if (result !== 'moved' || !inPlay(v)) break;
   }
-  const rammed = result === 'blocked';
-  if (p.ram?.how === 'sideswipe' && result === 'moved' && inPlay(v)) {
+  // p52: any ram ends the action, also one whose rammer moved on (a car into a bike, p70-71).
+  const rammed = result === 'blocked' || ctx.events.slice(start).some((e) => e.type === 'ram' && e.rammer === v.id);
+  // p70: a rider's sideswipe waits for the move's hazard rolls (executeMove); a driver's is made now (p54).
+  if (p.ram?.how === 'sideswipe' && result === 'moved' && inPlay(v) && v.kind !== 'bike') {
     const t = sideswipeTargetAt(ctx.s, v, p.ram.side, v.cell);
     if (t) resolveCollision(ctx, v.id, t.id, 'sideswipe');
   }
@@ -117,12 +130,37 @@ export function executeMove(ctx: Ctx, vid: string, a: Action): 'done' | 'fireOrH
   const m = moveFor(ctx, v, p);
   postMove(ctx, vid, m.kind, m.hazards, { noHazards: m.noHazards, eventStart: start, switchOff: a.kind === 'switchOff' && !m.rammed ? a.weapon : undefined });
   if (m.rammed) return 'done';
+  if (a.kind === 'ram' && a.side && v.kind === 'bike') bikeSideswipe(ctx, v, a.side);
   return actionPart(ctx, vid, a, true);
+}
+
+/**
+ * p70: "Riders forced to panic brake, or who lose control, can't sideswipe" - the overlap's hazard
+ * roll comes first ("After the move is completed the player takes a hazard roll, scores low and is
+ * forced to panic brake. The bike can't sideswipe and has effectively lost this move's action").
+ */
+function bikeSideswipe(ctx: Ctx, v: VehicleState, side: Side): void {
+  if (!inPlay(v)) return;
+  if (v.outOfControl || v.spin || v.panicBrakedPhase === ctx.s.phase) {
+    emit(ctx, { type: 'note', vehicle: v.id, text: 'cannot sideswipe: the rider panic braked or lost control', rule: 'p64', dice: [] });
+    return;
+  }
+  const t = sideswipeTargetAt(ctx.s, v, side, v.cell);
+  if (t) resolveCollision(ctx, v.id, t.id, 'sideswipe');
+}
+
+/** The rider leaves a halted bike with a disabled engine (p64-71); the bike stays in place and is treated as a wreck. */
+function abandon(ctx: Ctx, v: VehicleState): void {
+  v.riderGone = true;
+  v.wreck = true;
+  emit(ctx, { type: 'note', vehicle: v.id, text: `${v.name}'s rider abandons the bike; it is left on the road as a wreck`, rule: 'p64', dice: [] });
+  emit(ctx, { type: 'wreck', vehicle: v.id, cause: 'abandoned by its rider', rule: 'p64', dice: [] });
 }
 
 /** The shoot part of an action (p22): only if the driver neither panic braked nor lost control. */
 export function actionPart(ctx: Ctx, vid: string, a: Action, moving: boolean): 'done' | 'fireOrHold' {
   const v = vehicle(ctx.s, vid);
+  if (a.kind === 'abandon' && inPlay(v)) abandon(ctx, v);
   if (a.kind !== 'shoot' && a.kind !== 'shootPassive' && a.kind !== 'switchOff') return 'done';
   if (!inPlay(v)) return 'done'; // it left the road (finish line, crash): nothing more to do
   if (v.outOfControl || v.spin || v.panicBrakedPhase === ctx.s.phase) {

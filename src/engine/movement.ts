@@ -3,17 +3,16 @@
 // a zone over the road's edge is a crash, and passive markers in the zone are hit (p24).
 import { emit, vehicle, type Ctx } from './ctx';
 import { offRoadEdge, trackLength } from './grid';
-import { driftStep, forwardStep, type PlanStep } from './planSteps';
+import { driftStep, forwardStep, obstacleZone, vehicleZone, type PlanStep } from './planSteps';
 import { markersIn } from './passives';
 import { resolveCollision, type RamHow } from './rams';
-import { applyHit } from './damage';
+import { crash } from './crash';
 import { hitObstacle, obstacleIn } from './road/hooks';
-import { speedFactor } from './data/tables';
 import type { Cell, Heading, MoveKind, Rule, Side, VehicleState, Zone } from './types';
 
 import { forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn } from './travel';
 
-export { forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn };
+export { forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn, crash };
 
 export type StepResult = 'moved' | 'blocked' | 'crashed' | 'leftPlay';
 
@@ -32,8 +31,9 @@ function record(ctx: Ctx, v: VehicleState, zone: Zone): void {
   }
 }
 
-function collide(ctx: Ctx, v: VehicleState, zone: Zone, how: RamHow, dir: 1 | -1): boolean {
-  const obstacle = obstacleIn(ctx.s, zone);
+/** A contact in `zone` (obstacles in `obstacles`, by default the same): true when it stops the move there (p52). */
+function collide(ctx: Ctx, v: VehicleState, zone: Zone, how: RamHow, dir: 1 | -1, obstacles: Zone = zone): boolean {
+  const obstacle = obstacleIn(ctx.s, obstacles);
   if (obstacle) {
     hitObstacle(ctx, v.id, obstacle);
     return true;
@@ -43,20 +43,9 @@ function collide(ctx: Ctx, v: VehicleState, zone: Zone, how: RamHow, dir: 1 | -1
   const target = nearestTo(hit, dir);
   const out = resolveCollision(ctx, v.id, target.id, how);
   if (out.shuntTarget) ctx.shunt = { rammer: v.id, target: out.shuntTarget };
-  return true;
-}
-
-/** Removes a crashed vehicle from play (p58); crash damage only when the option is on. */
-export function crash(ctx: Ctx, vid: string, cause: string): void {
-  const v = vehicle(ctx.s, vid);
-  if (v.status !== 'inPlay') return;
-  emit(ctx, { type: 'crash', vehicle: vid, cause, rule: 'p58', dice: [] });
-  if (ctx.s.options.crashDamage) {
-    const sf = speedFactor(v.speed);
-    for (let i = 0; i < sf; i++) applyHit(ctx, vid, { damage: sf, he: false, source: 'crash', facing: 'crash', rule: 'p58' });
-  }
-  v.status = 'crashed';
-  v.speed = 0;
+  // p70-71: a car that rams a bike head-on completes its move, and a partial contact with a bike
+  // is a sideswipe that moves the moving model.
+  return !(out.movesOn && vehicle(ctx.s, v.id).status === 'inPlay');
 }
 
 function leave(ctx: Ctx, v: VehicleState, dir: 1 | -1): StepResult {
@@ -77,6 +66,8 @@ const CRASH_CAUSE: Record<PlanStep['kind'], string> = {
   realign: 'its contact zone left the road',
   drift: 'skidded off the edge of the road',
   uTurn: 'U-turned off the road',
+  dodge: 'its contact zone left the road',
+  turnAbout: 'its contact zone left the road',
 };
 
 /**
@@ -86,11 +77,12 @@ const CRASH_CAUSE: Record<PlanStep['kind'], string> = {
  */
 export function takeStep(ctx: Ctx, vid: string, step: PlanStep): StepResult {
   const v = vehicle(ctx.s, vid);
-  if (offRoadEdge(step.zone)) {
+  const vz = vehicleZone(step);
+  if (offRoadEdge(vz)) {
     crash(ctx, vid, CRASH_CAUSE[step.kind]);
     return 'crashed';
   }
-  if (collide(ctx, v, step.zone, step.kind === 'drift' ? 'drift' : 'forward', step.dir)) return 'blocked';
+  if (collide(ctx, v, vz, step.kind === 'drift' ? 'drift' : 'forward', step.dir, obstacleZone(step))) return 'blocked';
   v.heading = step.heading;
   return moveTo(ctx, v, step.end, step.zone, step.move, step.rule);
 }

@@ -3,15 +3,18 @@
 // its odds (preview.ts), the execution (execute.ts) and the board's ghost car all read it; nothing
 // else walks an action through the rules. Pure.
 import { findVehicle, inPlay } from './ctx';
-import { footprint, headingDir, isOnGrid, offRoadEdge, zonesOverlap } from './grid';
+import { headingDir, isOnGrid, offRoadEdge } from './grid';
 import { curveHazard, isCurveAt } from './curves';
 import { coastReason, COAST_LOSS } from './conditions';
 import { hazardOrder, type HazardItem } from './hazards';
 import { obstacleIn } from './road/hooks';
 import { roadHazardsMet } from './road/effects';
 import { SAFETY_LIMITS } from './data/tables';
-import { driftDirectionAllowed, driftStep, forwardStep, realignStep, uTurnCurveAllowed, uTurnStep, type PlanStep } from './planSteps';
-import type { Action, Cell, GameState, Heading, MoveKind, Rule, Side, Slot, VehicleState, Zone } from './types';
+import { dodgeStep, driftDirectionAllowed, driftStep, forwardStep, realignStep, obstacleZone, turnAboutStep, uTurnCurveAllowed, uTurnStep, vehicleZone, type PlanStep } from './planSteps';
+import { vehiclesIn } from './travel';
+import { overlapHazards } from './laneSharing';
+import { BIKE_RULES } from './data/bikes';
+import type { Action, Cell, GameState, Heading, MoveKind, Rule, Side, Slot, VehicleState } from './types';
 
 export type { PlanStep, StepKind } from './planSteps';
 
@@ -118,6 +121,20 @@ function steps(s: GameState, v: VehicleState, a: Action, moving: boolean): PlanS
     }
     case 'ram':
       return ahead();
+    // p64: bikes only. A dodge off the end of the track leaves it, as any forward move does.
+    case 'dodge': {
+      if (v.kind !== 'bike' || !isOnGrid(v.heading)) return null;
+      const d = dodgeStep(t, v.cell, v.heading, a.side, dir);
+      return d ? [d] : [];
+    }
+    case 'turnAbout': {
+      const r = v.kind === 'bike' ? turnAboutStep(v.cell, v.heading) : null;
+      return r ? [r] : null;
+    }
+    case 'push':
+      return v.kind === 'bike' ? ahead() : null;
+    case 'abandon':
+      return v.kind === 'bike' ? [] : null;
     default:
       return moving ? ahead() : [];
   }
@@ -141,6 +158,10 @@ function speedChanges(v: VehicleState, a: Action): SpeedChange[] {
       ];
     case 'realign':
       return [{ when: 'after', to: a.by, reason: `re-aligned, moving off at ${a.by} mph`, rule: 'p46' }];
+    case 'turnAbout':
+      return [{ when: 'after', to: a.by, reason: `turned about, moving off at ${a.by} mph`, rule: 'p64' }];
+    case 'push':
+      return [{ when: 'after', to: BIKE_RULES.pushSpeed, reason: `pushed at ${BIKE_RULES.pushSpeed} mph`, rule: 'p64' }];
     default:
       return [];
   }
@@ -154,6 +175,9 @@ function moveKindOf(a: Action): MoveKind {
     case 'uTurn':
     case 'reverse':
     case 'realign':
+    case 'dodge':
+    case 'turnAbout':
+    case 'push':
       return a.kind;
     case 'moveOff':
       return a.manoeuvre ? a.manoeuvre.kind : 'accelerate';
@@ -198,6 +222,8 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
   const ownHazards: HazardItem[] = [];
   if (man?.kind === 'drift') ownHazards.push({ limit: SAFETY_LIMITS.drift, cause: 'drift', rule: 'p13', kind: 'manoeuvre' });
   if (man?.kind === 'uTurn' && !certainControlLoss) ownHazards.push({ limit: SAFETY_LIMITS.uTurn, cause: 'U-turn', rule: 'p14', kind: 'manoeuvre' });
+  // p64: "Dodge manoeuvres are hazards with a safety limit of 40mph"; a manoeuvre, so full handling.
+  if (action.kind === 'dodge') ownHazards.push({ limit: SAFETY_LIMITS.dodge, cause: 'dodge', rule: 'p64', kind: 'manoeuvre' });
   const hazards: HazardItem[] = [];
   if (last && !noHazards && !certainControlLoss) {
     const curve = curveHazard(s.track, last.end);
@@ -205,6 +231,8 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
     hazards.push(...ownHazards);
     // p76: sand, debris and railroad crossings in any of the move's zones, once each.
     for (const { item } of roadHazardsMet(s, st.map((x) => x.zone))) hazards.push(item);
+    // p64: a bike ending its move in another bike's lane rolls for it (laneSharing.ts).
+    hazards.push(...overlapHazards(s, v, last.end, last.heading));
   }
   return {
     vehicle: vid,
@@ -226,26 +254,26 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
   };
 }
 
-/** Is this part of a move clear: on the road, and free of other vehicles and of obstacles (p13-14, p52, p58, p76)? */
+/**
+ * Is this part of a move clear: on the road, and free of other vehicles and of obstacles (p13-14,
+ * p52, p58, p76)? A bike may ride in another bike's lane (p64, travel.ts meets).
+ */
 export function stepClear(s: GameState, vid: string, step: PlanStep): boolean {
-  return !offRoadEdge(step.zone) && !anyVehicleIn(s, step.zone, vid) && obstacleIn(s, step.zone) === null;
+  return stepBlocker(s, vid, step) === null;
 }
 
 /** What makes a part of a move unclear, in stepClear's order, for the why-not hints (whyNot.ts); null when clear. */
 export function stepBlocker(s: GameState, vid: string, step: PlanStep): { kind: 'edge' } | { kind: 'vehicle'; id: string } | { kind: 'obstacle' } | null {
-  if (offRoadEdge(step.zone)) return { kind: 'edge' };
-  const o = s.vehicles.find((x) => x.id !== vid && inPlay(x) && zonesOverlap(step.zone, footprint(x.cell, x.heading)));
+  const vz = vehicleZone(step);
+  if (offRoadEdge(vz)) return { kind: 'edge' };
+  const o = vehiclesIn(s, vz, vid)[0];
   if (o) return { kind: 'vehicle', id: o.id };
-  return obstacleIn(s, step.zone) === null ? null : { kind: 'obstacle' };
-}
-
-function anyVehicleIn(s: GameState, zone: Zone, except: string): boolean {
-  return s.vehicles.some((o) => o.id !== except && inPlay(o) && zonesOverlap(zone, footprint(o.cell, o.heading)));
+  return obstacleIn(s, obstacleZone(step)) === null ? null : { kind: 'obstacle' };
 }
 
 /** Something the car would run into straight ahead, a vehicle or an obstacle (a wreck, p76): only a ram may be declared (p17). */
 export function blockedAhead(s: GameState, v: VehicleState): boolean {
   if (!inPlay(v)) return false;
   const f = forwardStep(s.track, v.cell, v.heading, headingDir(v.heading), false, 'straight');
-  return !!f && (anyVehicleIn(s, f.zone, v.id) || obstacleIn(s, f.zone) !== null);
+  return !!f && (vehiclesIn(s, f.zone, v.id).length > 0 || obstacleIn(s, f.zone) !== null);
 }

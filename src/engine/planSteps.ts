@@ -3,19 +3,26 @@
 // is checked before the model moves), the cell it ends on and the heading it leaves. The plan
 // (plan.ts) strings them into a declared move; the movement primitives (movement.ts) carry out
 // exactly these parts, for declared moves and for skids alike.
-import { cellAhead, cellAt, isOnGrid, lanesValid, strip } from './grid';
+import { cellAhead, cellAt, footprint, isOnGrid, lanesValid, strip } from './grid';
 import { driftEnd, isCurveAt, outwardDelta, sectionAt } from './curves';
 import { forwardZone, laneDelta } from './travel';
+import { BIKE_RULES } from './data/bikes';
 import type { Cell, Heading, MoveKind, Rule, Side, Track, Zone } from './types';
 
-export type StepKind = 'forward' | 'drift' | 'uTurn' | 'realign';
+export type StepKind = 'forward' | 'drift' | 'uTurn' | 'realign' | 'dodge' | 'turnAbout';
 
 export interface PlanStep {
   kind: StepKind;
   /** Direction of travel along the road while making this part (1: the direction of play). */
   dir: 1 | -1;
-  /** The contact zone the part sweeps (p52). */
+  /** The contact zone the part sweeps (p52): what markers and surface hazards are met with. */
   zone: Zone;
+  /**
+   * The zone other vehicles, wrecks and the road's edge are met with, when it is not `zone`: a
+   * dodging bike's contact zone is one lane, but "they can't dodge other vehicles" (p64), so
+   * those meet its two lanes. Read it through `vehicleZone(step)`.
+   */
+  vehicleZone?: Zone;
   /** Where the model ends, and its heading. */
   end: Cell;
   heading: Heading;
@@ -95,4 +102,37 @@ export function realignStep(track: Track, from: Cell, heading: 0 | 4): PlanStep 
   const end = cellAhead(track, from, dir);
   if (!end) return null;
   return { kind: 'realign', dir, zone: forwardZone(end, true), end, heading, move: 'realign', rule: 'p46' };
+}
+
+/** The zone a part of a move meets vehicles, wrecks and the road's edge with (p52, p64). */
+export const vehicleZone = (step: PlanStep): Zone => step.vehicleZone ?? step.zone;
+
+/** The zone a part of a move meets obstacles with: a dodge slips past surface hazards only (p64, data/bikes.ts). */
+export const obstacleZone = (step: PlanStep): Zone => (BIKE_RULES.dodgePassesObstacles ? step.zone : vehicleZone(step));
+
+/** The lane a dodging bike keeps to (p64): its own left or right lane as the rider faces. */
+export function dodgeLane(cell: Cell, side: Side, dir: 1 | -1): number {
+  return laneDelta(side, dir) < 0 ? cell.lane : cell.lane + 1;
+}
+
+/**
+ * p64, the dodge: "a normal straight-ahead move, but with the reduced (single lane) contact
+ * zones ... The rider is free to choose which side the bike's contact zone goes on". The one lane
+ * meets passive markers and surface hazards; vehicles meet both lanes. null: the track ends.
+ */
+export function dodgeStep(track: Track, from: Cell, heading: Heading, side: Side, dir: 1 | -1): PlanStep | null {
+  const f = forwardStep(track, from, heading, dir, false, 'dodge');
+  if (!f) return null;
+  const lane = dodgeLane(f.end, side, dir);
+  return { ...f, kind: 'dodge', zone: [strip(lane, lane, f.end.t0, f.end.t1)], vehicleZone: f.zone, rule: 'p64' };
+}
+
+/**
+ * p64: "A bike moving off in a different direction is turned around and aligned against the
+ * dividing lines at the opposite end of the square" - it stays in its square, facing the other way.
+ */
+export function turnAboutStep(from: Cell, heading: Heading): PlanStep | null {
+  if (!isOnGrid(heading)) return null;
+  const back = ((heading + 4) % 8) as Heading;
+  return { kind: 'turnAbout', dir: heading === 0 ? -1 : 1, zone: footprint(from, heading), end: from, heading: back, move: 'turnAbout', rule: 'p64' };
 }

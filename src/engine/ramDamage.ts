@@ -60,7 +60,9 @@ export function ramDamagePlan(s: GameState, rammer: string, target: string, kind
   const sfT = speedFactor(t.speed);
   // p64-71: "In bike vs car shunt rams both sides suffer a relative speed hit": one hit each.
   const bikeCarShunt = kind === 'shunt' && (r.kind === 'bike') !== (t.kind === 'bike');
-  const hits = bikeCarShunt ? { count: 1, bonus: Math.abs(sfR - sfT) } : ramHitsFor(kind, sfR, sfT);
+  // p70: "When a bike is involved in a head-on collision with a car, both vehicles suffer one combined speed factor hit."
+  const bikeCarHeadOn = kind === 'headOn' && (r.kind === 'bike') !== (t.kind === 'bike');
+  const hits = bikeCarShunt ? { count: 1, bonus: Math.abs(sfR - sfT) } : bikeCarHeadOn ? { count: 1, bonus: sfR + sfT } : ramHitsFor(kind, sfR, sfT);
   return {
     kind,
     rammerSpeedFactor: sfR,

@@ -105,7 +105,7 @@ describe('ram damage (p56)', () => {
     const hits = ofType(events, 'hit');
     expect(hits.map((h) => [h.vehicle, h.damageBonus])).toEqual([['r', 1], ['t', 1]]);
     expect(hitSpy.mock.calls.map((c) => c[2].facing)).toEqual(['front', 'rear']);
-    expect(out).toEqual({ kind: 'shunt', shuntTarget: 't' });
+    expect(out).toEqual({ kind: 'shunt', shuntTarget: 't', movesOn: false });
   });
 
   it('p56: a shunt between equal speed factors does no damage but both still take hazard rolls', () => {

@@ -4,7 +4,12 @@
 import { emit, vehicle, type Ctx } from './ctx';
 import { loseControl, setSpeed } from './characteristics';
 import { SAFETY_LIMITS } from './data/tables';
-import { headingDir, isOnGrid } from './grid';
+import { headingDir, isOnGrid, lanesInCommon } from './grid';
+import { crash, removeFromPlay } from './crash';
+import { roadDamage } from './roadDamage';
+import { bikeFalls } from './fall';
+import { BIKE_RULES } from './data/bikes';
+import { speedFactor } from './data/tables';
 import { hazardRoll } from './hazards';
 import { travelDir } from './travel';
 import { applyRamHits, describePlan, RAM_SOURCE, ramDamagePlan, struckFacing, type RamKind } from './ramDamage';
@@ -22,6 +27,9 @@ export interface RamOutcome {
   kind: RamKind;
   /** After a shunt the target moves next, then the rammer completes its move (p57). */
   shuntTarget: string | null;
+  /** The rammer is not stopped: a car that rams a bike head-on completes its move, and a partial
+   *  contact with a bike is a sideswipe that moves the moving model (p70-71). */
+  movesOn: boolean;
 }
 
 /**
@@ -41,8 +49,6 @@ const HEAD_ON_RAMMERS: { why: string; applies: (v: VehicleState) => boolean }[] 
 
 const LATERAL: Record<RamHow, boolean> = { forward: false, drift: true, rotate: true, sideswipe: true };
 
-/** A car that shunts a bike slows down by this much (p64-71). */
-const CAR_SHUNTING_BIKE_LOSS = 10;
 
 /** Speed adjustment of a sideswipe (p56): 10 mph each going the same way, 20 mph opposed. */
 const SIDESWIPE_SPEED_LOSS = { sideswipeNeckAndNeck: 10, sideswipeOpposed: 20 } as const;
@@ -67,9 +73,19 @@ function rammerDir(r: VehicleState, t: VehicleState, how: RamHow): 1 | -1 {
   return travelDir(r);
 }
 
+/**
+ * p70-71: "A partial head-on or shunt ram with a motorcycle is always treated as a sideswipe ...
+ * an opposed sideswipe": a forward contact sharing one lane with a bike (between two bikes that is
+ * no contact at all, travel.ts meets).
+ */
+export function partialWithBike(r: VehicleState, t: VehicleState, how: RamHow): boolean {
+  return how === 'forward' && (r.kind === 'bike' || t.kind === 'bike') && isOnGrid(r.heading) && isOnGrid(t.heading) && lanesInCommon(r.cell, t.cell) === 1;
+}
+
 function classify(r: VehicleState, t: VehicleState, how: RamHow): Classified {
   const always = HEAD_ON_TARGETS.find((x) => x.applies(t)) ?? HEAD_ON_RAMMERS.find((x) => x.applies(r));
   if (always) return { kind: 'headOn', why: always.why, rule: 'p57' };
+  if (partialWithBike(r, t, how)) return { kind: 'sideswipeOpposed', why: 'a partial head-on or shunt with a bike', rule: 'p64' };
   const dir = rammerDir(r, t, how);
   const stationary = t.speed <= 0;
   if (how !== 'forward') {
@@ -98,7 +114,12 @@ const ramSpeed = (ctx: Ctx, vid: string, to: number, reason: string): void => se
 /** Speed adjustment (p56). The shunt's exchange uses the speeds at impact. */
 function adjustSpeeds(ctx: Ctx, kind: RamKind, rammer: string, target: string, impact: { rammer: number; target: number }): void {
   const reason = RAM_SOURCE[kind];
-  if (kind === 'headOn') {
+  if (kind === 'headOn' && bikeAndCar(ctx.s, rammer, target)) {
+    // p70: "Whichever vehicle was the rammer, the car now slows down by 30mph and goes out of control."
+    const car = vehicle(ctx.s, rammer).kind === 'bike' ? target : rammer;
+    ramSpeed(ctx, car, vehicle(ctx.s, car).speed - BIKE_RULES.headOnCarLoss, reason);
+    loseControl(ctx, car, 'a head-on collision with a bike', 'p64');
+  } else if (kind === 'headOn') {
     ramSpeed(ctx, rammer, 0, reason);
     ramSpeed(ctx, target, 0, reason);
   } else if (kind === 'shunt' && (vehicle(ctx.s, rammer).kind === 'bike') !== (vehicle(ctx.s, target).kind === 'bike')) {
@@ -108,7 +129,7 @@ function adjustSpeeds(ctx: Ctx, kind: RamKind, rammer: string, target: string, i
     if (vehicle(ctx.s, rammer).kind === 'bike') ramSpeed(ctx, rammer, impact.target, reason);
     else {
       ramSpeed(ctx, target, impact.rammer, reason);
-      ramSpeed(ctx, rammer, vehicle(ctx.s, rammer).speed - CAR_SHUNTING_BIKE_LOSS, reason);
+      ramSpeed(ctx, rammer, vehicle(ctx.s, rammer).speed - BIKE_RULES.carShuntingBikeLoss, reason);
     }
   } else if (kind === 'shunt') {
     // Only a slower target can be shunted (p57); otherwise nothing changes hands.
@@ -175,10 +196,42 @@ function forceSkids(ctx: Ctx, rammer: string, target: string): void {
   }
 }
 
+/** Exactly one of the two is a bike. */
+export function bikeAndCar(s: GameState, a: string, b: string): boolean {
+  return (vehicle(s, a).kind === 'bike') !== (vehicle(s, b).kind === 'bike');
+}
+
+/**
+ * What a head-on ram with a bike leaves (p70-71). Two bikes "come to a halt and fall", and riders
+ * who survive take road damage "at the speed the bike was travelling at the moment of impact".
+ * Against a car, the rider takes road damage and "the bike is then removed from play ... but
+ * doesn't take additional crash damage"; a car hitting a fallen bike is the same ("either way the
+ * results of the impact are the same").
+ */
+function headOnWithBikes(ctx: Ctx, rammer: string, target: string, impact: { rammer: number; target: number }): void {
+  const pairs: [string, number][] = [[rammer, impact.rammer], [target, impact.target]];
+  if (bikeAndCar(ctx.s, rammer, target)) {
+    const [bike, speed] = pairs.find(([vid]) => vehicle(ctx.s, vid).kind === 'bike')!;
+    roadDamage(ctx, bike, speedFactor(speed));
+    removeFromPlay(ctx, bike, 'removed from play after a head-on collision with a car');
+    return;
+  }
+  for (const [vid, speed] of pairs) {
+    roadDamage(ctx, vid, speedFactor(speed));
+    bikeFalls(ctx, vid, 'fell in a head-on ram');
+  }
+}
+
 /** The whole ram sequence (p52) for a contact between `rammer`'s move and `target`. */
 export function resolveCollision(ctx: Ctx, rammer: string, target: string, how: RamHow): RamOutcome {
   const r = vehicle(ctx.s, rammer);
   const t = vehicle(ctx.s, target);
+  if (r.kind === 'bike' && t.kind === 'bike' && t.wreck) {
+    // p71: "When a bike hits a wrecked bike it automatically crashes. The moving bike is taken out of play, taking crash and road damage. The wreck remains in place."
+    emit(ctx, { type: 'ram', rammer, target, kind: 'headOn', damage: 'a bike hitting a wrecked bike crashes; the wreck stays', rule: 'p64', dice: [] });
+    crash(ctx, rammer, `hit the wrecked bike ${t.name}`);
+    return { kind: 'headOn', shuntTarget: null, movesOn: false };
+  }
   const c = classify(r, t, how);
   const dir = rammerDir(r, t, how);
   const impact = { rammer: r.speed, target: t.speed };
@@ -196,8 +249,12 @@ export function resolveCollision(ctx: Ctx, rammer: string, target: string, how: 
   if (hitRammer) applyRamHits(ctx, rammer, plan.rammer, c.kind, rammerFacing, target);
   if (hitTarget) applyRamHits(ctx, target, plan.target, c.kind, targetFacing, rammer);
 
+  const withBike = r.kind === 'bike' || t.kind === 'bike';
   adjustSpeeds(ctx, c.kind, rammer, target, impact);
+  if (c.kind === 'headOn' && withBike) headOnWithBikes(ctx, rammer, target, impact);
   ramHazards(ctx, c.kind, rammer, target, test);
   if (sideswipe) forceSkids(ctx, rammer, target);
-  return { kind: c.kind, shuntTarget: c.kind === 'shunt' ? target : null };
+  // p70: "If the car was the rammer it then completes its move"; p71: a partial contact moves the moving model.
+  const movesOn = (c.kind === 'headOn' && withBike && r.kind !== 'bike' && t.status !== 'inPlay') || partialWithBike(r, t, how);
+  return { kind: c.kind, shuntTarget: c.kind === 'shunt' ? target : null, movesOn };
 }

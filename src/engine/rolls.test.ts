@@ -28,7 +28,7 @@ function fakeRam(kind: RamOutcome['kind'], shuntTarget: string | null = null) {
       const x = v(ctx.s, id);
       x.speed = kind === 'headOn' ? 0 : Math.max(0, x.speed - 10);
     }
-    return { kind, shuntTarget };
+    return { kind, shuntTarget, movesOn: false };
   };
 }
 

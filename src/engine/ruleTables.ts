@@ -65,6 +65,7 @@ function speedFactorTable(): RuleTable {
 const LIMIT_WORDS: Record<keyof typeof SAFETY_LIMITS, [string, Rule]> = {
   drift: ['Drift', 'p13'],
   uTurn: ['U-turn (hazard roll above this)', 'p14'],
+  dodge: ['Dodge (bikes)', 'p64'],
   uTurnControlLoss: ['U-turn (control lost at this or more)', 'p14'],
   sideswipeNeckAndNeckLoser: ['Loser of a neck and neck sideswipe', 'p56'],
   sideswipeOpposedWinner: ['Winner of an opposed sideswipe', 'p56'],

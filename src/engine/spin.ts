@@ -1,14 +1,16 @@
 // Spinning (p44-45) and rolling (p46; bikes in the bike chapter, p64-71). The rotation is the last
 // part of a spin move: it crashes on a curve (p58) or off the road's edge (p45), becomes a
 // sideswipe when another vehicle is in its zone (p57), and otherwise follows the spin template.
-import { applyHit, criticalHit } from './damage';
+import { applyHit } from './damage';
+import { BIKE_RULE, roadDamage } from './roadDamage';
+import { bikeFalls } from './fall';
 import { setSpeed } from './characteristics';
 import { d6, emit, vehicle, type Ctx } from './ctx';
 import { spinTemplate, speedFactor } from './data/tables';
 import { offRoadEdge } from './grid';
 import { crash, rotate, rotationZone, travelDir, vehiclesIn, type StepResult } from './movement';
 import { onCurve } from './skid';
-import type { Facing, Rule, SpinState, VehicleState } from './types';
+import type { Facing, SpinState, VehicleState } from './types';
 
 /** Degrees per position of the spin template (p44: cars end on the grid or at 45 or 90 degrees). */
 export const SPIN_STEP_DEGREES = 45;
@@ -22,15 +24,7 @@ export const BIKE_ROLL_DAMAGE_REDUCTION = 2;
 /** Facing of a rolling bike's damage, by a die (bike chapter: 1 left ... 6 rear). */
 export const BIKE_ROLL_FACING: readonly Facing[] = ['left', 'right', 'roof', 'floor', 'front', 'rear'];
 
-/** Road damage (bike chapter): the driver-critical roll's modifier by speed factor, 8+ = +6. */
-export const ROAD_DAMAGE_MODIFIER: readonly number[] = [-4, -4, -2, 0, 2, 3, 4, 5, 6];
-
-/** The bike chapter spans p64-71 and the text gives no finer page for its control-loss rules. */
-export const BIKE_RULE: Rule = 'p64';
-
-export function roadDamageModifier(sf: number): number {
-  return ROAD_DAMAGE_MODIFIER[Math.min(Math.max(sf, 0), ROAD_DAMAGE_MODIFIER.length - 1)];
-}
+export { BIKE_RULE, ROAD_DAMAGE_MODIFIER, roadDamage, roadDamageModifier } from './roadDamage';
 
 /** Would the rotation crash the car: on a curve (p58), or a zone over the road's edge (p45)? */
 export function rotationCrashes(ctx: Ctx, v: VehicleState): boolean {
@@ -99,11 +93,6 @@ function bikeRollDamage(ctx: Ctx, v: VehicleState): void {
   roadDamage(ctx, v.id, sf);
 }
 
-/** Road damage (bike chapter): an automatic driver critical modified by the speed factor. */
-export function roadDamage(ctx: Ctx, vid: string, sf: number): void {
-  emit(ctx, { type: 'note', vehicle: vid, text: `Road damage: a driver critical at ${roadDamageModifier(sf) >= 0 ? '+' : ''}${roadDamageModifier(sf)}`, rule: BIKE_RULE, dice: [] });
-  criticalHit(ctx, vid, 'roof', 0, { location: 'driver', modifier: roadDamageModifier(sf) });
-}
 
 /**
  * The damage of a roll, taken at the current speed. Called before a crash when the roll's skid or
@@ -133,20 +122,12 @@ export function finishRoll(ctx: Ctx, vid: string): void {
   const v = vehicle(ctx.s, vid);
   if (v.status !== 'inPlay') return;
   if (!v.rolled) rollDamage(ctx, vid);
-  setSpeed(ctx, v, 0, 'rolled', v.kind === 'bike' ? BIKE_RULE : 'p46');
-  if (v.kind !== 'bike') {
-    emit(ctx, { type: 'halted', vehicle: vid, reason: 'rolled over', rule: 'p46', dice: [] });
+  if (v.kind === 'bike') {
+    bikeFalls(ctx, vid, 'rolled');
     return;
   }
-  const out = v.terminal || v.noDriver || v.driveSkill <= 0;
-  emit(ctx, { type: 'halted', vehicle: vid, reason: 'the bike fell', rule: BIKE_RULE, dice: [] });
-  if (out) {
-    v.wreck = true;
-    emit(ctx, { type: 'wreck', vehicle: vid, cause: v.terminal ? 'fell after terminal damage' : 'fell and the rider is out', rule: BIKE_RULE, dice: [] });
-  } else {
-    v.outOfControl = false;
-    v.regainAfterMove = false;
-  }
+  setSpeed(ctx, v, 0, 'rolled', 'p46');
+  emit(ctx, { type: 'halted', vehicle: vid, reason: 'rolled over', rule: 'p46', dice: [] });
 }
 
 /**
@@ -155,7 +136,5 @@ export function finishRoll(ctx: Ctx, vid: string): void {
  * rolled when crash damage is in use, and before the bike is removed.
  */
 export function bikeCrash(ctx: Ctx, vid: string): void {
-  const v = vehicle(ctx.s, vid);
-  if (ctx.s.options.crashDamage) roadDamage(ctx, vid, speedFactor(v.speed));
-  crash(ctx, vid, `rolled at ${v.speed} mph`);
+  crash(ctx, vid, `rolled at ${vehicle(ctx.s, vid).speed} mph`);
 }

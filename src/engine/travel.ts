@@ -2,7 +2,7 @@
 // to, the contact zones of a forward step and of a rotation, and who stands in a zone. No state
 // changes: the plan (plan.ts), the movement primitives (movement.ts) and the ram rules read it.
 import { inPlay } from './ctx';
-import { footprint, headingDir, strip, zonesOverlap } from './grid';
+import { footprint, headingDir, isOnGrid, lanesInCommon, strip, zonesOverlap } from './grid';
 import type { Cell, GameState, Side, VehicleState, Zone } from './types';
 
 /** The direction a vehicle travels: along its heading, or along the line of its spin (p44). */
@@ -15,11 +15,37 @@ export function laneDelta(side: Side, dir: 1 | -1): number {
   return (side === 'left' ? -1 : 1) * dir;
 }
 
-/** Other vehicles still on the road whose footprint meets `zone`, nearest first. */
+/**
+ * Does a zone swept by `mover` run into `o`? Any overlap with its footprint does, except between
+ * two bikes: "bikes are allowed to share one or both lanes of their contact zones, but only with
+ * other bikes" (p64). ASSUMPTION (docs/assumptions.md): two bikes collide when the zone covers
+ * both of the other bike's lanes (their models, on the dividers, would meet); sharing one lane is
+ * riding close, not a collision.
+ */
+export function meets(zone: Zone, mover: VehicleState | undefined, o: VehicleState): boolean {
+  if (!zonesOverlap(zone, footprint(o.cell, o.heading))) return false;
+  if (mover?.kind !== 'bike' || o.kind !== 'bike') return true;
+  return zone.some((z) => z.laneFrom <= o.cell.lane && o.cell.lane + 1 <= z.laneTo && z.t0 < o.cell.t1 && o.cell.t0 < z.t1);
+}
+
+/** Other vehicles still on the road that a zone swept by `except`'s move runs into (meets), nearest first. */
 export function vehiclesIn(s: GameState, zone: Zone, except: string): VehicleState[] {
+  const mover = s.vehicles.find((x) => x.id === except);
   return s.vehicles
-    .filter((o) => o.id !== except && inPlay(o) && zonesOverlap(zone, footprint(o.cell, o.heading)))
+    .filter((o) => o.id !== except && inPlay(o) && meets(zone, mover, o))
     .sort((a, b) => a.cell.t0 - b.cell.t0);
+}
+
+/**
+ * May two vehicles stand where they are (p52: contact ends a move before footprints overlap)?
+ * Apart, always; sharing one lane when both are bikes (p64), or when one is a bike and the other
+ * was brought into contact by a partial head-on or shunt, which is a sideswipe that moves the
+ * moving model (p70-71, "bringing the models briefly into contact").
+ */
+export function mayStandTogether(a: VehicleState, b: VehicleState): boolean {
+  if (!zonesOverlap(footprint(a.cell, a.heading), footprint(b.cell, b.heading))) return true;
+  if (a.kind !== 'bike' && b.kind !== 'bike') return false;
+  return isOnGrid(a.heading) && isOnGrid(b.heading) && lanesInCommon(a.cell, b.cell) === 1;
 }
 
 /** The zone of a forward move into `dest`: two lanes, or all four when the car is angled (p44, p52). */

@@ -16,6 +16,9 @@ import { applyStep, stepCommands, stepPending } from './steps';
 import { parseCommand } from './schema/commands';
 import { earlyDeclaration, recordEarly, takeEarly } from './earlyDeclarations';
 import { speedFactor } from './data/tables';
+import { BIKE_RULES } from './data/bikes';
+import { bikeFalls } from './fall';
+import { startOfTurnBikes } from './bikeTurn';
 import { WEAPONS } from './data/weapons';
 import { err, ok } from './types';
 import type { Action, Command, GameState, Pending, Result, RuleError, Slot } from './types';
@@ -51,6 +54,7 @@ function beginPhase(ctx: Ctx, n: number): void {
 
 function beginTurn(ctx: Ctx): void {
   emit(ctx, { type: 'turnStart', turn: ctx.s.turn, rule: 'p8', dice: [] });
+  startOfTurnBikes(ctx);
   for (const v of ctx.s.vehicles) {
     // p42: a car halted out of control takes no action before it is back under control; with no
     // move left to test before, that is the start of the next turn (docs/assumptions.md).
@@ -104,7 +108,7 @@ function resume(ctx: Ctx, slot: Slot): void {
 /** Phase 1 movers-off declare first; then the one accelerating most moves first (p15). */
 function flushDeferred(ctx: Ctx): void {
   const f = phaseFlow(ctx.s);
-  const gain = (a: Action): number => (a.kind === 'moveOff' || a.kind === 'realign' ? a.by : a.kind === 'reverse' ? 10 : 0);
+  const gain = (a: Action): number => (a.kind === 'moveOff' || a.kind === 'realign' || a.kind === 'turnAbout' ? a.by : a.kind === 'reverse' ? 10 : a.kind === 'push' ? BIKE_RULES.pushSpeed : 0);
   const list = [...f.deferred].sort((a, b) => gain(b.action) - gain(a.action));
   f.deferred = [];
   for (const d of list) {
@@ -124,6 +128,8 @@ function settleHalted(ctx: Ctx): void {
   for (const v of ctx.s.vehicles) {
     if (inPlay(v) && v.speed === 0 && !v.rolled && v.spin !== null) settle(ctx, v.id);
     wreckIfHalted(ctx, v);
+    // p64: "When the bike [with terminal damage] comes to halt it falls and the rider escapes ... It is treated as a wreck".
+    if (inPlay(v) && v.kind === 'bike' && v.terminal && v.speed === 0 && !v.wreck) bikeFalls(ctx, v.id, 'halted with terminal damage');
   }
 }
 
@@ -182,7 +188,7 @@ export function advance(ctx: Ctx, startTurn = false): void {
       slot.mode = 'still';
       slot.why = `Slowed to ${v.speed} mph: no move this phase, may still shoot (p41)`;
     }
-    if (slot.mode === 'move' && (v.spin || v.outOfControl)) {
+    if (slot.mode === 'move' && (v.spin || v.outOfControl || (v.kind === 'bike' && v.rollsNextMove))) {
       f.queue.shift();
       executeOutOfControl(ctx, v.id);
       handleShunt(ctx);

@@ -194,6 +194,14 @@ export interface VehicleState {
   /** A bike that must roll in its next move: no rider, or a wheel off at 80 mph or less (bike
    *  chapter, p64-71). Set by criticals; the control-loss module makes the roll. */
   rollsNextMove?: boolean;
+  /** A bike dodging (p64): its contact zone for surface hazards is this one of its lanes (the
+   *  rider's own side) until a move whose action is not a dodge. Absent or null: both lanes. */
+  dodge?: Side | null;
+  /** A bike's rider has left play: the bike was wrecked and the next turn began, or he abandoned
+   *  it (p64-71). The model stays on the road as a wreck and nothing can hurt the rider. */
+  riderGone?: boolean;
+  /** The turn a bike with a disabled engine was pushed in: no shooting that turn (p64-71). */
+  pushedTurn?: number | null;
   wreck: boolean;
   rolled: boolean;
   noDriver: boolean;
@@ -226,7 +234,7 @@ export interface VehicleState {
   lastMove: MoveKind | null;
 }
 
-export type MoveKind = 'straight' | 'accelerate' | 'brake' | 'drift' | 'uTurn' | 'reverse' | 'skid' | 'driftSkid' | 'spin' | 'realign';
+export type MoveKind = 'straight' | 'accelerate' | 'brake' | 'drift' | 'uTurn' | 'reverse' | 'skid' | 'driftSkid' | 'spin' | 'realign' | 'dodge' | 'turnAbout' | 'push';
 
 export interface Marker {
   id: string;
@@ -259,6 +267,14 @@ export type Action =
   | { kind: 'moveOff'; by: number; manoeuvre?: { kind: 'drift' | 'uTurn'; side: Side } }
   | { kind: 'reverse'; manoeuvre?: { kind: 'drift' | 'uTurn'; side: Side } }
   | { kind: 'realign'; heading: 0 | 4; by: number }
+  /** Bikes only (p64): a straight-ahead move with a one-lane contact zone on the rider's `side`. */
+  | { kind: 'dodge'; side: Side }
+  /** Bikes only (p64): moving off the other way, turned about in the square, at most 20 mph. */
+  | { kind: 'turnAbout'; by: number }
+  /** Bikes only (p64-71): a halted bike with a disabled engine pushed by its rider at 5 mph. */
+  | { kind: 'push' }
+  /** Bikes only (p64-71): the rider leaves a halted bike with a disabled engine; it stays as a wreck. */
+  | { kind: 'abandon' }
   /** A ram into the vehicle ahead (forced), or a sideswipe to one side after a straight move (p17, p54). */
   | { kind: 'ram'; side?: Side }
   /** `alone`: one turret weapon without its partner (p17); absent, a turret fires its pair. */

@@ -24,6 +24,9 @@ const MOVE: Record<MoveKind, string> = {
   driftSkid: 'drift skids',
   spin: 'spins',
   realign: 're-aligns',
+  dodge: 'dodges',
+  turnAbout: 'turns about',
+  push: 'is pushed',
 };
 
 export const moveWord = (move: string): string => MOVE[move as MoveKind] ?? move;

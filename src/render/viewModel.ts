@@ -35,10 +35,11 @@ export interface VehicleView {
  */
 export type BikePosture = 'upright' | 'leanLeft' | 'leanRight' | 'fallen';
 
-/** The posture the state gives a bike. The engine keeps no dodge yet (issue 15), so a moving bike is upright. */
+/** The posture the state gives a bike: fallen, leaning to the side of the dodge it is making (p64), or upright. */
 export function bikePosture(v: VehicleState): BikePosture | undefined {
   if (v.kind !== 'bike') return undefined;
-  return v.rolled || v.wreck ? 'fallen' : 'upright';
+  if (v.rolled || v.wreck) return 'fallen';
+  return v.dodge === 'left' ? 'leanLeft' : v.dodge === 'right' ? 'leanRight' : 'upright';
 }
 
 /** What a weapon looks like on the car: where, what sort, and whether it still works. */

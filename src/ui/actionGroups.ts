@@ -33,11 +33,11 @@ export interface ActionGroup {
 
 const GROUPS: { title: string; kinds: Action['kind'][] }[] = [
   { title: 'Drive', kinds: ['none', 'accelerate', 'brake'] },
-  { title: 'Manoeuvre', kinds: ['drift', 'uTurn'] },
+  { title: 'Manoeuvre', kinds: ['drift', 'uTurn', 'dodge'] },
   { title: 'Shoot', kinds: ['shoot'] },
   { title: 'Passives', kinds: ['shootPassive', 'switchOff'] },
   { title: 'Ram / sideswipe', kinds: ['ram'] },
-  { title: 'Moving off', kinds: ['moveOff', 'reverse'] },
+  { title: 'Moving off', kinds: ['moveOff', 'reverse', 'turnAbout', 'push', 'abandon'] },
   { title: 'Re-align', kinds: ['realign'] },
 ];
 
@@ -48,6 +48,7 @@ const fallbackLabel = (a: Action): string => {
     case 'brake': return `Brake by ${a.by} mph`;
     case 'drift': return `Drift ${a.side}`;
     case 'uTurn': return `U-turn ${a.side}`;
+    case 'dodge': return `Dodge ${a.side}`;
     default: return a.kind;
   }
 };

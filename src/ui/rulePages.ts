@@ -15,6 +15,10 @@ export const ACTION_PAGE: Record<Action['kind'], Rule> = {
   moveOff: 'p15',
   reverse: 'p17',
   realign: 'p46',
+  dodge: 'p64',
+  turnAbout: 'p64',
+  push: 'p64',
+  abandon: 'p64',
 };
 
 /** One line a newcomer can read beside each kind of decision. */

@@ -33,6 +33,7 @@ export const HAZARD_KINDS = [
   'sideswipeTest',
   'sideswipeTestOutOfControl',
   'controlLoss',
+  'overlap',
 ] as const;
 export type HazardKind = (typeof HAZARD_KINDS)[number];
 
@@ -59,4 +60,6 @@ export const BIKE_HANDLING: Record<HazardKind, BikeHandling> = {
   sideswipeTest: 'full',
   sideswipeTestOutOfControl: 'reduced',
   controlLoss: 'full',
+  // ASSUMPTION (docs/assumptions.md): riding in another bike's lane is not a collision (p64) nor in the list.
+  overlap: 'full',
 };

@@ -59,6 +59,8 @@ export const SAFETY_LIMITS = {
   drift: 80,
   uTurn: 10,
   uTurnControlLoss: 31,
+  /** p38 list: "Dodge (bikes only): 40mph"; p64. */
+  dodge: 40,
   oilStraight: 60,
   oilOther: 30,
   mines: 50,

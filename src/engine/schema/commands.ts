@@ -34,8 +34,12 @@ export const ActionSchema = v.variant(
     act('ram', { side: v.optional(side) }),
     act('switchOff', { weapon }),
     act('realign', { heading: v.picklist([0, 4] as const, 'heading 0 or 4'), by }),
+    act('dodge', { side }),
+    act('turnAbout', { by }),
+    act('push', {}),
+    act('abandon', {}),
   ],
-  'an action whose kind is one of none, drift, uTurn, accelerate, brake, moveOff, reverse, realign, ram, shoot, shootPassive, switchOff',
+  'an action whose kind is one of none, drift, uTurn, accelerate, brake, moveOff, reverse, realign, ram, shoot, shootPassive, switchOff, dodge, turnAbout, push, abandon',
 );
 
 const vehicle = id('a vehicle id');

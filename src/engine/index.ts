@@ -34,3 +34,4 @@ export { ruleTable, RULE_TABLE_IDS, type RuleTable, type RuleTableId } from './r
 export { whyNot, refusals, candidateOptions, type Refusal } from './whyNot';
 export { optimumSpeed } from './optimum';
 export { whyLines, type WhyLine } from './why';
+export { mayStandTogether } from './travel';

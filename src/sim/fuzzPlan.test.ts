@@ -9,6 +9,8 @@ import { curvedSetup } from './curvedSetups';
 import { GAME_ONE_SETUP, playRandom, randomGameFile } from './playout';
 
 const CURVED_GAMES = 60;
+/** Cars and bikes together on curves (issue 15): dodges, lane sharing and rams with bikes. */
+const MIXED_GAMES = 40;
 const GAME_ONE_GAMES = 20;
 
 function oracle(seed: number, setup = curvedSetup(seed)): string[] {
@@ -33,6 +35,13 @@ describe(`every declaration does what it declared: random 3-5 car games on curve
   const seeds = Array.from({ length: CURVED_GAMES }, (_, i) => i + 1);
   it.each(seeds)('seed %i', (seed) => {
     expect(oracle(seed)).toEqual([]);
+  });
+});
+
+describe(`every declaration does what it declared: cars and bikes together on curves (${MIXED_GAMES} seeds)`, () => {
+  const seeds = Array.from({ length: MIXED_GAMES }, (_, i) => i + 1);
+  it.each(seeds)('seed %i', (seed) => {
+    expect(oracle(seed, curvedSetup(seed, 1 + (seed % 3)))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Facts that must hold after every command, whatever the dice and the players did. The fuzz test
 // checks them after each random command; a violation names the vehicle and the broken fact.
-import { grid, legalCommands, pending } from '../engine';
+import { grid, legalCommands, mayStandTogether, pending } from '../engine';
 import type { GameEvent, GameState, VehicleState } from '../engine';
 
 const LANES = 8;
@@ -63,12 +63,12 @@ export function checkInvariants(prev: GameState, next: GameState, events: GameEv
     // p44, p46: a car spins until it comes to a halt; halted, it must be free to re-align.
     if (v.status === 'inPlay' && v.spin && v.speed === 0) out.push(`${v.id} is still spinning at 0 mph`);
   }
-  // p52: contact ends a move before the zones overlap, so two cars in play never share a space.
+  // p52: contact ends a move before the zones overlap, so two cars in play never share a space;
+  // bikes may share a lane (p64, p70-71: the engine's mayStandTogether).
   const live = next.vehicles.filter((v) => v.status === 'inPlay');
   for (let i = 0; i < live.length; i++)
     for (let j = i + 1; j < live.length; j++)
-      if (grid.zonesOverlap(grid.footprint(live[i].cell, live[i].heading), grid.footprint(live[j].cell, live[j].heading)))
-        out.push(`${live[i].id} and ${live[j].id} overlap on the grid`);
+      if (!mayStandTogether(live[i], live[j])) out.push(`${live[i].id} and ${live[j].id} overlap on the grid`);
   out.push(...somethingOffered(next));
   if ((next.winner !== null) !== (next.flow.kind === 'over')) out.push(`winner is ${JSON.stringify(next.winner)} but the flow is '${next.flow.kind}'`);
   if (next.rng.rolls < prev.rng.rolls) out.push(`the dice count went back from ${prev.rng.rolls} to ${next.rng.rolls}`);

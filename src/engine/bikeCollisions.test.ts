@@ -117,3 +117,25 @@ describe('bike against bike, shunt (p70 example)', () => {
     expect(rMoves === -1 || rMoves > test).toBe(true);
   });
 });
+
+describe('bike sideswipes (p70: "Riders forced to panic brake, or who lose control, can\'t sideswipe")', () => {
+  // The pursuer (100 mph) on lanes 3-4 rides into the space of the lead bike (90 mph) on lanes 4-5:
+  // overlapping contact zones, both test at 80 mph after the move (p64).
+  const board = (dice: number[]) => startPhase(testState({ vehicles: [bike('p', 3, 2, 100, { driveSkill: 2 }), bike('l', 4, 3, 90, { driveSkill: 2 }), car('z', 7, 0, 20)], dice, phase: 5 }), 5);
+
+  it('p70 example: "the pursuing bike ... decides to use a straight-ahead move with a ram action for a sideswipe ... After the move is completed the player takes a hazard roll, scores low and is forced to panic brake. The bike can\'t sideswipe and has effectively lost this move\'s action"', () => {
+    // Pursuer: 5 + 2 excess - 6 = 1, a panic brake; the lead rider: 1 + 1 - 6, OK.
+    const { events } = applyOk(board([5, 1]), { type: 'declare', vehicle: 'p', action: { kind: 'ram', side: 'right' } });
+    expect(of(events, 'hazardRoll').map((e) => [e.vehicle, e.limit, e.result])).toEqual([['p', 80, 'panicBrake'], ['l', 80, 'ok']]);
+    expect(of(events, 'ram')).toEqual([]);
+    expect(notes(events)).toContain('cannot sideswipe: the rider panic braked or lost control');
+  });
+
+  it('p70: a rider who passes the roll makes the sideswipe after it', () => {
+    const { events } = applyOk(board([1, 1]), { type: 'declare', vehicle: 'p', action: { kind: 'ram', side: 'right' } });
+    const roll = events.findIndex((e) => e.type === 'hazardRoll' && e.vehicle === 'p');
+    const ram = events.findIndex((e) => e.type === 'ram');
+    expect(of(events, 'ram').map((e) => [e.rammer, e.target, e.kind])).toEqual([['p', 'l', 'sideswipeNeckAndNeck']]);
+    expect(roll).toBeLessThan(ram);
+  });
+});

@@ -131,8 +131,11 @@ function steps(s: GameState, v: VehicleState, a: Action, moving: boolean): PlanS
       const r = v.kind === 'bike' ? turnAboutStep(v.cell, v.heading) : null;
       return r ? [r] : null;
     }
-    case 'push':
-      return v.kind === 'bike' ? ahead() : null;
+    case 'push': {
+      if (v.kind !== 'bike') return null;
+      const f = forward(dir, 'push');
+      return f ? [f] : [];
+    }
     case 'abandon':
       return v.kind === 'bike' ? [] : null;
     default:

@@ -7,6 +7,9 @@ import { testState } from '../engine/testkit';
 import { recorder, type DrawCall } from './graphicsRecorder';
 import { carLook, carLookKey, drawCar, type CarLook } from './drawVehicles';
 import { bikePosture, CAR_WIDTH, vehicleViews } from './viewModel';
+import { overlays } from './overlays';
+import { startPhase } from '../engine/turn';
+import { previewAction } from '../engine';
 
 
 const LANE = CAR_WIDTH / 2;
@@ -33,6 +36,24 @@ describe('bike postures from the state (p64)', () => {
     expect(views.map((v) => v.posture)).toEqual(['upright', 'fallen', 'fallen', undefined]);
     expect(carLookKey(views[0])).not.toBe(carLookKey({ ...views[0], posture: 'fallen' }));
     expect(carLook(views[3])).not.toHaveProperty('posture');
+  });
+});
+
+describe('the dodge on the board (p64)', () => {
+  it('p64: a dodging bike leans to the side of its dodge, from the state the engine keeps', () => {
+    const d = testState({ vehicles: [{ id: 'l', kind: 'bike', lane: 3, space: 1, weapons: [], patch: { dodge: 'left' } }, { id: 'r', kind: 'bike', lane: 5, space: 3, weapons: [], patch: { dodge: 'right' } }] });
+    expect(d.vehicles.map(bikePosture)).toEqual(['leanLeft', 'leanRight']);
+  });
+
+  it("p64: the previewed dodge draws the plan's one-lane zone, not the bike's two lanes", () => {
+    const b = startPhase(testState({ vehicles: [{ id: 'a', kind: 'bike', lane: 3, space: 1, speed: 40, weapons: [] }, { id: 'z', lane: 7, space: 0, speed: 20, weapons: [] }] }), 1);
+    const poses = geometry.sectionPoses(b.track);
+    const dodge = overlays(b, poses, { vehicle: 'a', action: { kind: 'dodge', side: 'left' } });
+    const straight = overlays(b, poses, { vehicle: 'a', action: { kind: 'none' } });
+    expect(previewAction(b, 'a', { kind: 'dodge', side: 'left' }).steps.map((st) => st.zone)).toEqual([[{ laneFrom: 3, laneTo: 3, t0: 40, t1: 60 }]]);
+    const width = (o: typeof dodge) => Math.max(...o.zone.flat().map((p) => p.y)) - Math.min(...o.zone.flat().map((p) => p.y));
+    expect(width(dodge)).toBeCloseTo(width(straight) / 2, 1);
+    expect(dodge.ghost).toEqual(straight.ghost);
   });
 });
 

@@ -170,10 +170,12 @@ describe('bike results', () => {
     expect(evs(ctx, 'crash')).toHaveLength(1);
   });
 
-  it('p64, p58: with crash damage in use, the wheel-off crash takes speed-factor hits (sf 5: five hits at +5)', () => {
+  it('p64, p58: with crash damage in use, the wheel-off crash takes road damage (sf 5: +3) and speed-factor hits (five at +5)', () => {
     const s = bike(81);
     s.options.crashDamage = true;
-    const ctx = crit(s, 'rear', 1, [3, 3, 6, 1, 1, 1, 2, 1, 2, 1, 2]);
+    // Road damage die 1: 1 + 3 = 4, injured (its hazard roll is not taken: the bike is crashing).
+    const ctx = crit(s, 'rear', 1, [3, 3, 6, 1, 1, 1, 1, 2, 1, 2, 1, 2]);
+    expect(evs(ctx, 'critical').map((c) => [c.location, c.result])).toEqual([['rearWheels', 'wheelOff'], ['driver', 'injured']]);
     expect(evs(ctx, 'hit').map((h) => h.damageBonus)).toEqual([5, 5, 5, 5, 5]);
     expect(v(s, 'b')).toMatchObject({ status: 'crashed', damage: 0, terminal: true });
     expect(evs(ctx, 'hazardRoll')).toEqual([]);

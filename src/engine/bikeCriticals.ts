@@ -68,14 +68,15 @@ export function bikeWheels(r: Resolver, loc: 'frontWheels' | 'rearWheels'): Outc
  * A wheel off at 81 mph or more (p64-71): the bike crashes and leaves play, taking crash damage
  * as p58 when crash damage is in use. This mirrors movement.crash rather than importing it: the
  * movement and spin modules import damage, and pulling them into the critical-hit graph breaks
- * the module mocks other rule tests rely on. KNOWN GAP: the rider's road damage (spin.roadDamage)
- * is not rolled here.
+ * the module mocks other rule tests rely on. The rider's road damage (p64) comes through the
+ * resolver, under the same option as crash.ts rolls it.
  */
 function wheelOffCrash(r: Resolver): void {
   const { ctx, v } = r;
   emit(ctx, { type: 'crash', vehicle: v.id, cause: 'a wheel fell off', rule: BIKE_RULE, dice: [] });
   if (ctx.s.options.crashDamage) {
     const sf = speedFactor(v.speed);
+    r.roadDamage(sf);
     for (let i = 0; i < sf; i++) r.resolveHit(ctx, v.id, { damage: sf, he: false, source: 'crash', facing: 'crash', rule: 'p58' }, null);
   }
   v.status = 'crashed';

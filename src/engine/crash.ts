@@ -14,7 +14,7 @@ export function crash(ctx: Ctx, vid: string, cause: string): void {
   emit(ctx, { type: 'crash', vehicle: vid, cause, rule: 'p58', dice: [] });
   if (ctx.s.options.crashDamage) {
     const sf = speedFactor(v.speed);
-    if (v.kind === 'bike') roadDamage(ctx, vid, sf);
+    if (v.kind === 'bike') roadDamage(ctx, vid, sf, true);
     for (let i = 0; i < sf; i++) applyHit(ctx, vid, { damage: sf, he: false, source: 'crash', facing: 'crash', rule: 'p58' });
   }
   v.status = 'crashed';

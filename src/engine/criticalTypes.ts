@@ -15,6 +15,8 @@ export interface Resolver {
   hazards: HazardItem[];
   /** Resolves "another hit" (an explosion) inside this critical; handed over by damage.ts. */
   resolveHit: (ctx: Ctx, vid: string, hit: Hit, collector: HazardItem[] | null) => void;
+  /** A crashing rider's road damage (p64): the driver critical at the speed factor's modifier, no hazard roll; handed over by criticals.ts. */
+  roadDamage: (sf: number) => void;
   /** Rolls one die and records it for the 'critical' event. */
   roll: () => number;
 }

@@ -29,6 +29,7 @@ import { d6, emit, vehicle, type Ctx } from './ctx';
 import type { Hit } from './damage';
 import { SAFETY_LIMITS } from './data/tables';
 import { runHazards, type HazardItem } from './hazards';
+import { roadDamageModifier, roadDamageWords } from './data/bikes';
 import type { Facing, Rule, VehicleState } from './types';
 
 export interface CriticalOptions {
@@ -61,6 +62,11 @@ export function rollCritical(ctx: Ctx, vid: string, facing: Facing, hitDamage: n
     dice,
     hazards,
     resolveHit,
+    roadDamage: (sf) => {
+      if (v.riderGone) return;
+      emit(ctx, { type: 'note', vehicle: vid, text: roadDamageWords(sf), rule: BIKE_RULE, dice: [] });
+      rollCritical(ctx, vid, 'roof', 0, resolveHit, { location: 'driver', modifier: roadDamageModifier(sf), hazards: [] });
+    },
     roll: () => {
       const d = d6(ctx);
       dice.push(d);

@@ -20,3 +20,13 @@ export const BIKE_RULES = {
   /** ASSUMPTION: an obstacle marker (p76) is a wreck, not a surface hazard: a dodge does not pass it. */
   dodgePassesObstacles: false,
 } as const;
+
+/** Road damage (p64): the driver-critical roll's modifier by speed factor (index), 8+ = +6. */
+export const ROAD_DAMAGE_MODIFIER: readonly number[] = [-4, -4, -2, 0, 2, 3, 4, 5, 6];
+
+export function roadDamageModifier(sf: number): number {
+  return ROAD_DAMAGE_MODIFIER[Math.min(Math.max(sf, 0), ROAD_DAMAGE_MODIFIER.length - 1)];
+}
+
+/** The log's words for a road damage test. */
+export const roadDamageWords = (sf: number): string => `Road damage: a driver critical at ${roadDamageModifier(sf) >= 0 ? '+' : ''}${roadDamageModifier(sf)}`;

@@ -26,7 +26,7 @@ describe('runBench', () => {
     expect(r.gameFour.games).toBe(3);
     expect(r.gameFour.completed + r.gameFour.capped + r.gameFour.errors).toBe(3);
     expect(r.gameFour.errors).toBe(0);
-    expect(r.scenarios.map((x) => x.scenario)).toEqual(['gameTwo', 'gameFour', 'gameFive', 'roadGang']);
+    expect(r.scenarios.map((x) => x.scenario)).toEqual(['gameTwo', 'gameFour', 'gameFive', 'carsAndBikes', 'roadGang']);
     for (const x of r.scenarios) expect(x.errors).toBe(0);
     expect(formatBench(r)).toMatch(/gameFour +\d of 3 completed/);
   });
@@ -34,14 +34,14 @@ describe('runBench', () => {
   it('warms every scenario before its row, not only Game One', () => {
     const r = runBench({ budgetMs: 60000, maxGames: 1, seed: 3, warmupMs: 30, gameFourMs: 60000 });
     expect(r.warmupGames).toBeGreaterThan(0);
-    expect(r.scenarios.map((x) => x.scenario)).toEqual(['gameTwo', 'gameFour', 'gameFive', 'roadGang']);
+    expect(r.scenarios.map((x) => x.scenario)).toEqual(['gameTwo', 'gameFour', 'gameFive', 'carsAndBikes', 'roadGang']);
     for (const x of r.scenarios) expect(x.warmupGames, x.scenario).toBeGreaterThan(0);
     expect(formatBench(r)).toMatch(/gameFive +\d of 1 completed after [1-9]\d* warm-up/);
   });
 
   it('no warm-up budget, no warm-up games', () => {
     const r = runBench({ budgetMs: 60000, maxGames: 1, maxCommands: 5, warmupMs: 0 });
-    expect([r.warmupGames, ...r.scenarios.map((x) => x.warmupGames)]).toEqual([0, 0, 0, 0, 0]);
+    expect([r.warmupGames, ...r.scenarios.map((x) => x.warmupGames)]).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('a command cap of 5 caps every game and completes none', () => {

@@ -1,11 +1,13 @@
 // The engine bench: random Game One games for a fixed wall-clock budget on one core, with the
 // time of every `apply` call; then rows for the other scenarios — Game Two (curves), Game Four
-// (designed cars, designs.ts) and Game Five (generated road with hazards) — each with its games
+// (designed cars, designs.ts), Game Five (generated road with hazards) and two cars with three
+// bikes on curves (carsAndBikes) — each with its games
 // per second and its mean apply time per command, to compare with the straight road. Targets:
 // at least 500 completed Game One games a second, a p99 apply time under 1 ms, and curved roads
 // no slower per command than straights by more than 2x. Every row is warmed (`warmupMs`) before
 // it is timed. The last row is the road-gang game (benchRuleset.ts), played through the ruleset seam.
 import { loadavg } from 'node:os';
+import { curvedSetup } from './curvedSetups';
 import { COMMAND_CAP, playRandom, type Playout } from './playout';
 import { gameFourSetup } from './designs';
 import { roadGangRow } from './benchRuleset';
@@ -179,6 +181,8 @@ export const SCENARIO_ROWS: { scenario: string; setup: (i: number) => GameSetup 
   { scenario: 'gameTwo', setup: () => ({ scenario: 'gameTwo', players: PLAYERS }) },
   { scenario: 'gameFour', setup: gameFourSetup },
   { scenario: 'gameFive', setup: (i) => ({ ...gameFourSetup(i), scenario: 'gameFive' }) },
+  // Issue 15: two cars and three bikes on curves (dodges, lane sharing, rams with bikes).
+  { scenario: 'carsAndBikes', setup: (i) => curvedSetup(i + 1, 3, 5) },
 ];
 
 function runScenario(o: BenchOptions, scenario: string, setup: (i: number) => GameSetup): DesignedGames {

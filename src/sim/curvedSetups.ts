@@ -10,15 +10,16 @@ type Section = { kind: 'straight' } | { kind: 'bend' | 'corner'; turn: 'left' | 
 const BIKE_WEAPONS = [{ type: 'lwMachineGun', mount: 'fairingLeft' }, { type: 'lwOil', mount: 'passive' }] as const;
 
 /**
- * `bikes`: how many of the vehicles are bikes (the rest cars), so the oracle meets dodges, lane
+ * `bikes`: how many of the vehicles are bikes (the rest cars; `total` fixes how many vehicles), so the oracle meets dodges, lane
  * sharing and rams between cars and bikes on curves (issue 15). The set-up keeps every vehicle apart
  * (setup.ts); bikes come to share lanes in play.
  */
-export function curvedSetup(seed: number, bikes = 0): GameSetup {
+export function curvedSetup(seed: number, bikes = 0, total?: number): GameSetup {
   const r = picker(seed * 7919 + 13);
   const sections: Section[] = [];
   for (let i = 0; i < 7; i++) sections.push(i % 2 === 0 ? { kind: 'straight' } : { kind: r.pick(['bend', 'corner'] as const), turn: r.pick(['left', 'right'] as const) });
-  const count = Math.max(3 + r.below(3), bikes + 1);
+  const drawn = 3 + r.below(3);
+  const count = total ?? Math.max(drawn, bikes + 1);
   const players = Array.from({ length: count }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
   const taken: { lane: number; t0: number }[] = [];
   const vehicles = [];

@@ -1,8 +1,9 @@
 // Bikes on the board and in the garage (p64, p80-84): a custom game with two bikes and a car,
 // loaded as a save, drawn as bikes with their record sheets (damage 9, levels 6 and 3); the
-// garage's bike chassis with only lightweight weapons offered.
+// garage's bike chassis with only lightweight weapons offered; a dodge previewed (its one-lane
+// zone on the canvas) and taken, the bike then drawn leaning (p64).
 import { expect, test } from '@playwright/test';
-import { collectErrors, SHOTS } from './helpers';
+import { collectErrors, pixelAt, SHOTS, waitForBoard } from './helpers';
 
 const SAVE = {
   schema: 1,
@@ -55,3 +56,48 @@ test('the garage designs a bike with lightweight weapons only (p64, p80-84)', as
   await page.screenshot({ path: `${SHOTS}/bikes-garage.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
+
+/** A point of the canvas in the bike's own frame (cm: +x its front, +y its right side). */
+const at = (page: import('@playwright/test').Page, id: string, x: number, y: number) => page.evaluate(([id, x, y]) => window.__dfBoard!.vehicleScreenPoint(id as string, x as number, y as number), [id, x, y] as const);
+const bikeOf = (page: import('@playwright/test').Page, id: string) =>
+  page.evaluate((id) => (window as unknown as { __df: { store: { getState: () => { game: { vehicles: { id: string; dodge?: string | null; cell: { t0: number } }[] } } } } }).__df.store.getState().game.vehicles.find((v) => v.id === id)!, id);
+
+for (const size of [{ width: 1280, height: 720, name: 'desktop' }, { width: 390, height: 844, name: 'phone' }]) {
+  test(`a dodge is previewed with its one-lane zone and taken (p64), ${size.name}`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/');
+    await page.evaluate((save) => localStorage.setItem('dark-future/save', JSON.stringify(save)), SAVE);
+    await page.reload();
+    await waitForBoard(page);
+    // Wasp (60 mph) moves first; its panel offers a dodge to either side.
+    const dodge = page.locator('[data-testid^="action-"][data-kind="dodge"]');
+    await expect(dodge).toHaveCount(2);
+    await expect(dodge.first()).toContainText('Dodge left');
+    const canvas = 'canvas';
+    // The space ahead: its left lane (the rider's left, y = -1 cm) and its right lane (y = +1 cm).
+    const left = (await at(page, 'bike1', 8, -1))!;
+    const right = (await at(page, 'bike1', 8, 1))!;
+    const straight = page.locator('[data-testid^="action-"][data-kind="none"]').first();
+    await straight.hover();
+    await waitForBoard(page);
+    const both = [await pixelAt(page, canvas, left.x, left.y), await pixelAt(page, canvas, right.x, right.y)];
+    await dodge.first().hover();
+    await waitForBoard(page);
+    const one = [await pixelAt(page, canvas, left.x, left.y), await pixelAt(page, canvas, right.x, right.y)];
+    await page.screenshot({ path: `${SHOTS}/bikes-dodge-preview-${size.name}.png` });
+    // The dodge's zone covers the left lane as the straight move's does, and leaves the right lane out.
+    const diff = (a: number[], b: number[]) => Math.max(...a.map((x, i) => Math.abs(x - b[i])));
+    expect(diff(one[0], both[0])).toBeLessThanOrEqual(6);
+    expect(diff(one[1], both[1])).toBeGreaterThan(6);
+    // Taken: a click commits on a desktop; a phone taps to select, then confirms.
+    await dodge.first().click();
+    const confirm = page.getByTestId('confirm-action');
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect.poll(async () => (await bikeOf(page, 'bike1')).dodge).toBe('left');
+    expect((await bikeOf(page, 'bike1')).cell.t0).toBe(80);
+    await waitForBoard(page);
+    await page.screenshot({ path: `${SHOTS}/bikes-dodge-taken-${size.name}.png` });
+    expect(errors).toEqual([]);
+  });
+}

@@ -246,7 +246,8 @@ describe('bikes losing control (p64)', () => {
     const bike = v(s, 'a');
     expect(bike.status).toBe('crashed');
     expect(bike.cell.t0).toBe(20);
-    expect(crit.mock.calls[0][4]).toEqual({ location: 'driver', modifier: 3 });
+    // The rider's critical takes no hazard roll: the bike is leaving play (p58).
+    expect(crit.mock.calls[0][4]).toEqual({ location: 'driver', modifier: 3, hazards: [] });
     expect(hit.mock.calls.map((c) => c[2].source)).toEqual(['crash', 'crash', 'crash', 'crash', 'crash']);
     expect(s.rng.rolls).toBe(1);
   });

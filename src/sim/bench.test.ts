@@ -29,7 +29,7 @@ describe('runBench', () => {
     expect(r.scenarios.map((x) => x.scenario)).toEqual(['gameTwo', 'gameFour', 'gameFive', 'carsAndBikes', 'roadGang']);
     for (const x of r.scenarios) expect(x.errors).toBe(0);
     expect(formatBench(r)).toMatch(/gameFour +\d of 3 completed/);
-  });
+  }, 20_000); // every row plays its 3 games, the carsAndBikes row five vehicles each: slow on a loaded machine
 
   it('warms every scenario before its row, not only Game One', () => {
     const r = runBench({ budgetMs: 60000, maxGames: 1, seed: 3, warmupMs: 30, gameFourMs: 60000 });

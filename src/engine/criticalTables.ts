@@ -1,6 +1,6 @@
 // The critical-hit tables (p32-35) as data: the car target matrix per facing with all its second
 // rolls, the result tables, and the bike chapter's own matrix and rows (p64-71).
-import type { Facing, Mount, Rule, WeaponStatus } from './types';
+import type { Facing, Mount, WeaponStatus } from './types';
 
 export const LOCATIONS = ['bodywork', 'frontWheels', 'rearWheels', 'engine', 'fuel', 'driver'] as const;
 export type Location = (typeof LOCATIONS)[number];
@@ -87,8 +87,7 @@ export const ROOF_TURRET_ROLL: [Mount, Mount] = ['roof', 'turret'];
 // Bike target matrix (bike chapter, p64-71)
 // ---------------------------------------------------------------------------------------
 
-/** The bike chapter spans p64-71 with no finer page markers; cite its first page (as spin.ts does). */
-export const BIKE_RULE: Rule = 'p64';
+export { BIKE_RULE } from './data/bikes';
 
 const oddEven = (odd: Target, even: Target): Roll => ({ roll: [odd, even, odd, even, odd, even] });
 

@@ -4,11 +4,9 @@
 // the fall, the crash and the ram modules can all ask it without an import cycle.
 import { criticalHit } from './damage';
 import { emit, vehicle, type Ctx } from './ctx';
-import { ROAD_DAMAGE_MODIFIER, roadDamageModifier, roadDamageWords } from './data/bikes';
-import type { Rule } from './types';
+import { BIKE_RULE, ROAD_DAMAGE_MODIFIER, roadDamageModifier, roadDamageWords } from './data/bikes';
 
-/** The bike chapter spans p64-71 and the text gives no finer page for these rules. */
-export const BIKE_RULE: Rule = 'p64';
+export { BIKE_RULE };
 
 export { ROAD_DAMAGE_MODIFIER, roadDamageModifier };
 

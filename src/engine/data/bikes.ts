@@ -2,6 +2,11 @@
 // made where it is silent, in one table (docs/assumptions.md "Bikes (p64-71)"). The handling a
 // bike tests with is data/handling.ts BIKE_HANDLING; the control-loss table is controlLoss.ts.
 
+import type { Rule } from '../types';
+
+/** The bike chapter spans p64-71 with no finer page markers: its rules are cited p64. */
+export const BIKE_RULE: Rule = 'p64';
+
 export const BIKE_RULES = {
   /** "When bikes end a move with overlapping contact zones, both riders must take an immediate
    *  hazard roll. The safety limit is 80mph if the two bikes are going in the same direction;

@@ -2,6 +2,7 @@
 // the events they report. `apply` clones before it starts, so callers never see mutation.
 import type { GameEvent } from './events';
 import { rollD6 } from './rng';
+import { NeedDie } from './realDice';
 import type { GameState, VehicleState, Zone } from './types';
 
 /** What the current move has run into, collected so damage and hazards follow the move (p24, p38). */
@@ -19,13 +20,16 @@ export interface Ctx {
   move: MoveRecord | null;
   /** Set by a shunt ram (p57): the target moves next, then the rammer completes its move. */
   shunt: { rammer: string; target: string } | null;
+  /** A real-dice command: dice come only from those it carried (rng.forced); none left stops it (realDice.ts). */
+  real: boolean;
 }
 
 export function newCtx(s: GameState): Ctx {
-  return { s, events: [], move: null, shunt: null };
+  return { s, events: [], move: null, shunt: null, real: false };
 }
 
 export function d6(ctx: Ctx): number {
+  if (ctx.real && ctx.s.rng.forced.length === 0) throw new NeedDie();
   return rollD6(ctx.s.rng);
 }
 

@@ -35,3 +35,4 @@ export { whyNot, refusals, candidateOptions, type Refusal } from './whyNot';
 export { optimumSpeed } from './optimum';
 export { whyLines, type WhyLine } from './why';
 export { mayStandTogether } from './travel';
+export { needText } from './realDice';

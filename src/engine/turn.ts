@@ -14,6 +14,7 @@ import { checkVictory } from './victory';
 import { cloneJson } from './clone';
 import { applyStep, stepCommands, stepPending } from './steps';
 import { parseCommand } from './schema/commands';
+import { dieNeed, NeedDie, needText } from './realDice';
 import { earlyDeclaration, recordEarly, takeEarly } from './earlyDeclarations';
 import { speedFactor } from './data/tables';
 import { BIKE_RULES } from './data/bikes';
@@ -272,7 +273,8 @@ export function legalCommands(s: GameState): Command[] {
   }
 }
 
-const canonicalCommand = (c: Command): string => JSON.stringify(Object.entries(c).sort(([a], [b]) => a.localeCompare(b)));
+// The dice a command carries are not part of the answer it gives.
+const canonicalCommand = (c: Command): string => JSON.stringify(Object.entries(c).filter(([k]) => k !== 'dice').sort(([a], [b]) => a.localeCompare(b)));
 
 const rerr = (code: RuleError['code'], message: string) => err<RuleError>({ code, message });
 
@@ -380,13 +382,37 @@ export function apply(s: GameState, input: Command): Result<{ state: GameState; 
       return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
   }
   if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');
+  if (c.dice && !s.options.realDice) return rerr('EXTRA_DICE', 'this game rolls its own dice: a command carries dice only in a game with the real dice option');
   try {
     const ctx = newCtx(cloneJson(s));
+    if (s.options.realDice) {
+      ctx.real = true;
+      ctx.s.rng.forced.push(...(c.dice ?? []));
+    }
     run(ctx, c);
+    // A die left over would be taken by the next command: a replay would then differ from play.
+    if (ctx.real && ctx.s.rng.forced.length > 0) return rerr('EXTRA_DICE', `the command carried ${ctx.s.rng.forced.length} more ${ctx.s.rng.forced.length === 1 ? 'die' : 'dice'} than it rolled`);
     return ok({ state: ctx.s, events: ctx.events });
   } catch (e) {
+    if (e instanceof NeedDie) return needsDie(s, c);
     return rerr('INTERNAL', `the referee hit an internal error and changed nothing: ${(e as Error).message}`);
   }
+}
+
+/** NEEDS_DIE for a real-dice command that ran out: a trial run with the app's dice after the supplied ones says what the next die is for. */
+function needsDie(s: GameState, c: Command): Result<never, RuleError> {
+  const supplied = c.dice?.length ?? 0;
+  let events: GameEvent[] = [];
+  try {
+    const trial = newCtx(cloneJson(s));
+    trial.s.rng.forced.push(...(c.dice ?? []));
+    run(trial, c);
+    events = trial.events;
+  } catch {
+    // The trial only names the roll; without it the need is still reported.
+  }
+  const need = dieNeed(s, events, supplied);
+  return err<RuleError>({ code: 'NEEDS_DIE', message: needText(need), need });
 }
 
 

@@ -284,7 +284,7 @@ export type Action =
 
 export type ActionKind = Action['kind'];
 
-export type Command =
+export type Command = (
   | { type: 'rollForLead' }
   /** Any set-up roll the scenario asks for (track diagram, armament, drive skill, starting speed). */
   | { type: 'roll' }
@@ -297,7 +297,14 @@ export type Command =
   | { type: 'declare'; vehicle: string; action: Action }
   | { type: 'fire'; vehicle: string; target: string }
   | { type: 'holdFire'; vehicle: string }
-  | { type: 'continue' };
+  | { type: 'continue' }
+) & {
+  /**
+   * Real dice (the realDice option): the dice the players rolled at the table for this command, in
+   * the order the engine asks for them (NEEDS_DIE says how many more and what for).
+   */
+  dice?: number[];
+};
 
 export type PendingKind = 'rollForLead' | 'roll' | 'chooseLoadout' | 'chooseLink' | 'veto' | 'place' | 'declare' | 'fireOrHold' | 'gameOver';
 
@@ -347,11 +354,28 @@ export type RuleErrorCode =
   | 'UNKNOWN_WEAPON'
   | 'UNKNOWN_TARGET'
   | 'BAD_COMMAND'
+  /** A real-dice game: the command needs more dice than it carries (RuleError.need says how many, for what). */
+  | 'NEEDS_DIE'
+  /** A real-dice game: the command carries more dice than it used (or dice in a game rolled by the app). */
+  | 'EXTRA_DICE'
   | 'INTERNAL';
 
 export interface RuleError {
   code: RuleErrorCode;
   message: string;
+  /** NEEDS_DIE: the dice to roll next and what they are for. */
+  need?: DieNeed;
+}
+
+/** The next dice a real-dice command needs (realDice.ts). */
+export interface DieNeed {
+  /** How many dice to roll together now (one, or two for a 2D6 roll). */
+  count: number;
+  /** What they are for, in words: "hazard roll for Ann's Renegade". */
+  purpose: string;
+  /** How many dice the command already carried. */
+  supplied: number;
+  vehicle: string | null;
 }
 
 export type SetupErrorCode =
@@ -390,6 +414,8 @@ export interface Options {
   crashDamage: boolean;
   /** p22, p25: range, ruler and hit chance are not shown before the shot is fired (data/options.ts). */
   measureOnlyWhenCommitted: boolean;
+  /** Every die is rolled at the table and entered; commands carry them (data/options.ts). */
+  realDice: boolean;
 }
 
 export type FlowStep = 'declare' | 'fireOrHold';

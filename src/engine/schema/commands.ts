@@ -3,6 +3,7 @@
 // (is this action offered now?) stays with the rules; this only keeps malformed input out.
 import * as v from 'valibot';
 import { id, int, oneOf, parseAt, text, WEAPON_ID_MAX } from './common';
+import { DiceSchema } from './setup';
 import type { Action, Command, RuleError, Result } from '../types';
 import { err, ok } from '../types';
 
@@ -44,8 +45,9 @@ export const ActionSchema = v.variant(
 
 const vehicle = id('a vehicle id');
 const player = id('a player id');
+// Every command may carry the dice rolled at the table for it (the realDice option, realDice.ts).
 const cmd = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =>
-  v.strictObject({ type: v.literal(type), ...entries }, `a ${type} command, with exactly the keys type${Object.keys(entries).map((k) => `, ${k}`).join('')}`);
+  v.strictObject({ type: v.literal(type), ...entries, dice: v.optional(DiceSchema) }, `a ${type} command, with exactly the keys type${Object.keys(entries).map((k) => `, ${k}`).join('')} (and dice, in a real-dice game)`);
 
 export const CommandSchema = v.variant(
   'type',

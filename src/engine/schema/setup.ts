@@ -28,8 +28,9 @@ const player = v.strictObject({ id: id('a player id of 1 to 40 characters'), nam
 const optionEntries = {
   crashDamage: v.optional(v.boolean('true or false')),
   measureOnlyWhenCommitted: v.optional(v.boolean('true or false')),
+  realDice: v.optional(v.boolean('true or false')),
 } satisfies Record<keyof Options, v.GenericSchema>;
-const options = v.strictObject(optionEntries, 'the options {crashDamage, measureOnlyWhenCommitted}');
+const options = v.strictObject(optionEntries, 'the options {crashDamage, measureOnlyWhenCommitted, realDice}');
 
 export const DiceSchema = list(int(1, 6), MAX_DICE, `a list of at most ${MAX_DICE} whole numbers from 1 to 6`);
 

@@ -29,5 +29,7 @@ export function fillWorld(world: GameState, player: string, rng: AiRng, k = -1):
     m.dummy = !real;
   }
   world.rng = { seed: 0, s: rng.word(), forced: k >= 0 ? [1 + (k % 6)] : [], rolls: world.rng.rolls };
+  // In a real-dice game the table rolls; the computer still imagines the dice to come.
+  world.options = { ...world.options, realDice: false };
   return world;
 }

@@ -36,3 +36,4 @@ export { optimumSpeed } from './optimum';
 export { whyLines, type WhyLine } from './why';
 export { mayStandTogether } from './travel';
 export { needText } from './realDice';
+export { watcherView } from './watcherView';

@@ -7,9 +7,10 @@ import type { Slice } from './slice';
 import type { ComputerSlice, Seat, Store } from './types';
 
 /** The computer seat whose decision the game waits for, with its level; null when a person decides. */
-export function computerToMove(s: Pick<Store, 'game' | 'seats'>): { player: string; level: Level } | null {
+export function computerToMove(s: Pick<Store, 'game' | 'seats'> & Partial<Pick<Store, 'replay' | 'diceAsk'>>): { player: string; level: Level } | null {
   const g = s.game;
-  if (!g || g.flow.kind === 'over') return null;
+  // Nobody moves while a replay is watched or dice are awaited from the table.
+  if (!g || g.flow.kind === 'over' || s.replay || s.diceAsk) return null;
   let player: string | null;
   try {
     player = pending(g).player;

@@ -20,7 +20,7 @@ const noGame = {
 };
 
 /** Leaving a game also clears its history and anything shown to one player. */
-const emptyGame = { ...noGame, undoable: [], ...UI_RESET };
+const emptyGame = { ...noGame, undoable: [], ...UI_RESET, replay: null };
 
 export const gameSlice: Slice<GameSlice> = (set, get) => ({
   ...noGame,
@@ -32,7 +32,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `${r.error.code}: ${r.error.message}` });
       return false;
     }
-    set({ ...gameFields(setup, seed, [], r.value), ...UI_RESET, loadProblem: null });
+    set({ ...gameFields(setup, seed, [], r.value), ...UI_RESET, loadProblem: null, replay: null });
     saveNow(setup, seed, []);
     return true;
   },
@@ -45,8 +45,19 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: 'NO_GAME: There is no game in progress.' });
       return false;
     }
+    // A replay is being watched: the game in progress is put aside and cannot be played.
+    if (get().replay) {
+      set({ error: 'REPLAY: close the replay to go back to the game.' });
+      return false;
+    }
     const r = step(game, cmd);
     if (!r.ok) {
+      // Real dice: the command waits for the dice rolled at the table (diceSlice).
+      if (r.error.need) {
+        const { dice, ...command } = cmd;
+        set({ diceAsk: { command, dice: dice ?? [], entered: [], need: r.error.need }, error: null });
+        return false;
+      }
       set({ error: `${r.error.code}: ${r.error.message}` });
       return false;
     }
@@ -102,6 +113,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   },
 
   importGame: (text) => {
+    if (get().replay) get().closeReplay();
     const r = loadSave(text);
     if (!r.ok) {
       set({ error: `Import failed, nothing was changed — ${r.error.code}: ${r.error.message}` });

@@ -13,7 +13,7 @@ export const historySlice: Slice<HistorySlice> = (set, get) => ({
 
   undo: () => {
     const { setup, seed, commands, undoable } = get();
-    if (!setup || commands.length === 0 || !undoable[undoable.length - 1]) return false;
+    if (get().replay || !setup || commands.length === 0 || !undoable[undoable.length - 1]) return false;
     const rest = commands.slice(0, -1);
     const r = replay(setup, seed, rest);
     if (!r.ok) {

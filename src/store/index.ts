@@ -8,9 +8,11 @@ import { uiSlice } from './uiSlice';
 import { garageSlice } from './garageSlice';
 import { computerSlice } from './computerSlice';
 import { tutorialSlice } from './tutorialSlice';
+import { replaySlice } from './replaySlice';
+import { diceSlice } from './diceSlice';
 import type { Store } from './types';
 
-export type { ComputerSlice, Seat, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
+export type { ComputerSlice, DiceSlice, ReplaySlice, ReplayView, Seat, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
 export type { SavedDesign } from './designs';
 export { DESIGNS_KEY, DESIGNS_BAD_KEY } from './designs';
 export { canUndo };
@@ -25,6 +27,8 @@ export { LESSONS, lessonById } from './tutorial/lessons';
 export { commandKey, garageWaitMet, sameCommand } from './tutorial/run';
 export type { GameLesson, GarageLesson, Lesson, LessonStep, Callout } from './tutorial/types';
 export { PROGRESS_KEY } from './tutorial/progress';
+export { REPLAY_SPEED } from './replaySlice';
+export { turnsOf, type Cursor, type Unit } from './tape';
 
 export const useStore = create<Store>()(
   immer((...a) => ({
@@ -34,5 +38,7 @@ export const useStore = create<Store>()(
     ...garageSlice(...a),
     ...computerSlice(...a),
     ...tutorialSlice(...a),
+    ...replaySlice(...a),
+    ...diceSlice(...a),
   })),
 );

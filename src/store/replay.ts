@@ -31,7 +31,7 @@ export function startGame(setup: GameSetup, seed: number): Outcome<GameState> {
 export function step(s: GameState, cmd: Command): Outcome<Step> {
   try {
     const r = apply(s, cmd);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
+    if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, ...(r.error.need ? { need: r.error.need } : {}) } };
     const { state, events } = r.value;
     return { ok: true, value: { state, events, final: finalReason(s, state, events) } };
   } catch (e) {

@@ -9,4 +9,4 @@ export type Slice<T> = StateCreator<Store, [['zustand/immer', never]], [], T>;
 export const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
 /** What a new game, a load or an undo clears: previews and anything shown to one player only. */
-export const UI_RESET = { preview: null, viewer: null, peekRequest: null, secretRequest: null } as const;
+export const UI_RESET = { preview: null, viewer: null, peekRequest: null, secretRequest: null, diceAsk: null } as const;

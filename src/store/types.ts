@@ -1,6 +1,7 @@
 // Shapes of the one store. The field names of GameSlice and UiSlice are the contract the
 // renderer (src/render) reads: keep them.
-import type { Action, Command, FinalReason, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
+import type { Action, Command, DieNeed, FinalReason, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
+import type { Cursor, Tape, Unit } from './tape';
 import type { SavedDesign } from './designs';
 import type { History } from './history';
 import type { Level } from '../ai';
@@ -18,6 +19,8 @@ export interface LogEntry {
 export interface Problem {
   code: string;
   message: string;
+  /** NEEDS_DIE (real dice): the dice to ask the players for. */
+  need?: DieNeed;
 }
 
 /** A save that could not be loaded: kept so the player can download it for a bug report. */
@@ -167,4 +170,40 @@ export interface ComputerSlice {
   computerMove: () => boolean;
 }
 
-export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice & TutorialSlice;
+/** The game fields a replay puts aside while it shows its own (replaySlice.ts), restored on close. */
+export type LiveGame = Pick<GameSlice, 'setup' | 'seed' | 'commands' | 'game' | 'log' | 'lastEvents' | 'lastFinal'> & Pick<HistorySlice, 'undoable'>;
+
+export interface ReplayView {
+  tape: Tape;
+  at: Cursor;
+  /** Show every hidden marker (the watcher chose to); off, the replay shows what no player could see hidden. */
+  reveal: boolean;
+  playing: boolean;
+  /** Events per second while playing. */
+  speed: number;
+  /** The game in progress, put aside untouched while the replay is shown (null: there was none). */
+  live: LiveGame | null;
+}
+
+export interface ReplaySlice {
+  replay: ReplayView | null;
+  /** Watches a game: save text (a file, a link), or the game in progress when none is given. False (and `error`) when it cannot be read; nothing else changes. */
+  watchReplay: (text?: string) => boolean;
+  replayMove: (dir: 1 | -1, unit: Unit) => void;
+  replayTurn: (turn: number) => void;
+  replayTo: (at: Cursor) => void;
+  setReplayReveal: (on: boolean) => void;
+  setReplayPlaying: (on: boolean) => void;
+  setReplaySpeed: (eventsPerSecond: number) => void;
+  /** Back to the game in progress, exactly as it was. */
+  closeReplay: () => void;
+}
+
+export interface DiceSlice {
+  /** Real dice: a command waits for dice rolled at the table (the engine's NEEDS_DIE). */
+  diceAsk: { command: Command; dice: number[]; entered: number[]; need: DieNeed } | null;
+  /** One die rolled at the table (1-6); once the asked dice are in, the command is applied with them. */
+  enterDie: (n: number) => boolean;
+}
+
+export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice & TutorialSlice & ReplaySlice & DiceSlice;

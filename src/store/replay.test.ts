@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+// Replays and real dice in the store, over the real engine (issue 11): a replay steps through a
+// game by event, decision, phase and turn with the board, log and dice tray in step, hides the
+// markers nobody could see, and gives the game in progress back exactly; a real-dice game asks
+// for each die and carries the entered dice in its commands and its save.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { legalCommands, pending } from '../engine';
+import { useStore, SAVE_KEY } from './index';
+import { buildTape, endOf, move } from './tape';
+
+const initial = useStore.getState();
+const get = () => useStore.getState();
+const players = [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }];
+const setup = { scenario: 'gameOne' as const, players };
+
+function play(n: number) {
+  for (let i = 0; i < n; i++) {
+    const s = get().game!;
+    if (pending(s).kind === 'gameOver') return;
+    const cmds = legalCommands(s);
+    expect(get().dispatch(cmds[(i * 7) % cmds.length])).toBe(true);
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useStore.setState(initial, true);
+});
+
+describe('the tape', () => {
+  it('steps by event, decision, phase and turn, and back to where it was', () => {
+    get().start(setup, 4);
+    play(60);
+    const { setup: su, seed, commands } = get();
+    const t = buildTape(su!, seed, commands);
+    if (!t.ok) throw new Error(t.error.message);
+    const tape = t.value;
+    expect(tape.frames).toHaveLength(commands.length + 1);
+    // Event by event to the end visits every event once.
+    let at = { c: 0, k: 0 };
+    let steps = 0;
+    for (;;) {
+      const next = move(tape, at, 1, 'event');
+      if (next.c === at.c && next.k === at.k) break;
+      at = next;
+      steps++;
+    }
+    expect(at).toEqual(endOf(tape));
+    expect(steps).toBeGreaterThanOrEqual(tape.log.length);
+    // And back to the start.
+    for (let i = 0; i < steps; i++) at = move(tape, at, -1, 'event');
+    expect(at).toEqual({ c: 0, k: 0 });
+    // A phase step lands on a command that opened a phase or a turn.
+    const ph = move(tape, { c: 0, k: 0 }, 1, 'phase');
+    expect(tape.frames[ph.c].events.some((e) => e.type === 'phaseStart' || e.type === 'turnStart')).toBe(true);
+    expect(move(tape, ph, -1, 'phase').c).toBeLessThan(ph.c);
+    const d = move(tape, { c: 3, k: 0 }, 1, 'decision');
+    expect(d).toEqual({ c: 3, k: tape.frames[3].events.length });
+    expect(move(tape, d, 1, 'decision').c).toBe(4);
+  });
+});
+
+describe('replay slice', () => {
+  it('shows the game at each position and gives the game in progress back untouched', () => {
+    get().start(setup, 5);
+    play(50);
+    const live = { game: get().game, commands: get().commands, log: get().log, undoable: get().undoable };
+    const saved = localStorage.getItem(SAVE_KEY);
+    expect(get().watchReplay()).toBe(true);
+    expect(get().replay).not.toBeNull();
+    expect(get().commands).toHaveLength(0);
+    expect(get().log.length).toBe(0);
+    get().replayMove(1, 'decision');
+    get().replayMove(1, 'decision');
+    expect(get().commands).toHaveLength(2);
+    expect(get().game?.turn).toBe(1);
+    get().replayMove(1, 'event');
+    expect(get().lastEvents).toHaveLength(1);
+    expect(get().log.length).toBe(get().replay!.tape.frames[3].start + 1);
+    // Nothing can be played or undone while watching, and the autosave is untouched.
+    const cmd = legalCommands(get().game!)[0];
+    expect(get().dispatch(cmd)).toBe(false);
+    expect(get().error).toMatch(/^REPLAY/);
+    expect(get().undo()).toBe(false);
+    expect(localStorage.getItem(SAVE_KEY)).toBe(saved);
+    get().replayTurn(2);
+    expect(get().game?.turn).toBe(2);
+    get().closeReplay();
+    expect(get().replay).toBeNull();
+    expect(get().game).toBe(live.game);
+    expect(get().commands).toBe(live.commands);
+    expect(get().log).toBe(live.log);
+    expect(get().undoable).toBe(live.undoable);
+    expect(get().error).toBeNull();
+    expect(pending(get().game!)).toEqual(pending(live.game!));
+  });
+
+  it('hides face-down markers from the watcher unless all are revealed (p22)', () => {
+    // Play until a marker is down, face down.
+    get().start(setup, 9);
+    for (let i = 0; i < 400 && !get().game!.markers.some((m) => !m.faceUp) && pending(get().game!).kind !== 'gameOver'; i++) {
+      const cmds = legalCommands(get().game!);
+      const lay = cmds.find((c) => c.type === 'declare' && c.action.kind === 'shootPassive' && c.action.dummy);
+      get().dispatch(lay ?? cmds[(i * 5) % cmds.length]);
+    }
+    const dummy = get().game!.markers.find((m) => !m.faceUp && m.dummy);
+    expect(dummy).toBeDefined();
+    get().watchReplay();
+    get().replayTo({ c: get().replay!.tape.frames.length - 1, k: 9999 });
+    expect(get().game!.markers.find((m) => m.id === dummy!.id)).toMatchObject({ faceUp: false, dummy: false });
+    get().setReplayReveal(true);
+    expect(get().game!.markers.find((m) => m.id === dummy!.id)).toMatchObject({ faceUp: true, dummy: true });
+  });
+
+  it('watches a game file without replacing the game in progress; a bad file changes nothing', () => {
+    get().start(setup, 6);
+    play(30);
+    const file = get().exportGame()!;
+    get().newGame();
+    get().start(setup, 7);
+    play(5);
+    const live = get().game;
+    expect(get().watchReplay('{"schema":1,"oops":true}')).toBe(false);
+    expect(get().replay).toBeNull();
+    expect(get().game).toBe(live);
+    expect(get().watchReplay(file)).toBe(true);
+    expect(get().replay!.tape.commands).toEqual(JSON.parse(file).commands);
+    get().closeReplay();
+    expect(get().game).toBe(live);
+  });
+});
+
+describe('real dice in the store', () => {
+  it('asks for every die with what it is for, applies the command with them, saves and replays them', () => {
+    get().start({ ...setup, options: { realDice: true } }, 1);
+    expect(get().dispatch({ type: 'rollForLead' })).toBe(false);
+    const ask = get().diceAsk!;
+    expect(ask.need.purpose).toMatch(/roll for the lead for Ann/);
+    expect(get().commands).toHaveLength(0);
+    expect(get().error).toBeNull();
+    expect(get().enterDie(7)).toBe(false);
+    // Keep entering until the lead is settled (a tie rolls again).
+    expect(ask.need.count).toBe(1);
+    expect(get().enterDie(5)).toBe(true);
+    expect(get().diceAsk).toBeNull();
+    expect(get().commands).toEqual([{ type: 'rollForLead', dice: [5] }]);
+    // p87: odd, the roller drives the lead car.
+    expect(get().log.at(0)?.event).toMatchObject({ type: 'leadRolled', lead: 'p1', dice: [5] });
+    // A roll is final: it cannot be undone.
+    expect(get().undoable).toEqual([false]);
+    // Drive on with dice 4 whenever asked; the save carries them and a reload replays them.
+    for (let i = 0; i < 40 && pending(get().game!).kind !== 'gameOver'; i++) {
+      const cmds = legalCommands(get().game!);
+      get().dispatch(cmds[(i * 3) % cmds.length]);
+      while (get().diceAsk) get().enterDie(4);
+    }
+    expect(get().commands.filter((c) => c.dice && c.type !== 'rollForLead').length).toBeGreaterThan(0);
+    const { game, commands } = get();
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).commands).toEqual(commands);
+    useStore.setState(initial, true);
+    get().boot();
+    expect(get().game).toEqual(game);
+    // The replay of a real-dice game replays the entered dice.
+    get().watchReplay();
+    get().replayTo({ c: 1, k: 1 });
+    expect(get().lastEvents[0].dice).toEqual([5]);
+  });
+});

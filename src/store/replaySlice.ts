@@ -1,0 +1,95 @@
+// Watching a game (issue 11 "Replays"). The board, the record sheets, the dice tray and the log
+// all read the store's game fields, so while a replay is open those fields show the replay's
+// position and the game in progress waits, untouched, in `replay.live` (its autosave is not
+// written while it waits: nothing can be played). Closing the replay puts it back as it was.
+import { watcherView } from '../engine';
+import { History } from './history';
+import { parseSave } from './persistence';
+import { buildTape, endOf, move, shownCount, turnStart, type Cursor, type Tape } from './tape';
+import type { Slice } from './slice';
+import { UI_RESET } from './slice';
+import type { GameSlice, LiveGame, ReplaySlice, ReplayView, Store } from './types';
+
+/** The default pace: two events a second. */
+export const REPLAY_SPEED = 2;
+
+/** The store's game fields at a position of the tape. */
+function shown(tape: Tape, at: Cursor, reveal: boolean): Partial<GameSlice> & { undoable: boolean[] } {
+  const f = tape.frames[at.c];
+  return {
+    setup: tape.setup,
+    seed: tape.seed,
+    commands: tape.commands.slice(0, at.c),
+    game: watcherView(f.state, reveal),
+    log: History.of(tape.log.slice(0, shownCount(tape, at))),
+    lastEvents: f.events.slice(0, at.k),
+    lastFinal: null,
+    undoable: [],
+  };
+}
+
+const liveOf = (s: Store): LiveGame => ({ setup: s.setup, seed: s.seed, commands: s.commands, game: s.game, log: s.log, lastEvents: s.lastEvents, lastFinal: s.lastFinal, undoable: s.undoable });
+
+export const replaySlice: Slice<ReplaySlice> = (set, get) => {
+  const show = (r: ReplayView) => set({ replay: r, ...shown(r.tape, r.at, r.reveal), ...UI_RESET, error: null });
+  const at = (f: (r: ReplayView) => Cursor) => {
+    const r = get().replay;
+    if (r) show({ ...r, at: f(r) });
+  };
+  return {
+    replay: null,
+
+    watchReplay: (text) => {
+      const s = get();
+      const fail = (e: { code: string; message: string }) => {
+        set({ error: `The game could not be watched, nothing was changed — ${e.code}: ${e.message}` });
+        return false;
+      };
+      let t;
+      if (text !== undefined) {
+        const parsed = parseSave(text);
+        if (!parsed.ok) return fail(parsed.error);
+        t = buildTape(parsed.value.setup, parsed.value.seed, parsed.value.commands);
+      } else if (s.replay) {
+        return true;
+      } else if (s.setup) {
+        t = buildTape(s.setup, s.seed, s.commands);
+      } else {
+        return false;
+      }
+      if (!t.ok) return fail(t.error);
+      // Another replay opened over one already open keeps the game in progress it put aside.
+      const live = s.replay ? s.replay.live : s.setup ? liveOf(s) : null;
+      show({ tape: t.value, at: { c: 0, k: 0 }, reveal: false, playing: false, speed: s.replay?.speed ?? REPLAY_SPEED, live });
+      return true;
+    },
+
+    replayMove: (dir, unit) => at((r) => move(r.tape, r.at, dir, unit)),
+    replayTurn: (turn) => at((r) => turnStart(r.tape, turn)),
+    replayTo: (to) => at((r) => ({ c: Math.max(0, Math.min(r.tape.frames.length - 1, to.c)), k: Math.max(0, Math.min(r.tape.frames[Math.max(0, Math.min(r.tape.frames.length - 1, to.c))].events.length, to.k)) })),
+    setReplayReveal: (on) => {
+      const r = get().replay;
+      if (r) show({ ...r, reveal: on });
+    },
+    setReplayPlaying: (on) => {
+      const r = get().replay;
+      if (!r) return;
+      // Play from the start again once at the end.
+      const end = endOf(r.tape);
+      const atEnd = r.at.c === end.c && r.at.k === end.k;
+      if (on && atEnd) show({ ...r, at: { c: 0, k: 0 }, playing: true });
+      else set({ replay: { ...r, playing: on } });
+    },
+    setReplaySpeed: (eps) => {
+      const r = get().replay;
+      if (r && Number.isFinite(eps) && eps > 0) set({ replay: { ...r, speed: eps } });
+    },
+
+    closeReplay: () => {
+      const r = get().replay;
+      if (!r) return;
+      const live = r.live ?? { setup: null, seed: 1, commands: [], game: null, log: History.of(), lastEvents: [], lastFinal: null, undoable: [] };
+      set({ replay: null, ...live, ...UI_RESET, error: null });
+    },
+  };
+};

@@ -3,21 +3,14 @@
 // reload identically, and undo replays to the exact earlier state.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { legalCommands, pending } from '../engine';
+import { playRotation } from '../../tests/support/playRotation';
 import { useStore, SAVE_KEY, canUndo } from './index';
 
 const initial = useStore.getState();
 const get = () => useStore.getState();
 const setup = { scenario: 'gameOne' as const, players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] };
 
-/** Plays up to n commands, each time a legal one picked by a small deterministic rotation. */
-function play(n: number) {
-  for (let i = 0; i < n; i++) {
-    const s = get().game!;
-    if (pending(s).kind === 'gameOver') return;
-    const cmds = legalCommands(s);
-    expect(get().dispatch(cmds[(i * 7) % cmds.length])).toBe(true);
-  }
-}
+const play = playRotation;
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,6 +5,7 @@
 // for each die and carries the entered dice in its commands and its save.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { legalCommands, pending } from '../engine';
+import { playRotation } from '../../tests/support/playRotation';
 import { useStore, SAVE_KEY } from './index';
 import { buildTape, endOf, move } from './tape';
 
@@ -13,14 +14,7 @@ const get = () => useStore.getState();
 const players = [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }];
 const setup = { scenario: 'gameOne' as const, players };
 
-function play(n: number) {
-  for (let i = 0; i < n; i++) {
-    const s = get().game!;
-    if (pending(s).kind === 'gameOver') return;
-    const cmds = legalCommands(s);
-    expect(get().dispatch(cmds[(i * 7) % cmds.length])).toBe(true);
-  }
-}
+const play = playRotation;
 
 beforeEach(() => {
   localStorage.clear();

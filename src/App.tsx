@@ -8,6 +8,7 @@ import { GameScreen } from './ui/GameScreen';
 import { NewGameDialog } from './ui/NewGameDialog';
 import { LessonLayer } from './ui/tutorial/LessonLayer';
 import { RulesReference } from './ui/reference/RulesReference';
+import { SharedGame } from './ui/SharedGame';
 
 function Crashed() {
   const newGame = useStore((s) => s.newGame);
@@ -34,6 +35,7 @@ export function App() {
       {screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : <NewGameDialog />}
       <LessonLayer />
       <RulesReference />
+      <SharedGame />
     </ErrorBoundary>
   );
 }

@@ -125,6 +125,8 @@ export interface NewGameDraft {
   crash: boolean;
   /** The rules option measureOnlyWhenCommitted (p22, p25). */
   measure: boolean;
+  /** The realDice option: every die rolled at the table and entered. */
+  realDice?: boolean;
   seed: string;
   /** Games Four and Five: each player's design, by player id ('p1', 'p2'), as a saved design id. */
   picks: Record<string, string | null>;

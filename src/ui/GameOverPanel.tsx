@@ -10,6 +10,7 @@ export function GameOverPanel() {
   const log = useStore((s) => s.log);
   const restart = useStore((s) => s.restart);
   const newGame = useStore((s) => s.newGame);
+  const watchReplay = useStore((s) => s.watchReplay);
   const rows = useMemo(() => (game ? gameSummary(game, log.map((l) => l.event)) : []), [game, log]);
   const w = game?.winner;
   if (!game) return null;
@@ -55,6 +56,7 @@ export function GameOverPanel() {
       <div className="row">
         <button type="button" className="primary" data-testid="game-over-restart" onClick={restart}>Restart (same players, new dice)</button>
         <button type="button" data-testid="game-over-new" onClick={newGame}>New game</button>
+        <button type="button" data-testid="game-over-replay" onClick={() => watchReplay()}>Watch the replay</button>
       </div>
     </section>
   );

@@ -18,6 +18,7 @@ const PLAYERS = ['p1', 'p2'];
 const option = (key: RuleOption['key']): RuleOption => RULE_OPTIONS.find((o) => o.key === key)!;
 const CRASH = option('crashDamage');
 const MEASURE = option('measureOnlyWhenCommitted');
+const REAL = option('realDice');
 
 export function NewGameDialog() {
   const start = useStore((s) => s.start);
@@ -51,7 +52,7 @@ export function NewGameDialog() {
     const players = PLAYERS.map((id, i) => ({ id, name: nameOf(i) }));
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
     setSeats(Object.fromEntries(PLAYERS.map((p) => [p, seats[p] ?? 'person'])));
-    start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure }, ...(rule ? { designs: cars } : {}) }, s);
+    start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure, realDice: !!draft.realDice }, ...(rule ? { designs: cars } : {}) }, s);
   };
   const setName = (i: number, v: string) => setDraft({ names: names.map((n, j) => (j === i ? v : n)) });
   return (
@@ -94,6 +95,9 @@ export function NewGameDialog() {
           </label>
           <label className="check" title={MEASURE.text}>
             <input type="checkbox" data-testid="ng-measure" checked={!!measure} onChange={(e) => setDraft({ measure: e.target.checked })} /> {MEASURE.label} ({MEASURE.rule}: once you measure you must fire; off shows range and odds first, relaxing that rule)
+          </label>
+          <label className="check" title={REAL.text}>
+            <input type="checkbox" data-testid="ng-real-dice" checked={!!draft.realDice} onChange={(e) => setDraft({ realDice: e.target.checked })} /> {REAL.label} (enter every roll from the table)
           </label>
           <label>
             Seed (optional, to replay the same dice)

@@ -6,6 +6,7 @@ import { canUndo, useStore } from '../store';
 import { ConfirmButton } from './ConfirmButton';
 import { downloadText, stamp } from './download';
 import { ImportButton } from './ImportButton';
+import { ShareButton } from './ShareButton';
 
 /** Why the last decision cannot be taken back, in words (the reason is the engine's finalReason). */
 const FINAL_WORDS: Record<FinalReason, string> = {
@@ -27,6 +28,9 @@ export function OptionsBar() {
   const openGarage = useStore((s) => s.openGarage);
   const openSettings = useStore((s) => s.openSettings);
   const openRules = useStore((s) => s.openRules);
+  const watching = useStore((s) => s.replay !== null);
+  const watchReplay = useStore((s) => s.watchReplay);
+  const closeReplay = useStore((s) => s.closeReplay);
   // On a phone the rarely used options fold behind a Menu button to keep the board in view.
   const [open, setOpen] = useState(false);
   const exportNow = () => {
@@ -54,10 +58,21 @@ export function OptionsBar() {
       <button type="button" data-testid="open-rules" onClick={() => openRules()}>Rules</button>
       <button type="button" data-testid="open-settings" onClick={() => openSettings(true)}>Settings</button>
       <button type="button" data-testid="open-garage" onClick={() => openGarage()}>Garage</button>
-      <button type="button" data-testid="export-game" onClick={exportNow}>Export</button>
-      <ImportButton label="Import" />
-      <ConfirmButton label="Restart" question="Restart with new dice?" onConfirm={restart} testId="restart" />
-      <ConfirmButton label="New game" question="Abandon this game?" onConfirm={newGame} testId="new-game" />
+      {watching ? (
+        <button type="button" data-testid="close-replay" onClick={closeReplay}>Close replay</button>
+      ) : (
+        <button type="button" data-testid="watch-replay" onClick={() => watchReplay()} title="Watch this game from the start; the game waits, untouched.">Replay</button>
+      )}
+      <ShareButton />
+      {/* While a replay is shown the game in progress waits: nothing here may replace it. */}
+      {!watching && (
+        <>
+          <button type="button" data-testid="export-game" onClick={exportNow}>Export</button>
+          <ImportButton label="Import" />
+          <ConfirmButton label="Restart" question="Restart with new dice?" onConfirm={restart} testId="restart" />
+          <ConfirmButton label="New game" question="Abandon this game?" onConfirm={newGame} testId="new-game" />
+        </>
+      )}
       </div>
     </nav>
   );

@@ -14,6 +14,8 @@ import { decisionHeadline } from './PendingBanner';
 import { Recap } from './Recap';
 import { RecordSheets } from './RecordSheets';
 import { SideSwatch } from './SideSwatch';
+import { DicePrompt } from './DicePrompt';
+import { ReplayPanel } from './ReplayPanel';
 
 const broken = (what: string) => <p className="error-box" role="alert">The {what} could not be shown.</p>;
 
@@ -28,6 +30,8 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
     heading.current?.focus({ preventScroll: true });
   }, [decision, viewer]);
   const computer = useStore((s) => computerToMove(s) !== null);
+  const watching = useStore((s) => s.replay !== null);
+  const dice = useStore((s) => s.diceAsk !== null);
   return (
     <div className="side-panel" data-testid="side-panel" ref={panel}>
       <h2 className="decision-heading" tabIndex={-1} ref={heading} data-testid="decision-heading">
@@ -40,7 +44,7 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
       <ErrorBox />
       <ComputerReason />
       <ErrorBoundary fallback={broken('decision panel')}>
-        {computer ? <ComputerTurn /> : <DecisionPanel pending={pending} />}
+        {watching ? <ReplayPanel /> : dice ? <DicePrompt /> : computer ? <ComputerTurn /> : <DecisionPanel pending={pending} />}
       </ErrorBoundary>
       <ErrorBoundary fallback={broken('log')}>
         <Log />

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pwa } from './scripts/pwa/plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa()],
   build: {
     chunkSizeWarningLimit: 1500,
   },

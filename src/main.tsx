@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { driveComputerSeats, useStore } from './store';
 import './ui/styles.css';
+import { registerServiceWorker } from './ui/registerServiceWorker';
 
 declare global {
   interface Window {
@@ -18,6 +19,8 @@ useStore.getState().loadLessonProgress();
 window.__df = { store: useStore };
 // The computer's seats play themselves, after a pause a person can watch (issue 12).
 driveComputerSeats(useStore);
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -15,10 +15,11 @@ self.addEventListener('fetch', (e) => {
   const req = e.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
   if (req.mode === 'navigate') {
-    e.respondWith(fetch(req).catch(() => caches.match('./', { cacheName: CACHE }).then((r) => r || caches.match('index.html', { cacheName: CACHE }))));
+    e.respondWith(fetch(req).catch(() => caches.match('./', { cacheName: CACHE, ignoreVary: true }).then((r) => r || caches.match('index.html', { cacheName: CACHE, ignoreVary: true }))));
     return;
   }
-  e.respondWith(caches.match(req, { cacheName: CACHE }).then((hit) => hit || fetch(req)));
+  // ignoreVary: module scripts carry an Origin header the precache requests did not.
+  e.respondWith(caches.match(req, { cacheName: CACHE, ignoreVary: true }).then((hit) => hit || fetch(req)));
 });
 `;
 }

@@ -1,6 +1,8 @@
 // Share links round-trip a game and refuse what is not one (issue 11).
 import { describe, expect, it } from 'vitest';
-import { compressToEncodedURIComponent } from 'lz-string';
+import LZString from 'lz-string';
+
+const { compressToEncodedURIComponent } = LZString;
 import { readShared, shareUrl } from './shareLink';
 
 const save = JSON.stringify({ schema: 1, setup: { scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] }, seed: 5, commands: [{ type: 'rollForLead' }] });

@@ -1,7 +1,10 @@
 // A game shared as a link (issue 11): the save text (setup, seed, commands: the whole game)
 // compressed into the URL fragment with lz-string, which never reaches a server. Reading one back
 // only decompresses; the store parses the text at the door (persistence.ts parseSave, valibot).
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+// lz-string is CommonJS: its default export is the one object (named imports fail under node).
+import LZString from 'lz-string';
+
+const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 
 const KEY = '#game=';
 /** Far more than a long game's link (a 400-command game is ~6 KB); a hostile link stops here. */

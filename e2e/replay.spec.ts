@@ -1,0 +1,216 @@
+// Issue 11 end to end: a finished game's replay stepped through, a game played with real dice
+// entered at the table, the app loaded and played offline, a share link opened.
+import { expect, test, type Page } from '@playwright/test';
+import { clickAction, collectErrors, fireOrHold, pendingKind, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { findSave, has } from './states';
+import { shareUrl } from '../src/ui/shareLink';
+
+type Store = { getState: () => Record<string, unknown> & { importGame: (t: string) => boolean; commands: { type: string; dice?: number[] }[]; game: { turn: number } | null; log: { length: number } } };
+const state = (page: Page) => page.evaluate(() => {
+  const s = (window as unknown as { __df: { store: Store } }).__df.store.getState();
+  return { commands: s.commands, turn: s.game?.turn ?? null, log: s.log.length, replay: s.replay !== null };
+});
+
+async function importSave(page: Page, text: string) {
+  await page.goto('/');
+  await page.evaluate((t) => (window as unknown as { __df: { store: Store } }).__df.store.getState().importGame(t), text);
+}
+
+/** The menu folds on a phone. */
+async function menu(page: Page, testId: string) {
+  const button = page.getByTestId(testId);
+  if (!(await button.isVisible())) await page.getByTestId('menu').click();
+  await button.click();
+}
+
+const finished = findSave(has('gameOver'), 1, true);
+
+async function stepThroughReplay(page: Page, prefix: string) {
+  await importSave(page, finished);
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  const before = await state(page);
+  await page.getByTestId('game-over-replay').click();
+  const panel = page.getByTestId('replay-panel');
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId('replay-position')).toContainText(`Decision 0 of ${before.commands.length}`);
+  await expect(page.getByTestId('log-entry')).toHaveCount(0);
+  // By decision, then by event: the log and the dice tray follow.
+  await page.getByTestId('replay-fwd-decision').click();
+  await expect(page.getByTestId('replay-position')).toContainText('Decision 1 of');
+  await expect(page.getByTestId('tray-dice').first()).toBeVisible();
+  await page.getByTestId('replay-fwd-phase').click();
+  const atPhase = await state(page);
+  expect(atPhase.commands.length).toBeGreaterThan(1);
+  await page.getByTestId('replay-fwd-event').click();
+  const oneMore = await state(page);
+  expect(oneMore.log).toBeGreaterThan(atPhase.log);
+  await page.getByTestId('replay-back-event').click();
+  expect((await state(page)).log).toBe(atPhase.log);
+  // Keyboard: right arrow is one event.
+  await page.keyboard.press('ArrowRight');
+  expect((await state(page)).log).toBe(oneMore.log);
+  // Jump to turn 2: the header follows.
+  await page.getByTestId('replay-turn').selectOption('2');
+  await expect(page.getByTestId('turn-number')).toContainText('2');
+  await waitForBoard(page);
+  await page.screenshot({ path: `${SHOTS}/${prefix}-replay.png` });
+  // Play at the fast speed: it moves on by itself.
+  await page.getByTestId('replay-speed').selectOption('6');
+  const playFrom = (await state(page)).log;
+  await page.getByTestId('replay-play').click();
+  await expect.poll(async () => (await state(page)).log, { timeout: 5000 }).toBeGreaterThan(playFrom + 2);
+  await page.getByTestId('replay-play').click();
+  await page.getByTestId('replay-reveal').check();
+  await expect(page.getByTestId('replay-reveal')).toBeChecked();
+  // Back to the game: exactly as it was.
+  await page.getByTestId('replay-close').click();
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  const after = await state(page);
+  expect(after.commands).toEqual(before.commands);
+  expect(after.log).toBe(before.log);
+  expect(after.replay).toBe(false);
+}
+
+test('a finished game offers its replay, stepped by decision, phase, event and turn, played, and closed', async ({ page }) => {
+  const errors = collectErrors(page);
+  await stepThroughReplay(page, '11-desktop');
+  expect(errors).toEqual([]);
+});
+
+test('@phone the replay on a phone', async ({ page }) => {
+  const errors = collectErrors(page);
+  await stepThroughReplay(page, '11-phone');
+  expect(errors).toEqual([]);
+});
+
+async function realDiceGame(page: Page, prefix: string) {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByTestId('ng-player1').fill('Ann');
+  await page.getByTestId('ng-player2').fill('Bob');
+  await page.getByTestId('ng-seed').fill('3');
+  await page.getByTestId('ng-animations').uncheck();
+  await page.getByTestId('ng-real-dice').check();
+  await page.getByTestId('ng-start').click();
+  await page.getByTestId('roll-for-lead').click();
+  await expect(page.getByTestId('dice-prompt')).toBeVisible();
+  await expect(page.getByTestId('dice-purpose')).toContainText("the roll for the lead for Ann");
+  await page.screenshot({ path: `${SHOTS}/${prefix}-dice-prompt.png` });
+  // A key enters the die.
+  await page.keyboard.press('5');
+  await expect(page.getByTestId('dice-prompt')).toBeHidden();
+  await expect(page.getByTestId('lead-result')).toContainText('lead car');
+  await page.getByTestId('place-submit').click();
+  await page.getByTestId('place-submit').click();
+  const purposes: string[] = [];
+  for (let i = 0; i < 120 && purposes.length < 6; i++) {
+    if (await page.getByTestId('dice-prompt').isVisible()) {
+      purposes.push((await page.getByTestId('dice-purpose').textContent()) ?? '');
+      // A click on a face enters it.
+      await page.getByTestId(`die-${1 + (i % 6)}`).click();
+      continue;
+    }
+    const kind = await pendingKind(page);
+    if (kind === 'gameOver') break;
+    if (kind === 'fireOrHold') await fireOrHold(page);
+    else await clickAction(page, i % 2 ? ['drift', 'accelerate', 'none'] : ['accelerate', 'drift', 'none'], true);
+  }
+  expect(purposes.length).toBeGreaterThan(1);
+  expect(purposes.join('\n')).toMatch(/for (Ann|Bob)'s \w+: roll one die/);
+  // The log marks the real rolls; the commands carry the dice entered.
+  await expect(page.locator('.log-dice[data-real="true"]').first()).toBeAttached();
+  const s = await state(page);
+  expect(s.commands[0]).toEqual({ type: 'rollForLead', dice: [5] });
+  expect(s.commands.filter((c) => c.dice).length).toBeGreaterThan(1);
+  return s;
+}
+
+test('a game played with real dice: each die asked for with what it is for, entered by key or click, replayed as entered', async ({ page }) => {
+  const errors = collectErrors(page);
+  const s = await realDiceGame(page, '11-desktop');
+  await page.screenshot({ path: `${SHOTS}/11-desktop-real-dice-log.png` });
+  // The replay replays the entered dice: its first event shows the 5 entered for the lead.
+  await menu(page, 'watch-replay');
+  await page.getByTestId('replay-fwd-decision').click();
+  await expect(page.getByTestId('tray-dice').first()).toHaveAttribute('aria-label', 'dice: 5');
+  await page.getByTestId('replay-close').click();
+  expect((await state(page)).commands).toEqual(s.commands);
+  expect(errors).toEqual([]);
+});
+
+test('@phone real dice on a phone', async ({ page }) => {
+  const errors = collectErrors(page);
+  await realDiceGame(page, '11-phone');
+  expect(errors).toEqual([]);
+});
+
+test('after the first visit the app loads and plays with the network off', async ({ page, context }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('new-game-form')).toBeVisible();
+  // The service worker has installed (precached the build) and controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]')!.getAttribute('href')!)).json());
+  expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('new-game-form')).toBeVisible();
+  await page.getByTestId('ng-seed').fill('8');
+  await page.getByTestId('ng-animations').uncheck();
+  await page.getByTestId('ng-start').click();
+  await page.getByTestId('roll-for-lead').click();
+  await expect(page.getByTestId('lead-result')).toContainText('lead car');
+  await page.getByTestId('place-submit').click();
+  await page.getByTestId('place-submit').click();
+  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');
+  await waitForBoard(page);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/11-desktop-offline.png` });
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+});
+
+test('a share link opens as a replay or, after asking, replaces the game in progress', async ({ page }) => {
+  const errors = collectErrors(page);
+  const shared = findSave(has('phaseStart'), 3);
+  const sharedCommands = JSON.parse(shared).commands;
+  await startGameOne(page, { seed: 12, animations: false });
+  await page.getByTestId('roll-for-lead').click();
+  await page.getByTestId('place-submit').click();
+  const mine = await state(page);
+  const link = shareUrl(shared, 'http://127.0.0.1/');
+  await page.goto('about:blank');
+  await page.goto(`/${link.slice(link.indexOf('#'))}`);
+  await expect(page.getByTestId('shared-game')).toBeVisible();
+  await expect(page.getByTestId('shared-summary')).toContainText(`${sharedCommands.length} decisions`);
+  await page.screenshot({ path: `${SHOTS}/11-desktop-share-link.png` });
+  // Playing it asks first; keeping the game changes nothing.
+  await page.getByTestId('shared-play').click();
+  await expect(page.getByTestId('shared-confirm')).toContainText('replaces your game in progress');
+  await page.getByRole('button', { name: 'Keep my game' }).click();
+  await page.getByTestId('shared-watch').click();
+  await expect(page.getByTestId('replay-panel')).toBeVisible();
+  await page.getByTestId('replay-fwd-turn').click();
+  await page.getByTestId('replay-close').click();
+  expect((await state(page)).commands).toEqual(mine.commands);
+  expect(page.url()).not.toContain('#game=');
+  // Opened again, and replaced after asking.
+  await page.goto('about:blank');
+  await page.goto(`/${link.slice(link.indexOf('#'))}`);
+  await page.getByTestId('shared-play').click();
+  await page.getByTestId('shared-replace').click();
+  await expect(page.getByTestId('shared-game')).toBeHidden();
+  expect((await state(page)).commands).toEqual(sharedCommands);
+  // The menu shares the game as a link of its own.
+  await menu(page, 'share-link');
+  await expect(page.getByTestId('share-url')).toHaveValue(/#game=/);
+  // A cut link changes nothing.
+  await page.goto('about:blank');
+  await page.goto('/#game=N4Ig');
+  await expect(page.getByTestId('shared-problem')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -95,7 +95,7 @@ async function realDiceGame(page: Page, prefix: string) {
   await page.getByTestId('ng-start').click();
   await page.getByTestId('roll-for-lead').click();
   await expect(page.getByTestId('dice-prompt')).toBeVisible();
-  await expect(page.getByTestId('dice-purpose')).toContainText("the roll for the lead for Ann");
+  await expect(page.getByTestId('dice-purpose')).toContainText("The roll for the lead for Ann");
   await page.screenshot({ path: `${SHOTS}/${prefix}-dice-prompt.png` });
   // A key enters the die.
   await page.keyboard.press('5');
@@ -208,6 +208,14 @@ test('a share link opens as a replay or, after asking, replaces the game in prog
   // The menu shares the game as a link of its own.
   await menu(page, 'share-link');
   await expect(page.getByTestId('share-url')).toHaveValue(/#game=/);
+  // A saved game file is watched without replacing the game in progress.
+  const now = await state(page);
+  if (!(await page.getByTestId('watch-file').isVisible())) await page.getByTestId('menu').click();
+  await page.getByTestId('watch-file-input').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(finished) });
+  await expect(page.getByTestId('replay-panel')).toBeVisible();
+  await expect(page.getByTestId('replay-position')).toContainText(`of ${JSON.parse(finished).commands.length}`);
+  await page.getByTestId('replay-close').click();
+  expect((await state(page)).commands).toEqual(now.commands);
   // A cut link changes nothing.
   await page.goto('about:blank');
   await page.goto('/#game=N4Ig');

@@ -30,7 +30,7 @@ export function DicePrompt() {
     <section className="decision dice-prompt" aria-label="Roll real dice" data-testid="dice-prompt">
       <h3 className="panel-title">Roll at the table</h3>
       <p data-testid="dice-purpose">
-        <b>{need.purpose}</b>: roll {count}{which}.
+        <b>{need.purpose.charAt(0).toUpperCase() + need.purpose.slice(1)}</b>: roll {count}{which}.
       </p>
       {entered.length > 0 && (
         <p className="muted" aria-label={`entered so far: ${entered.join(', ')}`}>

@@ -7,6 +7,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { downloadText, stamp } from './download';
 import { ImportButton } from './ImportButton';
 import { ShareButton } from './ShareButton';
+import { WatchFileButton } from './WatchFileButton';
 
 /** Why the last decision cannot be taken back, in words (the reason is the engine's finalReason). */
 const FINAL_WORDS: Record<FinalReason, string> = {
@@ -64,6 +65,7 @@ export function OptionsBar() {
         <button type="button" data-testid="watch-replay" onClick={() => watchReplay()} title="Watch this game from the start; the game waits, untouched.">Replay</button>
       )}
       <ShareButton />
+      <WatchFileButton />
       {/* While a replay is shown the game in progress waits: nothing here may replace it. */}
       {!watching && (
         <>

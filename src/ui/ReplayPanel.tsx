@@ -10,11 +10,11 @@ const SPEEDS: [number, string][] = [
   [6, 'fast'],
 ];
 
-const STEPS: { unit: Unit; back: string; fwd: string; label: string }[] = [
-  { unit: 'turn', back: '⏮', fwd: '⏭', label: 'turn' },
-  { unit: 'phase', back: '⏪', fwd: '⏩', label: 'phase' },
-  { unit: 'decision', back: '◀◀', fwd: '▶▶', label: 'decision' },
-  { unit: 'event', back: '◀', fwd: '▶', label: 'event' },
+const STEPS: { unit: Unit; label: string }[] = [
+  { unit: 'event', label: 'Event' },
+  { unit: 'decision', label: 'Decision' },
+  { unit: 'phase', label: 'Phase' },
+  { unit: 'turn', label: 'Turn' },
 ];
 
 export function ReplayPanel() {
@@ -72,12 +72,13 @@ export function ReplayPanel() {
       </p>
       <div className="replay-steps">
         {STEPS.map((s) => (
-          <span key={s.unit} className="replay-step" role="group" aria-label={`by ${s.label}`}>
-            <button type="button" data-testid={`replay-back-${s.unit}`} title={`Back one ${s.label}${s.unit === 'event' ? ' (←)' : s.unit === 'decision' ? ' (shift ←)' : ''}`} aria-label={`back one ${s.label}`} onClick={() => move(-1, s.unit)}>
-              {s.back}
+          <span key={s.unit} className="replay-step" role="group" aria-label={`by ${s.unit}`}>
+            <button type="button" data-testid={`replay-back-${s.unit}`} title={`Back one ${s.unit}${s.unit === 'event' ? ' (←)' : s.unit === 'decision' ? ' (shift ←)' : ''}`} aria-label={`back one ${s.unit}`} onClick={() => move(-1, s.unit)}>
+              ◀
             </button>
-            <button type="button" data-testid={`replay-fwd-${s.unit}`} title={`Forward one ${s.label}${s.unit === 'event' ? ' (→)' : s.unit === 'decision' ? ' (shift →)' : ''}`} aria-label={`forward one ${s.label}`} onClick={() => move(1, s.unit)}>
-              {s.fwd}
+            <span className="replay-unit">{s.label}</span>
+            <button type="button" data-testid={`replay-fwd-${s.unit}`} title={`Forward one ${s.unit}${s.unit === 'event' ? ' (→)' : s.unit === 'decision' ? ' (shift →)' : ''}`} aria-label={`forward one ${s.unit}`} onClick={() => move(1, s.unit)}>
+              ▶
             </button>
           </span>
         ))}

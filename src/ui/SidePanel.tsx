@@ -35,8 +35,10 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
   return (
     <div className="side-panel" data-testid="side-panel" ref={panel}>
       <h2 className="decision-heading" tabIndex={-1} ref={heading} data-testid="decision-heading">
-        <SideSwatch owner={pending?.player} />{decisionHeadline(game, pending)}
+        <SideSwatch owner={pending?.player} />{watching ? `Replay: ${decisionHeadline(game, pending)}` : decisionHeadline(game, pending)}
       </h2>
+      {/* Watching: the controls come first, so a phone's sheet shows them without scrolling. */}
+      {watching && <ReplayPanel />}
       <ErrorBoundary fallback={broken('recap')}>
         <Recap />
       </ErrorBoundary>
@@ -44,7 +46,7 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
       <ErrorBox />
       <ComputerReason />
       <ErrorBoundary fallback={broken('decision panel')}>
-        {watching ? <ReplayPanel /> : dice ? <DicePrompt /> : computer ? <ComputerTurn /> : <DecisionPanel pending={pending} />}
+        {watching ? null : dice ? <DicePrompt /> : computer ? <ComputerTurn /> : <DecisionPanel pending={pending} />}
       </ErrorBoundary>
       <ErrorBoundary fallback={broken('log')}>
         <Log />

@@ -55,7 +55,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       // Real dice: the command waits for the dice rolled at the table (diceSlice).
       if (r.error.need) {
         const { dice, ...command } = cmd;
-        set({ diceAsk: { command, dice: dice ?? [], entered: [], need: r.error.need }, error: null });
+        // The dice are rolled in front of everyone: whatever was shown to one player is hidden again.
+        set({ diceAsk: { command, dice: dice ?? [], entered: [], need: r.error.need }, error: null, viewer: null, peekRequest: null, secretRequest: null });
         return false;
       }
       set({ error: `${r.error.code}: ${r.error.message}` });

@@ -7,6 +7,8 @@ import { describeRoadEvent } from './road/describe';
 import { canShoot } from './shooting';
 import type { Action, Cell, GameState } from './types';
 import { article, characteristicWord, moveWord } from './words';
+import { CHASE, LEAD } from './scenarios/chaseEnd';
+import { sideLabel } from './scenarios/sides';
 
 const name = (s: GameState, id: string): string => s.vehicles.find((v) => v.id === id)?.name ?? id;
 const player = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name ?? id;
@@ -193,7 +195,7 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
     case 'turnEnd':
       return `End of turn ${e.turn}`;
     case 'gameOver':
-      return `GAME OVER: ${e.reason}${e.side !== 'none' ? ` — the ${e.side} car wins` : ''}`;
+      return `GAME OVER: ${e.reason}${e.side === 'none' ? '' : e.side === LEAD || e.side === CHASE ? ` — the ${e.side} car wins` : ` — ${sideLabel(s, e.side)} wins`}`;
     case 'note':
       return `${e.vehicle ? `${name(s, e.vehicle)}: ` : ''}${e.text}`;
     case 'trackPlaced':

@@ -37,3 +37,7 @@ export { whyLines, type WhyLine } from './why';
 export { mayStandTogether } from './travel';
 export { needText } from './realDice';
 export { watcherView } from './watcherView';
+export { scenarioInfo, scenarioInfos, type ScenarioInfo } from './scenarios/info';
+export type { SideInfo, SideDesignRule } from './scenarios/types';
+export { endIf } from './victory';
+export { sidesOf, leadSide, sideLabel, sidePlayers } from './scenarios/sides';

@@ -96,7 +96,13 @@ export function newGame(input: unknown, seed: number): Result<GameState, SetupEr
   const base = { schema: 1 as const, players, markers: [], turn: 1, phase: 1, rng: newRng(sd.value, setup.forcedDice ?? []), options, winner: null, nextId: 0, roadHazards: [] };
 
   const scenario = scenarioById(setup.scenario);
-  if (scenario) return scenario.build({ ...(setup as GameSetup), players, options }, base);
+  if (scenario) {
+    const { min, max } = scenario.players;
+    // The scenario's own words come first for the two-player games ("Game One is for two players").
+    if ((players.length < min || players.length > max) && min !== max)
+      return err(bad('BAD_SETUP', `${scenario.label.split(' — ')[0]} is for ${min} to ${max} players`, 'players'));
+    return scenario.build({ ...(setup as GameSetup), players, options }, base);
+  }
 
   if (!setup.track) return err(bad('BAD_TRACK', 'a custom setup needs a track {sections, finish}', 'track'));
   if (!setup.vehicles) return err(bad('BAD_SETUP', 'a custom setup lists 1 to 12 vehicles', 'vehicles'));

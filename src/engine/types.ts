@@ -161,8 +161,10 @@ export interface VehicleState {
   kind: VehicleKind;
   /** Player who drives it. */
   owner: string;
-  /** Scenario side ('lead' / 'chase' in Games One to Five). */
+  /** Scenario side ('lead' / 'chase' in Games One to Five; the scenario's `sides` name them). */
   side: string;
+  /** How it left play, when it did (absent: it drove off the end of the track or over the line). */
+  leftBy?: 'rearSection' | 'train';
   status: VehicleStatus;
 
   // characteristics (current values; damage and criticals lower them)
@@ -298,6 +300,12 @@ export type Command = (
   | { type: 'fire'; vehicle: string; target: string }
   | { type: 'holdFire'; vehicle: string }
   | { type: 'continue' }
+  /** Games Six to Eight (p88): a side's vehicles, bought against its budget, each with its driver. */
+  | { type: 'design'; player: string; vehicles: SideVehicle[] }
+  /** Game Eight (p88): the attacker chooses a pursuit or an intercept. */
+  | { type: 'chooseApproach'; player: string; approach: Approach }
+  /** Game Eight's intercept (p88): an attacking vehicle's starting speed, 0 to its maximum. */
+  | { type: 'setSpeed'; vehicle: string; speed: number }
 ) & {
   /**
    * Real dice (the realDice option): the dice the players rolled at the table for this command, in
@@ -306,7 +314,27 @@ export type Command = (
   dice?: number[];
 };
 
-export type PendingKind = 'rollForLead' | 'roll' | 'chooseLoadout' | 'chooseLink' | 'veto' | 'place' | 'declare' | 'fireOrHold' | 'gameOver';
+/** What a side of Games Six to Eight is (p88): an Op in an Interceptor, or an outlaw gang. */
+export const SIDE_ROLES = ['op', 'gang'] as const;
+export type SideRole = (typeof SIDE_ROLES)[number];
+export const APPROACHES = ['pursuit', 'intercept'] as const;
+export type Approach = (typeof APPROACHES)[number];
+
+/** One vehicle of a side's design: the design (p80-84) and the player who drives it. */
+export interface SideVehicle {
+  design: { name: string; kind: VehicleKind; weapons: { type: WeaponType; mount: Mount; link?: string | null }[]; driveSkill?: number };
+  driver: string;
+}
+
+/** A side of the game and its players (Games Six to Eight keep it in the state: sides are rolled for, p88). */
+export interface SideState {
+  id: string;
+  players: string[];
+  /** Op or gang, once the side has designed its vehicles. */
+  role?: SideRole;
+}
+
+export type PendingKind = 'rollForLead' | 'roll' | 'chooseLoadout' | 'chooseLink' | 'veto' | 'place' | 'declare' | 'fireOrHold' | 'gameOver' | 'design' | 'chooseApproach' | 'setSpeed';
 
 export interface Pending {
   kind: PendingKind;
@@ -325,8 +353,9 @@ export interface Pending {
 export type SetupStep =
   /** p87: one player rolls; odd drives the lead car. */
   | { kind: 'rollForLead' }
-  /** p87: a car of `side` is placed anywhere in one of `sections` (0-based). */
-  | { kind: 'place'; side: string; sections: number[] }
+  /** p87: a car of `side` is placed anywhere in one of `sections` (0-based); Game Eight's
+   *  intercept (p88) also sets its heading and speed. */
+  | { kind: 'place'; side: string; sections: number[]; heading?: Heading; speed?: number }
   /** p87 Game Two: a die picks one of six track layouts. */
   | { kind: 'rollTrack' }
   /** p87 Game Three: the player picks an offensive or a defensive car... */
@@ -335,14 +364,25 @@ export type SetupStep =
   | { kind: 'rollLoadout'; player: string; loadout?: 'offensive' | 'defensive' }
   /** ...and, when the roll gave identical weapons, says whether they are linked (p82). */
   | { kind: 'chooseLink'; player: string }
-  /** p88 Game Four: the driver's skill from a d6. */
-  | { kind: 'rollDriveSkill'; player: string }
+  /** p88 Game Four: the driver's skill from a d6 (`vehicle`: which of the player's vehicles; absent, their first). */
+  | { kind: 'rollDriveSkill'; player: string; vehicle?: string }
   /** p87 Game Three: 2d6 x 10 mph, rolled again on 2-4. */
   | { kind: 'rollStartSpeed' }
   /** p87: either driver may object to 100+ mph, the lead to 70+; `speed` is the roll in question. */
   | { kind: 'veto'; player: string; speed: number }
-  /** p74 Game Five: initial track generation. */
-  | { kind: 'generateTrack' };
+  /** p74 Game Five: initial track generation (`open`: no finish line, Game Eight's intercept, p88). */
+  | { kind: 'generateTrack'; open?: boolean }
+  /** p88 Games Six to Eight: one die for team `team` (0 or 1); `rolls` so far. The lower becomes
+   *  side `low`, the higher side `high`; equal rolls roll again. */
+  | { kind: 'rollOff'; team: number; rolls: number[]; low: string; high: string }
+  /** p88: side `side` designs its vehicles as one of `roles` ($100,000, an Interceptor or a gang). */
+  | { kind: 'designSide'; side: string; roles: SideRole[] }
+  /** p88 Game Eight: the attacker chooses pursuit or intercept. */
+  | { kind: 'chooseApproach'; side: string }
+  /** p88 Game Eight's intercept: the attacker's vehicle starts at any speed from 0 to its maximum. */
+  | { kind: 'chooseSpeed'; vehicle: string }
+  /** p75: the lead driver generates track up to his line of sight (and the majority sets the direction of play). */
+  | { kind: 'lookAhead' };
 
 export type RuleErrorCode =
   | 'GAME_OVER'
@@ -505,4 +545,6 @@ export interface GameState {
   roadHazards: RoadHazard[];
   /** Track generation (p74-75), when the scenario generates its track. */
   road?: RoadState;
+  /** The sides and their players, for scenarios that roll for sides (Games Six to Eight, p88). */
+  sides?: SideState[];
 }

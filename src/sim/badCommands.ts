@@ -88,7 +88,7 @@ export function malformed(r: Picker, legal: Command): BadCommand {
 }
 
 const TYPES: Command['type'][] = ['rollForLead', 'roll', 'place', 'declare', 'fire', 'holdFire', 'continue'];
-const KIND_OF: Record<Command['type'], string> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', chooseLink: 'chooseLink', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver' };
+const KIND_OF: Record<Command['type'], string> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', chooseLink: 'chooseLink', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver', design: 'design', chooseApproach: 'chooseApproach', setSpeed: 'setSpeed' };
 
 /** A well-formed command that is not offered now: the rules refuse it with their own code. */
 export function illegal(r: Picker, s: GameState, legal: Command[]): BadCommand | null {

@@ -14,6 +14,9 @@ const VERB: Record<Pending['kind'], string> = {
   declare: 'declare an action for',
   fireOrHold: 'fire or hold fire with',
   gameOver: 'game over',
+  design: 'design the side',
+  chooseApproach: 'choose pursuit or intercept',
+  setSpeed: 'choose the starting speed of',
 };
 
 /** "Ann: declare an action for Ann's Renegade": who decides what, for the banner and the panel heading. */

@@ -32,6 +32,9 @@ export const DECISION_REMINDER: Record<PendingKind, string> = {
   declare: 'Each phase every driver declares one action, fastest first; a car moves one space in every phase up to its speed factor (p8, p11-12).',
   fireOrHold: 'The car has moved: fire the declared weapon at the target in its corridor, or hold fire (p17, p25).',
   gameOver: 'The game is over: the banner says who won and why, and the log shows every roll that led there.',
+  design: 'Each side buys its vehicles with $100,000: the Op an Interceptor, an outlaw gang at least two Renegades, three bikes, or a Renegade and two bikes, each with a weapon (p88).',
+  chooseApproach: 'The attacker chooses a pursuit (as Game Six) or an intercept: the target on the third section heading for the attacker on sections 5-7 (p88).',
+  setSpeed: 'In an intercept the attacker may start each vehicle at any speed from 0 to its maximum (p88).',
 };
 
 export const pageTitle = (rule: string): string => `Rulebook page ${rule.replace(/^p/, '')}`;

@@ -13,6 +13,11 @@ export const STEP_TITLE: Record<SetupStep['kind'], string> = {
   rollStartSpeed: 'Roll for the starting speed',
   veto: 'Accept or object to the starting speed',
   generateTrack: 'Generate the track',
+  rollOff: 'Roll for the sides',
+  designSide: 'Design the side',
+  chooseApproach: 'Pursuit or intercept',
+  chooseSpeed: 'Choose the starting speed',
+  lookAhead: 'Generate the track in sight',
 };
 
 export const STEP_PAGE: Record<SetupStep['kind'], `p${number}`> = {
@@ -26,6 +31,11 @@ export const STEP_PAGE: Record<SetupStep['kind'], `p${number}`> = {
   rollStartSpeed: 'p87',
   veto: 'p87',
   generateTrack: 'p74',
+  rollOff: 'p88',
+  designSide: 'p88',
+  chooseApproach: 'p88',
+  chooseSpeed: 'p88',
+  lookAhead: 'p75',
 };
 
 /** The Roll button's words: 'Roll 2 dice for the starting speed'. */

@@ -11,6 +11,7 @@ import { GAME_FOUR } from './gameFour';
 import { twoCars, twoPlayers } from './gameThree';
 import { playerDesigns } from './common';
 import type { Scenario } from './types';
+import { CHASE, CHASE_SIDES, chaseEnd, LEAD } from './chaseEnd';
 import type { ValidSetup } from '../setup';
 
 /**
@@ -27,6 +28,10 @@ export const gameFive: Scenario = {
   id: 'gameFive',
   label: 'Game Five — a generated road with hazards',
   page: 'p88',
+  players: { min: 2, max: 2 },
+  sides: [...CHASE_SIDES],
+  // p88: "The lead car wins by moving off the seventh track section."
+  endIf: chaseEnd({ words: 'moved off the seventh track section', rule: 'p88' }),
   design: GAME_FOUR,
   build(setup, base) {
     const e = twoPlayers(setup, 'Game Five');
@@ -42,8 +47,8 @@ export const gameFive: Scenario = {
       ...setup.players.map((p): SetupStep => ({ kind: 'rollDriveSkill', player: p.id })),
       { kind: 'rollForLead' },
       { kind: 'generateTrack' },
-      { kind: 'place', side: 'chase', sections: [GAME_ONE.chaseSection] },
-      { kind: 'place', side: 'lead', sections: [GAME_ONE.leadSection] },
+      { kind: 'place', side: CHASE, sections: [GAME_ONE.chaseSection] },
+      { kind: 'place', side: LEAD, sections: [GAME_ONE.leadSection] },
       { kind: 'rollStartSpeed' },
     ];
     const road = newRoad(GAME_FIVE_ROAD.continuous, GAME_FIVE_ROAD.hazards);

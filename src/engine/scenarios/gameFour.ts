@@ -8,6 +8,7 @@ import type { SetupStep } from '../types';
 import { gameTwoTrack, twoCars, twoPlayers } from './gameThree';
 import { playerDesigns } from './common';
 import type { Scenario } from './types';
+import { CHASE_SIDES, crossedTheLine } from './chaseEnd';
 
 /** p88: "Each player is allowed $50,000 to arm and equip their car. They must buy a Renegade and
  *  at least one weapon, either a passive or an ordinary one." */
@@ -20,6 +21,9 @@ export const gameFour: Scenario = {
   id: 'gameFour',
   label: 'Game Four — design your own Renegade',
   page: 'p88',
+  players: { min: 2, max: 2 },
+  sides: [...CHASE_SIDES],
+  endIf: crossedTheLine,
   design: GAME_FOUR,
   build(setup, base) {
     const e = twoPlayers(setup, 'Game Four');

@@ -6,11 +6,15 @@ import { gameOneCars, twoPlayers } from './common';
 import { GAME_ONE } from '../data/scenarios';
 import { err, ok } from '../types';
 import type { Scenario } from './types';
+import { CHASE, CHASE_SIDES, crossedTheLine, LEAD } from './chaseEnd';
 
 export const gameOne: Scenario = {
   id: 'gameOne',
   label: 'Game One — the chase on a straight road',
   page: 'p87',
+  players: { min: 2, max: 2 },
+  sides: [...CHASE_SIDES],
+  endIf: crossedTheLine,
   build(setup, base) {
     const e = twoPlayers(setup, 'Game One');
     if (e) return err(e);
@@ -21,7 +25,7 @@ export const gameOne: Scenario = {
       scenario: 'gameOne',
       track,
       vehicles,
-      flow: { kind: 'setup', steps: [{ kind: 'rollForLead' }, { kind: 'place', side: 'chase', sections: [GAME_ONE.chaseSection] }, { kind: 'place', side: 'lead', sections: [GAME_ONE.leadSection] }] },
+      flow: { kind: 'setup', steps: [{ kind: 'rollForLead' }, { kind: 'place', side: CHASE, sections: [GAME_ONE.chaseSection] }, { kind: 'place', side: LEAD, sections: [GAME_ONE.leadSection] }] },
     });
   },
 };

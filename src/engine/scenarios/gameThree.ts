@@ -4,27 +4,27 @@
 import { straightTrack } from '../grid';
 import { GAME_ONE } from '../data/scenarios';
 import { GAME_THREE } from '../data/gameThree';
-import { STEPS } from '../steps';
 import { err, ok } from '../types';
 import type { GameState, Result, SetupError, SetupStep, Track } from '../types';
 import type { Scenario } from './types';
+import { CHASE, CHASE_SIDES, crossedTheLine, LEAD } from './chaseEnd';
 
 type Base = Parameters<Scenario['build']>[1];
 
 /**
  * The track and placement "as directed in Game Two" (p87). Game Two's die picks one of six
- * layouts (a 'rollTrack' step); until that step is registered, Game One's straight road is laid
- * and no track is rolled. The chase car goes in the first section, the lead car in the next.
+ * layouts (a 'rollTrack' step); until it is rolled Game One's straight road stands in. The chase
+ * car goes in the first section, the lead car in the next.
  */
 export function gameTwoTrack(): { track: Track; steps: SetupStep[] } {
-  const roll: SetupStep[] = STEPS.rollTrack ? [{ kind: 'rollTrack' }] : [];
+  const roll: SetupStep[] = [{ kind: 'rollTrack' }];
   return {
     track: straightTrack(GAME_ONE.sections, true),
     steps: [
       { kind: 'rollForLead' },
       ...roll,
-      { kind: 'place', side: 'chase', sections: [GAME_ONE.chaseSection] },
-      { kind: 'place', side: 'lead', sections: [GAME_ONE.leadSection] },
+      { kind: 'place', side: CHASE, sections: [GAME_ONE.chaseSection] },
+      { kind: 'place', side: LEAD, sections: [GAME_ONE.leadSection] },
       // p87: "Roll two dice ... for the vehicles' starting speed" once the cars are on the road.
       { kind: 'rollStartSpeed' },
     ],
@@ -38,6 +38,9 @@ export const gameThree: Scenario = {
   id: 'gameThree',
   label: 'Game Three — offensive and defensive Renegades',
   page: 'p87',
+  players: { min: 2, max: 2 },
+  sides: [...CHASE_SIDES],
+  endIf: crossedTheLine,
   build(setup, base: Base): Result<GameState, SetupError> {
     const e = twoPlayers(setup, 'Game Three');
     if (e) return err(e);

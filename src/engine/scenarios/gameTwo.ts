@@ -8,11 +8,15 @@ import { GAME_ONE } from '../data/scenarios';
 import { GAME_TWO_LAYOUTS } from '../data/gameTwoLayouts';
 import { err, ok } from '../types';
 import type { Scenario } from './types';
+import { CHASE, CHASE_SIDES, crossedTheLine, LEAD } from './chaseEnd';
 
 export const gameTwo: Scenario = {
   id: 'gameTwo',
   label: 'Game Two — the chase on a curving road',
   page: 'p87',
+  players: { min: 2, max: 2 },
+  sides: [...CHASE_SIDES],
+  endIf: crossedTheLine,
   build(setup, base) {
     const e = twoPlayers(setup, 'Game Two');
     if (e) return err(e);
@@ -30,8 +34,8 @@ export const gameTwo: Scenario = {
         steps: [
           { kind: 'rollTrack' },
           { kind: 'rollForLead' },
-          { kind: 'place', side: 'chase', sections: [GAME_ONE.chaseSection] },
-          { kind: 'place', side: 'lead', sections: [GAME_ONE.leadSection] },
+          { kind: 'place', side: CHASE, sections: [GAME_ONE.chaseSection] },
+          { kind: 'place', side: LEAD, sections: [GAME_ONE.leadSection] },
         ],
       },
     });

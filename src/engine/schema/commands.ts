@@ -2,15 +2,18 @@
 // unknown keys are refused, amounts are whole numbers with a cap, ids are short text. Legality
 // (is this action offered now?) stays with the rules; this only keeps malformed input out.
 import * as v from 'valibot';
-import { id, int, oneOf, parseAt, text, WEAPON_ID_MAX } from './common';
+import { id, int, list, oneOf, parseAt, text, WEAPON_ID_MAX } from './common';
 import { DiceSchema } from './setup';
 import type { Action, Command, RuleError, Result } from '../types';
-import { err, ok } from '../types';
+import { APPROACHES, err, ok } from '../types';
+import { DesignSchema } from './design';
 
 /** Larger than any speed change the book allows (the fastest car tops 200 mph, p83). */
 const BY_MAX = 300;
 /** Far larger than any board: lanes and ticks are small integers. */
 const POSITION_MAX = 100000;
+/** A side's vehicles: no more than a game holds (schema/setup.ts MAX_VEHICLES). */
+const MAX_VEHICLES = 12;
 
 const side = oneOf(['left', 'right'] as const, 'left or right');
 const by = int(1, BY_MAX, `a whole number of mph from 1 to ${BY_MAX}`);
@@ -62,8 +65,12 @@ export const CommandSchema = v.variant(
     cmd('chooseLink', { player, linked: v.boolean('true or false') }),
     cmd('veto', { player, reroll: v.boolean('true or false') }),
     cmd('continue', {}),
+    // Games Six to Eight (p88): the design rules (validateSide) judge it after the shape.
+    cmd('design', { player, vehicles: list(v.strictObject({ design: DesignSchema, driver: player }, 'a vehicle {design, driver}'), MAX_VEHICLES, `a list of 1 to ${MAX_VEHICLES} vehicles`, 1) }),
+    cmd('chooseApproach', { player, approach: oneOf(APPROACHES) }),
+    cmd('setSpeed', { vehicle, speed: int(0, BY_MAX, `a speed in mph from 0 to ${BY_MAX}`) }),
   ],
-  'a command whose type is one of rollForLead, roll, chooseLoadout, chooseLink, veto, place, declare, fire, holdFire, continue',
+  'a command whose type is one of rollForLead, roll, chooseLoadout, chooseLink, veto, place, declare, fire, holdFire, continue, design, chooseApproach, setSpeed',
 );
 
 // The schema and types.ts describe the same commands: adding a command or an action to one and

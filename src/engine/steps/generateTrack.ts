@@ -3,11 +3,12 @@
 // section (p76). Each section placed is reported with its dice.
 import { generateInitialTrack } from '../road/generate';
 import type { StepHandler } from './types';
+import { leadDriver } from '../scenarios/sides';
 
 export const generateTrack: StepHandler<'generateTrack'> = {
   pending: (s, step) => {
     // p75: "The dice for generating track should be rolled by the driver of the lead car" (p74: either player).
-    const lead = s.vehicles.find((v) => v.side === 'lead')?.owner ?? s.players[0].id;
+    const lead = leadDriver(s);
     return {
       kind: 'roll',
       player: lead,

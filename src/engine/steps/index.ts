@@ -38,4 +38,9 @@ export const STEP_COMMANDS: Record<SetupStep['kind'], Command['type'][]> = {
   rollStartSpeed: ['roll'],
   veto: ['veto'],
   generateTrack: ['roll'],
+  rollOff: ['roll'],
+  designSide: ['design'],
+  chooseApproach: ['chooseApproach'],
+  chooseSpeed: ['setSpeed'],
+  lookAhead: ['roll'],
 };

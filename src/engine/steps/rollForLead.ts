@@ -1,6 +1,7 @@
 // p87: "Each game should start with one of the players rolling a dice: if it scores an odd
 // number the driver is the lead car, if it scores an even number the driver is the chase car."
 import { d6, emit } from '../ctx';
+import { leadSide, sidesOf } from '../scenarios/sides';
 import type { StepHandler } from './types';
 
 export const rollForLead: StepHandler<'rollForLead'> = {
@@ -15,9 +16,14 @@ export const rollForLead: StepHandler<'rollForLead'> = {
   apply(ctx) {
     const s = ctx.s;
     const d = d6(ctx);
-    const lead = d % 2 === 1 ? s.players[0] : s.players[1];
-    // Two-player scenarios: one car each; the roller's car leads on an odd roll.
-    for (const v of s.vehicles) v.side = v.owner === lead.id ? 'lead' : 'chase';
+    const roller = s.players[0];
+    const rollerLeads = d % 2 === 1;
+    // The scenario's lead side and the other one (Games One to Five: one car each, p87): the
+    // roller's vehicles go to one, everybody else's to the other.
+    const first = leadSide(s);
+    const second = sidesOf(s).find((x) => x.id !== first)?.id ?? first;
+    for (const v of s.vehicles) v.side = (v.owner === roller.id) === rollerLeads ? first : second;
+    const lead = rollerLeads ? roller : (s.players.find((p) => p.id !== roller.id) ?? roller);
     emit(ctx, { type: 'leadRolled', player: s.players[0].id, lead: lead.id, rule: 'p87', dice: [d] });
   },
 };

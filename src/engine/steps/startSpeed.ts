@@ -7,10 +7,12 @@ import { START_SPEED } from '../data/gameThree';
 import type { Ctx } from '../ctx';
 import type { GameState, SetupStep } from '../types';
 import type { StepHandler } from './types';
+import { leadSide } from '../scenarios/sides';
 
 /** Who may object to `speed`, in the order they are asked: lead drivers first (p87). */
 export function objectors(s: GameState, speed: number): string[] {
-  const lead = s.players.filter((p) => s.vehicles.some((v) => v.owner === p.id && v.side === 'lead')).map((p) => p.id);
+  const side = leadSide(s);
+  const lead = s.players.filter((p) => s.vehicles.some((v) => v.owner === p.id && v.side === side)).map((p) => p.id);
   if (speed >= START_SPEED.anyObjectsFrom) return [...lead, ...s.players.map((p) => p.id).filter((id) => !lead.includes(id))];
   if (speed >= START_SPEED.leadObjectsFrom) return lead;
   return [];

@@ -9,6 +9,7 @@ import type { Action, Cell, GameState } from './types';
 import { article, characteristicWord, moveWord } from './words';
 import { CHASE, LEAD } from './scenarios/chaseEnd';
 import { sideLabel } from './scenarios/sides';
+import { dollars } from './design';
 
 const name = (s: GameState, id: string): string => s.vehicles.find((v) => v.id === id)?.name ?? id;
 const player = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name ?? id;
@@ -98,6 +99,16 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
       return `${player(s, e.player)} ${e.reroll ? 'objects to' : 'accepts'} ${e.speed} mph`;
     case 'startSpeedAgreed':
       return `All cars start at ${e.speed} mph`;
+    case 'sideRolled':
+      return `${player(s, e.player)} rolled ${e.dice[0]} for team ${e.team + 1}`;
+    case 'sidesSettled':
+      return e.again ? 'Equal scores: both teams roll again (p88)' : e.sides.map((x) => `${x.players.map((p) => player(s, p)).join(', ')}: ${sideLabel(s, x.side)}`).join('; ');
+    case 'sideDesigned':
+      return `${player(s, e.player)} buys ${sideLabel(s, e.side)}, ${e.role === 'op' ? 'an Op' : 'an outlaw gang'} for ${dollars(e.cost)}: ${e.vehicles.map((id) => `${name(s, id)} (${player(s, ownerOf(s, id) ?? '')})`).join(', ')}`;
+    case 'approachChosen':
+      return `${player(s, e.player)} chooses ${e.approach === 'intercept' ? 'an intercept' : 'a pursuit'}`;
+    case 'speedChosen':
+      return `${name(s, e.vehicle)} starts at ${e.speed} mph`;
     case 'turnStart':
       return `Turn ${e.turn} begins`;
     case 'phaseStart':

@@ -1,6 +1,6 @@
 // Everything that happens in a game is reported as an event. The log, the animations and the
 // hints are all built from these; each names the dice it used and the page of its rule.
-import type { Action, Cell, Facing, Heading, PassiveKind, RoadHazardKind, Rule, SectionKind, Side, Turn } from './types';
+import type { Action, Approach, SideRole, Cell, Facing, Heading, PassiveKind, RoadHazardKind, Rule, SectionKind, Side, Turn } from './types';
 
 interface Base {
   rule: Rule;
@@ -24,6 +24,14 @@ export type GameEvent = Base &
     | { type: 'startSpeedRolled'; speed: number; again: boolean }
     | { type: 'startSpeedVeto'; player: string; speed: number; reroll: boolean }
     | { type: 'startSpeedAgreed'; speed: number }
+    /** Games Six to Eight (p88): a team's die for the sides, the sides it settled (`again`: equal, rolled again). */
+    | { type: 'sideRolled'; player: string; team: number }
+    | { type: 'sidesSettled'; sides: { side: string; players: string[] }[]; again: boolean }
+    /** p88: a side's vehicles bought for its budget, as an Op or a gang. */
+    | { type: 'sideDesigned'; side: string; player: string; role: SideRole; vehicles: string[]; cost: number }
+    /** p88 Game Eight: the attacker's pursuit or intercept; an intercepting vehicle's starting speed. */
+    | { type: 'approachChosen'; player: string; approach: Approach }
+    | { type: 'speedChosen'; vehicle: string; speed: number }
     | { type: 'turnStart'; turn: number }
     | { type: 'phaseStart'; turn: number; phase: number; order: string[] }
     | { type: 'orderTie'; vehicles: string[]; reason: string }

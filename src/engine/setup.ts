@@ -30,6 +30,8 @@ export interface GameSetup {
   vehicles?: VehicleSetup[];
   /** Games Four on: each player's designed car, by player id (p88; checked with validateDesign). */
   designs?: Record<string, VehicleDesign>;
+  /** Games Six to Eight: the two teams that roll for the sides (p88), player ids; two players: one each. */
+  teams?: string[][];
 }
 
 
@@ -97,6 +99,7 @@ export function newGame(input: unknown, seed: number): Result<GameState, SetupEr
 
   const scenario = scenarioById(setup.scenario);
   if (scenario) {
+    if (setup.teams && !scenario.sideDesign) return err(bad('BAD_SETUP', 'teams are for the games whose sides are rolled for (Games Six to Eight, p88)', 'teams'));
     const { min, max } = scenario.players;
     // The scenario's own words come first for the two-player games ("Game One is for two players").
     if ((players.length < min || players.length > max) && min !== max)

@@ -12,7 +12,7 @@ import { endOfTurn, wreckIfHalted } from './conditions';
 import { eligibleTarget, fire } from './shooting';
 import { checkVictory } from './victory';
 import { cloneJson } from './clone';
-import { applyStep, stepCommands, stepPending } from './steps';
+import { applyStep, stepCommands, stepPending, stepRefusal } from './steps';
 import { parseCommand } from './schema/commands';
 import { dieNeed, NeedDie, needText } from './realDice';
 import { earlyDeclaration, recordEarly, takeEarly } from './earlyDeclarations';
@@ -273,9 +273,6 @@ export function legalCommands(s: GameState): Command[] {
   }
 }
 
-// The dice a command carries are not part of the answer it gives.
-const canonicalCommand = (c: Command): string => JSON.stringify(Object.entries(c).filter(([k]) => k !== 'dice').sort(([a], [b]) => a.localeCompare(b)));
-
 const rerr = (code: RuleError['code'], message: string) => err<RuleError>({ code, message });
 
 const KIND_FOR: Record<Command['type'], Pending['kind']> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', chooseLink: 'chooseLink', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver', design: 'design', chooseApproach: 'chooseApproach', setSpeed: 'setSpeed' };
@@ -374,8 +371,9 @@ export function apply(s: GameState, input: Command): Result<{ state: GameState; 
   if (c.type === 'place') {
     if (!lanesValid(c.lane) || !legalCommands(s).some((x) => x.type === 'place' && x.lane === c.lane && x.t0 === c.t0))
       return rerr('ILLEGAL_PLACEMENT', 'that is not a space where this car may be placed (p87)');
-  } else if (s.flow.kind === 'setup' && !legalCommands(s).some((x) => canonicalCommand(x) === canonicalCommand(c))) {
-    return rerr('ILLEGAL_ACTION', 'that answer is not one of the choices offered');
+  } else if (s.flow.kind === 'setup') {
+    const refused = stepRefusal(s, s.flow.steps[0], c);
+    if (refused) return err(refused);
   }
   if (c.type === 'declare') {
     if (!isLegal(legalDeclarations(s, c.vehicle, modeOf(s)), c.action))

@@ -332,6 +332,8 @@ export interface SideState {
   players: string[];
   /** Op or gang, once the side has designed its vehicles. */
   role?: SideRole;
+  /** Game Eight (p88): the attacker's choice. */
+  approach?: Approach;
 }
 
 export type PendingKind = 'rollForLead' | 'roll' | 'chooseLoadout' | 'chooseLink' | 'veto' | 'place' | 'declare' | 'fireOrHold' | 'gameOver' | 'design' | 'chooseApproach' | 'setSpeed';
@@ -375,8 +377,9 @@ export type SetupStep =
   /** p88 Games Six to Eight: one die for team `team` (0 or 1); `rolls` so far. The lower becomes
    *  side `low`, the higher side `high`; equal rolls roll again. */
   | { kind: 'rollOff'; team: number; rolls: number[]; low: string; high: string }
-  /** p88: side `side` designs its vehicles as one of `roles` ($100,000, an Interceptor or a gang). */
-  | { kind: 'designSide'; side: string; roles: SideRole[] }
+  /** p88: side `side` designs its vehicles as one of `roles` ($100,000, an Interceptor or a gang);
+   *  `exclusive`: not as the role another side has already taken (Game Eight: an Op against a gang). */
+  | { kind: 'designSide'; side: string; roles: SideRole[]; exclusive?: boolean }
   /** p88 Game Eight: the attacker chooses pursuit or intercept. */
   | { kind: 'chooseApproach'; side: string }
   /** p88 Game Eight's intercept: the attacker's vehicle starts at any speed from 0 to its maximum. */

@@ -133,6 +133,7 @@ export function trainCheck(ctx: Ctx, vid: string): void {
     if (o.status !== 'inPlay' || sectionIndexAt(o.cell.t0) !== section) continue;
     // Out of play first, so the critical brings no hazard rolls for a car that is no longer there.
     o.status = 'leftPlay';
+    o.leftBy = 'train';
     emit(ctx, { type: 'leftPlay', vehicle: o.id, cause: 'was mashed by a speeding express train at the railroad crossing', rule: 'p76', dice: [] });
     criticalHit(ctx, o.id, 'front', 0, { location: 'driver', modifier: TRAIN_DRIVER_MODIFIER });
   }

@@ -59,6 +59,7 @@ export function removeSection(ctx: Ctx, index: number, reason: string): void {
   for (const v of s.vehicles) {
     if (v.status !== 'inPlay' || !on(v.cell.t0)) continue;
     v.status = 'leftPlay';
+    v.leftBy = 'rearSection';
     emit(ctx, { type: 'leftPlay', vehicle: v.id, cause: 'was on the track section taken away from the back: out of the game, undamaged', rule: 'p75', dice: [] });
   }
   for (const m of s.markers.filter((x) => on(x.cell.t0))) emit(ctx, { type: 'markerRemoved', marker: m.id, reason: 'its track section was taken away', rule: 'p75', dice: [] });

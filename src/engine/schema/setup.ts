@@ -15,8 +15,8 @@ export const SCENARIO_IDS = [...SCENARIO_LIST.map((x) => x.id), 'custom'] as con
 /** Forced dice and sim lists stop here: a hostile file cannot run for ever. */
 export const MAX_DICE = 100000;
 export const MAX_SECTIONS = 20;
-export const MAX_VEHICLES = 12;
-export const MAX_PLAYERS = 8;
+export { MAX_PLAYERS, MAX_VEHICLES } from './limits';
+import { MAX_PLAYERS, MAX_VEHICLES } from './limits';
 
 /** Any safe integer (2^53 and 1e300 are refused, not collapsed to one seed). */
 export const SeedSchema = v.pipe(v.number('a whole number'), v.safeInteger('a whole number from -(2^53 - 1) to 2^53 - 1'));
@@ -86,8 +86,10 @@ export const GameSetupSchema = v.strictObject(
     vehicles: v.optional(list(vehicle, MAX_VEHICLES, `a list of 1 to ${MAX_VEHICLES} vehicles`, 1)),
     // By player id; each design is judged by the design schema (schema/design.ts) as the scenario reads it.
     designs: v.optional(anyObject('an object of designs by player id')),
+    // Games Six to Eight (p88): the two teams that roll for the sides, each a list of player ids.
+    teams: v.optional(list(list(id('a player id'), MAX_PLAYERS, `a team of 1 to ${MAX_PLAYERS} player ids`, 1), 2, 'two teams of player ids', 2)),
   },
-  'a set-up {scenario, players, options?, forcedDice?, track?, vehicles?, designs?}',
+  'a set-up {scenario, players, options?, forcedDice?, track?, vehicles?, designs?, teams?}',
 );
 
 /** The set-up as the schema leaves it: only known keys, every vehicle placed. */

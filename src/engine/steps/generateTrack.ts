@@ -19,7 +19,9 @@ export const generateTrack: StepHandler<'generateTrack'> = {
     };
   },
   commands: () => [{ type: 'roll' }],
-  apply(ctx) {
+  apply(ctx, step) {
     generateInitialTrack(ctx);
+    // Game Eight's intercept (p88): seven sections by the continuous rules, no finish line; the road rolls on in play.
+    if (step.open) ctx.s.track.finishTick = null;
   },
 };

@@ -4,7 +4,9 @@
 import { emit, findVehicle } from '../ctx';
 import { cellAt, footprint, zonesOverlap } from '../grid';
 import { obstacleIn } from '../road/hooks';
-import type { Command, GameState, VehicleState } from '../types';
+import type { Command, GameState, SetupStep, VehicleState } from '../types';
+import { CHASE, LEAD } from '../scenarios/chaseEnd';
+import { sideLabel } from '../scenarios/sides';
 import type { StepHandler } from './types';
 
 /** The next unplaced vehicle of a side. */
@@ -29,6 +31,14 @@ export function placeCommands(s: GameState, vid: string, sections: number[]): Co
   return out;
 }
 
+/** Games One to Five keep their words (p87); other sides are named by the scenario (p88). */
+function placeWhy(s: GameState, step: Extract<SetupStep, { kind: 'place' }>, v: VehicleState | undefined, secs: string): string {
+  if (step.side === LEAD || step.side === CHASE) return `The ${step.side} car is placed anywhere in section ${secs} (p87)`;
+  const facing = step.heading === 4 ? ', facing back down the road' : '';
+  const speed = step.speed !== undefined ? ` at ${step.speed} mph` : '';
+  return `${v?.name ?? 'A vehicle'} (${sideLabel(s, step.side)}) is placed anywhere in section ${secs}${facing}${speed} (p88)`;
+}
+
 export const place: StepHandler<'place'> = {
   pending(s, step) {
     const v = toPlace(s, step.side);
@@ -37,7 +47,7 @@ export const place: StepHandler<'place'> = {
       kind: 'place',
       player: v?.owner ?? null,
       vehicle: v?.id ?? null,
-      why: `The ${step.side} car is placed anywhere in section ${secs} (p87)`,
+      why: placeWhy(s, step, v, secs),
       secret: false,
       step,
     };
@@ -46,11 +56,14 @@ export const place: StepHandler<'place'> = {
     const v = toPlace(s, step.side);
     return v ? placeCommands(s, v.id, step.sections) : [];
   },
-  apply(ctx, _step, c) {
+  apply(ctx, step, c) {
     if (c.type !== 'place') return;
     const v = findVehicle(ctx.s, c.vehicle)!;
     v.cell = cellAt(ctx.s.track, c.lane, c.t0)!;
     v.status = 'inPlay';
+    // Game Eight's intercept (p88): the target at 60 mph, the attacker facing it.
+    if (step.heading !== undefined) v.heading = step.heading;
+    if (step.speed !== undefined) v.speed = Math.min(step.speed, v.maxSpeed);
     emit(ctx, { type: 'placed', vehicle: v.id, cell: v.cell, rule: 'p87', dice: [] });
   },
 };

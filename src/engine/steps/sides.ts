@@ -1,0 +1,185 @@
+// The set-up steps of Games Six to Eight (p88): the roll for the sides, each side's design, the
+// attacker's pursuit or intercept, an intercepting vehicle's speed, and the lead driver's look
+// down the road (p75).
+import { d6, emit, findVehicle } from '../ctx';
+import { makeVehicle } from '../vehicleFactory';
+import { validateSide } from '../sideDesign';
+import { STOCK_SIDES, stockVehicles } from '../data/sideDesigns';
+import { APPROACH_WORDS, SIDE_RULES } from '../data/gameSix';
+import { GAME_THREE } from '../data/gameThree';
+import { dollars } from '../design';
+import { rollingTrack } from '../road/continuous';
+import { leadDriver, leadSide, playerName, sideLabel, sidePlayers, sidesOf } from '../scenarios/sides';
+import { restOfSetup } from '../scenarios/advanced';
+import { APPROACHES } from '../types';
+import type { Ctx } from '../ctx';
+import type { Command, GameState, RuleError, SetupStep, SideRole, SideState, SideVehicle } from '../types';
+import type { StepHandler } from './types';
+
+const refused = (code: RuleError['code'], message: string): RuleError => ({ code, message });
+
+function sideState(s: GameState, id: string): SideState {
+  const x = s.sides?.find((y) => y.id === id);
+  if (!x) throw new Error(`engine bug: no side ${id}`);
+  return x;
+}
+
+export const rollOff: StepHandler<'rollOff'> = {
+  pending: (s, step) => {
+    const team = s.sides?.[step.team];
+    const who = team?.players[0] ?? s.players[0].id;
+    const mates = team && team.players.length > 1 ? ` (for ${team.players.map((p) => playerName(s, p)).join(', ')})` : '';
+    return { kind: 'roll', player: who, vehicle: null, why: `${playerName(s, who)} rolls a die${mates}: the lower score is ${sideLabel(s, step.low)}, the higher ${sideLabel(s, step.high)} (p88)`, secret: false, step };
+  },
+  commands: () => [{ type: 'roll' }],
+  apply(ctx, step) {
+    const s = ctx.s;
+    const f = s.flow;
+    const teams = s.sides;
+    if (f.kind !== 'setup' || !teams) throw new Error('engine bug: a roll for sides without teams');
+    const d = d6(ctx);
+    emit(ctx, { type: 'sideRolled', player: teams[step.team].players[0], team: step.team, rule: 'p88', dice: [d] });
+    const rolls = [...step.rolls, d];
+    const next = f.steps[0];
+    if (next?.kind === 'rollOff') {
+      next.rolls = rolls;
+      return;
+    }
+    const [a, b] = rolls;
+    if (a === b) {
+      // Equal scores say nothing about lower and higher: both roll again.
+      emit(ctx, { type: 'sidesSettled', sides: [], again: true, rule: 'p88', dice: [] });
+      f.steps.unshift({ ...step, team: 0, rolls: [] }, { ...step, team: 1, rolls: [] });
+      return;
+    }
+    const low = a < b ? 0 : 1;
+    s.sides = teams.map((t, i) => ({ id: i === low ? step.low : step.high, players: [...t.players] }));
+    emit(ctx, { type: 'sidesSettled', sides: s.sides.map((x) => ({ side: x.id, players: x.players })), again: false, rule: 'p88', dice: [] });
+  },
+};
+
+/** The roles a side may still design as (Game Eight: not the one the other side took). */
+function rolesFor(s: GameState, step: Extract<SetupStep, { kind: 'designSide' }>): SideRole[] {
+  if (!step.exclusive) return step.roles;
+  const taken = (s.sides ?? []).filter((x) => x.id !== step.side && x.role).map((x) => x.role);
+  return step.roles.filter((r) => !taken.includes(r));
+}
+
+const roleOf = (vehicles: SideVehicle[]): SideRole => (vehicles.length > 0 && vehicles.every((x) => x.design.kind === 'interceptor') ? 'op' : 'gang');
+
+const ROLE_WORDS: Record<SideRole, string> = { op: 'an Interceptor (the Op)', gang: 'an outlaw gang' };
+
+/** After the last design or choice of the set-up, the steps that place the vehicles on the road. */
+function thenTheRoad(ctx: Ctx): void {
+  const f = ctx.s.flow;
+  if (f.kind !== 'setup' || f.steps.some((x) => x.kind === 'designSide' || x.kind === 'chooseApproach')) return;
+  const lead = leadSide(ctx.s);
+  f.steps.push(...restOfSetup(ctx.s, lead, sidesOf(ctx.s).find((x) => x.id !== lead)?.id ?? lead));
+}
+
+export const designSide: StepHandler<'designSide'> = {
+  pending: (s, step) => {
+    const who = sidePlayers(s, step.side)[0] ?? s.players[0].id;
+    const roles = rolesFor(s, step);
+    return {
+      kind: 'design',
+      player: who,
+      vehicle: null,
+      why: `${playerName(s, who)} buys ${sideLabel(s, step.side)} for ${dollars(SIDE_RULES[roles[0]].budget)}: ${roles.map((r) => ROLE_WORDS[r]).join(' or ')} (p88)`,
+      secret: false,
+      step,
+    };
+  },
+  commands: (s, step) => {
+    const roles = rolesFor(s, step);
+    const who = sidePlayers(s, step.side);
+    return STOCK_SIDES.filter((x) => roles.includes(x.role)).map((x): Command => ({ type: 'design', player: who[0], vehicles: stockVehicles(x, who) }));
+  },
+  refuse(s, step, c) {
+    if (c.type !== 'design') return refused('NOT_PENDING', 'the game is waiting for a design');
+    const players = sidePlayers(s, step.side);
+    if (!players.includes(c.player)) return refused('ILLEGAL_ACTION', `${playerName(s, c.player)} does not play ${sideLabel(s, step.side)}`);
+    const roles = rolesFor(s, step);
+    // One role open: judged as that role (its own words); two: as the one the vehicles make.
+    const role = roles.length === 1 ? roles[0] : roleOf(c.vehicles);
+    if (!roles.includes(role)) return refused('ILLEGAL_ACTION', `${sideLabel(s, step.side)} designs ${roles.map((r) => ROLE_WORDS[r]).join(' or ')} (p88)`);
+    const check = validateSide(role, c.vehicles, players);
+    if (!check.ok) return refused('ILLEGAL_ACTION', check.problems.map((p) => p.message).join('; '));
+    if (s.vehicles.length + c.vehicles.length > 12) return refused('ILLEGAL_ACTION', 'a game holds at most 12 vehicles');
+    return null;
+  },
+  apply(ctx, step, c) {
+    if (c.type !== 'design') return;
+    const s = ctx.s;
+    const roles = rolesFor(s, step);
+    const role = roles.length === 1 ? roles[0] : roleOf(c.vehicles);
+    const ids = c.vehicles.map((x, i) => {
+      const id = `${step.side}${i + 1}`;
+      const v = makeVehicle(
+        { id, name: x.design.name.trim() || `${playerName(s, x.driver)}'s ${x.design.kind}`, kind: x.design.kind, owner: x.driver, side: step.side, driveSkill: GAME_THREE.driveSkill, weapons: x.design.weapons, dummies: GAME_THREE.dummies },
+        { lane: 0, t0: -1, t1: -1 },
+      );
+      v.status = 'unplaced';
+      s.vehicles.push(v);
+      return id;
+    });
+    sideState(s, step.side).role = role;
+    emit(ctx, { type: 'sideDesigned', side: step.side, player: c.player, role, vehicles: ids, cost: validateSide(role, c.vehicles, null).cost, rule: 'p88', dice: [] });
+    thenTheRoad(ctx);
+  },
+};
+
+export const chooseApproach: StepHandler<'chooseApproach'> = {
+  pending: (s, step) => {
+    const who = sidePlayers(s, step.side)[0] ?? s.players[0].id;
+    return { kind: 'chooseApproach', player: who, vehicle: null, why: `${playerName(s, who)}, the attacker, chooses ${APPROACH_WORDS.pursuit} or ${APPROACH_WORDS.intercept} (p88)`, secret: false, step };
+  },
+  commands: (s, step) => APPROACHES.map((approach): Command => ({ type: 'chooseApproach', player: sidePlayers(s, step.side)[0], approach })),
+  apply(ctx, step, c) {
+    if (c.type !== 'chooseApproach') return;
+    sideState(ctx.s, step.side).approach = c.approach;
+    emit(ctx, { type: 'approachChosen', player: c.player, approach: c.approach, rule: 'p88', dice: [] });
+    thenTheRoad(ctx);
+  },
+};
+
+/** Speeds offered for an intercepting vehicle: every 5 mph and the exact maximum (any whole number is accepted, as p11's amounts). */
+function speedsFor(max: number): number[] {
+  const out: number[] = [];
+  for (let x = 0; x < max; x += 5) out.push(x);
+  return [...out, max];
+}
+
+export const chooseSpeed: StepHandler<'chooseSpeed'> = {
+  pending: (s, step) => {
+    const v = findVehicle(s, step.vehicle);
+    return { kind: 'setSpeed', player: v?.owner ?? null, vehicle: step.vehicle, why: `${v?.name ?? step.vehicle} intercepts: it may start at any speed from 0 to its maximum of ${v?.maxSpeed ?? 0} mph (p88)`, secret: false, step };
+  },
+  commands: (s, step) => speedsFor(findVehicle(s, step.vehicle)?.maxSpeed ?? 0).map((speed): Command => ({ type: 'setSpeed', vehicle: step.vehicle, speed })),
+  refuse(s, step, c) {
+    const v = findVehicle(s, step.vehicle);
+    if (c.type !== 'setSpeed' || !v) return refused('NOT_PENDING', 'the game is waiting for a starting speed');
+    return c.speed <= v.maxSpeed ? null : refused('ILLEGAL_ACTION', `${v.name}'s maximum speed is ${v.maxSpeed} mph (p88)`);
+  },
+  apply(ctx, step, c) {
+    const v = findVehicle(ctx.s, step.vehicle);
+    if (c.type !== 'setSpeed' || !v) return;
+    v.speed = c.speed;
+    emit(ctx, { type: 'speedChosen', vehicle: v.id, speed: c.speed, rule: 'p88', dice: [] });
+  },
+};
+
+export const lookAhead: StepHandler<'lookAhead'> = {
+  pending: (s, step) => ({
+    kind: 'roll',
+    player: leadDriver(s),
+    vehicle: null,
+    why: `${playerName(s, leadDriver(s))}, the lead driver, rolls for the road in sight: up to the next curve, or three straights past the lead car's section (p75); new sections may bring road hazards (p76)`,
+    secret: false,
+    step,
+  }),
+  commands: () => [{ type: 'roll' }],
+  apply(ctx) {
+    rollingTrack(ctx);
+  },
+};

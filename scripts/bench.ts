@@ -1,5 +1,6 @@
 // `npm run bench`: random Game One games for ~5 s on one core, then ~1 s each of Game Two,
-// Game Four, Game Five and a mixed game of two cars and three bikes (src/sim/bench.ts).
+// Game Four, Game Five, a mixed game of two cars and three bikes, each variant of Games Six to
+// Eight, twelve bikes, and the road-gang game (src/sim/bench.ts).
 // Options: --json (machine-readable), --seconds N, --warmup N (seconds), --seed N, --cap N (commands per game).
 import { formatBench, runBench, DEFAULT_BENCH } from '../src/sim/bench';
 

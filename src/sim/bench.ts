@@ -11,6 +11,7 @@ import { curvedSetup } from './curvedSetups';
 import { COMMAND_CAP, playRandom, type Playout } from './playout';
 import { gameFourSetup } from './designs';
 import { roadGangRow } from './benchRuleset';
+import { TWELVE, VARIANTS, type Variant } from './advancedSetups';
 import { schema } from '../engine';
 import type { Command, GameSetup } from '../engine';
 
@@ -26,6 +27,8 @@ export interface BenchOptions {
   warmupMs: number;
   /** Wall-clock budget of each further scenario's playouts after the counted Game One games. */
   gameFourMs: number;
+  /** The further rows to play, by name (SCENARIO_ROWS; absent: all of them). */
+  rows?: string[];
 }
 
 /** One further scenario's playouts: set-up rolls and objections included. */
@@ -88,7 +91,7 @@ const WARMUP_SEED = 1_000_000_000;
 const now = (): bigint => process.hrtime.bigint();
 
 /** Plays uncounted games for the warm-up budget, so the JIT has compiled what the timed games run. */
-function warm(o: BenchOptions, extra: (i: number) => { setup?: GameSetup }): number {
+function warm(o: BenchOptions, extra: (i: number) => { setup?: GameSetup; steer?: Variant['steer'] }): number {
   const end = now() + BigInt(Math.round(o.warmupMs * 1e6));
   let i = 0;
   for (; now() < end; i++) playRandom(WARMUP_SEED + i, { maxCommands: o.maxCommands, ...extra(i) });
@@ -149,7 +152,8 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
   }
   const elapsedMs = Number(now() - start) / 1e6;
   const door = doorTime(played);
-  const scenarios = [...SCENARIO_ROWS.map((row) => runScenario(o, row.scenario, row.setup)), roadGangRow(o)];
+  const wanted = (name: string): boolean => !o.rows || o.rows.includes(name);
+  const scenarios = [...SCENARIO_ROWS.filter((row) => wanted(row.scenario)).map((row) => runScenario(o, row.scenario, row.setup, row.steer)), ...(wanted('roadGang') ? [roadGangRow(o)] : [])];
   const gameFour = scenarios.find((x) => x.scenario === 'gameFour')!;
   const done = games.filter((g) => g.end === 'won');
   const bad = games.find((g) => g.end === 'error');
@@ -175,27 +179,32 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
 }
 
 const PLAYERS = [{ id: 'p1', name: 'P1' }, { id: 'p2', name: 'P2' }];
+/** The row of twelve vehicles (issue 7: its time per command must stay under 4x Game One's). */
+export const TWELVE_ROW = 'gameSeven 12 vehicles';
 
 /** The rows after Game One: how each scenario's game i is set up. */
-export const SCENARIO_ROWS: { scenario: string; setup: (i: number) => GameSetup }[] = [
+export const SCENARIO_ROWS: { scenario: string; setup: (i: number) => GameSetup; steer?: Variant['steer'] }[] = [
   { scenario: 'gameTwo', setup: () => ({ scenario: 'gameTwo', players: PLAYERS }) },
   { scenario: 'gameFour', setup: gameFourSetup },
   { scenario: 'gameFive', setup: (i) => ({ ...gameFourSetup(i), scenario: 'gameFive' }) },
   // Issue 15: two cars and three bikes on curves (dodges, lane sharing, rams with bikes).
   { scenario: 'carsAndBikes', setup: (i) => curvedSetup(i + 1, 3, 5) },
+  // Games Six to Eight (p88) on the rolling road: each variant of the fuzz test, and twelve bikes
+  // (the most vehicles a game holds), whose time per command must stay under 4x Game One's.
+  ...[...VARIANTS, TWELVE].map((v, i) => ({ scenario: ['gameSix', 'gameSeven op', 'gameSeven gangs', 'gameEight pursuit', 'gameEight intercept', TWELVE_ROW][i], setup: () => v.setup, steer: v.steer })),
 ];
 
-function runScenario(o: BenchOptions, scenario: string, setup: (i: number) => GameSetup): DesignedGames {
+function runScenario(o: BenchOptions, scenario: string, setup: (i: number) => GameSetup, steer?: Variant['steer']): DesignedGames {
   // Each scenario reaches rules Game One never runs (curves, designed cars, hazards): warmed on
   // its own, or its row times the JIT compiling them (Game Five read ~30% slow unwarmed).
-  const warmupGames = warm(o, (i) => ({ setup: setup(i) }));
+  const warmupGames = warm(o, (i) => ({ setup: setup(i), steer }));
   const games: GameSummary[] = [];
   const samples: number[] = [];
   const start = now();
   const deadline = start + BigInt(Math.round(o.gameFourMs * 1e6));
   while (now() < deadline && (o.maxGames === undefined || games.length < o.maxGames)) {
     const i = games.length;
-    const p = playRandom(o.seed + i, { setup: setup(i), maxCommands: o.maxCommands, clock: now, onApplyTime: (t) => samples.push(t) });
+    const p = playRandom(o.seed + i, { setup: setup(i), steer, maxCommands: o.maxCommands, clock: now, onApplyTime: (t) => samples.push(t) });
     games.push({ seed: p.seed, end: p.end, commands: p.commands.length, error: p.error });
   }
   const secs = Number(now() - start) / 1e9;
@@ -235,7 +244,7 @@ export function formatBench(r: BenchResult): string {
     ['door check mean ms', `${f(r.door.meanMs, 4)}   (the command schema alone: ${f(r.apply.meanMs > 0 ? (100 * r.door.meanMs) / r.apply.meanMs : 0, 1)}% of apply mean)`],
     ...r.scenarios.map((x): [string, string] => [
       x.scenario,
-      `${x.completed} of ${x.games} completed after ${x.warmupGames} warm-up, ${f(x.completedPerSecond, 1)} / s, apply mean ${f(x.applyMeanMs)} ms (${f(r.apply.meanMs > 0 ? x.applyMeanMs / r.apply.meanMs : 0, 2)}x Game One), ${x.capped} capped, ${x.errors} errors${x.firstError ? ` (first: seed ${x.firstError.seed}, ${x.firstError.code}: ${x.firstError.message})` : ''}`,
+      `${x.completed} of ${x.games} completed after ${x.warmupGames} warm-up, ${f(x.completedPerSecond, 1)} / s, apply mean ${f(x.applyMeanMs)} ms (${f(r.apply.meanMs > 0 ? x.applyMeanMs / r.apply.meanMs : 0, 2)}x Game One${x.scenario === TWELVE_ROW ? ', target < 4x' : ''}), ${x.capped} capped, ${x.errors} errors${x.firstError ? ` (first: seed ${x.firstError.seed}, ${x.firstError.code}: ${x.firstError.message})` : ''}`,
     ]),
   ];
   const w = Math.max(...rows.map(([k]) => k.length));

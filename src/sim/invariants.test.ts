@@ -78,7 +78,24 @@ describe('checkInvariants', () => {
     const s = withX({ cell: { lane: 5, t0: 0, t1: 20 } });
     expect(checkInvariants(sound(), s, [])).toEqual(['x and y overlap on the grid']);
     s.vehicles[1].status = 'leftPlay';
+    // (A car leaving play is logged with its reason: the event goes with it.)
+    expect(checkInvariants(sound(), s, [{ type: 'leftPlay', vehicle: 'y', cause: 'drove off the end of the track', rule: 'p75', dice: [] }])).toEqual([]);
+  });
+
+  it('p58, p75: catches a car that crashes or leaves play with no event giving the reason', () => {
+    const s = sound();
+    s.vehicles[1].status = 'crashed';
+    expect(checkInvariants(sound(), s, [])).toEqual(["y went from in play to 'crashed' with no crash or leftPlay event giving the reason"]);
+    expect(checkInvariants(sound(), s, [{ type: 'crash', vehicle: 'y', cause: 'its contact zone left the road', rule: 'p58', dice: [] }])).toEqual([]);
+    expect(checkInvariants(sound(), s, [{ type: 'crash', vehicle: 'x', cause: 'its contact zone left the road', rule: 'p58', dice: [] }])).toHaveLength(1);
+  });
+
+  it('p75: catches more than seven sections on the rolling road (not on a fixed one)', () => {
+    const s = sound();
+    s.track = { sections: Array.from({ length: 8 }, () => ({ kind: 'straight' as const })), finishTick: null };
     expect(checkInvariants(sound(), s, [])).toEqual([]);
+    s.road = { continuous: true, directionOfPlay: 1, hazards: false, curves: [], overflow: [], ended: false };
+    expect(checkInvariants(sound(), s, [])).toEqual(['8 track sections are in play on the rolling road (p75: never more than 7)']);
   });
 
   it('catches a winner without the game being over, and dice or turns going back', () => {

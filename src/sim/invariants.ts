@@ -53,6 +53,25 @@ function somethingOffered(s: GameState): string[] {
   }
 }
 
+/** p75: "there may never be more than seven track sections in play at any one time" (the rolling road). */
+const SECTIONS_IN_PLAY = 7;
+
+function rollingRoad(next: GameState): string[] {
+  return next.road?.continuous && next.track.sections.length > SECTIONS_IN_PLAY ? [`${next.track.sections.length} track sections are in play on the rolling road (p75: never more than ${SECTIONS_IN_PLAY})`] : [];
+}
+
+/** A vehicle that leaves play or crashes is logged in that command, with its reason (p58, p75, p76). */
+function removalsLogged(prev: GameState, next: GameState, events: GameEvent[]): string[] {
+  const out: string[] = [];
+  for (const v of next.vehicles) {
+    const was = prev.vehicles.find((x) => x.id === v.id);
+    if (was?.status !== 'inPlay' || v.status === 'inPlay') continue;
+    const logged = events.some((e) => (e.type === 'crash' || e.type === 'leftPlay') && e.vehicle === v.id && e.cause.trim().length > 0);
+    if (!logged) out.push(`${v.id} went from in play to '${v.status}' with no crash or leftPlay event giving the reason`);
+  }
+  return out;
+}
+
 /** Violations after one command took `prev` to `next` with `events`; empty when all is well. */
 export function checkInvariants(prev: GameState, next: GameState, events: GameEvent[]): string[] {
   const out: string[] = [];
@@ -70,6 +89,7 @@ export function checkInvariants(prev: GameState, next: GameState, events: GameEv
     for (let j = i + 1; j < live.length; j++)
       if (!mayStandTogether(live[i], live[j])) out.push(`${live[i].id} and ${live[j].id} overlap on the grid`);
   out.push(...somethingOffered(next));
+  out.push(...rollingRoad(next), ...removalsLogged(prev, next, events));
   if ((next.winner !== null) !== (next.flow.kind === 'over')) out.push(`winner is ${JSON.stringify(next.winner)} but the flow is '${next.flow.kind}'`);
   if (next.rng.rolls < prev.rng.rolls) out.push(`the dice count went back from ${prev.rng.rolls} to ${next.rng.rolls}`);
   if (next.turn < prev.turn) out.push(`the turn went back from ${prev.turn} to ${next.turn}`);

@@ -41,6 +41,8 @@ export interface PlayoutOptions {
   /** A nanosecond clock: when given, the time of each apply call is passed to `onApplyTime`. */
   clock?: () => bigint;
   onApplyTime?: (ns: number) => void;
+  /** Narrows the legal commands before the random pick (a variant's set-up choices, advancedSetups.ts). */
+  steer?: (state: GameState, legal: Command[]) => Command[];
 }
 
 const thrown = (where: string, e: unknown): RuleError => ({ code: 'INTERNAL', message: `${where} threw: ${e instanceof Error ? e.message : String(e)}` });
@@ -68,6 +70,8 @@ export function playRandom(seed: number, opts: PlayoutOptions = {}): Playout {
       return stop('error', { ...thrown('legalCommands', e), commandIndex: index });
     }
     if (legal.length === 0) return stop('error', { code: 'INTERNAL', message: 'the game is not over but legalCommands offers nothing', commandIndex: index });
+    if (opts.steer) legal = opts.steer(state, legal);
+    if (legal.length === 0) return stop('error', { code: 'INTERNAL', message: 'the variant steered away every legal command', commandIndex: index });
     const command = chooser.pick(legal);
     let r: ReturnType<typeof apply>;
     const t0 = opts.clock?.();

@@ -41,3 +41,8 @@ export { scenarioInfo, scenarioInfos, type ScenarioInfo } from './scenarios/info
 export type { SideInfo, SideDesignRule } from './scenarios/types';
 export { endIf } from './victory';
 export { sidesOf, leadSide, sideLabel, sidePlayers } from './scenarios/sides';
+export { validateSide, minimumWords, SIDE_PROBLEM_CODES, type SideCheck, type SideProblem, type SideProblemCode } from './sideDesign';
+export { STOCK_SIDES, stockVehicles, type StockSide } from './data/sideDesigns';
+export { SIDE_RULES, OP_RULE, GANG_RULE, INTERCEPT, FATES, type Fate, type HowOut } from './data/gameSix';
+export { howOut, fateOf } from './scenarios/advancedEnd';
+export { describeChoice } from './choiceWords';

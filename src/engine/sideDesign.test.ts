@@ -56,3 +56,15 @@ describe('validateSide (p88)', () => {
     expect(validateSide(side.role, stockVehicles(side, ['ann', 'bob']), ['ann', 'bob']).problems).toEqual([]);
   });
 });
+
+describe('describeChoice (p88): the set-up answers in words', () => {
+  it('names each vehicle with its kind, weapons and driver, and the cost', async () => {
+    const { describeChoice } = await import('./choiceWords');
+    const { testState } = await import('./testkit');
+    const s = testState({ vehicles: [] });
+    s.players = [{ id: 'ann', name: 'Ann' }];
+    expect(describeChoice({ type: 'design', player: 'ann', vehicles: [ren('Road Hog'), ren('Firebug')] }, s)).toBe('Road Hog (Renegade: Machine gun; Ann); Firebug (Renegade: Machine gun; Ann) — $80,000');
+    expect(describeChoice({ type: 'chooseApproach', player: 'ann', approach: 'pursuit' }, s)).toBe('Choose a pursuit: the rules of Game Six');
+    expect(describeChoice({ type: 'setSpeed', vehicle: 'x', speed: 45 }, s)).toBe('Start at 45 mph');
+  });
+});

@@ -11,6 +11,7 @@ import { LinkPanel, LoadoutPanel } from './LoadoutPanel';
 import { RollPanel } from './RollPanel';
 import { SetupDice } from './SetupDice';
 import { VetoPanel } from './VetoPanel';
+import { ChoicePanel } from './ChoicePanel';
 
 export function DecisionPanel({ pending }: { pending: Pending | null }) {
   const game = useStore((s) => s.game);
@@ -40,5 +41,9 @@ export function DecisionPanel({ pending }: { pending: Pending | null }) {
       return pending.vehicle ? <FireOrHold vehicle={pending.vehicle} /> : null;
     case 'gameOver':
       return <GameOverPanel />;
+    case 'design':
+    case 'chooseApproach':
+    case 'setSpeed':
+      return <ChoicePanel pending={pending} />;
   }
 }

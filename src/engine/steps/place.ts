@@ -7,6 +7,7 @@ import { obstacleIn } from '../road/hooks';
 import type { Command, GameState, SetupStep, VehicleState } from '../types';
 import { CHASE, LEAD } from '../scenarios/chaseEnd';
 import { sideLabel } from '../scenarios/sides';
+import { startAt } from './startSpeed';
 import type { StepHandler } from './types';
 
 /** The next unplaced vehicle of a side. */
@@ -63,7 +64,7 @@ export const place: StepHandler<'place'> = {
     v.status = 'inPlay';
     // Game Eight's intercept (p88): the target at 60 mph, the attacker facing it.
     if (step.heading !== undefined) v.heading = step.heading;
-    if (step.speed !== undefined) v.speed = Math.min(step.speed, v.maxSpeed);
+    if (step.speed !== undefined) startAt(v, step.speed);
     emit(ctx, { type: 'placed', vehicle: v.id, cell: v.cell, rule: 'p87', dice: [] });
   },
 };

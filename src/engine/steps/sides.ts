@@ -15,6 +15,7 @@ import { APPROACHES } from '../types';
 import type { Ctx } from '../ctx';
 import type { Command, GameState, RuleError, SetupStep, SideRole, SideState, SideVehicle } from '../types';
 import type { StepHandler } from './types';
+import { startAt } from './startSpeed';
 
 const refused = (code: RuleError['code'], message: string): RuleError => ({ code, message });
 
@@ -164,7 +165,7 @@ export const chooseSpeed: StepHandler<'chooseSpeed'> = {
   apply(ctx, step, c) {
     const v = findVehicle(ctx.s, step.vehicle);
     if (c.type !== 'setSpeed' || !v) return;
-    v.speed = c.speed;
+    startAt(v, c.speed);
     emit(ctx, { type: 'speedChosen', vehicle: v.id, speed: c.speed, rule: 'p88', dice: [] });
   },
 };

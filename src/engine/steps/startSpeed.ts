@@ -5,7 +5,7 @@
 import { dice, emit } from '../ctx';
 import { START_SPEED } from '../data/gameThree';
 import type { Ctx } from '../ctx';
-import type { GameState, SetupStep } from '../types';
+import type { GameState, SetupStep, VehicleState } from '../types';
 import type { StepHandler } from './types';
 import { leadSide } from '../scenarios/sides';
 
@@ -18,12 +18,17 @@ export function objectors(s: GameState, speed: number): string[] {
   return [];
 }
 
+/** A vehicle's starting value (a set-up step, not a change in play): never above its maximum. */
+export function startAt(v: VehicleState, speed: number): void {
+  v.speed = Math.min(speed, v.maxSpeed);
+}
+
 /**
  * Every car takes the agreed speed. ASSUMPTION (p87 is silent; a roll of 110 or 120 mph is over
  * a Renegade's 100 mph): a car starts at no more than its maximum speed (docs/assumptions.md).
  */
 function agree(ctx: Ctx, speed: number): void {
-  for (const v of ctx.s.vehicles) v.speed = Math.min(speed, v.maxSpeed);
+  for (const v of ctx.s.vehicles) startAt(v, speed);
   emit(ctx, { type: 'startSpeedAgreed', speed, rule: 'p87', dice: [] });
 }
 

@@ -6,6 +6,12 @@ import type { RuleEntry } from './entries';
 export const RULE_ENTRIES: RuleEntry[] = [
   // ---------------------------------------------------------------- Turn sequence
   {
+    id: 'dice', pages: ['p1'], group: 'Turn sequence', title: 'The dice',
+    text: [
+      'Every roll in the game is made with ordinary six-sided dice, one or more at a time; a roll of two dice adds them. The app rolls them for you, or, with the "roll real dice" option, asks you for each die you roll at the table and says what it is for.',
+    ],
+  },
+  {
     id: 'turn', pages: ['p8'], group: 'Turn sequence', title: 'Turns and phases',
     text: [
       'A turn is a few seconds of driving, cut into at most six phases. The phasing die shows the phase being played; a turn has as many phases as the fastest vehicle\'s speed factor, and always at least one.',

@@ -46,3 +46,4 @@ export { STOCK_SIDES, stockVehicles, type StockSide } from './data/sideDesigns';
 export { SIDE_RULES, OP_RULE, GANG_RULE, INTERCEPT, FATES, type Fate, type HowOut } from './data/gameSix';
 export { howOut, fateOf } from './scenarios/advancedEnd';
 export { describeChoice } from './choiceWords';
+export { scenarioPlayers, scenarioTeams, sideLabel as sideTitle, sidesInPlay, outOfPlay, sectionsInPlay, type PlayerRange, type SideInPlay, type OutOfPlay, type SectionInPlay } from './sides';

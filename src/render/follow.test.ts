@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { geometry } from '../engine';
+import { geometry, pending, type GameState } from '../engine';
+import { threeSides as spreadGame } from '../engine/fixtures/threeSides';
 import { testState } from '../engine/testkit';
 import { fitCamera, worldToScreen } from './camera';
-import { COMPACT, focusHeading, focusPoints, focusWindow, followRotation, MIN_WINDOW } from './follow';
+import { COMPACT, focusHeading, focusPoints, focusWindow, followRotation, framedCars, MAX_WINDOW, MIN_WINDOW } from './follow';
+
 
 describe('follow camera window', () => {
   it('frames at least two and a half sections around the cars', () => {
@@ -106,5 +108,31 @@ describe('follow camera on the rolling track (p75)', () => {
     expect(w.t1 - w.t0).toBe(MIN_WINDOW);
     const pts = focusPoints(rolled, geometry.sectionPoses(rolled.track));
     expect(Math.min(...pts.map((p) => p.x))).toBeCloseTo(48);
+  });
+});
+
+describe('follow the action across a long road (issue 7)', () => {
+  it('cars spread over more than four sections: the deciding vehicle and those near it are framed', () => {
+    const s = spreadGame();
+    expect(pending(s).vehicle).toBe('hawk');
+    expect(framedCars(s, s.vehicles, MAX_WINDOW).map((v) => v.id)).toEqual(['hawk', 'kite', 'razor', 'fang']);
+    const w = focusWindow(s);
+    expect(w.t1).toBeLessThan(300);
+    expect(w.t1 - w.t0).toBeLessThanOrEqual(MAX_WINDOW + 2 * 40);
+  });
+  it('when another vehicle decides, the camera moves to it', () => {
+    const s = spreadGame();
+    const far = { ...s, flow: { kind: 'phase', queue: [{ vehicle: 'drifter', mode: 'move', why: '' }], step: 'declare', declared: null, deferred: [] } } as GameState;
+    expect(pending(far).vehicle).toBe('drifter');
+    expect(framedCars(far, far.vehicles, MAX_WINDOW).map((v) => v.id)).toEqual(['drifter', 'dust']);
+    expect(focusWindow(far).t0).toBeGreaterThan(200);
+  });
+  it('a phone frames a tighter group', () => {
+    const s = spreadGame();
+    expect(framedCars(s, s.vehicles, COMPACT.maxWindow).map((v) => v.id)).toEqual(['hawk', 'kite']);
+  });
+  it('cars within four sections are all framed, whoever decides', () => {
+    const s = testState({ vehicles: [{ id: 'a', lane: 2, space: 1 }, { id: 'b', lane: 5, space: 10 }] });
+    expect(framedCars(s, s.vehicles, MAX_WINDOW)).toHaveLength(2);
   });
 });

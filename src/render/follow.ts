@@ -1,19 +1,48 @@
 // The camera follows the action: it frames the stretch of road around the cars still in play
 // (at least two and a half sections, so a car is big enough to read), not the whole track, and
 // turns the board so that stretch runs along the screen (left to right, or bottom to top on a
-// portrait screen) however the road bends. During set-up, the sections where cars are being
-// placed. Pure, so it is unit tested.
-import { geometry, grid, type GameState } from '../engine';
+// portrait screen) however the road bends. When the cars are spread over more road than reads at
+// once (a long rolling road with many vehicles), it frames the deciding vehicle and those near it.
+// During set-up, the sections where cars are being placed. Pure, so it is unit tested.
+import { geometry, grid, pending, type GameState, type VehicleState } from '../engine';
 import type { Pose, Pt } from '../engine';
 
 /** Ticks of road kept in view at the least (2.5 sections), and beyond the outermost cars. */
 export const MIN_WINDOW = 150;
 export const LEAD_IN = 40;
 
+/** Ticks of road framed at the most before the camera follows the deciding vehicle instead of all (4 sections). */
+export const MAX_WINDOW = 240;
+
 /** A small screen (a phone) frames a tighter stretch, so lanes stay big enough to read and tap. */
-export const COMPACT = { minWindow: 80, leadIn: 15 };
-export interface Framing { minWindow: number; leadIn: number }
-const NORMAL: Framing = { minWindow: MIN_WINDOW, leadIn: LEAD_IN };
+export const COMPACT = { minWindow: 80, leadIn: 15, maxWindow: 150 };
+export interface Framing { minWindow: number; leadIn: number; maxWindow?: number }
+const NORMAL: Framing = { minWindow: MIN_WINDOW, leadIn: LEAD_IN, maxWindow: MAX_WINDOW };
+
+// Asked once per state (states are immutable): the vehicle whose decision the game waits for.
+const deciders = new WeakMap<GameState, string | null>();
+function decider(game: GameState): string | null {
+  if (!deciders.has(game)) {
+    let id: string | null;
+    try {
+      id = pending(game).vehicle;
+    } catch {
+      id = null;
+    }
+    deciders.set(game, id);
+  }
+  return deciders.get(game) ?? null;
+}
+
+const mid = (v: VehicleState): number => (v.cell.t0 + v.cell.t1) / 2;
+
+/** The cars to frame: all of them, or, when they spread over more than `max` ticks, the deciding one and those within half of `max` of it. */
+export function framedCars(game: GameState, cars: VehicleState[], max: number | undefined): VehicleState[] {
+  if (max === undefined || cars.length < 2) return cars;
+  const span = Math.max(...cars.map((v) => v.cell.t1)) - Math.min(...cars.map((v) => v.cell.t0));
+  const focus = span > max ? cars.find((v) => v.id === decider(game)) : undefined;
+  return focus ? cars.filter((v) => Math.abs(mid(v) - mid(focus)) <= max / 2) : cars;
+}
 
 export function focusWindow(game: GameState, framing: Framing = NORMAL): { t0: number; t1: number } {
   const { minWindow, leadIn } = framing;
@@ -22,7 +51,7 @@ export function focusWindow(game: GameState, framing: Framing = NORMAL): { t0: n
   // A car that crossed the finish line stays framed (it is drawn where it crossed); when every
   // car is out, the camera stays where they were last rather than jumping back to section 1.
   const onBoard = game.vehicles.filter((v) => v.status === 'inPlay' || v.status === 'finished');
-  const cars = onBoard.length || game.flow.kind !== 'over' ? onBoard : game.vehicles.filter((v) => v.status !== 'unplaced');
+  const cars = framedCars(game, onBoard.length || game.flow.kind !== 'over' ? onBoard : game.vehicles.filter((v) => v.status !== 'unplaced'), framing.maxWindow);
   let lo: number;
   let hi: number;
   if (cars.length === 0) {

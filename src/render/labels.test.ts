@@ -76,4 +76,11 @@ describe('names never collide nor leave the canvas (issue 9)', () => {
     expect(l.x - l.text.length * 3.5).toBeGreaterThanOrEqual(0);
     expect(l.x + l.text.length * 3.5).toBeLessThanOrEqual(400);
   });
+
+  it('issue 7: a car off the canvas (the camera follows another part of a long road) gets no name pinned to the edge', () => {
+    const far = { ...car, id: 'far', name: 'Dust', badge: 'SPINNING', pose: { x: 200, y: 5, a: 0 } };
+    const near = { ...car, id: 'near', name: 'Kite', badge: null };
+    const ls = boardLabels(input({ vehicles: [far, near], view: { width: 400, height: 300 } }));
+    expect(ls.map((l) => l.key)).toEqual(['name-near']);
+  });
 });

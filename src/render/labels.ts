@@ -80,6 +80,8 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     if (m.tag) push(`tag-${m.id}`, m.tag, p, 'tag', 8);
   }
   for (const v of i.vehicles) {
+    // A car off the canvas (the camera follows the action on a long road) has no name pinned to the edge.
+    if (offView(at(v.pose), i.view)) continue;
     if (fitsOnCar(v.name, i.cam.scale)) {
       // Towards the rear of the car, so the windscreen (its front) stays in view.
       const p = at(toWorld(v.pose, { x: -NAME_BACK, y: 0 }));
@@ -105,6 +107,11 @@ export function boardLabels(i: LabelInput): LabelItem[] {
   const plates = (i.printed ?? []).filter((l) => l.kind === 'limit').map(plateRect);
   return separateLabels(out, i.view, plates);
 }
+
+/** How far (CSS px) a car's centre may lie outside the canvas and still be named: half a car shows. */
+const OFF_VIEW = 12;
+const offView = (p: Pt, view?: { width: number; height: number }): boolean =>
+  !!view && (p.x < -OFF_VIEW || p.y < -OFF_VIEW || p.x > view.width + OFF_VIEW || p.y > view.height + OFF_VIEW);
 
 /** Height (CSS px) of a name or badge line. */
 const LABEL_H = 12;

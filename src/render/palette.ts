@@ -1,6 +1,6 @@
 // Colours and text styles of the board, in one place so the whole board reads consistently on
 // dark asphalt. Plain data: no Pixi import, so tests can check it under node.
-import type { Player } from '../engine';
+import { sidesInPlay, type GameState, type Player } from '../engine';
 
 export const BACKGROUND = '#4a3d29'; // the desert at night, round the verge (roadside.ts)
 export const COLOURS = {
@@ -55,14 +55,15 @@ export const COLOURS = {
   spinRolled: 0xffe14d,
 } as const;
 
-/** Body colours per player seat: red-ish, blue-ish, then more for Games with 3+ players. */
-export const OWNER_COLOURS = [0xe0483e, 0x3f8cff, 0x3fc46a, 0xf2b630, 0xb565e8, 0x32c8c8] as const;
+/** Body colours per side (per player seat before the set-up decides sides): red-ish, blue-ish, then more, up to eight sides. */
+export const OWNER_COLOURS = [0xe0483e, 0x3f8cff, 0x3fc46a, 0xf2b630, 0xb565e8, 0x32c8c8, 0xff7ab8, 0xe6e6e6] as const;
 /**
  * The colour-blind-safe side colours (issue 9): Okabe & Ito's palette ("Color Universal Design",
  * 2008), told apart under protanopia, deuteranopia and tritanopia. Its dark blue and black are
  * left out (lost on asphalt); orange and sky blue lead, the pair that stays apart for every kind.
+ * Games Six to Eight can have eight sides: white and a pale blue (not in the set) are the seventh and eighth.
  */
-export const OKABE_ITO = [0xe69f00, 0x56b4e9, 0x009e73, 0xf0e442, 0xcc79a7, 0xd55e00] as const;
+export const OKABE_ITO = [0xe69f00, 0x56b4e9, 0x009e73, 0xf0e442, 0xcc79a7, 0xd55e00, 0xffffff, 0x9ad0f5] as const;
 export type PaletteName = 'standard' | 'okabeIto';
 export const SIDE_PALETTES: Record<PaletteName, readonly number[]> = { standard: OWNER_COLOURS, okabeIto: OKABE_ITO };
 export const PALETTE_LABELS: Record<PaletteName, string> = { standard: 'Standard (red, blue, green…)', okabeIto: 'Colour-blind safe (Okabe–Ito: orange, sky blue, green…)' };
@@ -74,6 +75,29 @@ export function ownerColour(players: Player[], owner: string, palette: PaletteNa
   const colours = SIDE_PALETTES[palette] ?? OWNER_COLOURS;
   return i < 0 ? NEUTRAL : colours[i % colours.length];
 }
+
+/**
+ * Colour of every vehicle: its side's, by the order the sides first appear (engine sidesInPlay), so
+ * a side's vehicles share a colour; a vehicle whose side the set-up has not decided yet (Game One
+ * before the die, p87) has its driver's seat colour, which is the colour its side will get when
+ * each player has one vehicle.
+ */
+export function vehicleColours(s: GameState, palette: PaletteName = 'standard'): Map<string, number> {
+  const colours = SIDE_PALETTES[palette] ?? OWNER_COLOURS;
+  const sides = sidesInPlay(s).filter((x) => x.id !== '');
+  const out = new Map<string, number>();
+  for (const v of s.vehicles) {
+    const i = v.side === '' ? -1 : sides.findIndex((x) => x.id === v.side);
+    out.set(v.id, i < 0 ? ownerColour(s.players, v.owner, palette) : colours[i % colours.length]);
+  }
+  return out;
+}
+
+/** Colour of a side by its place among the sides in play (the same as its vehicles'). */
+export const sideColour = (index: number, palette: PaletteName = 'standard'): number => {
+  const colours = SIDE_PALETTES[palette] ?? OWNER_COLOURS;
+  return colours[index % colours.length];
+};
 
 /** '#rrggbb' for DOM / text styles. */
 export const hex = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;

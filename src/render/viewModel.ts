@@ -4,7 +4,7 @@ import { eligibleTarget, geometry, grid, WEAPONS } from '../engine';
 import type { GameState, Marker, Mount, PassiveKind, Track, VehicleKind, VehicleState, WeaponStatus } from '../engine';
 import type { Pose, Pt } from '../engine';
 import { keyframePose, sampleVehicle, animatedVehicles, type Timeline } from './animation';
-import { ownerColour, type PaletteName } from './palette';
+import { vehicleColours, type PaletteName } from './palette';
 
 export interface VehicleView {
   id: string;
@@ -106,6 +106,7 @@ export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string
       return [v.id, k ? keyframePose(s.track, poses, k) : geometry.vehiclePose(s.track, poses, v.cell, v.heading)] as const;
     }),
   );
+  const colours = vehicleColours(s, palette);
   return shown.map((v) => {
     const pose = poseOf.get(v.id)!;
     const turret = v.weapons.some((w) => w.mount === 'turret');
@@ -114,7 +115,7 @@ export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string
       id: v.id,
       name: v.name,
       kind: v.kind,
-      colour: ownerColour(s.players, v.owner, palette),
+      colour: colours.get(v.id)!,
       pose,
       wreck: v.wreck,
       badge: badgeFor(v),

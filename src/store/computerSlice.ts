@@ -1,22 +1,16 @@
 // The computer's seats (issue 12): which players are driven by the computer and at what level,
 // and the one-line reason of its last move. The computer answers only its own seats' decisions,
 // from its player's view (src/ai); a person's decision is never taken from them.
-import { pending } from '../engine';
+import { deciderOf } from './decider';
 import { decide, type Level } from '../ai';
 import type { Slice } from './slice';
 import type { ComputerSlice, Seat, Store } from './types';
 
 /** The computer seat whose decision the game waits for, with its level; null when a person decides. */
 export function computerToMove(s: Pick<Store, 'game' | 'seats'> & Partial<Pick<Store, 'replay' | 'diceAsk'>>): { player: string; level: Level } | null {
-  const g = s.game;
   // Nobody moves while a replay is watched or dice are awaited from the table.
-  if (!g || g.flow.kind === 'over' || s.replay || s.diceAsk) return null;
-  let player: string | null;
-  try {
-    player = pending(g).player;
-  } catch {
-    return null;
-  }
+  if (s.replay || s.diceAsk) return null;
+  const player = deciderOf(s.game);
   const seat: Seat | undefined = player ? s.seats[player] : undefined;
   return player && seat && seat !== 'person' ? { player, level: seat } : null;
 }

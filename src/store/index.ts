@@ -10,13 +10,15 @@ import { computerSlice } from './computerSlice';
 import { tutorialSlice } from './tutorialSlice';
 import { replaySlice } from './replaySlice';
 import { diceSlice } from './diceSlice';
+import { privacySlice } from './privacySlice';
 import type { Store } from './types';
 
-export type { ComputerSlice, DiceSlice, ReplaySlice, ReplayView, Seat, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
+export type { ComputerSlice, DiceSlice, ReplaySlice, ReplayView, Seat, PrivacySlice, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
 export type { SavedDesign } from './designs';
 export { DESIGNS_KEY, DESIGNS_BAD_KEY } from './designs';
 export { canUndo };
 export { computerToMove } from './computerSlice';
+export { handoffTo } from './privacySlice';
 export { driveComputerSeats, COMPUTER_DELAY } from './computerDriver';
 export { HINT_LEVELS, type HintLevel } from './types';
 export { SAVE_KEY, parseSave, makeSave } from './persistence';
@@ -40,5 +42,6 @@ export const useStore = create<Store>()(
     ...tutorialSlice(...a),
     ...replaySlice(...a),
     ...diceSlice(...a),
+    ...privacySlice(...a),
   })),
 );

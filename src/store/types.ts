@@ -132,6 +132,10 @@ export interface NewGameDraft {
   picks: Record<string, string | null>;
   /** Each player's seat (person or computer level), by player id; absent: a person. */
   seats?: Record<string, Seat>;
+  /** Scenarios whose players split into teams that roll for the sides (engine scenarioTeams): each player's team id, by player id. */
+  teams?: Record<string, string>;
+  /** Players who want the device passed to them before each of their decisions, by player id. */
+  privacy?: Record<string, boolean>;
 }
 
 export interface GarageSlice {
@@ -208,4 +212,17 @@ export interface DiceSlice {
   enterDie: (n: number) => boolean;
 }
 
-export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice & TutorialSlice & ReplaySlice & DiceSlice;
+
+export interface PrivacySlice {
+  /** By player id: true when that player asked for the device to be passed to them before each of their decisions. */
+  privacy: Record<string, boolean>;
+  /** The player who last took the device behind the pass-the-device cover, while they keep deciding; else null. */
+  holder: string | null;
+  /** Replaces the whole map (a new game). */
+  setPrivacy: (privacy: Record<string, boolean>) => void;
+  askPrivacy: (player: string, on: boolean) => void;
+  /** The player took the device (or, with null, nobody is known to hold it). */
+  takeDevice: (player: string | null) => void;
+}
+
+export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice & TutorialSlice & ReplaySlice & DiceSlice & PrivacySlice;

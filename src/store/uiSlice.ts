@@ -30,7 +30,8 @@ export const uiSlice: Slice<UiSlice> = (set, get) => ({
   setAnimationPace: (pace) => set({ animationPace: Number.isFinite(pace) && pace > 0 ? pace : 1 }),
   setViewer: (player) => set({ viewer: player, peekRequest: null, secretRequest: null }),
   requestPeek: (player) => set({ peekRequest: player }),
-  requestSecret: (player) => set({ secretRequest: player }),
+  // The player already holding the device behind the cover sees their secret at once.
+  requestSecret: (player) => set(player !== null && get().holder === player ? { viewer: player } : { secretRequest: player }),
   openRules: (pageOrId) => set({ rulesAt: { at: pageOrId ?? null } }),
   closeRules: () => set({ rulesAt: null }),
   setHintLevel: (level) => set({ hintLevel: HINT_LEVELS.includes(level) ? level : 'full' }),

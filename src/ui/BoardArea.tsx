@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { ActionHint } from './ActionHint';
 import { ErrorBoundary } from './ErrorBoundary';
+import { MiniMap } from './MiniMap';
 
 const Board = lazy(() => import('../render/Board').then((m) => ({ default: m.Board })));
 
@@ -13,12 +14,16 @@ function Placeholder({ text }: { text: string }) {
 export function BoardArea() {
   return (
     <main className="board-area" aria-label="The board" data-testid="board-area">
-      <ErrorBoundary fallback={<Placeholder text="The board could not be drawn. Use the panel to play." />}>
-        <Suspense fallback={<Placeholder text="Laying out the track…" />}>
-          <Board />
-        </Suspense>
-      </ErrorBoundary>
-      <ActionHint />
+      {/* The board fills what the mini-map (games of more than two vehicles) leaves: the strip covers no car. */}
+      <div className="board-fill">
+        <ErrorBoundary fallback={<Placeholder text="The board could not be drawn. Use the panel to play." />}>
+          <Suspense fallback={<Placeholder text="Laying out the track…" />}>
+            <Board />
+          </Suspense>
+        </ErrorBoundary>
+        <ActionHint />
+      </div>
+      <MiniMap />
     </main>
   );
 }

@@ -1,6 +1,8 @@
 // The game: header, board, side panel; or, when a player opens a secret choice or asks to peek at
-// their markers, the pass-the-device screen. Public choices never need the device passed.
-import { useStore } from '../store';
+// their markers, the pass-the-device screen. Public choices need the device passed only to a
+// player who asked for privacy (the players list), once per run of their decisions.
+import { useEffect } from 'react';
+import { handoffTo, useStore } from '../store';
 import { BoardArea } from './BoardArea';
 import { Header } from './Header';
 import { usePending } from './hooks';
@@ -14,11 +16,19 @@ export function GameScreen() {
   const p = usePending();
   const peekRequest = useStore((s) => s.peekRequest);
   const secretRequest = useStore((s) => s.secretRequest);
+  const handoff = useStore(handoffTo);
+  const holder = useStore((s) => s.holder);
+  const takeDevice = useStore((s) => s.takeDevice);
+  const decider = p?.player ?? null;
+  // Someone else decides now: whoever held the device is no longer known to hold it.
+  useEffect(() => {
+    if (holder !== null && decider !== null && decider !== holder) takeDevice(null);
+  }, [holder, decider, takeDevice]);
   useShortcuts();
-  const passTo = peekRequest ?? secretRequest;
+  const passTo = peekRequest ?? secretRequest ?? handoff;
   if (passTo) {
     // Nothing of the game is rendered behind the cover: hidden choices are not even in the page.
-    return <PassDevice player={passTo} peek={peekRequest !== null} />;
+    return <PassDevice player={passTo} mode={peekRequest !== null ? 'peek' : secretRequest !== null ? 'secret' : 'turn'} />;
   }
   return (
     <div className="game-screen">

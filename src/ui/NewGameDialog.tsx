@@ -1,8 +1,8 @@
-// The first screen: players, scenario (the engine's list) and, for Games Four and Five, each
-// player's designed car; options, then Start. The engine validates the setup. The form lives in
-// the store so a trip to the garage keeps it.
+// The first screen: players (as many as the scenario takes), scenario (the engine's list) and, for
+// Games Four and Five, each player's designed car; options, then Start. The engine validates the
+// setup. The form lives in the store so a trip to the garage keeps it.
 import type { FormEvent } from 'react';
-import { RULE_OPTIONS, validateDesign, type RuleOption, type VehicleDesign } from '../engine';
+import { RULE_OPTIONS, scenarioPlayers, scenarioTeams, validateDesign, type RuleOption, type VehicleDesign } from '../engine';
 import { useStore } from '../store';
 import { DesignPick } from './DesignPick';
 import { ErrorBox } from './ErrorBox';
@@ -11,10 +11,10 @@ import { LearnToPlay } from './tutorial/LearnToPlay';
 import { ImportButton } from './ImportButton';
 import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
-import { SeatPick } from './SeatPick';
+import { PlayersFieldset } from './PlayersFieldset';
+import { roster, rosterProblems, teamsOf } from './roster';
 import { computerDesign } from '../ai';
 
-const PLAYERS = ['p1', 'p2'];
 const option = (key: RuleOption['key']): RuleOption => RULE_OPTIONS.find((o) => o.key === key)!;
 const CRASH = option('crashDamage');
 const MEASURE = option('measureOnlyWhenCommitted');
@@ -25,16 +25,21 @@ export function NewGameDialog() {
   const setSeats = useStore((s) => s.setSeats);
   const animations = useStore((s) => s.animations);
   const setAnimations = useStore((s) => s.setAnimations);
+  const setPrivacy = useStore((s) => s.setPrivacy);
   const draft = useStore((s) => s.draft);
   const designs = useStore((s) => s.designs);
   const setDraft = useStore((s) => s.setDraft);
   const openGarage = useStore((s) => s.openGarage);
-  const { names, crash, measure, seed } = draft;
+  const { crash, measure, seed } = draft;
   const info = scenarioInfo(draft.scenario) ?? scenarioInfo('gameOne');
   const scenario = info?.id ?? 'gameOne';
   const rule = info?.design ?? null;
   const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
-  const nameOf = (i: number) => names[i].trim() || `Player ${i + 1}`;
+  const range = scenarioPlayers(scenario);
+  const teams = scenarioTeams(scenario);
+  const seated = roster(draft, range, teams);
+  const PLAYERS = seated.map((p) => p.id);
+  const nameOf = (i: number) => seated[i].name;
   const seats = draft.seats ?? {};
   const isComputer = (p: string) => (seats[p] ?? 'person') !== 'person';
   const cars: Record<string, VehicleDesign> = {};
@@ -43,37 +48,27 @@ export function NewGameDialog() {
     const d = isComputer(p) && rule ? computerDesign(rule.budget, rule.require, i) : designs.find((x) => x.id === draft.picks[p])?.design;
     if (d) cars[p] = d;
   });
-  // Two players of the same name would make every message ambiguous ("Ann rolled 4: Ann drives...").
-  const namesOk = new Set(PLAYERS.map((_, i) => nameOf(i).toLowerCase())).size === PLAYERS.length;
+  const namesOk = rosterProblems(seated, teams).length === 0;
   const carsOk = !rule || PLAYERS.every((p) => cars[p] && validateDesign(cars[p], rule.budget, rule.require).ok);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!seedOk || !carsOk || !namesOk) return;
-    const players = PLAYERS.map((id, i) => ({ id, name: nameOf(i) }));
+    const players = seated.map(({ id, name }) => ({ id, name }));
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
     setSeats(Object.fromEntries(PLAYERS.map((p) => [p, seats[p] ?? 'person'])));
-    start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure, realDice: !!draft.realDice }, ...(rule ? { designs: cars } : {}) }, s);
+    // Games Six to Eight: the teams that roll for the sides (p88), the engine's `teams` set-up field.
+    const teamSetup = teams.length > 0 ? { teams: teamsOf(seated, teams) } : {};
+    if (start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure, realDice: !!draft.realDice }, ...(rule ? { designs: cars } : {}), ...teamSetup }, s)) {
+      setPrivacy(Object.fromEntries(PLAYERS.map((p) => [p, !!draft.privacy?.[p] && !isComputer(p)])));
+    }
   };
-  const setName = (i: number, v: string) => setDraft({ names: names.map((n, j) => (j === i ? v : n)) });
   return (
     <div className="new-game">
       <form className="new-game-form" onSubmit={submit} data-testid="new-game-form" aria-labelledby="ng-title">
         <h1 id="ng-title" className="title">Dark Future</h1>
         <p className="muted">Road combat, 1988 — hot-seat, with the app as referee.</p>
         <ErrorBox />
-        <fieldset>
-          <legend>Players</legend>
-          {[0, 1].map((i) => (
-            <div key={i} className="seat-row">
-              <label>
-                Player {i + 1}
-                <input data-testid={`ng-player${i + 1}`} value={names[i]} maxLength={40} placeholder={`Player ${i + 1}`} onChange={(e) => setName(i, e.target.value)} autoFocus={i === 0} />
-              </label>
-              <SeatPick player={PLAYERS[i]} index={i} />
-            </div>
-          ))}
-          {!namesOk && <p className="field-error" role="alert" data-testid="ng-names-why">Each player needs a different name.</p>}
-        </fieldset>
+        <PlayersFieldset range={range} teams={teams} />
         <ScenarioPicker value={scenario} onChange={(id) => setDraft({ scenario: id })} />
         {rule && (
           <fieldset data-testid="ng-cars">

@@ -26,7 +26,8 @@ export function decisionHeadline(game: GameState | null, pending: Pending | null
   const car = pending.vehicle ? vehicleName(game, pending.vehicle) : '';
   // Set-up steps say what is decided (STEP_TITLE); in play, the verb and the car.
   const setupStep = pending.step && pending.kind !== 'place' ? STEP_TITLE[pending.step.kind].toLowerCase() : null;
-  return pending.kind === 'gameOver' ? 'Game over' : setupStep ? `${who}: ${setupStep}` : `${who}: ${VERB[pending.kind]}${car ? ` ${car}` : ''}`;
+  // With several vehicles a player, a set-up step names the one it is for (Games Four on: "Ann: roll the drive skill (Hawk)").
+  return pending.kind === 'gameOver' ? 'Game over' : setupStep ? `${who}: ${setupStep}${car ? ` (${car})` : ''}` : `${who}: ${VERB[pending.kind]}${car ? ` ${car}` : ''}`;
 }
 
 export function PendingBanner({ pending }: { pending: Pending | null }) {

@@ -1,14 +1,68 @@
-// One record sheet per car, in a fixed order; the car whose decision it is is highlighted.
+// The record sheets, grouped by side (engine sidesInPlay), each side and each sheet collapsible.
+// The side and the vehicle deciding now come first, with that sheet open; with more than two
+// vehicles the other sheets start folded to their summary line (name, driver, speed, damage), so
+// twelve of them stay readable. A sheet a player opens or folds stays so.
+import { useMemo, useState } from 'react';
+import { sidesInPlay, type SideInPlay, type VehicleState } from '../engine';
 import { useStore } from '../store';
+import { playerName } from './names';
 import { RecordSheet } from './RecordSheet';
+import { safe } from './safe';
+import { sideHex } from './sideColours';
+
+/** Sheets open without asking: every one in a two-vehicle game, else only the deciding vehicle's. */
+const openByDefault = (count: number, id: string, active: string | null): boolean => count <= 2 || id === active;
+
+/** The sides with the one holding `active` first, and within each side that vehicle first. */
+export function sheetOrder(sides: SideInPlay[], active: string | null): SideInPlay[] {
+  const front = (ids: string[]) => (active && ids.includes(active) ? [active, ...ids.filter((x) => x !== active)] : ids);
+  const i = sides.findIndex((x) => active !== null && x.vehicles.includes(active));
+  const ordered = i < 0 ? sides : [sides[i], ...sides.filter((_, k) => k !== i)];
+  return ordered.map((x) => ({ ...x, vehicles: front(x.vehicles) }));
+}
 
 export function RecordSheets({ active }: { active: string | null }) {
-  const vehicles = useStore((s) => s.game?.vehicles);
-  if (!vehicles) return null;
+  const game = useStore((s) => s.game);
+  // What the players opened or folded themselves, by vehicle id (sides: by 'side:' + id).
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const sides = useMemo(() => (game ? sheetOrder(safe(() => sidesInPlay(game), []), active) : []), [game, active]);
+  const colours = useMemo(() => (game ? sideHex(game) : new Map<string, string>()), [game]);
+  if (!game) return null;
+  const count = game.vehicles.length;
+  const byId = new Map<string, VehicleState>(game.vehicles.map((v) => [v.id, v]));
+  const isOpen = (key: string, dflt: boolean) => toggled[key] ?? dflt;
+  // A toggle event also follows React's own change of `open`: only a change away from what was rendered is the player's.
+  const set = (key: string, dflt: boolean, open: boolean) => {
+    if (open !== isOpen(key, dflt)) setToggled((t) => ({ ...t, [key]: open }));
+  };
+  // One side (Games One to Five before the die, or a single-side board) needs no group heading.
+  const grouped = sides.length > 1 || count > 2;
+  const sheets = (x: SideInPlay) =>
+    x.vehicles.map((id) => (
+      <RecordSheet key={id} v={byId.get(id)!} active={id === active} open={isOpen(id, openByDefault(count, id, active))} onOpen={(o) => set(id, openByDefault(count, id, active), o)} />
+    ));
   return (
     <section className="record-sheets" aria-label="Record sheets">
       <h2 className="panel-title">Record sheets</h2>
-      {vehicles.map((v) => <RecordSheet key={v.id} v={v} active={v.id === active} />)}
+      {grouped
+        ? sides.map((x) => (
+            <details
+              key={x.id}
+              className="side-group"
+              open={isOpen(`side:${x.id}`, true)}
+              onToggle={(e) => set(`side:${x.id}`, true, (e.currentTarget as HTMLDetailsElement).open)}
+              style={{ borderLeftColor: colours.get(x.id) }}
+              data-testid={`side-group-${x.id}`}
+            >
+              <summary>
+                <span className="side-swatch" style={{ background: colours.get(x.id) }} aria-hidden="true" />
+                <span className="side-name">{x.label}</span>{' '}
+                <span className="muted">{x.players.map((p) => playerName(game, p)).join(', ')} · {x.vehicles.length} {x.vehicles.length === 1 ? 'vehicle' : 'vehicles'}</span>
+              </summary>
+              {sheets(x)}
+            </details>
+          ))
+        : sides.map((x) => <div key={x.id}>{sheets(x)}</div>)}
     </section>
   );
 }

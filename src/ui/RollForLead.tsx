@@ -24,11 +24,13 @@ export function LeadResult() {
   const entry = useStore((s) => s.log.find((l) => l.event.type === 'leadRolled'));
   if (!game || !entry || entry.event.type !== 'leadRolled') return null;
   const e = entry.event;
-  const other = game.players.find((p) => p.id !== e.lead);
+  // Every other driver, with the side the roll gave their car (the engine set it).
+  const others = game.vehicles.filter((v) => v.owner !== e.lead && v.side !== '');
   return (
     <p className="lead-result" data-testid="lead-result">
       {playerName(game, e.player)} rolled {e.dice.map((d, i) => <DieFace key={i} value={d} size={22} />)}:{' '}
-      <b>{playerName(game, e.lead)}</b> drives the lead car{other ? <>, <b>{other.name}</b> the chase car</> : null} (p87).
+      <b>{playerName(game, e.lead)}</b> drives the lead car
+      {others.map((v) => <span key={v.id}>, <b>{playerName(game, v.owner)}</b> the {v.side} car</span>)} (p87).
     </p>
   );
 }

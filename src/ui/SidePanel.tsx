@@ -16,6 +16,8 @@ import { RecordSheets } from './RecordSheets';
 import { SideSwatch } from './SideSwatch';
 import { DicePrompt } from './DicePrompt';
 import { ReplayPanel } from './ReplayPanel';
+import { OutOfPlayList } from './OutOfPlay';
+import { PlayersPanel } from './PlayersPanel';
 
 const broken = (what: string) => <p className="error-box" role="alert">The {what} could not be shown.</p>;
 
@@ -52,7 +54,9 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
         <Log />
       </ErrorBoundary>
       <ErrorBoundary fallback={broken('record sheets')}>
+        <OutOfPlayList />
         <RecordSheets active={pending?.vehicle ?? null} />
+        <PlayersPanel />
       </ErrorBoundary>
     </div>
   );

@@ -1,0 +1,45 @@
+// The new-game form's players: 2 to 8 as the scenario allows (engine scenarioPlayers), each with
+// a name, who sits there (a person or the computer), a team where the players' teams roll for
+// the sides (engine scenarioTeams, p88), and whether they want the device passed to them first.
+import type { PlayerRange, SideInfo } from '../engine';
+import { useStore } from '../store';
+import { roster, rosterProblems, withSeats } from './roster';
+import { SeatPick } from './SeatPick';
+
+export function PlayersFieldset({ range, teams }: { range: PlayerRange; teams: SideInfo[] }) {
+  const draft = useStore((s) => s.draft);
+  const setDraft = useStore((s) => s.setDraft);
+  const players = roster(draft, range, teams);
+  const problems = rosterProblems(players, teams);
+  const setName = (i: number, v: string) => setDraft({ names: players.map((_, j) => (j === i ? v : (draft.names[j] ?? ''))) });
+  const privacy = draft.privacy ?? {};
+  return (
+    <fieldset data-testid="ng-players">
+      <legend>Players{range.max > range.min ? ` (${range.min} to ${range.max})` : ''}</legend>
+      {players.map((p, i) => (
+        <div key={p.id} className="seat-row" data-testid={`ng-seat-row${i + 1}`}>
+          <label>
+            Player {i + 1}
+            <input data-testid={`ng-player${i + 1}`} value={draft.names[i] ?? ''} maxLength={40} placeholder={`Player ${i + 1}`} onChange={(e) => setName(i, e.target.value)} autoFocus={i === 0} />
+          </label>
+          <SeatPick player={p.id} index={i} />
+          {teams.length > 0 && (
+            <select data-testid={`ng-team${i + 1}`} aria-label={`${p.name}'s team`} value={p.team ?? ''} onChange={(e) => setDraft({ teams: { ...draft.teams, [p.id]: e.target.value } })}>
+              {teams.map((x) => <option key={x.id} value={x.id}>{x.label}</option>)}
+            </select>
+          )}
+          <label className="check privacy-check" title="Before each of this player's decisions the screen is covered until they say they have the device.">
+            <input type="checkbox" data-testid={`ng-privacy${i + 1}`} checked={!!privacy[p.id]} onChange={(e) => setDraft({ privacy: { ...privacy, [p.id]: e.target.checked } })} /> Pass me the device
+          </label>
+        </div>
+      ))}
+      {range.max > range.min && (
+        <div className="row">
+          <button type="button" data-testid="ng-add-player" disabled={players.length >= range.max} onClick={() => setDraft({ names: withSeats(draft.names, range, 1) })}>Add a player</button>
+          <button type="button" data-testid="ng-remove-player" disabled={players.length <= range.min} onClick={() => setDraft({ names: withSeats(draft.names, range, -1) })}>Remove the last player</button>
+        </div>
+      )}
+      {problems.map((x) => <p key={x.key} className="field-error" role="alert" data-testid={`ng-${x.key}-why`}>{x.text}</p>)}
+    </fieldset>
+  );
+}

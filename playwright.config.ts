@@ -40,7 +40,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
   ],
   webServer: {
-    command: `npx vite build && npx vite preview --host 127.0.0.1 --strictPort --port ${port}`,
+    // --mode test: the build with the test hooks (src/testHooks.ts); `npm run build` leaves them out.
+    command: `npx vite build --mode test && npx vite preview --host 127.0.0.1 --strictPort --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

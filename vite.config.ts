@@ -1,9 +1,35 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pwa } from './scripts/pwa/plugin';
 
+/**
+ * The built page's Content-Security-Policy (issue 11): scripts only from the site itself, no inline
+ * script, no eval (Pixi runs without it: src/render/Board.tsx imports pixi.js/unsafe-eval). Only in
+ * the build: the dev server injects an inline script of its own (React refresh).
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' data: blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'dark-future-csp',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pwa()],
+  plugins: [react(), pwa(), contentSecurityPolicy()],
   build: {
     chunkSizeWarningLimit: 1500,
   },

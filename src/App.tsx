@@ -9,6 +9,7 @@ import { NewGameDialog } from './ui/NewGameDialog';
 import { LessonLayer } from './ui/tutorial/LessonLayer';
 import { RulesReference } from './ui/reference/RulesReference';
 import { SharedGame } from './ui/SharedGame';
+import { OtherTabPanel } from './ui/SaveProblem';
 
 function Crashed() {
   const newGame = useStore((s) => s.newGame);
@@ -25,14 +26,15 @@ export function App() {
   const loadProblem = useStore((s) => s.loadProblem);
   const hasGame = useStore((s) => s.game !== null);
   const garage = useStore((s) => s.garage.open);
-  const screen = garage ? 'garage' : loadProblem ? 'bad-save' : hasGame ? 'game' : 'new-game';
+  const otherTab = useStore((s) => s.saveProblem === 'elsewhere');
+  const screen = otherTab ? 'other-tab' : garage ? 'garage' : loadProblem ? 'bad-save' : hasGame ? 'game' : 'new-game';
   // A new screen starts at its top, whatever the last one was scrolled to.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [screen]);
   return (
     <ErrorBoundary fallback={<Crashed />}>
-      {screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : <NewGameDialog />}
+      {screen === 'other-tab' ? <OtherTabPanel /> : screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : <NewGameDialog />}
       <LessonLayer />
       <RulesReference />
       <SharedGame />

@@ -47,3 +47,4 @@ export { SIDE_RULES, OP_RULE, GANG_RULE, INTERCEPT, FATES, type Fate, type HowOu
 export { howOut, fateOf } from './scenarios/advancedEnd';
 export { describeChoice } from './choiceWords';
 export { scenarioPlayers, scenarioTeams, sideLabel as sideTitle, sidesInPlay, outOfPlay, sectionsInPlay, type PlayerRange, type SideInPlay, type OutOfPlay, type SectionInPlay } from './sides';
+export { sheetViews, SHEET_SECRETS, type SheetView, type SheetSecret } from './recordSheet';

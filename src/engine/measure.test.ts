@@ -72,7 +72,7 @@ describe('measure only when committed (p22, p25)', () => {
   });
 
   it('the new-game screen\'s words come from one table: each option with the rule it concerns', () => {
-    expect(RULE_OPTIONS.map((o) => [o.key, o.rule])).toEqual([['crashDamage', 'p58'], ['measureOnlyWhenCommitted', 'p22'], ['realDice', 'p1']]);
+    expect(RULE_OPTIONS.map((o) => [o.key, o.rule])).toEqual([['crashDamage', 'p58'], ['measureOnlyWhenCommitted', 'p22'], ['realDice', 'p1'], ['secretRecordSheets', 'p11']]);
     expect(RULE_OPTIONS[1].text).toContain('committed to firing');
   });
 });

@@ -102,6 +102,13 @@ export function layPassive(ctx: Ctx, vid: string, weaponId: string, dummy: boole
   }
   if (r.dummy) v.dummies -= 1;
   else if (w.ammo !== null) w.ammo -= 1;
+  // Laid face down (everything but real smoke, p22), it is a secret until turned over, even if
+  // the shot scatters (p23): the ledger lets the others' sheets put it back.
+  if (r.dummy || kind !== 'smoke') {
+    const u = (v.unrevealed ??= { dummies: 0, ammo: {} });
+    if (r.dummy) u.dummies += 1;
+    else u.ammo[w.id] = (u.ammo[w.id] ?? 0) + 1;
+  }
   let under: string | null = null;
   const dice: number[] = [];
   // Every face-down marker (a dummy is always one, p22) rolls when tail-gated, so the roll gives
@@ -118,7 +125,7 @@ export function layPassive(ctx: Ctx, vid: string, weaponId: string, dummy: boole
       under = tail.id;
     }
   }
-  const m: Marker = { id: newId(s, 'm'), kind, dummy: r.dummy, faceUp: kind === 'smoke' && !r.dummy, owner: vid, cell: { ...cell }, underVehicle: under };
+  const m: Marker = { id: newId(s, 'm'), kind, dummy: r.dummy, faceUp: kind === 'smoke' && !r.dummy, owner: vid, ...(r.dummy ? {} : { weapon: w.id }), cell: { ...cell }, underVehicle: under };
   s.markers.push(m);
   emit(ctx, { type: 'passiveLaid', vehicle: vid, marker: m.id, cell: m.cell, kind, dummy: r.dummy, locked, rule: under ? 'p23' : 'p22', dice });
   return 'laid';
@@ -220,6 +227,14 @@ function removeMarker(ctx: Ctx, m: Marker, reason: string, rule: 'p22' | 'p30'):
   emit(ctx, { type: 'markerRemoved', marker: m.id, reason, rule, dice: [] });
 }
 
+/** A marker turned over (p22): the others now know what it was, so their sheets stop putting it back. */
+function revealedFromStock(s: GameState, m: Marker): void {
+  const u = s.vehicles.find((x) => x.id === m.owner)?.unrevealed;
+  if (!u) return;
+  if (m.dummy) u.dummies = Math.max(0, u.dummies - 1);
+  else if (m.weapon !== undefined && (u.ammo[m.weapon] ?? 0) > 0) u.ammo[m.weapon] -= 1;
+}
+
 /**
  * A vehicle has run into markers (p24). Face-down markers turn over, dummies go; then damage
  * (mines, spikes) and oil's handling loss (p30), pairs of identical markers after a straight-ahead
@@ -234,6 +249,7 @@ export function resolveMarkerHits(ctx: Ctx, vid: string, markerIds: string[], mo
   for (const m of hit) {
     if (!m.faceUp) {
       m.faceUp = true;
+      revealedFromStock(s, m);
       emit(ctx, { type: 'markerRevealed', marker: m.id, kind: m.kind, dummy: m.dummy, by: vid, rule: 'p22', dice: [] });
     }
     if (m.underVehicle === vid) m.underVehicle = null;

@@ -11,7 +11,9 @@ function laid(dummy: boolean): GameState {
   const a = s.vehicles[0];
   if (dummy) a.dummies -= 1;
   else a.weapons[1].ammo! -= 1;
-  s.markers.push({ id: 'm1', kind: 'oil', dummy, faceUp: false, owner: 'a', cell: { lane: 3, t0: 100, t1: 120 }, underVehicle: null });
+  // As passives.ts keeps it: laid face down, not yet turned over.
+  a.unrevealed = dummy ? { dummies: 1, ammo: {} } : { dummies: 0, ammo: { [a.weapons[1].id]: 1 } };
+  s.markers.push({ id: 'm1', kind: 'oil', dummy, faceUp: false, owner: 'a', ...(dummy ? {} : { weapon: a.weapons[1].id }), cell: { lane: 3, t0: 100, t1: 120 }, underVehicle: null });
   return s;
 }
 
@@ -38,6 +40,7 @@ describe('playerView: what a player may know (p22)', () => {
   it('a marker turned face up is public', () => {
     const s = laid(true);
     s.markers[0].faceUp = true;
+    s.vehicles[0].unrevealed = { dummies: 0, ammo: {} };
     expect(playerView(s, 'b').markers[0].dummy).toBe(true);
   });
 

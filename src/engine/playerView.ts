@@ -4,7 +4,6 @@
 // forced dice). The computer driver decides from this alone, so two states that differ only in
 // what the player may not know give it the same view.
 import { cloneJson } from './clone';
-import { WEAPONS } from './data/weapons';
 import type { GameState, Marker, VehicleState } from './types';
 
 /** Who drives the vehicle that laid a marker (markers name their vehicle, vehicles their player). */
@@ -19,29 +18,26 @@ export function isHiddenFrom(s: GameState, m: Marker, player: string): boolean {
 
 /**
  * The game as `player` may know it. Hidden markers read `dummy: false` (a face-down marker must
- * be treated as real until it is turned over, p22), and the layer's stock is put back as if it had
- * been laid from neither its ammunition nor its dummies, since the record sheet would otherwise
- * tell which it was. The dice generator is blanked: `rolls` (how many dice have been rolled, which
- * everyone saw) is kept; seed, state and forced dice are zero and empty.
- *
- * Left visible, knowingly: a shot that scattered (p23) leaves no marker, so whether it was a dummy
- * still shows in the stock; a car with two passive weapons of one kind gets its hidden real
- * markers put back on the first of them.
+ * be treated as real until it is turned over, p22), and each other car's stock is put back by
+ * what it laid face down that nobody has turned over (VehicleState.unrevealed), since the record
+ * sheet would otherwise tell which it was; that ledger itself is left out. A shot that scattered
+ * (p23) or a marker taken off unseen (p75) stays put back: nobody ever saw what it was. The dice
+ * generator is blanked: `rolls` (how many dice have been rolled, which everyone saw) is kept;
+ * seed, state and forced dice are zero and empty.
  */
 export function playerView(s: GameState, player: string): GameState {
   const v = cloneJson(s);
   v.rng = { seed: 0, s: 0, forced: [], rolls: s.rng.rolls };
   for (const m of v.markers) {
     if (!isHiddenFrom(s, m, player)) continue;
-    const layer = v.vehicles.find((x) => x.id === m.owner);
-    if (layer) {
-      if (m.dummy) layer.dummies += 1;
-      else {
-        const w = layer.weapons.find((x) => x.ammo !== null && WEAPONS[x.type].passive === m.kind);
-        if (w && w.ammo !== null) w.ammo += 1;
-      }
-    }
     m.dummy = false;
+    delete m.weapon;
+  }
+  for (const car of v.vehicles) {
+    if (car.owner === player || !car.unrevealed) continue;
+    car.dummies += car.unrevealed.dummies;
+    for (const w of car.weapons) if (w.ammo !== null) w.ammo += car.unrevealed.ammo[w.id] ?? 0;
+    delete car.unrevealed;
   }
   return v;
 }

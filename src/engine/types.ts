@@ -225,6 +225,13 @@ export interface VehicleState {
   criticals: CriticalRecord[];
   weapons: WeaponState[];
   dummies: number;
+  /**
+   * What this car has laid face down and nobody has turned over yet (p22): dummies, and real
+   * markers by weapon id (a shot that scattered, p23, or a marker taken off unseen, p75, stays
+   * here for good). The other players' record sheets put these back (playerView): they learn a
+   * marker was real or a dummy only when it is revealed. Absent: nothing hidden.
+   */
+  unrevealed?: { dummies: number; ammo: Record<string, number> };
 
   // per-phase / per-turn bookkeeping
   /** Braking used (brake action + panic brakes) within the current allowance (p40). */
@@ -245,6 +252,8 @@ export interface Marker {
   dummy: boolean;
   faceUp: boolean;
   owner: string; // vehicle id
+  /** The weapon a real marker came from (the ledger of VehicleState.unrevealed); absent for dummies. */
+  weapon?: string;
   cell: Cell;
   /** Laid under a tail-gater: that vehicle tests after its next move instead (p24). */
   underVehicle: string | null;
@@ -459,6 +468,8 @@ export interface Options {
   measureOnlyWhenCommitted: boolean;
   /** Every die is rolled at the table and entered; commands carry them (data/options.ts). */
   realDice: boolean;
+  /** p11: record sheets are kept secret; others see speed, speed factor and the model (data/options.ts). */
+  secretRecordSheets: boolean;
 }
 
 export type FlowStep = 'declare' | 'fireOrHold';

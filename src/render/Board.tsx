@@ -1,6 +1,9 @@
 // The PixiJS board. Reads the store, draws what the engine says, reports clicks as (lane, tick).
 // Mounted by the UI with no props; fills its parent element.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+// Before any renderer exists: Pixi's shader and uniform code without eval / new Function, so the
+// page runs under a Content-Security-Policy without 'unsafe-eval' (vite.config.ts, issue 11).
+import 'pixi.js/unsafe-eval';
 import { Application, extend } from '@pixi/react';
 import { Container, Graphics, Text, type Application as PixiApp } from 'pixi.js';
 import { geometry } from '../engine';

@@ -1,6 +1,7 @@
 // The end-to-end tests' window onto the board (STYLE.md: tests expose the app on window): is a
 // game drawn yet, and where on the canvas is a vehicle's centre according to the engine.
 import type { Pt } from '../engine';
+import { TEST_HOOKS } from '../testHooks';
 
 export interface BoardHookState {
   /** A frame with a game has been drawn. */
@@ -33,6 +34,8 @@ declare global {
 }
 
 export function installTestHook(state: BoardHookState, point: (id: string, local: Pt) => Pt | null, road: (u: number, t: number) => Pt | null = () => null): () => void {
+  // Development and test builds only (src/testHooks.ts).
+  if (!TEST_HOOKS) return () => {};
   const hook: BoardTestHook = {
     get ready() {
       return state.ready;

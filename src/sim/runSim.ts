@@ -4,6 +4,7 @@
 import { apply, describeEvent, legalCommands, newGame, pending } from '../engine';
 import type { Command, GameEvent, GameState, Pending, Winner } from '../engine';
 import { parseSimFile, type SimError, type SimFile } from './format';
+import { withDice } from '../saves/gameFile';
 import { picker } from './prng';
 import { chooserFor, type Chooser } from '../ai';
 
@@ -32,14 +33,6 @@ const internal = (where: string, e: unknown, commandIndex: number | null, comman
 
 function failed(error: SimError): SimOutput {
   return { ok: false, error, events: [], pending: null, winner: null, final: null, played: [] };
-}
-
-/** `dice` go in front of setup.forcedDice; a malformed forcedDice is left for newGame to refuse. */
-function withDice(setup: unknown, dice: number[]): unknown {
-  if (dice.length === 0) return setup;
-  const s = setup as Record<string, unknown>;
-  if (s.forcedDice === undefined) return { ...s, forcedDice: dice };
-  return Array.isArray(s.forcedDice) ? { ...s, forcedDice: [...dice, ...s.forcedDice] } : setup;
 }
 
 function describe(e: GameEvent, s: GameState): string {
@@ -112,7 +105,7 @@ export function runSim(file: unknown): SimOutput {
   const f = parsed.value;
   let g: ReturnType<typeof newGame>;
   try {
-    g = newGame(withDice(f.setup, f.dice), f.seed);
+    g = newGame(withDice(f.setup as Record<string, unknown>, f.dice), f.seed);
   } catch (e) {
     return failed(internal('newGame', e, null));
   }

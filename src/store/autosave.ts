@@ -4,7 +4,8 @@
 // Chromium) it is written a moment later instead of inside the command — always before the page
 // goes away (pagehide, or the tab hidden), and before anything reads the save back.
 import type { Command, GameSetup } from '../engine';
-import { clearSave, readSave, SAVE_SCHEMA, writeSave } from './persistence';
+import { clearSave, readSave, writeSave, type WriteProblem } from './persistence';
+import { gameFileHead } from '../saves/gameFile';
 
 /** Below this many characters a save is written at once (cheaper than a timer). */
 export const WRITE_THROUGH_CHARS = 16_000;
@@ -24,6 +25,13 @@ let text: Text | null = null;
 let dirty = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
+/** Told after every write: null when it was written, else why not (saving never fails silently). */
+let report: (problem: WriteProblem | null) => void = () => {};
+
+export function reportSavesTo(listener: (problem: WriteProblem | null) => void): void {
+  report = listener;
+}
+
 /** A lesson is playing on the game slice: the player's own save is left as it is (issue 10). */
 let paused = false;
 
@@ -33,7 +41,10 @@ export function pauseSaves(on: boolean): void {
   paused = on;
 }
 
-const head = (setup: GameSetup, seed: number): string => `{"schema":${SAVE_SCHEMA},"setup":${JSON.stringify(setup)},"seed":${JSON.stringify(seed)},"commands":[`;
+/** A lesson is playing: nothing of it is kept (the saved-games list included). */
+export const savesPaused = (): boolean => paused;
+
+const head = (setup: GameSetup, seed: number): string => gameFileHead(setup, seed);
 
 /** The save text (as makeSave writes it), reusing the JSON of the commands already turned to text. */
 export function saveText(setup: GameSetup, seed: number, commands: readonly Command[]): string {
@@ -55,7 +66,7 @@ export function flushSave(): void {
   cancelTimer();
   if (!dirty || !text) return;
   dirty = false;
-  writeSave(`${text.body}]}`);
+  report(writeSave(`${text.body}]}`));
 }
 
 function listen(): void {
@@ -76,7 +87,7 @@ export function autosave(setup: GameSetup, seed: number, commands: readonly Comm
   if (t.length < WRITE_THROUGH_CHARS) {
     cancelTimer();
     dirty = false;
-    writeSave(t);
+    report(writeSave(t));
     return;
   }
   listen();
@@ -85,11 +96,13 @@ export function autosave(setup: GameSetup, seed: number, commands: readonly Comm
 }
 
 /** Writes the game now (a new game, a load, an undo: rare, and worth being sure of). */
-export function saveNow(setup: GameSetup, seed: number, commands: readonly Command[]): void {
-  if (paused) return;
+export function saveNow(setup: GameSetup, seed: number, commands: readonly Command[]): WriteProblem | null {
+  if (paused) return null;
   cancelTimer();
   dirty = false;
-  writeSave(saveText(setup, seed, commands));
+  const problem = writeSave(saveText(setup, seed, commands));
+  report(problem);
+  return problem;
 }
 
 /** No game: nothing pending is written later. */

@@ -3,6 +3,7 @@
 // shape): a bad entry is reported and kept aside untouched, never fatal, never silently lost.
 import * as v from 'valibot';
 import { parseDesign, schema, type VehicleDesign } from '../engine';
+import { keepAside } from './keepAside';
 
 export const DESIGNS_KEY = 'dark-future/designs';
 /** Where an unreadable designs store is copied before it is written over. */
@@ -85,12 +86,10 @@ export function readDesigns(): DesignsRead {
   const r = parseDesigns(text);
   // A store that is unreadable as a whole is copied aside before anything writes over it.
   if (r.bad.length === 1 && typeof r.bad[0] === 'string' && r.designs.length === 0) {
-    try {
-      storage()?.setItem(DESIGNS_BAD_KEY, r.bad[0]);
-    } catch {
-      // Nowhere to keep it: the report still says what happened.
-    }
-    return { ...r, bad: [] };
+    // Never over an earlier copy: a second corrupt store goes to the next free key (keepAside.ts).
+    const key = keepAside(DESIGNS_BAD_KEY, r.bad[0]);
+    const where = key === null ? 'could not be kept aside (storage is full or disabled)' : `were kept aside under "${key}"`;
+    return { ...r, problems: r.problems.map((p) => p.replace('were kept aside under "dark-future/designs-unreadable"', where)), bad: [] };
   }
   return r;
 }

@@ -6,6 +6,11 @@ import { History } from './history';
 import { replay, step, toLog } from './replay';
 import { gameFields, loadSave } from './load';
 import { randomSeed, UI_RESET, type Slice } from './slice';
+import { keepAside } from './keepAside';
+import { ownedElsewhere } from './tabs';
+
+/** Where an autosave that could not be resumed is kept when a new game is started (keepAside.ts). */
+export const SAVE_BAD_KEY = 'dark-future/save-unreadable';
 
 /** No game: the game slice's own fields. */
 const noGame = {
@@ -32,7 +37,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `${r.error.code}: ${r.error.message}` });
       return false;
     }
-    set({ ...gameFields(setup, seed, [], r.value), ...UI_RESET, loadProblem: null, replay: null });
+    set({ ...gameFields(setup, seed, [], r.value), ...UI_RESET, loadProblem: null, replay: null, gameName: null });
     saveNow(setup, seed, []);
     return true;
   },
@@ -90,8 +95,14 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   },
 
   newGame: () => {
+    const { loadProblem, game } = get();
+    // A save that could not be resumed is kept aside, never deleted (issue 11).
+    if (loadProblem) keepAside(SAVE_BAD_KEY, loadProblem.raw);
+    // The game in progress goes on the saved-games list; if it cannot be kept, it stays.
+    if (game && get().keepCurrent() !== null) return;
     dropSave();
-    set({ ...emptyGame, loadProblem: null });
+    set({ ...emptyGame, loadProblem: null, gameName: null });
+    get().listSavedGames();
   },
 
   clearError: () => set({ error: null }),
@@ -99,6 +110,11 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   boot: () => {
     const text = readAutosave();
     if (text === null) return;
+    // Open in another tab: this one must not play (and so overwrite) it without taking over.
+    if (ownedElsewhere()) {
+      set({ saveProblem: 'elsewhere' });
+      return;
+    }
     const r = loadSave(text);
     if (!r.ok) {
       set({ ...emptyGame, loadProblem: { ...r.error, raw: text } });
@@ -109,8 +125,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   },
 
   exportGame: () => {
-    const { setup, seed, commands } = get();
-    return setup ? makeSave(setup, seed, commands) : null;
+    const { setup, seed, commands, gameName } = get();
+    return setup ? makeSave(setup, seed, commands, { ...(gameName ? { name: gameName } : {}), savedAt: new Date().toISOString() }) : null;
   },
 
   importGame: (text) => {
@@ -120,8 +136,14 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `Import failed, nothing was changed — ${r.error.code}: ${r.error.message}` });
       return false;
     }
+    // The game it replaces goes on the saved-games list first; if it cannot be kept, nothing changes.
+    const kept = get().game ? get().keepCurrent() : null;
+    if (kept !== null) {
+      set({ error: `Import stopped, nothing was changed: the game in progress could not be kept (${kept === 'elsewhere' ? 'it is open in another tab' : `storage ${kept}`}).` });
+      return false;
+    }
     const { save, replayed } = r.value;
-    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, loadProblem: null });
+    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, loadProblem: null, gameName: save.name ?? null });
     saveNow(save.setup, save.seed, save.commands);
     return true;
   },

@@ -42,6 +42,17 @@ describe('loading saved designs', () => {
     expect(localStorage.getItem(DESIGNS_BAD_KEY)).toBe(raw);
   });
 
+  it('a second corrupt store does not overwrite the first kept-aside copy', () => {
+    localStorage.setItem(DESIGNS_KEY, '{first');
+    get().loadDesigns();
+    get().saveDesign(mg);
+    localStorage.setItem(DESIGNS_KEY, '{second');
+    get().loadDesigns();
+    expect(localStorage.getItem(DESIGNS_BAD_KEY)).toBe('{first');
+    expect(localStorage.getItem(`${DESIGNS_BAD_KEY}-2`)).toBe('{second');
+    expect(get().designProblems[0]).toContain(`"${DESIGNS_BAD_KEY}-2"`);
+  });
+
   it('reports duplicate ids', () => {
     localStorage.setItem(DESIGNS_KEY, JSON.stringify({ schema: 1, designs: [{ id: 'a', design: mg }, { id: 'a', design: wings }] }));
     get().loadDesigns();

@@ -11,6 +11,7 @@ import { tutorialSlice } from './tutorialSlice';
 import { replaySlice } from './replaySlice';
 import { diceSlice } from './diceSlice';
 import { privacySlice } from './privacySlice';
+import { saveSlice } from './saveSlice';
 import type { Store } from './types';
 
 export type { ComputerSlice, DiceSlice, ReplaySlice, ReplayView, Seat, PrivacySlice, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
@@ -22,7 +23,12 @@ export { handoffTo } from './privacySlice';
 export { driveComputerSeats, COMPUTER_DELAY } from './computerDriver';
 export { HINT_LEVELS, type HintLevel } from './types';
 export { SAVE_KEY, parseSave, makeSave } from './persistence';
+export { OWNER_KEY, TAB_ID } from './tabs';
+export { GAMES_KEY, GAME_KEY_PREFIX } from './savedGames';
+export type { SaveSlice, SavedGameInfo } from './saveSlice';
+export type { WriteProblem } from './persistence';
 export { flushSave } from './autosave';
+export { checkSave } from './load';
 export { History } from './history';
 export { currentStep, type TutorialState } from './tutorialSlice';
 export { LESSONS, lessonById } from './tutorial/lessons';
@@ -43,5 +49,6 @@ export const useStore = create<Store>()(
     ...replaySlice(...a),
     ...diceSlice(...a),
     ...privacySlice(...a),
+    ...saveSlice(...a),
   })),
 );

@@ -1,8 +1,10 @@
 // Turns save text into a running game, or a coded problem: shape first, then a full replay.
 import type { GameSetup } from '../engine';
+import type { Problem } from './types';
 import { parseSave, type SaveFile } from './persistence';
 import { replay, type Outcome, type Replayed } from './replay';
 import { History } from './history';
+import { checkInvariants } from '../sim/invariants';
 
 export function loadSave(text: string): Outcome<{ save: SaveFile; replayed: Replayed }> {
   const parsed = parseSave(text);
@@ -13,6 +15,15 @@ export function loadSave(text: string): Outcome<{ save: SaveFile; replayed: Repl
     // Keep the engine's code visible: it tells a bug report which rule refused the game.
     return { ok: false, error: { code: `SAVE_UNREPLAYABLE/${r.error.code}`, message: r.error.message } };
   }
+  // The replayed game must make sense before play resumes: a file can be legal command by
+  // command and still reach a state the rules never allow (an engine bug, or a file from one).
+  let broken: string[];
+  try {
+    broken = checkInvariants(r.value.before, r.value.game, r.value.lastEvents);
+  } catch (e) {
+    broken = [`the check itself failed: ${e instanceof Error ? e.message : String(e)}`];
+  }
+  if (broken.length > 0) return { ok: false, error: { code: 'SAVE_BROKEN_STATE', message: `The game replays, but its last position breaks the rules: ${broken.slice(0, 3).join('; ')}. It was not loaded.` } };
   return { ok: true, value: { save, replayed: r.value } };
 }
 
@@ -29,4 +40,12 @@ export function gameFields(setup: GameSetup, seed: number, commands: SaveFile['c
     lastFinal: r.lastFinal,
     error: null,
   };
+}
+
+/** Would this text load (shape, replay, invariants)? With the game in words for a question ("Ann v Bob, turn 3"). */
+export function checkSave(text: string): { ok: true; what: string } | { ok: false; error: Problem } {
+  const r = loadSave(text);
+  if (!r.ok) return r;
+  const players = r.value.save.setup.players.map((p) => p.name).join(' v ');
+  return { ok: true, what: `${r.value.save.name ? `"${r.value.save.name}" (${players})` : players}, turn ${r.value.replayed.game.turn}` };
 }

@@ -1,71 +1,66 @@
-// The autosave and save files: {schema: 1, setup, seed, commands}, never UI state (STYLE.md 7).
-// Everything read from outside goes through parseSave (validate at the door, STYLE.md 6).
-import * as v from 'valibot';
-import { schema, type Command, type GameSetup } from '../engine';
+// The autosave and save files: the one game file (src/saves/gameFile.ts), never UI state
+// (STYLE.md 7). Everything read from outside goes through parseSave (validate at the door, STYLE.md 6).
+import type { Command, GameSetup } from '../engine';
+import { GAME_FILE_SCHEMA, parseGame, writeGameFile, type GameFileCode } from '../saves/gameFile';
 import type { Outcome } from './replay';
+import { claim, ownedElsewhere } from './tabs';
 
 export const SAVE_KEY = 'dark-future/save';
-export const SAVE_SCHEMA = 1;
+export const SAVE_SCHEMA = GAME_FILE_SCHEMA;
 
 export interface SaveFile {
-  schema: 1;
+  name?: string;
   setup: GameSetup;
   seed: number;
   commands: Command[];
 }
 
-/** Far more commands than any game plays; a hostile file stops here. */
-const MAX_COMMANDS = 100000;
+/** The store's codes for the game file's (a bug report names them). */
+const CODES: Record<GameFileCode, string> = {
+  FILE_NOT_JSON: 'SAVE_NOT_JSON',
+  FILE_NOT_OBJECT: 'SAVE_BAD_SHAPE',
+  FILE_NOT_A_GAME: 'SAVE_NOT_A_SAVE',
+  FILE_NEWER: 'SAVE_NEWER',
+  FILE_BAD_VERSION: 'SAVE_BAD_VERSION',
+  FILE_BAD_SHAPE: 'SAVE_BAD_SHAPE',
+};
+const WORDS: Partial<Record<GameFileCode, string>> = {
+  FILE_NOT_JSON: 'The save is not valid JSON',
+  FILE_NOT_A_GAME: 'This file is not a Dark Future saved game',
+  FILE_NEWER: 'The save was written by a newer version',
+};
 
-// The save's envelope; its setup, seed and commands are the engine's own schemas, so a save is
-// read with the same rules as a new game and a typed command (STYLE.md 6).
-const SaveSchema = v.strictObject(
-  {
-    schema: v.literal(SAVE_SCHEMA),
-    setup: schema.GameSetupSchema,
-    seed: schema.SeedSchema,
-    commands: schema.list(schema.CommandSchema, MAX_COMMANDS, `a list of at most ${MAX_COMMANDS} commands`),
-  },
-  'a save {schema, setup, seed, commands}',
-);
-const Envelope = v.pipe(schema.anyObject('a JSON object'), v.object({ schema: v.optional(v.unknown()) }));
-
-const bad = (message: string): Outcome<SaveFile> => ({ ok: false, error: { code: 'SAVE_BAD_SHAPE', message } });
-
-/** Checks the shape only; whether the game replays is the engine's call (see replay.ts). */
+/** Checks the shape only, whatever the file's version (migrated first); whether the game replays is the engine's call (see replay.ts). */
 export function parseSave(text: string): Outcome<SaveFile> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: { code: 'SAVE_NOT_JSON', message: `The save is not valid JSON (${e instanceof Error ? e.message : 'parse error'}).` } };
-  }
-  const envelope = schema.parseAt(Envelope, data);
-  if (!envelope.ok) return bad('The save is not a JSON object.');
-  if (envelope.value.schema === undefined && !('commands' in (data as object))) {
-    return { ok: false, error: { code: 'SAVE_NOT_A_SAVE', message: 'This file is not a Dark Future saved game (it has no schema, set-up or commands). Was it a car design? Load those in the garage.' } };
-  }
-  if (envelope.value.schema !== SAVE_SCHEMA) {
-    const found = typeof envelope.value.schema === 'number' ? String(envelope.value.schema) : 'missing';
-    return { ok: false, error: { code: 'SAVE_OLD_SCHEMA', message: `The save has schema ${found}; this version reads schema ${SAVE_SCHEMA}.` } };
-  }
-  const r = schema.parseAt(SaveSchema, data);
-  if (!r.ok) return bad(`The save is not in the shape this version reads: ${r.error.message}.`);
-  return { ok: true, value: r.value as SaveFile };
+  const r = parseGame(text);
+  if (r.ok) return r;
+  const lead = WORDS[r.error.code] ?? 'The save is not in the shape this version reads';
+  return { ok: false, error: { code: CODES[r.error.code], message: `${lead}: ${r.error.message}.` } };
 }
 
-export function makeSave(setup: GameSetup, seed: number, commands: Command[]): string {
-  const save: SaveFile = { schema: 1, setup, seed, commands };
-  return JSON.stringify(save);
+export function makeSave(setup: GameSetup, seed: number, commands: readonly Command[], meta: { name?: string; savedAt?: string } = {}): string {
+  return writeGameFile(setup, seed, commands, meta);
 }
 
-// localStorage can be missing or throw (private windows, quota): saving is best effort.
+/** Why a save was not written: storage full (the quota), disabled (privacy settings), another tab has the game, or anything else. */
+export type WriteProblem = 'full' | 'disabled' | 'elsewhere' | 'failed';
+
+// localStorage can be missing or throw (private windows, quota, blocked cookies).
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;
   }
+}
+
+/** The kind of failure behind a storage exception (browsers name the quota differently). */
+export function problemOf(e: unknown): WriteProblem {
+  const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014) return 'full';
+  if (name === 'SecurityError') return 'disabled';
+  return 'failed';
 }
 
 export function readSave(): string | null {
@@ -76,16 +71,23 @@ export function readSave(): string | null {
   }
 }
 
-export function writeSave(text: string): void {
+/** Writes the autosave; null when it was written, else why not (the caller tells the players at once). */
+export function writeSave(text: string): WriteProblem | null {
+  const s = storage();
+  if (!s) return 'disabled';
+  if (ownedElsewhere()) return 'elsewhere';
   try {
-    storage()?.setItem(SAVE_KEY, text);
-  } catch {
-    // Quota or privacy mode: the game goes on unsaved.
+    s.setItem(SAVE_KEY, text);
+    claim();
+    return null;
+  } catch (e) {
+    return problemOf(e);
   }
 }
 
 export function clearSave(): void {
   try {
+    if (ownedElsewhere()) return;
     storage()?.removeItem(SAVE_KEY);
   } catch {
     // Nothing to clear.

@@ -59,6 +59,8 @@ export function toLog(first: number, before: GameState, events: GameEvent[]): Lo
 
 export interface Replayed {
   game: GameState;
+  /** The state before the last command (the start when there is none): the invariants compare the two. */
+  before: GameState;
   log: LogEntry[];
   lastEvents: GameEvent[];
   undoable: boolean[];
@@ -70,6 +72,7 @@ export function replay(setup: GameSetup, seed: number, commands: Command[]): Out
   const started = startGame(setup, seed);
   if (!started.ok) return { ok: false, error: { code: started.error.code, message: `The setup was rejected: ${started.error.message}` } };
   let game = started.value;
+  let before = game;
   const log: LogEntry[] = [];
   const undoable: boolean[] = [];
   let lastEvents: GameEvent[] = [];
@@ -83,7 +86,8 @@ export function replay(setup: GameSetup, seed: number, commands: Command[]): Out
     undoable.push(r.value.final === null);
     lastEvents = r.value.events;
     lastFinal = r.value.final;
+    before = game;
     game = r.value.state;
   }
-  return { ok: true, value: { game, log, lastEvents, undoable, lastFinal } };
+  return { ok: true, value: { game, before, log, lastEvents, undoable, lastFinal } };
 }

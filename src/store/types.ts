@@ -6,6 +6,7 @@ import type { SavedDesign } from './designs';
 import type { History } from './history';
 import type { Level } from '../ai';
 import type { TutorialSlice } from './tutorialSlice';
+import type { SaveSlice } from './saveSlice';
 
 export interface LogEntry {
   /** Position in the game's event history. */
@@ -127,6 +128,8 @@ export interface NewGameDraft {
   measure: boolean;
   /** The realDice option: every die rolled at the table and entered. */
   realDice?: boolean;
+  /** The rules option secretRecordSheets (p11); absent: off. */
+  secretSheets?: boolean;
   seed: string;
   /** Games Four and Five: each player's design, by player id ('p1', 'p2'), as a saved design id. */
   picks: Record<string, string | null>;
@@ -225,4 +228,4 @@ export interface PrivacySlice {
   takeDevice: (player: string | null) => void;
 }
 
-export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice & TutorialSlice & ReplaySlice & DiceSlice & PrivacySlice;
+export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice & TutorialSlice & ReplaySlice & DiceSlice & PrivacySlice & SaveSlice;

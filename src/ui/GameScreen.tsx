@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { usePending } from './hooks';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { PassDevice } from './PassDevice';
+import { SaveBanner } from './SaveProblem';
 import { SettingsPanel } from './SettingsPanel';
 import { SidePanel } from './SidePanel';
 import { useShortcuts } from './useShortcuts';
@@ -33,6 +34,7 @@ export function GameScreen() {
   return (
     <div className="game-screen">
       <Header />
+      <SaveBanner />
       <div className="game-body">
         <BoardArea />
         <SidePanel pending={p} />

@@ -1,21 +1,39 @@
 // Loads a saved game from a file; the store validates and replays it (a bad file changes nothing).
-// `onText` reads it some other way (WatchFileButton: as a replay).
-import { useRef } from 'react';
-import { useStore } from '../store';
+// A valid game does not replace the one in progress without asking (issue 11); the replaced game
+// is kept in Saved games. `onText` reads it some other way (WatchFileButton: as a replay, which
+// replaces nothing, so it does not ask).
+import { useRef, useState } from 'react';
+import { checkSave, useStore } from '../store';
 
 export function ImportButton({ label = 'Import game', onText, testId = 'import-game', title }: { label?: string; onText?: (text: string) => unknown; testId?: string; title?: string }) {
   const importGame = useStore((s) => s.importGame);
+  const inGame = useStore((s) => s.game !== null);
   const input = useRef<HTMLInputElement>(null);
+  const [asking, setAsking] = useState<{ text: string; what: string } | null>(null);
   const onFile = async (f: File | undefined) => {
     if (!f) return;
-    (onText ?? importGame)(await f.text());
+    const text = await f.text();
     // Let the same file be chosen again after a fix.
     if (input.current) input.current.value = '';
+    if (onText) {
+      onText(text);
+      return;
+    }
+    const check = checkSave(text);
+    if (inGame && check.ok) setAsking({ text, what: check.what });
+    else importGame(text);
   };
   return (
     <>
       <button type="button" data-testid={testId} title={title} onClick={() => input.current?.click()}>{label}</button>
       <input ref={input} type="file" accept="application/json,.json" className="visually-hidden" tabIndex={-1} aria-label="Saved game file" data-testid={testId === 'import-game' ? 'import-file' : `${testId}-input`} onChange={(e) => void onFile(e.target.files?.[0])} />
+      {asking && (
+        <span className="confirm" role="group" aria-label="Replace the game in progress?" data-testid="import-confirm">
+          <span className="confirm-q">Replace the game in progress with {asking.what}? It is kept in Saved games.</span>
+          <button type="button" className="danger" data-testid="import-confirm-yes" autoFocus onClick={() => { importGame(asking.text); setAsking(null); }}>Replace</button>
+          <button type="button" data-testid="import-confirm-no" onClick={() => setAsking(null)}>Keep playing</button>
+        </span>
+      )}
     </>
   );
 }

@@ -4,18 +4,18 @@ import type { VehicleState } from '../engine';
 import { useStore } from '../store';
 import { playerName } from './names';
 
-export function MarkerPeek({ v }: { v: VehicleState }) {
+export function MarkerPeek({ v, secretSheet = false }: { v: VehicleState; secretSheet?: boolean }) {
   const game = useStore((s) => s.game);
   const viewer = useStore((s) => s.viewer);
   const requestPeek = useStore((s) => s.requestPeek);
   const setViewer = useStore((s) => s.setViewer);
   const mine = game?.markers.filter((m) => m.owner === v.id && !m.faceUp) ?? [];
   const hasPassives = v.dummies > 0 || v.weapons.some((w) => w.mount.startsWith('passive')) || mine.length > 0;
-  if (!game || !hasPassives) return null;
+  if (!game || (!hasPassives && !secretSheet)) return null;
   if (viewer !== v.owner) {
     return (
       <button type="button" className="small" data-testid={`peek-${v.id}`} onClick={() => requestPeek(v.owner)}>
-        Peek at my markers ({playerName(game, v.owner) || v.name})
+        {secretSheet ? 'Show my record sheet' : 'Peek at my markers'} ({playerName(game, v.owner) || v.name})
       </button>
     );
   }
@@ -29,7 +29,7 @@ export function MarkerPeek({ v }: { v: VehicleState }) {
           ))}
         </ul>
       )}
-      <button type="button" className="small" data-testid={`hide-peek-${v.id}`} onClick={() => setViewer(null)}>Hide my markers</button>
+      <button type="button" className="small" data-testid={`hide-peek-${v.id}`} onClick={() => setViewer(null)}>{secretSheet ? 'Hide my sheet' : 'Hide my markers'}</button>
     </div>
   );
 }

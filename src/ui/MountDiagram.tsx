@@ -22,9 +22,11 @@ const SPOT: Record<Mount, { x: number; y: number; lx: number; ly: number; a: Anc
   passiveRight: { x: 146, y: 200, lx: 166, ly: 216, a: 'start' },
 };
 
-const shots = (w: WeaponState): string => (w.ammo === null ? '∞' : String(w.ammo));
+const shotsLeft = (w: WeaponState): string => (w.ammo === null ? '∞' : String(w.ammo));
 
-export function MountDiagram({ kind, weapons, testId }: { kind: VehicleKind; weapons: WeaponState[]; testId?: string }) {
+/** `secret`: another player's secret sheet (p11): the weapons and mounts only, no shots or status. */
+export function MountDiagram({ kind, weapons, testId, secret = false }: { kind: VehicleKind; weapons: WeaponState[]; testId?: string; secret?: boolean }) {
+  const shots = (w: WeaponState): string => (secret ? '' : shotsLeft(w));
   const fitted = new Set(weapons.map((w) => w.mount));
   // The turret is an extra (p81): shown when fitted; every other mount of the chassis always.
   const mounts = VEHICLES[kind].mounts.filter((m) => m !== 'turret' || fitted.has('turret'));
@@ -58,15 +60,15 @@ export function MountDiagram({ kind, weapons, testId }: { kind: VehicleKind; wea
             </g>
           );
         }
-        const label = here.map((w) => `${WEAPON_SHORT[w.type]} ${shots(w)}`).join(' + ');
-        const tip = here.map((w) => `${mountLabel(m)}: ${weaponText(w)} ${ammoText(w)} ${statusText(w)}`).join('\n');
-        const bad = here.every((w) => w.status === 'destroyed');
+        const label = here.map((w) => `${WEAPON_SHORT[w.type]} ${shots(w)}`.trim()).join(' + ');
+        const tip = here.map((w) => (secret ? `${mountLabel(m)}: ${weaponText(w)}` : `${mountLabel(m)}: ${weaponText(w)} ${ammoText(w)} ${statusText(w)}`)).join('\n');
+        const bad = !secret && here.every((w) => w.status === 'destroyed');
         return (
           <g key={m} className={`md-mount cls-${WEAPONS[here[0].type].cls}${bad ? ' destroyed' : ''}`} data-mount={m}>
             <title>{tip}</title>
             {m === 'turret' ? <circle cx={s.x} cy={s.y} r={11} /> : <rect x={s.x - 7} y={s.y - 7} width={14} height={14} rx={2} />}
             {m === 'turret' ? (
-              here.map((w, i) => <text key={i} x={s.lx} y={s.ly + i * 16} textAnchor={s.a} className="md-label">{`${WEAPON_SHORT[w.type]} ${shots(w)}`}</text>)
+              here.map((w, i) => <text key={i} x={s.lx} y={s.ly + i * 16} textAnchor={s.a} className="md-label">{`${WEAPON_SHORT[w.type]} ${shots(w)}`.trim()}</text>)
             ) : (
               <text x={s.lx} y={s.ly} textAnchor={s.a} className="md-label">{label}</text>
             )}

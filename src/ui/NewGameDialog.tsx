@@ -13,12 +13,14 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
 import { PlayersFieldset } from './PlayersFieldset';
 import { roster, rosterProblems, teamsOf } from './roster';
+import { SavedGames } from './SavedGames';
 import { computerDesign } from '../ai';
 
 const option = (key: RuleOption['key']): RuleOption => RULE_OPTIONS.find((o) => o.key === key)!;
 const CRASH = option('crashDamage');
 const MEASURE = option('measureOnlyWhenCommitted');
 const REAL = option('realDice');
+const SECRET = option('secretRecordSheets');
 
 export function NewGameDialog() {
   const start = useStore((s) => s.start);
@@ -58,12 +60,13 @@ export function NewGameDialog() {
     setSeats(Object.fromEntries(PLAYERS.map((p) => [p, seats[p] ?? 'person'])));
     // Games Six to Eight: the teams that roll for the sides (p88), the engine's `teams` set-up field.
     const teamSetup = teams.length > 0 ? { teams: teamsOf(seated, teams) } : {};
-    if (start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure, realDice: !!draft.realDice }, ...(rule ? { designs: cars } : {}), ...teamSetup }, s)) {
+    if (start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure, realDice: !!draft.realDice, secretRecordSheets: !!draft.secretSheets }, ...(rule ? { designs: cars } : {}), ...teamSetup }, s)) {
       setPrivacy(Object.fromEntries(PLAYERS.map((p) => [p, !!draft.privacy?.[p] && !isComputer(p)])));
     }
   };
   return (
     <div className="new-game">
+      <SavedGames />
       <form className="new-game-form" onSubmit={submit} data-testid="new-game-form" aria-labelledby="ng-title">
         <h1 id="ng-title" className="title">Dark Future</h1>
         <p className="muted">Road combat, 1988 — hot-seat, with the app as referee.</p>
@@ -93,6 +96,9 @@ export function NewGameDialog() {
           </label>
           <label className="check" title={REAL.text}>
             <input type="checkbox" data-testid="ng-real-dice" checked={!!draft.realDice} onChange={(e) => setDraft({ realDice: e.target.checked })} /> {REAL.label} (enter every roll from the table)
+          </label>
+          <label className="check" title={SECRET.text}>
+            <input type="checkbox" data-testid="ng-secret-sheets" checked={!!draft.secretSheets} onChange={(e) => setDraft({ secretSheets: e.target.checked })} /> {SECRET.label} ({SECRET.rule}: others see only speed, speed factor and the model)
           </label>
           <label>
             Seed (optional, to replay the same dice)

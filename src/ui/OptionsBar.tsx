@@ -72,7 +72,7 @@ export function OptionsBar() {
           <button type="button" data-testid="export-game" onClick={exportNow}>Export</button>
           <ImportButton label="Import" />
           <ConfirmButton label="Restart" question="Restart with new dice?" onConfirm={restart} testId="restart" />
-          <ConfirmButton label="New game" question="Abandon this game?" onConfirm={newGame} testId="new-game" />
+          <ConfirmButton label="New game" question="Leave this game? It is kept in Saved games." onConfirm={newGame} testId="new-game" />
         </>
       )}
       </div>

@@ -3,7 +3,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testState } from '../engine/testkit';
 import { useStore } from '../store';
+import { act } from 'react';
+import { layPassive } from '../engine/passives';
+import { testCtx } from '../engine/testkit';
 import { RecordSheet } from './RecordSheet';
+import { RecordSheets } from './RecordSheets';
 import { ConfirmButton } from './ConfirmButton';
 import { conditions } from './conditions';
 import { click, mount, need, unmount } from './testing/mount';
@@ -54,6 +58,51 @@ describe('marker peek', () => {
     const peek = need('peek-a');
     expect(peek.textContent).not.toContain('()');
     expect(peek.textContent).toContain('Hawk');
+  });
+});
+
+describe('secrets on the sheets (p22, p11)', () => {
+  /** Car a has laid a dummy oil marker, face down. */
+  function dummyLaid(secretSheets = false) {
+    const g = testState({ vehicles: [{ id: 'a', lane: 3, space: 3, weapons: [{ type: 'oil', mount: 'passive' }] }, { id: 'f', lane: 6, space: 0 }] });
+    layPassive(testCtx(g), 'a', 'a.w1', true);
+    g.options.secretRecordSheets = secretSheets;
+    return g;
+  }
+  // The value, without the explanation the tip carries after it.
+  const text = (id: string) => (need(id).textContent ?? '').match(/^(secret|\d+\/\d+|\d+ mph|\d+)/)?.[0];
+
+  it('p22: "Dummies left" drops for the driver only, after the pass-the-device screen', async () => {
+    const g = dummyLaid();
+    useStore.setState({ game: g, viewer: null });
+    await mount(<RecordSheets active={null} />);
+    expect(text('dummies-a')).toBe('6');
+    await act(async () => useStore.setState({ viewer: g.vehicles[1].owner }));
+    expect(text('dummies-a')).toBe('6');
+    await act(async () => useStore.setState({ viewer: g.vehicles[0].owner }));
+    expect(text('dummies-a')).toBe('5');
+    expect(need('sheet-a').getAttribute('data-own')).toBe('true');
+  });
+
+  it('p11: with secret sheets the others see speed and speed factor, not damage, ammunition or criticals', async () => {
+    const g = dummyLaid(true);
+    g.vehicles[0].damage = 4;
+    useStore.setState({ game: g, viewer: g.vehicles[1].owner });
+    await mount(<RecordSheets active={null} />);
+    const sheet = need('sheet-a');
+    expect(text('speed-a')).toContain('mph');
+    for (const id of ['damage-a', 'criticals-a', 'dummies-a', 'handling-a']) expect(text(id)).toBe('secret');
+    expect(sheet.querySelector('[data-testid="damage-track-a"]')).toBeNull();
+    expect(sheet.querySelector('table.weapons')?.textContent).toContain('secret');
+    // Nor on the mounts diagram: the oil layer is there, its shots are not.
+    const labels = [...need('mounts-a').querySelectorAll('.md-label')].map((l) => l.textContent).join(' ');
+    expect(labels).toContain('OIL');
+    expect(labels).not.toMatch(/\d/);
+    expect(sheet.textContent).not.toContain(`4/${g.vehicles[0].damageMax}`);
+    // Its driver sees it all.
+    await act(async () => useStore.setState({ viewer: g.vehicles[0].owner }));
+    expect(text('damage-a')).toBe(`4/${g.vehicles[0].damageMax}`);
+    expect(text('dummies-a')).toBe('5');
   });
 });
 

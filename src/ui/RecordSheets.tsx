@@ -1,9 +1,10 @@
 // The record sheets, grouped by side (engine sidesInPlay), each side and each sheet collapsible.
 // The side and the vehicle deciding now come first, with that sheet open; with more than two
 // vehicles the other sheets start folded to their summary line (name, driver, speed, damage), so
-// twelve of them stay readable. A sheet a player opens or folds stays so.
+// twelve of them stay readable. A sheet a player opens or folds stays so. Each sheet shows what
+// the engine's sheetViews lets the player at the device see (p22, p11).
 import { useMemo, useState } from 'react';
-import { sidesInPlay, type SideInPlay, type VehicleState } from '../engine';
+import { sheetViews, sidesInPlay, type SheetView, type SideInPlay } from '../engine';
 import { useStore } from '../store';
 import { playerName } from './names';
 import { RecordSheet } from './RecordSheet';
@@ -23,13 +24,15 @@ export function sheetOrder(sides: SideInPlay[], active: string | null): SideInPl
 
 export function RecordSheets({ active }: { active: string | null }) {
   const game = useStore((s) => s.game);
+  const viewer = useStore((s) => s.viewer);
+  const views = useMemo(() => (game ? safe(() => sheetViews(game, viewer), []) : []), [game, viewer]);
   // What the players opened or folded themselves, by vehicle id (sides: by 'side:' + id).
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const sides = useMemo(() => (game ? sheetOrder(safe(() => sidesInPlay(game), []), active) : []), [game, active]);
   const colours = useMemo(() => (game ? sideHex(game) : new Map<string, string>()), [game]);
   if (!game) return null;
   const count = game.vehicles.length;
-  const byId = new Map<string, VehicleState>(game.vehicles.map((v) => [v.id, v]));
+  const byId = new Map<string, SheetView>(views.map((x) => [x.vehicle.id, x]));
   const isOpen = (key: string, dflt: boolean) => toggled[key] ?? dflt;
   // A toggle event also follows React's own change of `open`: only a change away from what was rendered is the player's.
   const set = (key: string, dflt: boolean, open: boolean) => {
@@ -39,7 +42,7 @@ export function RecordSheets({ active }: { active: string | null }) {
   const grouped = sides.length > 1 || count > 2;
   const sheets = (x: SideInPlay) =>
     x.vehicles.map((id) => (
-      <RecordSheet key={id} v={byId.get(id)!} active={id === active} open={isOpen(id, openByDefault(count, id, active))} onOpen={(o) => set(id, openByDefault(count, id, active), o)} />
+      <RecordSheet key={id} view={byId.get(id)!} active={id === active} open={isOpen(id, openByDefault(count, id, active))} onOpen={(o) => set(id, openByDefault(count, id, active), o)} />
     ));
   return (
     <section className="record-sheets" aria-label="Record sheets">

@@ -4,16 +4,18 @@ import { VEHICLES, type VehicleState } from '../engine';
 import { speedFactorText, speedText } from './explain';
 import { Tip } from './Tip';
 
-export function SpeedTrack({ v }: { v: VehicleState }) {
+/** `hideDamage`: another player's secret sheet (p11), where a lowered maximum would tell of damage. */
+export function SpeedTrack({ v, hideDamage = false }: { v: VehicleState; hideDamage?: boolean }) {
   const top = Math.max(VEHICLES[v.kind]?.maxSpeed ?? v.maxSpeed, v.maxSpeed, v.speed);
+  const max = hideDamage ? top : v.maxSpeed;
   const boxes = Array.from({ length: Math.ceil(top / 5) }, (_, i) => (i + 1) * 5);
   return (
     <Tip text={`${speedText(v)} ${speedFactorText(v.speed)}`} className="speed-track" testId={`speed-track-${v.id}`}>
       {boxes.map((mph) => (
         <span
           key={mph}
-          className={`speed-box${mph <= v.speed ? ' on' : ''}${mph > v.maxSpeed ? ' lost' : ''}${mph % 20 === 0 ? ' band-end' : ''}`}
-          title={`${mph} mph${mph > v.maxSpeed ? ' (above the reduced maximum speed)' : ''}`}
+          className={`speed-box${mph <= v.speed ? ' on' : ''}${mph > max ? ' lost' : ''}${mph % 20 === 0 ? ' band-end' : ''}`}
+          title={`${mph} mph${mph > max ? ' (above the reduced maximum speed)' : ''}`}
         >
           {mph % 20 === 0 && <span className="band-label">{mph}</span>}
         </span>

@@ -10,7 +10,7 @@ export interface RuleOption {
   text: string;
 }
 
-export const DEFAULT_OPTIONS: Options = { crashDamage: false, measureOnlyWhenCommitted: false, realDice: false };
+export const DEFAULT_OPTIONS: Options = { crashDamage: false, measureOnlyWhenCommitted: false, realDice: false, secretRecordSheets: false };
 
 export const RULE_OPTIONS: readonly RuleOption[] = [
   { key: 'crashDamage', label: 'Crash damage', rule: 'p58', text: 'Crashes roll damage (p58): only needed in campaigns.' },
@@ -25,5 +25,11 @@ export const RULE_OPTIONS: readonly RuleOption[] = [
     label: 'Roll real dice',
     rule: 'p1',
     text: 'p1: the box holds three dice. Every die is rolled at the table and entered (click a face or press 1-6); the app asks for each one, saying what it is for. A roll entered is final, like any roll (undo takes back only what rolled no dice).',
+  },
+  {
+    key: 'secretRecordSheets',
+    label: 'Secret record sheets',
+    rule: 'p11',
+    text: 'p11: "Other players are allowed to see how fast each vehicle is going. Players may wish to keep their record sheets secret but must declare any changes of speed during each phase." On: the other players\' record sheets show speed, speed factor and what can be seen on the model (the car, its weapons and where they are mounted), not damage, ammunition, criticals or what damage changes (armour, handling, maximum speed...). Each player sees their own sheet after the pass-the-device screen. Off: every sheet is open, except which markers were dummies (p22).',
   },
 ];

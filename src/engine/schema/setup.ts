@@ -29,8 +29,9 @@ const optionEntries = {
   crashDamage: v.optional(v.boolean('true or false')),
   measureOnlyWhenCommitted: v.optional(v.boolean('true or false')),
   realDice: v.optional(v.boolean('true or false')),
+  secretRecordSheets: v.optional(v.boolean('true or false')),
 } satisfies Record<keyof Options, v.GenericSchema>;
-const options = v.strictObject(optionEntries, 'the options {crashDamage, measureOnlyWhenCommitted, realDice}');
+const options = v.strictObject(optionEntries, 'the options {crashDamage, measureOnlyWhenCommitted, realDice, secretRecordSheets}');
 
 export const DiceSchema = list(int(1, 6), MAX_DICE, `a list of at most ${MAX_DICE} whole numbers from 1 to 6`);
 

@@ -1,0 +1,31 @@
+// `npm run check:prod`: builds for production into a scratch folder and checks what a player
+// gets (issue 11): no test hook (`__df`, `__dfBoard`) anywhere in the output, the
+// Content-Security-Policy in the page, and no inline script in it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const out = mkdtempSync(join(tmpdir(), 'df-prod-'));
+const problems = [];
+try {
+  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const files = [];
+  const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
+  walk(out);
+  for (const f of files.filter((x) => /\.(js|html|mjs)$/.test(x))) {
+    if (readFileSync(f, 'utf8').includes('__df')) problems.push(`${f.slice(out.length + 1)} mentions __df (a test hook in the production build)`);
+  }
+  const html = readFileSync(join(out, 'index.html'), 'utf8').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+  if (!/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'/.test(html)) problems.push('index.html has no Content-Security-Policy with script-src \'self\'');
+  if (/unsafe-inline|unsafe-eval/.test(html)) problems.push('the Content-Security-Policy allows unsafe-inline or unsafe-eval');
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) if (!/\bsrc=/.test(m[1]) || m[2].trim() !== '') problems.push('index.html has an inline script');
+  console.log(`checked ${files.length} files of the production build`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log('production build: no test hooks, CSP present, no inline script');

@@ -1,0 +1,71 @@
+// The one game file: every version loads (migrated), the app's own files run in the sim, and the
+// sim's scripts load in the app.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Command, GameSetup } from '../engine';
+import { runSimText } from '../sim/runSim';
+import { GAME_FILE_SCHEMA, parseGame, parseGameFile, parseGameText, writeGameFile } from './gameFile';
+import { migrate } from './migrate';
+
+const setup: GameSetup = { scenario: 'gameOne', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] } as GameSetup;
+const commands: Command[] = [{ type: 'rollForLead' }];
+
+describe('the game file', () => {
+  it('writes version 2, the same text JSON.stringify would', () => {
+    const text = writeGameFile(setup, 7, commands);
+    expect(JSON.parse(text)).toEqual({ schema: GAME_FILE_SCHEMA, setup, seed: 7, commands });
+    expect(text).toBe(JSON.stringify({ schema: 2, setup, seed: 7, commands }));
+  });
+
+  it('the app\'s own download runs in the sim (it was BAD_FILE "unknown key schema")', () => {
+    const out = runSimText(writeGameFile(setup, 7, commands, { name: 'Friday night', savedAt: '2026-12-01T11:00:00.000Z' }));
+    expect(out.error).toBeNull();
+    expect(out.played).toEqual(commands);
+  });
+
+  it('a version-1 save (schema 1, before this module) still loads, in the app and the sim', () => {
+    const v1 = JSON.stringify({ schema: 1, setup, seed: 7, commands });
+    expect(parseGame(v1)).toEqual({ ok: true, value: { setup, seed: 7, commands } });
+    expect(runSimText(v1).ok).toBe(true);
+  });
+
+  it('a version-1 save with a key version 1 never had is refused, naming it', () => {
+    const r = parseGameText(JSON.stringify({ schema: 1, setup, seed: 7, commands, dice: [1] }));
+    expect(r).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE', path: 'dice' } });
+  });
+
+  it('a sim script without a version (version 0) loads in the app, its dice put before the forced dice', () => {
+    const text = readFileSync(new URL('../../sim-examples/game-one-opening.json', import.meta.url), 'utf8');
+    const r = parseGame(text);
+    expect(r.ok).toBe(true);
+    const script = JSON.parse(text) as { commands: unknown[] };
+    if (r.ok) expect(r.value.commands).toEqual(script.commands);
+    const d = parseGame(JSON.stringify({ setup: { ...setup, forcedDice: [2] }, dice: [5, 1] }));
+    expect(d.ok && d.value.setup.forcedDice).toEqual([5, 1, 2]);
+    expect(d.ok && d.value.seed).toBe(1);
+  });
+
+  it('migrate: version 0 and 1 become version 2; newer and nonsense versions are refused with a code', () => {
+    expect(migrate({ setup })).toEqual({ ok: true, value: { setup, schema: 2, seed: 1, commands: [] } });
+    expect(migrate({ schema: 1, setup, seed: 3, commands })).toEqual({ ok: true, value: { schema: 2, setup, seed: 3, commands } });
+    expect(migrate({ schema: 3, setup })).toMatchObject({ ok: false, error: { code: 'FILE_NEWER', path: 'schema' } });
+    expect(migrate({ schema: 'two', setup })).toMatchObject({ ok: false, error: { code: 'FILE_BAD_VERSION' } });
+    expect(migrate({ format: 'dark-future-design', design: {} })).toMatchObject({ ok: false, error: { code: 'FILE_NOT_A_GAME' } });
+    expect(migrate([1])).toMatchObject({ ok: false, error: { code: 'FILE_NOT_OBJECT' } });
+  });
+
+  it('never throws on a hostile object (a throwing getter)', () => {
+    const evil = new Proxy({}, { get: () => { throw new Error('boom'); }, has: () => { throw new Error('boom'); } });
+    expect(parseGameFile(evil)).toMatchObject({ ok: false });
+  });
+
+  it('a `__proto__` key is refused as an unknown key and pollutes nothing', () => {
+    const r = parseGameText(`{"schema":2,"setup":{},"seed":1,"commands":[],"__proto__":{"polluted":true}}`);
+    expect(r).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE' } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('the app refuses a script that asks for auto play, saying what it is', () => {
+    expect(parseGame(JSON.stringify({ schema: 2, setup, seed: 1, commands: [], auto: { policy: 'first' } }))).toMatchObject({ ok: false, error: { code: 'FILE_NOT_A_GAME', path: 'auto' } });
+  });
+});

@@ -1,0 +1,147 @@
+// The one game file (docs/sim.md "The game file"): the autosave, an exported game, the bad-save
+// download and an `npm run sim` script are all this shape, so any of them can be loaded by the
+// app or run by the sim. It is versioned (`schema`); older versions are brought up to date by
+// ./migrate.ts before the current shape is checked here, with the door's schema library (valibot).
+//
+// This module checks the envelope only: the setup is left to the engine's newGame and each
+// command to its apply (both validate at their own door), so the sim can report which command
+// was refused. The app adds the engine's strict setup and command schemas on top (parseGame).
+import * as v from 'valibot';
+import { schema, type Command, type GameSetup } from '../engine';
+import { POLICIES, type PolicyId } from '../ai';
+import { migrate } from './migrate';
+
+export const GAME_FILE_SCHEMA = 2;
+/** Keeps a hostile or mistaken file from running for ever (the engine's cap on forced dice). */
+export const MAX_LIST = schema.MAX_DICE;
+export const DEFAULT_SEED = 1;
+export const DEFAULT_AUTO_MAX = 1000;
+const NAME_MAX = 80;
+
+/** Sim only: keep playing after the listed commands (docs/sim.md "auto"). */
+export interface AutoSpec {
+  policy?: PolicyId;
+  policies?: Record<string, PolicyId>;
+  maxCommands?: number;
+  seed?: number;
+}
+
+/** A game file of the current version, defaults filled in; setup and commands still unjudged. */
+export interface GameFile {
+  schema: typeof GAME_FILE_SCHEMA;
+  /** The name the player gave the game (the saved-games list), if any. */
+  name?: string;
+  /** When it was written (ISO 8601), if known. */
+  savedAt?: string;
+  description?: string;
+  setup: Record<string, unknown>;
+  seed: number;
+  /** Die results used before the generator: put in front of setup.forcedDice (withDice). */
+  dice: number[];
+  commands: unknown[];
+  auto?: AutoSpec;
+}
+
+export type GameFileCode = 'FILE_NOT_JSON' | 'FILE_NOT_OBJECT' | 'FILE_NOT_A_GAME' | 'FILE_NEWER' | 'FILE_BAD_VERSION' | 'FILE_BAD_SHAPE';
+
+export interface GameFileError {
+  code: GameFileCode;
+  message: string;
+  /** Where in the file (`seed`, `dice[1]`, `auto.policy`); absent for the whole file. */
+  path?: string;
+}
+
+export type FileOutcome<T> = { ok: true; value: T } | { ok: false; error: GameFileError };
+
+const seedSchema = (what: string) => v.pipe(v.number(what), v.safeInteger(what), v.minValue(0, what));
+
+/** The current version's shape. Unknown keys are refused, so a typo ("command") is not ignored. */
+const CurrentSchema = v.strictObject(
+  {
+    schema: v.literal(GAME_FILE_SCHEMA),
+    name: v.optional(schema.text(0, NAME_MAX, `text of at most ${NAME_MAX} characters`)),
+    savedAt: v.optional(schema.text(0, 40, 'a date and time (ISO 8601)')),
+    description: v.optional(schema.text(0, 100000, 'a string')),
+    setup: schema.anyObject('an object (a GameSetup)'),
+    seed: seedSchema('a whole number of at least 0'),
+    dice: v.optional(schema.DiceSchema),
+    commands: schema.list(v.unknown(), MAX_LIST, `a list of at most ${MAX_LIST} commands`),
+    auto: v.optional(
+      v.strictObject(
+        {
+          policy: v.optional(schema.oneOf(POLICIES)),
+          policies: v.optional(v.record(v.string(), schema.oneOf(POLICIES))),
+          maxCommands: v.optional(schema.int(0, MAX_LIST)),
+          seed: v.optional(seedSchema('a whole number of at least 0')),
+        },
+        'an object {policy, policies, maxCommands, seed}',
+      ),
+    ),
+  },
+  'a game file {schema, setup, seed, commands}',
+);
+
+/** Any version in, the current version out (migrated, checked, defaults filled), or a coded error. */
+export function parseGameFile(json: unknown): FileOutcome<GameFile> {
+  const m = migrate(json);
+  if (!m.ok) return m;
+  const r = schema.parseAt(CurrentSchema, m.value);
+  if (!r.ok) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: r.error.message, ...(r.error.path ? { path: r.error.path } : {}) } };
+  const f = r.value;
+  return { ok: true, value: { ...f, dice: f.dice ?? [], setup: f.setup, commands: f.commands } as GameFile };
+}
+
+/** parseGameFile for text; text that is not JSON is a coded error, not an exception. */
+export function parseGameText(text: string): FileOutcome<GameFile> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: { code: 'FILE_NOT_JSON', message: `the file is not valid JSON (${e instanceof Error ? e.message : 'parse error'})` } };
+  }
+  return parseGameFile(json);
+}
+
+/** `dice` go in front of setup.forcedDice; a malformed forcedDice is left for newGame to refuse. */
+export function withDice(setup: Record<string, unknown>, dice: readonly number[]): Record<string, unknown> {
+  if (dice.length === 0) return setup;
+  if (setup.forcedDice === undefined) return { ...setup, forcedDice: [...dice] };
+  return Array.isArray(setup.forcedDice) ? { ...setup, forcedDice: [...dice, ...setup.forcedDice] } : setup;
+}
+
+/** A game the app can hold: the setup and every command of the engine's own shape (its door). */
+export interface Game {
+  name?: string;
+  setup: GameSetup;
+  seed: number;
+  commands: Command[];
+}
+
+const GameParts = v.object({
+  setup: schema.GameSetupSchema,
+  commands: schema.list(schema.CommandSchema, MAX_LIST, `a list of at most ${MAX_LIST} commands`),
+});
+
+/** parseGameText and then the engine's strict setup and command shapes; `auto` (a sim script) is refused. */
+export function parseGame(text: string): FileOutcome<Game> {
+  const f = parseGameText(text);
+  if (!f.ok) return f;
+  if (f.value.auto) return { ok: false, error: { code: 'FILE_NOT_A_GAME', message: 'this is a sim script that asks for auto play: run it with `npm run sim`, then load its "played" commands', path: 'auto' } };
+  const parts = schema.parseAt(GameParts, { setup: withDice(f.value.setup, f.value.dice), commands: f.value.commands });
+  if (!parts.ok) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: parts.error.message, ...(parts.error.path ? { path: parts.error.path } : {}) } };
+  const game: Game = { setup: parts.value.setup as GameSetup, seed: f.value.seed, commands: parts.value.commands as Command[] };
+  if (f.value.name !== undefined) game.name = f.value.name;
+  return { ok: true, value: game };
+}
+
+/** The opening of a game file's text up to its command list (the autosave appends commands to it). */
+export function gameFileHead(setup: GameSetup, seed: number, meta: { name?: string; savedAt?: string } = {}): string {
+  const name = meta.name !== undefined ? `"name":${JSON.stringify(meta.name.slice(0, NAME_MAX))},` : '';
+  const at = meta.savedAt !== undefined ? `"savedAt":${JSON.stringify(meta.savedAt)},` : '';
+  return `{"schema":${GAME_FILE_SCHEMA},${name}${at}"setup":${JSON.stringify(setup)},"seed":${JSON.stringify(seed)},"commands":[`;
+}
+
+/** A game as the text of a game file of the current version. */
+export function writeGameFile(setup: GameSetup, seed: number, commands: readonly Command[], meta: { name?: string; savedAt?: string } = {}): string {
+  return `${gameFileHead(setup, seed, meta)}${commands.map((c) => JSON.stringify(c)).join(',')}]}`;
+}

@@ -1,0 +1,117 @@
+// Saving that never fails silently, one game per tab, and games kept side by side (issue 11).
+// The game in progress is the autosave; the saved-games list (savedGames.ts) holds the others.
+import { makeSave, SAVE_KEY, type WriteProblem } from './persistence';
+import { reportSavesTo, saveNow, savesPaused } from './autosave';
+import { claim, ownedElsewhere, watchOtherTabs } from './tabs';
+import { dropGame, keepGame, listGames, readGame, renameGame, type SavedGameInfo } from './savedGames';
+import { gameFields, loadSave } from './load';
+import { UI_RESET, type Slice } from './slice';
+import type { Store } from './types';
+
+export type { SavedGameInfo } from './savedGames';
+
+export interface SaveSlice {
+  /** The last save could not be written, and why: the players are told at once. */
+  saveProblem: WriteProblem | null;
+  savedGames: SavedGameInfo[];
+  /** The game in progress's name, when it came from a named file or the saved-games list (else the players' names are used). */
+  gameName: string | null;
+  /** The saved-games list could not be read (it was kept aside), in words. */
+  savedGamesProblem: string | null;
+
+  /** Writes the game again (after the player freed some space); true when it was written. */
+  retrySave: () => boolean;
+  /** This tab takes the game over from another tab: the latest autosave is loaded, then saved from here. */
+  takeOver: () => void;
+  listSavedGames: () => void;
+  /** Puts the game in progress on the saved-games list; null when it was kept (or there is none), else why not. */
+  keepCurrent: () => WriteProblem | null;
+  /** Resumes a listed game (the one in progress goes on the list first); false and `error` when it cannot be. */
+  resumeSaved: (id: string) => boolean;
+  deleteSaved: (id: string) => void;
+  renameSaved: (id: string, name: string) => void;
+}
+
+/** What the saved-games list shows of a game. */
+function infoOf(s: Store): Omit<SavedGameInfo, 'id'> | null {
+  if (!s.setup || !s.game) return null;
+  const players = s.setup.players.map((p) => p.name);
+  return { name: s.gameName ?? players.join(' v '), scenario: s.setup.scenario, players, turn: s.game.turn, lastPlayed: new Date().toISOString() };
+}
+
+export const saveSlice: Slice<SaveSlice> = (set, get) => {
+  reportSavesTo((problem) => {
+    if (get().saveProblem !== problem) set({ saveProblem: problem });
+  });
+  watchOtherTabs(SAVE_KEY, () => set({ saveProblem: 'elsewhere' }));
+  return {
+    saveProblem: null,
+    savedGames: [],
+    gameName: null,
+    savedGamesProblem: null,
+
+    retrySave: () => {
+      const { setup, seed, commands } = get();
+      if (!setup) return true;
+      return saveNow(setup, seed, commands) === null;
+    },
+
+    takeOver: () => {
+      claim();
+      set({ saveProblem: null });
+      const had = get().game;
+      get().boot();
+      // The other tab left no game: the one on this screen becomes the autosave.
+      if (get().game === had && had) get().retrySave();
+    },
+
+    listSavedGames: () => {
+      const r = listGames();
+      set({ savedGames: r.games, savedGamesProblem: r.problem });
+    },
+
+    keepCurrent: () => {
+      const s = get();
+      const info = infoOf(s);
+      // A lesson's game (tutorialSlice) is not the player's: it never goes on the list.
+      if (!info || !s.setup || savesPaused()) return null;
+      if (ownedElsewhere()) return 'elsewhere';
+      const problem = keepGame(makeSave(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed }), info);
+      get().listSavedGames();
+      if (problem) set({ saveProblem: problem });
+      return problem;
+    },
+
+    resumeSaved: (id) => {
+      const text = readGame(id);
+      if (text === null) {
+        set({ error: 'SAVE_MISSING: That saved game is no longer there.' });
+        get().listSavedGames();
+        return false;
+      }
+      const r = loadSave(text);
+      if (!r.ok) {
+        set({ error: `That saved game could not be resumed, it is still on the list — ${r.error.code}: ${r.error.message}` });
+        return false;
+      }
+      if (get().keepCurrent() !== null) return false;
+      const { save, replayed } = r.value;
+      const name = get().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
+      set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, loadProblem: null, gameName: name });
+      if (saveNow(save.setup, save.seed, save.commands) === null) dropGame(id);
+      get().listSavedGames();
+      return true;
+    },
+
+    deleteSaved: (id) => {
+      dropGame(id);
+      get().listSavedGames();
+    },
+
+    renameSaved: (id, name) => {
+      const p = renameGame(id, name);
+      if (p) set({ saveProblem: p });
+      get().listSavedGames();
+    },
+  };
+};

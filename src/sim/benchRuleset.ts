@@ -2,18 +2,10 @@
 // a wall-clock budget, every apply timed, so another ruleset compares per command with Game One.
 import { roadGang, type Ruleset } from '../engine';
 import { picker } from './prng';
+import type { DesignedGames } from './bench';
 
-export interface RulesetRow {
-  scenario: string;
-  warmupGames: number;
-  games: number;
-  completed: number;
-  capped: number;
-  errors: number;
-  firstError: { seed: number; commandIndex: number; code: string; message: string } | null;
-  completedPerSecond: number;
-  applyMeanMs: number;
-}
+/** A row of the same shape as the Dark Future scenario rows (bench.ts DesignedGames). */
+export type RulesetRow = DesignedGames;
 
 const now = (): bigint => process.hrtime.bigint();
 const CAP = 6000;

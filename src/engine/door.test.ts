@@ -2,8 +2,8 @@
 // BAD_COMMAND before the rules look at it, the state is unchanged, and nothing throws, however
 // large, deep or cyclic the input. The message names where the problem is, never the input.
 import { describe, expect, it } from 'vitest';
-import { apply, startPhase } from './turn';
-import { newGame } from './setup';
+import { apply, startPhase } from './flow/turn';
+import { newGame } from './flow/setup';
 import { applyOk, must, testState } from './testkit';
 import type { Command, GameState } from './types';
 

@@ -2,12 +2,12 @@
 // `constructor` or `__proto__` must play like any other. Ids never index a plain object by
 // inheritance: the p13 early declarations were read from one and a car lost its turns.
 import { describe, expect, it } from 'vitest';
-import { apply, legalCommands, pending, startPhase } from './turn';
-import { newGame } from './setup';
+import { apply, legalCommands, pending, startPhase } from './flow/turn';
+import { newGame } from './flow/setup';
 import { cloneJson } from './clone';
 import { applyOk, must, testState, v } from './testkit';
 import type { Action, Command, GameState } from './types';
-import type { VehicleDesign } from './design';
+import type { VehicleDesign } from './design/design';
 
 // 'S' is the control: the same test with an ordinary id.
 const PROTO_IDS = ['S', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];

@@ -1,10 +1,10 @@
 // The seam every ruleset fits (DESIGN.md "Rulesets"): the store, the sim, the fuzz harness and
 // the shell talk to a game through this shape only, so none of them needs Dark Future's types.
-import { describeEvent } from './describe';
+import { describeEvent } from './explain/describe';
 import type { GameEvent } from './events';
-import { playerView } from './playerView';
-import { newGame } from './setup';
-import { apply, legalCommands, pending } from './turn';
+import { playerView } from './explain/playerView';
+import { newGame } from './flow/setup';
+import { apply, legalCommands, pending } from './flow/turn';
 import type { GameState } from './types';
 import { newRoadGang, rgApply, rgDescribeEvent, rgLegalCommands, rgPending, rgPlayerView, type RgEvent, type RgState } from './roadGang';
 import type { Result } from './types';

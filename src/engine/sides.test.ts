@@ -1,7 +1,7 @@
 // The shell's questions about sides and seats, on a three-side custom game (sim-examples/three-sides.json)
 // and on Game One, whose sides the die decides (p87).
 import { describe, expect, it } from 'vitest';
-import { newGame } from './setup';
+import { newGame } from './flow/setup';
 import { threeSides } from './fixtures/threeSides';
 import { outOfPlay, scenarioPlayers, scenarioTeams, sectionsInPlay, sideLabel, sidesInPlay } from './sides';
 import type { GameEvent } from './events';

@@ -1,13 +1,13 @@
 // Builders for rule tests: a board with vehicles where the test puts them, and forced dice.
 // Positions are given as (lane, space) on straight track: space k of the track is ticks
 // [20k, 20k + 20).
-import { newCtx, type Ctx } from './ctx';
+import { newCtx, type Ctx } from './flow/ctx';
 import { straightTrack } from './grid';
 import { newRng } from './rng';
-import { makeVehicle, type VehicleSetup } from './vehicleFactory';
+import { makeVehicle, type VehicleSetup } from './design/vehicleFactory';
 import type { Command, GameState, Heading, Section, VehicleState } from './types';
 import type { GameEvent } from './events';
-import { apply } from './turn';
+import { apply } from './flow/turn';
 import { DEFAULT_OPTIONS } from './data/options';
 
 export interface TestVehicle extends Partial<Omit<VehicleSetup, 'lane' | 't0'>> {

@@ -8,7 +8,7 @@ import { recorder, type DrawCall } from './graphicsRecorder';
 import { carLook, carLookKey, drawCar, type CarLook } from './drawVehicles';
 import { bikePosture, CAR_WIDTH, vehicleViews } from './viewModel';
 import { overlays } from './overlays';
-import { startPhase } from '../engine/turn';
+import { startPhase } from '../engine/flow/turn';
 import { previewAction } from '../engine';
 
 

@@ -2,7 +2,7 @@
 // the road where the move ends; the engine's preview is the only source.
 import { describe, expect, it } from 'vitest';
 import { geometry } from '../engine';
-import { startPhase } from '../engine/turn';
+import { startPhase } from '../engine/flow/turn';
 import { testState } from '../engine/testkit';
 import { boardLabels } from './labels';
 import { overlays } from './overlays';

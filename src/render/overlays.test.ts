@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { geometry, plan } from '../engine';
-import { startPhase } from '../engine/turn';
+import { startPhase } from '../engine/flow/turn';
 import type { GameState, Pending } from '../engine';
 import { testState } from '../engine/testkit';
 import { aimedWeapon, ENGINE_API, overlays, rangeLabel, rulerAlong, safe, type OverlayApi } from './overlays';

@@ -3,7 +3,7 @@
 // from legalCommands. No engine error, the invariants hold, and so do the road's own rules.
 import { describe, expect, it } from 'vitest';
 import { apply, describeEvent, grid, legalCommands } from '../engine';
-import { startPhase } from '../engine/turn';
+import { startPhase } from '../engine/flow/turn';
 import type { Command, GameEvent, GameSetup, GameState } from '../engine';
 import { testState } from '../engine/testkit';
 import { newRoad, openingTrack } from '../engine/road/generate';

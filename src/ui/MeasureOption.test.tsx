@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RULE_OPTIONS, type GameState } from '../engine';
 import { testState } from '../engine/testkit';
-import { startPhase } from '../engine/turn';
+import { startPhase } from '../engine/flow/turn';
 
 vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
 

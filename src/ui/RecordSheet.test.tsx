@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testState } from '../engine/testkit';
 import { useStore } from '../store';
 import { act } from 'react';
-import { layPassive } from '../engine/passives';
+import { layPassive } from '../engine/resolve/passives';
 import { testCtx } from '../engine/testkit';
 import { RecordSheet } from './RecordSheet';
 import { RecordSheets } from './RecordSheets';

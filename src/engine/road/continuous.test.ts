@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../events';
 import { cellAt, firstSection, lastSection, sectionAt } from '../grid';
 import { sectionPoses } from '../geometry';
-import { apply, startPhase } from '../turn';
+import { apply, startPhase } from '../flow/turn';
 import { v } from '../testkit';
 import type { GameState, Heading } from '../types';
 import { leadVehicle, lineOfSight, rollingRoad, rollingTrack, travelling } from './continuous';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../events';
-import { apply, legalCommands, startPhase } from '../turn';
+import { apply, legalCommands, startPhase } from '../flow/turn';
 import { testState, v, type TestVehicle } from '../testkit';
 import type { Action, GameState, RoadHazard, RoadHazardKind, Side } from '../types';
 

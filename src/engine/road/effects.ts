@@ -1,15 +1,15 @@
 // Road hazards in play (p76): an obstacle is struck like a wreck (p57); sand, debris and railroad
 // crossings are hazard rolls for drivers moving through them; on a railroad a second roll of
 // double one brings the train.
-import { dice, emit, vehicle, type Ctx } from '../ctx';
-import { criticalHit } from '../damage';
-import { setSpeed } from '../characteristics';
+import { dice, emit, vehicle, type Ctx } from '../flow/ctx';
+import { criticalHit } from '../resolve/damage';
+import { setSpeed } from '../resolve/characteristics';
 import { SAFETY_LIMITS, speedFactor } from '../data/tables';
 import { isOnGrid, sectionByIndex, sectionIndexAt, zonesOverlap } from '../grid';
-import { hazardRoll, type HazardItem } from '../hazards';
+import { hazardRoll, type HazardItem } from '../resolve/hazards';
 import type { HazardKind } from '../data/handling';
-import { applyRamHits, ramHitsFor, struckFacing } from '../ramDamage';
-import { forcedSkidAfterSideswipe } from '../sideswipe';
+import { applyRamHits, ramHitsFor, struckFacing } from '../resolve/ramDamage';
+import { forcedSkidAfterSideswipe } from '../resolve/sideswipe';
 import { OPPOSED_SIDESWIPE_SPEED_LOSS, ROAD_LIMITS, TRAIN_DOUBLE, TRAIN_DRIVER_MODIFIER } from './tables';
 import type { GameState, RoadHazard, Rule, VehicleState, Zone } from '../types';
 

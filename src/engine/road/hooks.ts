@@ -1,8 +1,8 @@
 // Hooks where the road itself takes part in the rules (p74-76), called by movement.ts and
 // execute.ts at the right moments: obstacles in a contact zone, road hazards met by a move, and
 // after every move the train's roll and the rolling track.
-import type { Ctx } from '../ctx';
-import type { HazardItem } from '../hazards';
+import type { Ctx } from '../flow/ctx';
+import type { HazardItem } from '../resolve/hazards';
 import type { GameState, MoveKind, Zone } from '../types';
 import { rollingTrack } from './continuous';
 import { hitObstacle as strike, obstacleIn as obstacleAt, roadHazardItems as itemsFor, trainCheck } from './effects';

@@ -8,7 +8,7 @@ import { INTERCEPT, PURSUIT, SIDE_RULES } from '../data/gameSix';
 import { MAX_PLAYERS } from '../schema/limits';
 import type { GameState, Result, SetupError, SetupStep, SideState } from '../types';
 import type { Scenario, SideInfo } from './types';
-import type { ValidSetup } from '../setup';
+import type { ValidSetup } from '../flow/setup';
 
 type Base = Parameters<Scenario['build']>[1];
 

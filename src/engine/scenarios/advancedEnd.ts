@@ -1,7 +1,7 @@
 // The end of Games Six to Eight (p88), read through the one table of fates (data/gameSix.ts
 // FATES): "The game progresses until all the vehicles on one side are either wrecked, crashed or
 // immobilised without weapons"; gang against gang (Game Seven) has its own wording.
-import { canMoveOff } from '../declarations';
+import { canMoveOff } from '../plan/declarations';
 import { FATES, type Fate, type HowOut } from '../data/gameSix';
 import { WEAPONS } from '../data/weapons';
 import type { GameState, VehicleState, Winner } from '../types';

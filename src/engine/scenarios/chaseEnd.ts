@@ -1,7 +1,7 @@
 // The end of the chase scenarios (Game One, p87, and the games that keep its victory): the lead
 // car wins by crossing the finish line; the chase car wins by stopping it — crashed, out of play
 // or halted for good (a wreck that still moves is played out, docs/assumptions.md).
-import { canMoveOff } from '../declarations';
+import { canMoveOff } from '../plan/declarations';
 import type { GameState, Rule, Winner } from '../types';
 
 export const LEAD = 'lead';

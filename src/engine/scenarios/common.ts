@@ -1,12 +1,12 @@
 // What the two-player scenarios share: one unplaced car per player, whose side the die for the
 // lead car settles (p87).
-import { makeVehicle, type VehicleSetup } from '../vehicleFactory';
+import { makeVehicle, type VehicleSetup } from '../design/vehicleFactory';
 import { GAME_ONE } from '../data/scenarios';
-import { validateDesign, type DesignRequirements, type VehicleDesign } from '../design';
+import { validateDesign, type DesignRequirements, type VehicleDesign } from '../design/design';
 import { parseDesign } from '../schema/design';
 import { err, ok } from '../types';
 import type { Result, SetupError, VehicleState } from '../types';
-import type { ValidSetup } from '../setup';
+import type { ValidSetup } from '../flow/setup';
 
 /** One unplaced car per player (its side is set by the die for the lead car, p87). */
 export function twoCars(setup: ValidSetup, car: (p: { id: string; name: string }, i: number) => Omit<VehicleSetup, 'id' | 'owner' | 'side'>): VehicleState[] {

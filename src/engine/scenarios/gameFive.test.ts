@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { legalCommands, pending, startPhase } from '../turn';
-import { newGame } from '../setup';
+import { legalCommands, pending, startPhase } from '../flow/turn';
+import { newGame } from '../flow/setup';
 import { testState, v, must, applyOk } from '../testkit';
-import type { VehicleDesign } from '../design';
+import type { VehicleDesign } from '../design/design';
 import type { SetupStep } from '../types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalCommands, pending } from '../turn';
-import { newGame } from '../setup';
+import { apply, legalCommands, pending } from '../flow/turn';
+import { newGame } from '../flow/setup';
 import { v, applyOk } from '../testkit';
-import { designVehicle, validateDesign, type VehicleDesign } from '../design';
+import { designVehicle, validateDesign, type VehicleDesign } from '../design/design';
 import type { Command, GameState } from '../types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];

@@ -1,7 +1,7 @@
 // Game Four (p88): each player designs a Renegade with $50,000 and at least one weapon (Vehicle
 // Design, p80-84); drive skills are rolled; dice for position; track as Game Two; starting speed
 // as Game Three; victory as Game One.
-import type { DesignRequirements } from '../design';
+import type { DesignRequirements } from '../design/design';
 import { GAME_THREE } from '../data/gameThree';
 import { err, ok } from '../types';
 import type { SetupStep } from '../types';

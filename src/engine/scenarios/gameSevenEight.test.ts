@@ -2,11 +2,11 @@
 // gang (Game Seven) or the other of the two (Game Eight); gang against gang ends on its own terms;
 // Game Eight's attacker chooses a pursuit or an intercept.
 import { describe, expect, it } from 'vitest';
-import { apply, legalCommands, pending } from '../turn';
-import { newGame } from '../setup';
+import { apply, legalCommands, pending } from '../flow/turn';
+import { newGame } from '../flow/setup';
 import { applyOk, must, v } from '../testkit';
 import { STOCK_SIDES, stockVehicles } from '../data/sideDesigns';
-import { endIf } from '../victory';
+import { endIf } from '../flow/victory';
 import type { Command, GameState, VehicleState } from '../types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];

@@ -1,11 +1,11 @@
 // Game Six (p88) and the rolling road in play (p75-76): the roll for the sides, the Op's and the
 // gang's designs, the placings, the lead driver's road, the starting speed, and the end.
 import { describe, expect, it } from 'vitest';
-import { apply, legalCommands, pending } from '../turn';
-import { newGame } from '../setup';
+import { apply, legalCommands, pending } from '../flow/turn';
+import { newGame } from '../flow/setup';
 import { applyOk, must, v } from '../testkit';
 import { STOCK_SIDES, stockVehicles } from '../data/sideDesigns';
-import { endIf } from '../victory';
+import { endIf } from '../flow/victory';
 import { howOut } from './advancedEnd';
 import type { Command, GameState, SideVehicle } from '../types';
 

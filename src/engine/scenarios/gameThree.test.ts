@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalCommands, pending } from '../turn';
-import { newGame } from '../setup';
+import { apply, legalCommands, pending } from '../flow/turn';
+import { newGame } from '../flow/setup';
 import { v, must } from '../testkit';
 import { DEFENSIVE, OFFENSIVE } from '../data/gameThree';
-import { describeEvent } from '../describe';
+import { describeEvent } from '../explain/describe';
 import type { GameEvent } from '../events';
 import type { Command, GameState } from '../types';
 

@@ -1,7 +1,7 @@
 // What the new-game screen, the garage and the sim need to know about a scenario, without
 // building a game: its players, its sides and what each side designs (p87-88).
 import { SCENARIO_LIST, scenarioById } from './index';
-import type { DesignRequirements } from '../design';
+import type { DesignRequirements } from '../design/design';
 import type { SideRole } from '../types';
 import type { SideDesignRule, SideInfo } from './types';
 

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_LIST } from './index';
 import { scenarioInfo } from './info';
-import { endIf } from '../victory';
+import { endIf } from '../flow/victory';
 import { leadDriver, leadSide, sideLabel, sidesOf } from './sides';
 import { testState, must } from '../testkit';
-import { newGame } from '../setup';
+import { newGame } from '../flow/setup';
 import { applyOk, v } from '../testkit';
 import type { GameState, VehicleState } from '../types';
 

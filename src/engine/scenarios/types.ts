@@ -2,8 +2,8 @@
 // and when it ends (`endIf`, as boardgame.io's games do). Nothing outside a scenario knows which
 // sides it has or what they are called.
 import type { GameState, Result, SetupError, SideRole, Winner } from '../types';
-import type { ValidSetup } from '../setup';
-import type { DesignRequirements } from '../design';
+import type { ValidSetup } from '../flow/setup';
+import type { DesignRequirements } from '../design/design';
 
 /** One side of a scenario: one or more players and one or more vehicles, each vehicle with its driver. */
 export interface SideInfo {

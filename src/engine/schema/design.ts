@@ -3,7 +3,7 @@
 // are dropped rather than refused, so a file from a later version still reads.
 import * as v from 'valibot';
 import { anyObject, int, list, oneOf, parseAt } from './common';
-import { DESIGN_FILE_FORMAT, DESIGN_FILE_VERSION, DESIGN_KINDS, NAME_MAX, type DesignWeapon, type VehicleDesign } from '../design';
+import { DESIGN_FILE_FORMAT, DESIGN_FILE_VERSION, DESIGN_KINDS, NAME_MAX, type DesignWeapon, type VehicleDesign } from '../design/design';
 import { err, MOUNTS, ok, WEAPON_TYPES } from '../types';
 import type { Result } from '../types';
 

@@ -2,10 +2,10 @@
 // positions are checked, angled cars included, and a seed must be a safe integer. Every
 // refusal is a coded SetupError with the path of the bad part; nothing throws.
 import { describe, expect, it } from 'vitest';
-import { newGame, type GameSetup } from '../setup';
+import { newGame, type GameSetup } from '../flow/setup';
 import { footprint, offRoadEdge, zonesOverlap } from '../grid';
 import { must } from '../testkit';
-import type { VehicleSetup } from '../vehicleFactory';
+import type { VehicleSetup } from '../design/vehicleFactory';
 import type { SetupErrorCode } from '../types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];

@@ -3,11 +3,11 @@
 // links) are judged after the shape, in setup.ts, with the same coded errors.
 import * as v from 'valibot';
 import { anyObject, id, ID_MAX, int, list, oneOf, parseAt, text } from './common';
-import { NAME_MAX } from '../design';
+import { NAME_MAX } from '../design/design';
 import { SCENARIO_LIST } from '../scenarios';
 import { MOUNTS, SECTION_KINDS, VEHICLE_KINDS, WEAPON_TYPES } from '../types';
 import type { Options, Section, SetupError, SetupErrorCode } from '../types';
-import type { VehicleSetup, WeaponSetup } from '../vehicleFactory';
+import type { VehicleSetup, WeaponSetup } from '../design/vehicleFactory';
 
 /** Scenario ids: the book's games (scenarios/index.ts) and 'custom' (any board, for tests and the sim). */
 export const SCENARIO_IDS = [...SCENARIO_LIST.map((x) => x.id), 'custom'] as const;

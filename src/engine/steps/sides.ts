@@ -1,18 +1,18 @@
 // The set-up steps of Games Six to Eight (p88): the roll for the sides, each side's design, the
 // attacker's pursuit or intercept, an intercepting vehicle's speed, and the lead driver's look
 // down the road (p75).
-import { d6, emit, findVehicle } from '../ctx';
-import { makeVehicle } from '../vehicleFactory';
-import { validateSide } from '../sideDesign';
+import { d6, emit, findVehicle } from '../flow/ctx';
+import { makeVehicle } from '../design/vehicleFactory';
+import { validateSide } from '../design/sideDesign';
 import { STOCK_SIDES, stockVehicles } from '../data/sideDesigns';
 import { APPROACH_WORDS, SIDE_RULES } from '../data/gameSix';
 import { GAME_THREE } from '../data/gameThree';
-import { dollars } from '../design';
+import { dollars } from '../design/design';
 import { rollingTrack } from '../road/continuous';
 import { leadDriver, leadSide, playerName, sideLabel, sidePlayers, sidesOf } from '../scenarios/sides';
 import { restOfSetup } from '../scenarios/advanced';
 import { APPROACHES } from '../types';
-import type { Ctx } from '../ctx';
+import type { Ctx } from '../flow/ctx';
 import type { Command, GameState, RuleError, SetupStep, SideRole, SideState, SideVehicle } from '../types';
 import type { StepHandler } from './types';
 import { startAt } from './startSpeed';

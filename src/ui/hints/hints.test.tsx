@@ -3,7 +3,7 @@
 // the options not offered say why on request; each roll of a result says why; the hint level
 // in the settings turns them down or off.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startPhase } from '../../engine/turn';
+import { startPhase } from '../../engine/flow/turn';
 import { applyOk, testState } from '../../engine/testkit';
 import { useStore } from '../../store';
 import { DeclarePanel } from '../DeclarePanel';

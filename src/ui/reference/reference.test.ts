@@ -12,10 +12,10 @@ import { tableWords } from './RuleTableView';
 // Deep imports, in this test only: the constants the entries' words must agree with.
 import { INCREMENT, MIN_BRAKING } from '../../engine/data/vehicles';
 import { PANIC_BRAKE_STEP } from '../../engine/data/tables';
-import { COAST_LOSS } from '../../engine/conditions';
-import { PASSIVE } from '../../engine/passives';
-import { HELPLESS_CONTROL_LOSS_MODIFIER } from '../../engine/controlLoss';
-import { MAX_COUNTED_RANGE } from '../../engine/shooting';
+import { COAST_LOSS } from '../../engine/resolve/conditions';
+import { PASSIVE } from '../../engine/resolve/passives';
+import { HELPLESS_CONTROL_LOSS_MODIFIER } from '../../engine/resolve/controlLoss';
+import { MAX_COUNTED_RANGE } from '../../engine/resolve/shooting';
 
 const ENGINE = join(__dirname, '../../engine');
 

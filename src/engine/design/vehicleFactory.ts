@@ -1,0 +1,93 @@
+// Builds a fresh vehicle record sheet from its profile and fitted weapons (p83).
+import { VEHICLES } from '../data/vehicles';
+import { WEAPONS } from '../data/weapons';
+import type { Cell, Heading, Mount, VehicleKind, VehicleState, WeaponState, WeaponType } from '../types';
+
+export interface WeaponSetup {
+  type: WeaponType;
+  mount: Mount;
+  link?: string | null;
+  ammo?: number | null;
+}
+
+export interface VehicleSetup {
+  id: string;
+  name?: string;
+  kind: VehicleKind;
+  owner: string;
+  side: string;
+  driveSkill: number;
+  weapons: WeaponSetup[];
+  dummies?: number;
+  lane?: number;
+  t0?: number;
+  heading?: Heading;
+  speed?: number;
+}
+
+export function makeWeapon(w: WeaponSetup, id: string): WeaponState {
+  const p = WEAPONS[w.type];
+  return {
+    id,
+    type: w.type,
+    mount: w.mount,
+    ammo: w.ammo !== undefined ? w.ammo : p.shots,
+    status: 'ok',
+    firedThisTurn: false,
+    lockedOn: false,
+    link: w.link ?? null,
+    accuracyPenalty: 0,
+  };
+}
+
+export function makeVehicle(v: VehicleSetup, cell: Cell): VehicleState {
+  const p = VEHICLES[v.kind];
+  return {
+    id: v.id,
+    name: v.name ?? v.id,
+    kind: v.kind,
+    owner: v.owner,
+    side: v.side,
+    status: 'inPlay',
+    driveSkill: v.driveSkill,
+    damageMax: p.damage,
+    damage: p.damage,
+    armour: p.armour,
+    maxSpeed: p.maxSpeed,
+    acceleration: p.acceleration,
+    braking: p.braking,
+    handling: p.handling,
+    levelsLeft: [...p.levels],
+    speed: v.speed ?? 0,
+    cell,
+    heading: v.heading ?? 0,
+    outOfControl: false,
+    spin: null,
+    forcedSkid: null,
+    regainAfterMove: false,
+    wreck: false,
+    rolled: false,
+    noDriver: false,
+    engineDisabled: false,
+    terminal: false,
+    exploded: false,
+    fuelLeak: false,
+    splitTyre: false,
+    brokenAxle: false,
+    tyresDestroyed: 0,
+    limbs: { leftArm: false, rightArm: false, leftLeg: false, rightLeg: false },
+    turretOff: false,
+    guidanceOff: false,
+    lasersOff: false,
+    laserLastShot: false,
+    oilHits: 0,
+    criticals: [],
+    weapons: v.weapons.map((w, i) => makeWeapon(w, `${v.id}.w${i + 1}`)),
+    dummies: v.dummies ?? 0,
+    brakeUsed: 0,
+    panicBrakedPhase: null,
+    movedThisPhase: false,
+    actedThisPhase: false,
+    lastMove: null,
+  };
+}

@@ -1,0 +1,26 @@
+// The set-up answers of Games Six to Eight (p88) in words, for a panel that lists them as buttons:
+// a side's design, the attacker's approach, an intercepting vehicle's speed.
+import { APPROACH_WORDS } from '../data/gameSix';
+import { VEHICLES } from '../data/vehicles';
+import { WEAPONS } from '../data/weapons';
+import { dollars } from '../design/design';
+import { validateSide } from '../design/sideDesign';
+import type { Command, GameState } from '../types';
+
+const who = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name || id;
+
+export function describeChoice(c: Command, s: GameState): string {
+  switch (c.type) {
+    case 'design': {
+      const role = c.vehicles.every((x) => x.design.kind === 'interceptor') ? 'op' : 'gang';
+      const each = c.vehicles.map((x) => `${x.design.name} (${VEHICLES[x.design.kind].label}: ${x.design.weapons.map((w) => WEAPONS[w.type].label).join(', ') || 'unarmed'}; ${who(s, x.driver)})`);
+      return `${each.join('; ')} — ${dollars(validateSide(role, c.vehicles, null).cost)}`;
+    }
+    case 'chooseApproach':
+      return `Choose ${APPROACH_WORDS[c.approach]}`;
+    case 'setSpeed':
+      return `Start at ${c.speed} mph`;
+    default:
+      return c.type;
+  }
+}

@@ -1,0 +1,64 @@
+// The working context of one `apply`: a private copy of the state that the rules mutate, and
+// the events they report. `apply` clones before it starts, so callers never see mutation.
+import type { GameEvent } from '../events';
+import { rollD6 } from '../rng';
+import { NeedDie } from './realDice';
+import type { GameState, VehicleState, Zone } from '../types';
+
+/** What the current move has run into, collected so damage and hazards follow the move (p24, p38). */
+export interface MoveRecord {
+  vehicle: string;
+  markers: string[];
+  /** Every contact zone the move covered, in order (for road hazards, p76). */
+  zones: Zone[];
+}
+
+export interface Ctx {
+  s: GameState;
+  events: GameEvent[];
+  /** The move in progress, if any. */
+  move: MoveRecord | null;
+  /** Set by a shunt ram (p57): the target moves next, then the rammer completes its move. */
+  shunt: { rammer: string; target: string } | null;
+  /** A real-dice command: dice come only from those it carried (rng.forced); none left stops it (realDice.ts). */
+  real: boolean;
+}
+
+export function newCtx(s: GameState): Ctx {
+  return { s, events: [], move: null, shunt: null, real: false };
+}
+
+export function d6(ctx: Ctx): number {
+  if (ctx.real && ctx.s.rng.forced.length === 0) throw new NeedDie();
+  return rollD6(ctx.s.rng);
+}
+
+/** Rolls n dice. */
+export function dice(ctx: Ctx, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(d6(ctx));
+  return out;
+}
+
+export function emit(ctx: Ctx, e: GameEvent): void {
+  ctx.events.push(e);
+}
+
+export function vehicle(s: GameState, id: string): VehicleState {
+  const v = s.vehicles.find((x) => x.id === id);
+  if (!v) throw new Error(`engine bug: no vehicle ${id}`);
+  return v;
+}
+
+export function findVehicle(s: GameState, id: string): VehicleState | undefined {
+  return s.vehicles.find((x) => x.id === id);
+}
+
+export function inPlay(v: VehicleState): boolean {
+  return v.status === 'inPlay';
+}
+
+export function newId(s: GameState, prefix: string): string {
+  s.nextId += 1;
+  return `${prefix}${s.nextId}`;
+}

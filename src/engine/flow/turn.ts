@@ -1,0 +1,425 @@
+// The turn engine (p8-12): turns of up to six phases; in each phase every vehicle acts in the
+// move order. The engine runs on by itself until a player must decide something, so `pending`
+// is always a plain read of the state.
+import { emit, findVehicle, inPlay, newCtx, vehicle, type Ctx } from './ctx';
+import type { GameEvent } from '../events';
+import { lanesValid } from '../grid';
+import { moveOrder } from './order';
+import { cutUpToAsk, isLegal, isMovingOff, legalDeclarations } from '../plan/declarations';
+import { actionPart, executeMove, executeOutOfControl, postMove } from './execute';
+import { resumeMove, settle } from '../resolve/controlLoss';
+import { endOfTurn, wreckIfHalted } from '../resolve/conditions';
+import { eligibleTarget, fire } from '../resolve/shooting';
+import { checkVictory } from './victory';
+import { cloneJson } from '../clone';
+import { applyStep, stepCommands, stepPending, stepRefusal } from '../steps';
+import { parseCommand } from '../schema/commands';
+import { dieNeed, NeedDie, needText } from './realDice';
+import { earlyDeclaration, recordEarly, takeEarly } from '../plan/earlyDeclarations';
+import { speedFactor } from '../data/tables';
+import { BIKE_RULES } from '../data/bikes';
+import { bikeFalls } from '../resolve/fall';
+import { startOfTurnBikes } from './bikeTurn';
+import { WEAPONS } from '../data/weapons';
+import { err, ok } from '../types';
+import type { Action, Command, GameState, Pending, Result, RuleError, Slot } from '../types';
+
+
+function phaseFlow(s: GameState) {
+  if (s.flow.kind !== 'phase') throw new Error('engine bug: not in a phase');
+  return s.flow;
+}
+
+/** Per-phase bookkeeping (p41: the panic-brake allowance is per phase while moving, then for the rest of the turn). */
+function beginPhase(ctx: Ctx, n: number): void {
+  const s = ctx.s;
+  s.phase = n;
+  for (const v of s.vehicles) {
+    const moves = v.speed > 0 && speedFactor(v.speed) >= n;
+    if (n === 1 || moves || v.movedThisPhase) v.brakeUsed = 0;
+    v.movedThisPhase = false;
+    v.actedThisPhase = false;
+    v.panicBrakedPhase = null; // a panic brake costs the action of the phase it happens in only (p41)
+    // p23: oil layers on stationary vehicles switch themselves off.
+    if (v.speed === 0) for (const w of v.weapons) if (w.lockedOn && WEAPONS[w.type].passive === 'oil') w.lockedOn = false;
+  }
+  const f = phaseFlow(s);
+  f.queue = moveOrder(ctx);
+  f.step = 'declare';
+  f.declared = null;
+  f.deferred = [];
+  f.cutUp = null;
+  f.predeclared = [];
+  emit(ctx, { type: 'phaseStart', turn: s.turn, phase: n, order: f.queue.map((q) => q.vehicle), rule: 'p8', dice: [] });
+}
+
+function beginTurn(ctx: Ctx): void {
+  emit(ctx, { type: 'turnStart', turn: ctx.s.turn, rule: 'p8', dice: [] });
+  startOfTurnBikes(ctx);
+  for (const v of ctx.s.vehicles) {
+    // p42: a car halted out of control takes no action before it is back under control; with no
+    // move left to test before, that is the start of the next turn (docs/assumptions.md).
+    if (inPlay(v) && v.speed === 0 && v.outOfControl && !v.spin && !v.noDriver && v.handling > 0 && !v.wreck) {
+      v.outOfControl = false;
+      emit(ctx, { type: 'regainControl', vehicle: v.id, rule: 'p42', dice: [] });
+    }
+  }
+  beginPhase(ctx, 1);
+}
+
+/** p8: the turn ends when nothing is fast enough to move in the next phase. */
+function endPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  const next = s.phase + 1;
+  if (next <= 6 && s.vehicles.some((v) => inPlay(v) && speedFactor(v.speed) >= next)) {
+    beginPhase(ctx, next);
+    return;
+  }
+  for (const v of s.vehicles) if (inPlay(v)) endOfTurn(ctx, v.id);
+  emit(ctx, { type: 'turnEnd', turn: s.turn, rule: 'p8', dice: [] });
+  s.turn += 1;
+  beginTurn(ctx);
+}
+
+/** After a shunt the target moves next, then the rammer completes its move without an action (p57). */
+function handleShunt(ctx: Ctx): void {
+  if (!ctx.shunt) return;
+  const { rammer, target } = ctx.shunt;
+  ctx.shunt = null;
+  const f = phaseFlow(ctx.s);
+  f.queue = f.queue.filter((q) => q.vehicle !== target);
+  const t = findVehicle(ctx.s, target);
+  const r = findVehicle(ctx.s, rammer);
+  const insert: Slot[] = [];
+  if (t && inPlay(t) && !t.movedThisPhase && speedFactor(t.speed) >= ctx.s.phase)
+    insert.push({ vehicle: target, mode: 'move', why: 'Shunted: the target takes its move next (p57)' });
+  if (r && inPlay(r) && r.speed > 0) insert.push({ vehicle: rammer, mode: 'resume', why: 'Completes its move after the shunt, without an action (p57)', shunted: target });
+  f.queue.unshift(...insert);
+}
+
+function resume(ctx: Ctx, slot: Slot): void {
+  const v = vehicle(ctx.s, slot.vehicle);
+  const start = ctx.events.length;
+  ctx.move = { vehicle: v.id, markers: [], zones: [] };
+  // ASSUMPTION: if the shunted car could not get out of the way, the rammer's move ends where it is.
+  resumeMove(ctx, v.id, slot.shunted);
+  postMove(ctx, v.id, v.outOfControl || v.spin ? 'skid' : 'straight', [], { eventStart: start });
+}
+
+/** Phase 1 movers-off declare first; then the one accelerating most moves first (p15). */
+function flushDeferred(ctx: Ctx): void {
+  const f = phaseFlow(ctx.s);
+  const gain = (a: Action): number => (a.kind === 'moveOff' || a.kind === 'realign' || a.kind === 'turnAbout' ? a.by : a.kind === 'reverse' ? 10 : a.kind === 'push' ? BIKE_RULES.pushSpeed : 0);
+  const list = [...f.deferred].sort((a, b) => gain(b.action) - gain(a.action));
+  f.deferred = [];
+  for (const d of list) {
+    const v = findVehicle(ctx.s, d.vehicle);
+    if (v && inPlay(v)) {
+      executeMove(ctx, d.vehicle, d.action);
+      handleShunt(ctx);
+    }
+  }
+}
+
+/**
+ * A car brought to a halt by anything (a head-on ram, a spin) stops spinning (p46); out of control,
+ * it stays so until the start of the next turn (p42, beginTurn). A broken axle makes it a wreck (p34).
+ */
+function settleHalted(ctx: Ctx): void {
+  for (const v of ctx.s.vehicles) {
+    if (inPlay(v) && v.speed === 0 && !v.rolled && v.spin !== null) settle(ctx, v.id);
+    wreckIfHalted(ctx, v);
+    // p64: "When the bike [with terminal damage] comes to halt it falls and the rider escapes ... It is treated as a wreck".
+    if (inPlay(v) && v.kind === 'bike' && v.terminal && v.speed === 0 && !v.wreck) bikeFalls(ctx, v.id, 'halted with terminal damage');
+  }
+}
+
+/** Starts turn 1 phase 1 of a state whose vehicles are all placed. */
+export function startTurnFlow(ctx: Ctx): void {
+  ctx.s.turn = 1;
+  ctx.s.phase = 1;
+  ctx.s.flow = { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] };
+  advance(ctx, true);
+}
+
+/** Runs the game on until a player has a decision to make (or the game is over). */
+export function advance(ctx: Ctx, startTurn = false): void {
+  if (startTurn) beginTurn(ctx);
+  let idleTurns = 0;
+  let lastTurn = ctx.s.turn;
+  for (let guard = 0; guard < 10000; guard++) {
+    settleHalted(ctx);
+    if (checkVictory(ctx) || ctx.s.flow.kind !== 'phase') return;
+    const f = ctx.s.flow;
+    if (f.step === 'fireOrHold') return;
+    if (f.deferred.length && !f.queue.some((q) => q.mode === 'moveOff')) {
+      flushDeferred(ctx);
+      continue;
+    }
+    if (f.queue.length === 0) {
+      endPhase(ctx);
+      if (ctx.s.turn !== lastTurn) {
+        lastTurn = ctx.s.turn;
+        idleTurns += 1;
+        if (idleTurns > 3) {
+          // Nobody can move or act any more (e.g. every car wrecked): the game cannot go on.
+          ctx.s.winner = ctx.s.winner ?? { side: 'none', reason: 'no vehicle can move or act any more', rule: 'p87' };
+          ctx.s.flow = { kind: 'over' };
+          emit(ctx, { type: 'gameOver', side: 'none', reason: 'no vehicle can move or act any more', rule: 'p87', dice: [] });
+          return;
+        }
+      }
+      continue;
+    }
+    const slot = f.queue[0];
+    const v = findVehicle(ctx.s, slot.vehicle);
+    if (!v || !inPlay(v)) {
+      f.queue.shift();
+      continue;
+    }
+    if (slot.mode === 'resume') {
+      f.queue.shift();
+      resume(ctx, slot);
+      handleShunt(ctx);
+      continue;
+    }
+    if (slot.mode === 'moveOff' && v.speed > 0) slot.mode = speedFactor(v.speed) >= ctx.s.phase ? 'move' : 'still';
+    if (slot.mode === 'move' && (v.speed === 0 || speedFactor(v.speed) < ctx.s.phase)) {
+      // p41: a panic brake can cost a vehicle its move this phase; it may still shoot.
+      slot.mode = 'still';
+      slot.why = `Slowed to ${v.speed} mph: no move this phase, may still shoot (p41)`;
+    }
+    if (slot.mode === 'move' && (v.spin || v.outOfControl || (v.kind === 'bike' && v.rollsNextMove))) {
+      f.queue.shift();
+      executeOutOfControl(ctx, v.id);
+      handleShunt(ctx);
+      idleTurns = 0;
+      continue;
+    }
+    const early = earlyDeclaration(ctx.s, v.id);
+    if (early && slot.mode === 'moveOff') {
+      // Declared at once when another driver cut it up (p13): now it is carried out.
+      takeEarly(f, v.id);
+      carryOut(ctx, early);
+      continue;
+    }
+    const legal = legalDeclarations(ctx.s, v.id, slot.mode);
+    if (legal.length === 0) {
+      f.queue.shift();
+      continue;
+    }
+    if (legal.length === 1 && legal[0].kind === 'none' && slot.mode === 'move') {
+      // Nothing to choose (e.g. after a panic brake, p41): the straight-ahead move is made for the driver.
+      f.queue.shift();
+      emit(ctx, { type: 'declared', vehicle: v.id, action: legal[0], rule: 'p41', dice: [] });
+      executeMove(ctx, v.id, legal[0]);
+      handleShunt(ctx);
+      idleTurns = 0;
+      continue;
+    }
+    return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const vname = (s: GameState, id: string | null): string => (id ? (findVehicle(s, id)?.name ?? id) : '');
+
+export function pending(s: GameState): Pending {
+  const p = pendingCore(s);
+  if (p.kind !== 'declare' || s.flow.kind !== 'phase') return p;
+  // Real-or-dummy is a hidden choice (p22): the UI passes the device before showing it.
+  return { ...p, secret: legalDeclarations(s, p.vehicle!, modeOf(s)).some((a) => a.kind === 'shootPassive' && a.dummy) };
+}
+
+/** How the vehicle whose decision it is acts: its slot's mode, or moving off when asked early (p13). */
+function modeOf(s: GameState): Slot['mode'] {
+  if (s.flow.kind !== 'phase') return 'move';
+  return s.flow.cutUp ? 'moveOff' : s.flow.queue[0].mode;
+}
+
+/** The decision waited for, without working out whether it has a secret part (cheap). */
+function pendingCore(s: GameState): Pending {
+  const f = s.flow;
+  if (f.kind === 'over') return { kind: 'gameOver', player: null, vehicle: null, why: s.winner ? `${s.winner.reason} (${s.winner.rule})` : 'The game is over', secret: false };
+  if (f.kind === 'setup') return stepPending(s, f.steps[0]);
+  if (f.cutUp) {
+    const o = vehicle(s, f.cutUp.target);
+    return { kind: 'declare', player: o.owner, vehicle: o.id, why: `${vname(s, f.cutUp.by)} wants to cut in front of ${o.name}: its driver declares now; moving off refuses the cut-up (p13)`, secret: false };
+  }
+  const slot = f.queue[0];
+  if (!slot) return { kind: 'gameOver', player: null, vehicle: null, why: 'No decision is waiting', secret: false };
+  const v = vehicle(s, slot.vehicle);
+  if (f.step === 'fireOrHold') return { kind: 'fireOrHold', player: v.owner, vehicle: v.id, why: `${vname(s, v.id)} declared a shot: fire or hold (p22)`, secret: false };
+  return { kind: 'declare', player: v.owner, vehicle: v.id, why: slot.why, secret: false };
+}
+
+export function legalCommands(s: GameState): Command[] {
+  const p = pendingCore(s);
+  const f = s.flow;
+  if (f.kind === 'setup') return stepCommands(s, f.steps[0]);
+  switch (p.kind) {
+    case 'declare':
+      return f.kind === 'phase' ? legalDeclarations(s, p.vehicle!, modeOf(s)).map((action) => ({ type: 'declare' as const, vehicle: p.vehicle!, action })) : [];
+    case 'fireOrHold': {
+      const a = f.kind === 'phase' ? f.declared : null;
+      const t = a && a.kind === 'shoot' ? eligibleTarget(s, p.vehicle!, a.weapon) : null;
+      // Equally close targets (and turret choices, p27) are all offered.
+      const targets = t ? (t.candidates.length ? t.candidates : [t.target]) : [];
+      return [...targets.map((target) => ({ type: 'fire' as const, vehicle: p.vehicle!, target })), { type: 'holdFire', vehicle: p.vehicle! }];
+    }
+    default:
+      return [];
+  }
+}
+
+const rerr = (code: RuleError['code'], message: string) => err<RuleError>({ code, message });
+
+const KIND_FOR: Record<Command['type'], Pending['kind']> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', chooseLink: 'chooseLink', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver', design: 'design', chooseApproach: 'chooseApproach', setSpeed: 'setSpeed' };
+
+function run(ctx: Ctx, c: Command): void {
+  const s = ctx.s;
+  if (s.flow.kind === 'setup') {
+    const step = s.flow.steps.shift()!;
+    applyStep(ctx, step, c);
+    // Steps may have been added or the flow replaced (a reroll, the track generated).
+    if (s.flow.kind === 'setup' && s.flow.steps.length === 0) startTurnFlow(ctx);
+    return;
+  }
+  const f = phaseFlow(s);
+  const slot = f.queue[0];
+  if (c.type === 'fire' || c.type === 'holdFire') {
+    const a = f.declared;
+    if (c.type === 'fire' && a?.kind === 'shoot') fire(ctx, c.vehicle, a.weapon, c.target, !!a.alone);
+    else emit(ctx, { type: 'shotDeclined', vehicle: c.vehicle, rule: 'p22', dice: [] });
+    f.step = 'declare';
+    f.declared = null;
+    f.queue.shift();
+    advance(ctx);
+    return;
+  }
+  if (c.type !== 'declare') return;
+  const a = c.action;
+  const v = vehicle(s, c.vehicle);
+  if (f.cutUp && f.cutUp.target === v.id) {
+    answerCutUp(ctx, a);
+    advance(ctx);
+    return;
+  }
+  emit(ctx, { type: 'declared', vehicle: v.id, action: a, rule: 'p11', dice: [] });
+  const ask = slot.mode === 'move' ? cutUpToAsk(s, v, a) : null;
+  if (ask) {
+    // p13: "the player controlling it must declare his action at once" before the cut-up happens.
+    f.cutUp = { by: v.id, action: a, target: ask.id };
+    return;
+  }
+  carryOut(ctx, a);
+  advance(ctx);
+}
+
+/** The stationary car's early declaration (p13): moving off refuses the cut-up, anything else lets it happen. */
+function answerCutUp(ctx: Ctx, a: Action): void {
+  const f = phaseFlow(ctx.s);
+  const cu = f.cutUp!;
+  f.cutUp = null;
+  recordEarly(f, cu.target, a);
+  emit(ctx, { type: 'declared', vehicle: cu.target, action: a, rule: 'p13', dice: [] });
+  if (isMovingOff(a)) {
+    emit(ctx, { type: 'note', vehicle: cu.by, text: `cannot cut up ${vname(ctx.s, cu.target)}, which is moving off: declare again (p13)`, rule: 'p13', dice: [] });
+    return;
+  }
+  carryOut(ctx, cu.action);
+}
+
+/** Carries out the declared action of the vehicle at the head of the move order. */
+function carryOut(ctx: Ctx, a: Action): void {
+  const f = phaseFlow(ctx.s);
+  const slot = f.queue[0];
+  const v = vehicle(ctx.s, slot.vehicle);
+  v.actedThisPhase = true;
+  if (slot.mode === 'moveOff' && isMovingOff(a)) {
+    f.deferred.push({ vehicle: v.id, action: a });
+    f.queue.shift();
+  } else if (slot.mode === 'move') {
+    const r = executeMove(ctx, v.id, a);
+    if (r === 'fireOrHold') {
+      f.step = 'fireOrHold';
+      f.declared = a;
+    } else {
+      f.queue.shift();
+      handleShunt(ctx);
+    }
+  } else {
+    const r = actionPart(ctx, v.id, a, false);
+    if (r === 'fireOrHold') {
+      f.step = 'fireOrHold';
+      f.declared = a;
+    } else f.queue.shift();
+  }
+}
+
+/** Applies one command. Never throws and never changes its argument: a bad command returns a coded error. */
+export function apply(s: GameState, input: Command): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
+  // The door (schema/commands.ts): from here on the command is a fresh copy with only known keys.
+  const parsed = parseCommand(input);
+  if (!parsed.ok) return parsed;
+  const c = parsed.value;
+  if (s.flow.kind === 'over') return rerr('GAME_OVER', 'the game is over');
+  const p = pendingCore(s);
+  if (KIND_FOR[c.type] !== p.kind) return rerr('NOT_PENDING', `the game is waiting for '${p.kind}', not '${c.type}'`);
+  if ('vehicle' in c && c.vehicle !== p.vehicle) return rerr('WRONG_VEHICLE', `it is ${vname(s, p.vehicle)}'s decision, not ${String(c.vehicle)}'s`);
+  if (c.type === 'place') {
+    if (!lanesValid(c.lane) || !legalCommands(s).some((x) => x.type === 'place' && x.lane === c.lane && x.t0 === c.t0))
+      return rerr('ILLEGAL_PLACEMENT', 'that is not a space where this car may be placed (p87)');
+  } else if (s.flow.kind === 'setup') {
+    const refused = stepRefusal(s, s.flow.steps[0], c);
+    if (refused) return err(refused);
+  }
+  if (c.type === 'declare') {
+    if (!isLegal(legalDeclarations(s, c.vehicle, modeOf(s)), c.action))
+      return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
+  }
+  if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');
+  if (c.dice && !s.options.realDice) return rerr('EXTRA_DICE', 'this game rolls its own dice: a command carries dice only in a game with the real dice option');
+  try {
+    const ctx = newCtx(cloneJson(s));
+    if (s.options.realDice) {
+      ctx.real = true;
+      ctx.s.rng.forced.push(...(c.dice ?? []));
+    }
+    run(ctx, c);
+    // A die left over would be taken by the next command: a replay would then differ from play.
+    if (ctx.real && ctx.s.rng.forced.length > 0) return rerr('EXTRA_DICE', `the command carried ${ctx.s.rng.forced.length} more ${ctx.s.rng.forced.length === 1 ? 'die' : 'dice'} than it rolled`);
+    return ok({ state: ctx.s, events: ctx.events });
+  } catch (e) {
+    if (e instanceof NeedDie) return needsDie(s, c);
+    return rerr('INTERNAL', `the referee hit an internal error and changed nothing: ${(e as Error).message}`);
+  }
+}
+
+/** NEEDS_DIE for a real-dice command that ran out: a trial run with the app's dice after the supplied ones says what the next die is for. */
+function needsDie(s: GameState, c: Command): Result<never, RuleError> {
+  const supplied = c.dice?.length ?? 0;
+  let events: GameEvent[] = [];
+  try {
+    const trial = newCtx(cloneJson(s));
+    trial.s.rng.forced.push(...(c.dice ?? []));
+    run(trial, c);
+    events = trial.events;
+  } catch {
+    // The trial only names the roll; without it the need is still reported.
+  }
+  const need = dieNeed(s, events, supplied);
+  return err<RuleError>({ code: 'NEEDS_DIE', message: needText(need), need });
+}
+
+
+/** Starts phase `phase` of the current turn on a prepared board and runs to the first decision (tests, sim set-ups). */
+export function startPhase(s: GameState, phase: number): GameState {
+  const ctx = newCtx(cloneJson(s));
+  ctx.s.flow = { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] };
+  if (phase === 1) beginTurn(ctx);
+  else beginPhase(ctx, phase);
+  advance(ctx);
+  return ctx.s;
+}

@@ -1,0 +1,351 @@
+// Fire corridors and ranges (p25). A car on the grid whose road ahead is all straight track gets
+// exact lane/space arithmetic; anything else (a car on a curve, a corridor running into a curve,
+// a car at an angle after a spin, a turret) uses the range ruler: plane geometry on the same
+// track model the renderer draws (geometry.ts).
+import { CURVE_ANGLE, INNER_RADIUS_CM, LANE_CM, ROAD_CM, SPACE_CM, STRAIGHT_CM, headingAt, pointAt, sectionPoses, vehiclePose, type Pose, type Pt } from '../geometry';
+import { firstSection, footprint, headingDir, isOnGrid, lastSection, markerZone, sectionByIndex, sectionIndexAt, sectionsFrom, strip, trackLength, trackStart, zonesOverlap } from '../grid';
+import { EPS, add, band, centroid, convexHull, dot, extentAlong, len, piecesOverlap, polygonDistance, rect, rightOf, scale, sub, unit, type Poly } from '../polygon';
+import type { GameState, Marker, Mount, Track, VehicleState, Zone } from '../types';
+
+/**
+ * The lanes a weapon covers, by mount. ASSUMPTION (p25 shows the corridors only in a diagram;
+ * DESIGN.md): hood and roof cover both of the car's lanes, a wing or side mount only its own lane
+ * (left or right as the driver sees it), a turret turns through 360 degrees (p27). A bike's fairing
+ * guns both cover the two lanes ahead (p64). Passive mounts have no corridor.
+ */
+export const MOUNT_CORRIDOR: Record<Mount, 'both' | 'left' | 'right' | 'turret' | null> = {
+  hood: 'both',
+  roof: 'both',
+  wingLeft: 'left',
+  wingRight: 'right',
+  sideLeft: 'left',
+  sideRight: 'right',
+  turret: 'turret',
+  fairingLeft: 'both',
+  fairingRight: 'both',
+  passive: null,
+  passiveLeft: null,
+  passiveRight: null,
+};
+
+/** Offsets across the car (cm, right positive) of each corridor, for cars at an angle. */
+const ACROSS_CM: Record<'both' | 'left' | 'right', [number, number]> = { both: [-LANE_CM, LANE_CM], left: [-LANE_CM, 0], right: [0, LANE_CM] };
+
+/** The model of every vehicle: two lanes wide and one space long (p10). */
+export const MODEL_LENGTH_CM = SPACE_CM;
+export const MODEL_WIDTH_CM = 2 * LANE_CM;
+
+export type Corridor =
+  | { kind: 'grid'; zone: Zone; laneFrom: number; laneTo: number; dir: 1 | -1 }
+  /** The ruler laid from segment p0-p1 (the weapon's width at the firer's front) along unit d, cut at `length`. */
+  | { kind: 'ruler'; p0: Pt; p1: Pt; d: Pt; length: number; poly: Poly }
+  | { kind: 'turret' };
+
+export interface Board {
+  s: GameState;
+  poses: Pose[];
+}
+
+export const boardOf = (s: GameState): Board => ({ s, poses: sectionPoses(s.track) });
+
+/** The car's left or right lane as its driver sees it: going against the direction of play they swap. */
+export function mountLanes(lane: number, side: 'both' | 'left' | 'right', dir: 1 | -1): [number, number] {
+  if (side === 'both') return [lane, lane + 1];
+  const own = (side === 'left') === (dir === 1) ? lane : lane + 1;
+  return [own, own];
+}
+
+// ---------------------------------------------------------------------------------------
+// Where things lie on the road
+// ---------------------------------------------------------------------------------------
+
+const normAngle = (a: number): number => Math.atan2(Math.sin(a), Math.cos(a));
+
+/** Lane position u (cm from the left edge) and fraction f along a section, if pt lies on that section. */
+function inSection(track: Track, poses: Pose[], i: number, pt: Pt): { u: number; f: number } | null {
+  const sec = track.sections[i];
+  const p = poses[i];
+  let u: number;
+  let along: number;
+  if (sec.kind === 'straight') {
+    const q = sub(pt, p);
+    u = dot(q, rightOf(p.a));
+    along = dot(q, unit(p.a)) / STRAIGHT_CM;
+  } else {
+    const R0 = INNER_RADIUS_CM[sec.kind];
+    const th = CURVE_ANGLE[sec.kind];
+    const r0 = rightOf(p.a);
+    const left = sec.turn === 'left';
+    const c = left ? sub(p, scale(r0, R0)) : add(p, scale(r0, ROAD_CM + R0));
+    const v = left ? sub(pt, c) : sub(c, pt);
+    const r = len(v);
+    if (r < 1e-9) return null;
+    const phi = Math.atan2(-v.x / r, v.y / r);
+    u = left ? r - R0 : R0 + ROAD_CM - r;
+    along = (left ? normAngle(p.a - phi) : normAngle(phi - p.a)) / th;
+  }
+  const tol = EPS;
+  if (u < -tol || u > ROAD_CM + tol || along < -tol || along > 1 + tol) return null;
+  return { u, f: along };
+}
+
+/** Is this point on the road (edges included)? Off the track sections is off the road (p25). */
+export function onRoad(track: Track, poses: Pose[], pt: Pt): boolean {
+  for (let i = 0; i < track.sections.length; i++) if (inSection(track, poses, i, pt)) return true;
+  return false;
+}
+
+/** A lane range over a tick interval as convex pieces: one per straight, one per tick on curves. */
+export function regionPieces(b: Board, laneFrom: number, laneTo: number, t0: number, t1: number): Poly[] {
+  const track = b.s.track;
+  const u0 = (laneFrom - 1) * LANE_CM;
+  const u1 = laneTo * LANE_CM;
+  const at = (u: number, t: number): Pt => pointAt(track, b.poses, u, t);
+  const out: Poly[] = [];
+  for (let i = Math.max(firstSection(track), sectionIndexAt(t0)); i <= lastSection(track) && i * 60 < t1; i++) {
+    const a = Math.max(t0, i * 60);
+    const e = Math.min(t1, (i + 1) * 60);
+    if (e <= a) continue;
+    // Curves are cut at every tick so that neighbouring regions share their chords exactly.
+    const step = sectionByIndex(track, i)?.kind === 'straight' ? e - a : 1;
+    for (let t = a; t < e; t += step) {
+      const tb = Math.min(e, t + step);
+      out.push([at(u0, t), at(u1, t), at(u1, tb), at(u0, tb)]);
+    }
+  }
+  return out;
+}
+
+export function markerPieces(b: Board, m: Marker): Poly[] {
+  return regionPieces(b, m.cell.lane, m.cell.lane + 1, m.cell.t0, m.cell.t1);
+}
+
+/** The exact model of a vehicle (p25: not its contact zone): a 4 cm x 8 cm rectangle. */
+export function modelRect(b: Board, v: VehicleState): Poly {
+  const p = vehiclePose(b.s.track, b.poses, v.cell, v.heading);
+  return rect(p, p.a, MODEL_LENGTH_CM, MODEL_WIDTH_CM);
+}
+
+/** The model's two lanes, left and right as its driver sees them (bike targets, p64). */
+export function modelHalves(b: Board, v: VehicleState): [Poly, Poly] {
+  const p = vehiclePose(b.s.track, b.poses, v.cell, v.heading);
+  const r = rightOf(p.a);
+  const half = (k: number): Poly => rect(add(p, scale(r, k * LANE_CM / 2)), p.a, MODEL_LENGTH_CM, LANE_CM);
+  return [half(-1), half(1)];
+}
+
+// ---------------------------------------------------------------------------------------
+// Corridors
+// ---------------------------------------------------------------------------------------
+
+/** Is every section from the car's to the end of the track, in direction dir, straight? */
+function straightAhead(track: Track, t0: number, dir: 1 | -1): boolean {
+  return sectionsFrom(track, t0, dir).every((i) => sectionByIndex(track, i)?.kind === 'straight');
+}
+
+/** How far the ruler can be laid from p0-p1 along d before any part of it leaves the road (p25). */
+/**
+ * Ruler lengths depend only on the road and where the ruler lies, and the same corridor is asked
+ * for several times in one command (legality, the shot, the fire-or-hold choices): remember them.
+ * A pure cache: the same inputs always give the same length.
+ */
+const RULER_CACHE = new Map<string, number>();
+const RULER_CACHE_MAX = 4096;
+
+function rulerKey(track: Board['s']['track'], p0: Pt, p1: Pt, d: Pt): string {
+  const road = track.sections.map((x) => `${x.kind[0]}${x.turn?.[0] ?? ''}`).join('');
+  const t = track as { first?: number; origin?: unknown };
+  const n = (x: number): string => x.toFixed(6);
+  return `${road}|${t.first ?? 0}|${JSON.stringify(t.origin ?? null)}|${n(p0.x)},${n(p0.y)},${n(p1.x)},${n(p1.y)},${n(d.x)},${n(d.y)}`;
+}
+
+function rulerLength(b: Board, p0: Pt, p1: Pt, d: Pt): number {
+  const key = rulerKey(b.s.track, p0, p1, d);
+  const known = RULER_CACHE.get(key);
+  if (known !== undefined) return known;
+  const length = measureRuler(b, p0, p1, d);
+  if (RULER_CACHE.size >= RULER_CACHE_MAX) RULER_CACHE.clear();
+  RULER_CACHE.set(key, length);
+  return length;
+}
+
+function measureRuler(b: Board, p0: Pt, p1: Pt, d: Pt): number {
+  const track = b.s.track;
+  const mid = scale(add(p0, p1), 0.5);
+  const ok = (k: number): boolean => [p0, mid, p1].every((p) => onRoad(track, b.poses, add(p, scale(d, k))));
+  if (!ok(0)) return 0;
+  const max = track.sections.length * (INNER_RADIUS_CM.bend + ROAD_CM + SPACE_CM);
+  // March in 1 cm steps, then bisect the last one: a road edge is never thinner than a step, and
+  // a finer march made ruler corridors on curves the engine's hottest path (npm run bench).
+  const step = 1;
+  let lo = 0;
+  let hi = -1;
+  for (let k = step; k <= max; k += step) {
+    if (!ok(k)) {
+      hi = k;
+      break;
+    }
+    lo = k;
+  }
+  if (hi < 0) return lo;
+  for (let n = 0; n < 30; n++) {
+    const m = (lo + hi) / 2;
+    if (ok(m)) lo = m;
+    else hi = m;
+  }
+  return lo;
+}
+
+function ruler(b: Board, p0: Pt, p1: Pt, d: Pt): Corridor {
+  const length = rulerLength(b, p0, p1, d);
+  return { kind: 'ruler', p0, p1, d, length, poly: band(p0, p1, d, length) };
+}
+
+/** The fire corridor of a weapon on this mount (p25, p27), or null for passive mounts. */
+export function corridorOf(b: Board, v: VehicleState, mount: Mount): Corridor | null {
+  const side = MOUNT_CORRIDOR[mount];
+  if (side === null) return null;
+  if (side === 'turret') return { kind: 'turret' };
+  const track = b.s.track;
+  if (isOnGrid(v.heading)) {
+    const dir = headingDir(v.heading);
+    const [laneFrom, laneTo] = mountLanes(v.cell.lane, side, dir);
+    if (straightAhead(track, v.cell.t0, dir)) {
+      const t0 = dir === 1 ? v.cell.t1 : trackStart(track);
+      const t1 = dir === 1 ? trackLength(track) : v.cell.t0;
+      return { kind: 'grid', zone: t1 > t0 ? [strip(laneFrom, laneTo, t0, t1)] : [], laneFrom, laneTo, dir };
+    }
+    // On a curve the ruler's edge sits flush with the divider in front of the car (p25).
+    const front = dir === 1 ? v.cell.t1 : v.cell.t0;
+    const a = headingAt(track, b.poses, front) + (dir === 1 ? 0 : Math.PI);
+    const p0 = pointAt(track, b.poses, (laneFrom - 1) * LANE_CM, front);
+    const p1 = pointAt(track, b.poses, laneTo * LANE_CM, front);
+    return ruler(b, p0, p1, unit(a));
+  }
+  // A car at an angle after a spin lays the ruler in front of its model (p25).
+  const pose = vehiclePose(track, b.poses, v.cell, v.heading);
+  const f = unit(pose.a);
+  const front = add(pose, scale(f, MODEL_LENGTH_CM / 2));
+  const [lo, hi] = ACROSS_CM[side];
+  const r = rightOf(pose.a);
+  return ruler(b, add(front, scale(r, lo)), add(front, scale(r, hi)), f);
+}
+
+// ---------------------------------------------------------------------------------------
+// Sighting a target
+// ---------------------------------------------------------------------------------------
+
+export interface Sighting {
+  target: string;
+  /** Spaces counted to the target (p25). */
+  range: number;
+  /** Exact distance in cm (ruler) used to find the closest target. */
+  dist: number;
+  /** How many of the target's two lanes are in the corridor (bike targets, p64). */
+  lanesIn: number;
+  /** Behind the firer (turret target selection, p27). */
+  rear: boolean;
+}
+
+/**
+ * Spaces on the ruler: every space between firer and target, part of one counting as a whole one,
+ * plus the target's own space (p25). Touching models are 1 space apart.
+ */
+export const rulerRange = (cm: number): number => Math.max(0, Math.ceil(cm / SPACE_CM - EPS)) + 1;
+
+function rearOf(b: Board, firer: VehicleState, target: VehicleState): boolean {
+  const pf = vehiclePose(b.s.track, b.poses, firer.cell, firer.heading);
+  const pt = vehiclePose(b.s.track, b.poses, target.cell, target.heading);
+  return dot(sub(pt, pf), unit(pf.a)) < -EPS;
+}
+
+/** Sampling step (cm) along a turret's line of fire: the roadside is never thinner than this. */
+const LINE_STEP_CM = 1;
+
+function segmentOnRoad(b: Board, p: Pt, q: Pt): boolean {
+  const d = sub(q, p);
+  const n = Math.max(1, Math.ceil(len(d) / LINE_STEP_CM));
+  for (let i = 0; i <= n; i++) if (!onRoad(b.s.track, b.poses, add(p, scale(d, i / n)))) return false;
+  return true;
+}
+
+/**
+ * p25: "A fire corridor may never be extended off the track sections ... impossible to fire through
+ * or over" the roadside; a turret's 360-degree aim (p27) is no exception. ASSUMPTION: the line of
+ * fire runs from the turret (the middle of the firer's model) to a corner or the middle of the
+ * target's model; the target is seen when one of those lines stays on the road (as a fixed
+ * corridor needs only part of the target inside). Straight sections in a row are one rectangle,
+ * so only a road with curves can block.
+ */
+function turretSees(b: Board, firer: VehicleState, target: VehicleState): boolean {
+  if (b.s.track.sections.every((x) => x.kind === 'straight')) return true;
+  const from = centroid(modelRect(b, firer));
+  const body = modelRect(b, target);
+  return [centroid(body), ...body].some((p) => segmentOnRoad(b, from, p));
+}
+
+/** Where `target` lies for a weapon with corridor c, or null when it is not in the corridor. */
+export function sight(b: Board, c: Corridor, firer: VehicleState, target: VehicleState): Sighting | null {
+  const rear = rearOf(b, firer, target);
+  if (c.kind === 'turret') {
+    if (!turretSees(b, firer, target)) return null;
+    const dist = polygonDistance(modelRect(b, firer), modelRect(b, target));
+    return { target: target.id, range: rulerRange(dist), dist, lanesIn: 2, rear };
+  }
+  if (c.kind === 'grid') {
+    let lanesIn: number;
+    if (isOnGrid(target.heading)) {
+      if (!zonesOverlap(c.zone, [strip(target.cell.lane, target.cell.lane + 1, target.cell.t0, target.cell.t1)])) return null;
+      lanesIn = [target.cell.lane, target.cell.lane + 1].filter((l) => l >= c.laneFrom && l <= c.laneTo).length;
+    } else {
+      const pieces = c.zone.flatMap((z) => regionPieces(b, z.laneFrom, z.laneTo, z.t0, z.t1));
+      if (!piecesOverlap(pieces, [modelRect(b, target)])) return null;
+      lanesIn = modelHalves(b, target).filter((h) => piecesOverlap(pieces, [h])).length;
+    }
+    // Count spaces along the grid: the target's space counts, the firer's does not (p25).
+    const spaces = c.dir === 1 ? (target.cell.t1 - firer.cell.t1) / 20 : (firer.cell.t0 - target.cell.t0) / 20;
+    const range = Math.max(1, Math.round(spaces));
+    return { target: target.id, range, dist: (range - 1) * SPACE_CM, lanesIn, rear };
+  }
+  const body = modelRect(b, target);
+  if (c.length <= 0 || !piecesOverlap([c.poly], [body])) return null;
+  const dist = Math.max(0, extentAlong(body, c.p0, c.d)[0]);
+  const lanesIn = modelHalves(b, target).filter((h) => piecesOverlap([c.poly], [h])).length;
+  return { target: target.id, range: rulerRange(dist), dist, lanesIn, rear };
+}
+
+// ---------------------------------------------------------------------------------------
+// Smoke in the corridor (p26, p30-31)
+// ---------------------------------------------------------------------------------------
+
+/** Is the marker under the vehicle's model? Cars on the grid use their cells, others the model. */
+export function markerUnder(b: Board, m: Marker, v: VehicleState): boolean {
+  if (isOnGrid(v.heading)) return zonesOverlap(markerZone(m.cell), footprint(v.cell, v.heading));
+  return piecesOverlap(markerPieces(b, m), [modelRect(b, v)]);
+}
+
+/**
+ * Real smoke markers that obscure a shot: those partly or entirely inside the corridor between
+ * firer and target, and those under the target (p30). Smoke under the firer is reported apart,
+ * because two markers there count only once (p31).
+ */
+export function smokeOnShot(b: Board, c: Corridor, firer: VehicleState, target: VehicleState): { between: Marker[]; underFirer: Marker[] } {
+  const smoke = b.s.markers.filter((m) => m.kind === 'smoke' && !m.dummy);
+  const underFirer = smoke.filter((m) => markerUnder(b, m, firer));
+  const rest = smoke.filter((m) => !underFirer.includes(m));
+  let inLine: (m: Marker) => boolean;
+  if (c.kind === 'grid') {
+    const slice: Zone = [strip(c.laneFrom, c.laneTo, c.dir === 1 ? firer.cell.t1 : target.cell.t0, c.dir === 1 ? target.cell.t1 : firer.cell.t0)];
+    inLine = (m) => zonesOverlap(markerZone(m.cell), slice);
+  } else if (c.kind === 'ruler') {
+    const far = Math.min(c.length, extentAlong(modelRect(b, target), c.p0, c.d)[1]);
+    const slice = band(c.p0, c.p1, c.d, Math.max(0, far));
+    inLine = (m) => far > 0 && piecesOverlap(markerPieces(b, m), [slice]);
+  } else {
+    // ASSUMPTION: a turret's line of fire is everything between the two models (their convex hull).
+    const hull = convexHull([...modelRect(b, firer), ...modelRect(b, target)]);
+    inLine = (m) => piecesOverlap(markerPieces(b, m), [hull]);
+  }
+  const between = rest.filter((m) => inLine(m) || markerUnder(b, m, target));
+  return { between, underFirer };
+}

@@ -1,0 +1,268 @@
+// Which actions a driver may declare (p9-17). The UI, the fuzzer and the bench all use this one
+// list through legalCommands; nothing else re-derives legality.
+import { findVehicle, inPlay } from '../flow/ctx';
+import { cellAhead, headingDir, isOnGrid, lanesInCommon } from '../grid';
+import { blockedAhead, flipSide, moveSteps, plan, stepClear, type PlanStep } from './plan';
+import { canShoot, eligibleTarget, mayMeasure } from '../resolve/shooting';
+import { sideswipeTarget } from '../resolve/sideswipe';
+import { canLay, namesLinkedGroup } from '../resolve/passives';
+import { brakeAllowance } from '../resolve/hazards';
+import { earlyDeclaration } from './earlyDeclarations';
+import { WEAPONS } from '../data/weapons';
+import { BIKE_RULES } from '../data/bikes';
+import type { Action, Cell, GameState, Heading, Side, Slot, VehicleState } from '../types';
+
+const SIDES: Side[] = ['left', 'right'];
+export { flipSide };
+
+/** Amounts offered for accelerate / brake: steps of 5 mph and the maximum (p15-16). */
+export function amounts(max: number): number[] {
+  if (max <= 0) return [];
+  const out: number[] = [];
+  for (let a = 5; a < max; a += 5) out.push(a);
+  out.push(max);
+  return out;
+}
+
+/** Acceleration is zero while above a reduced maximum speed (p15). */
+export function effectiveAcceleration(v: VehicleState): number {
+  return v.speed > v.maxSpeed ? 0 : v.acceleration;
+}
+
+/** A stationary vehicle can drive away (not a wreck, has a driver, handling, an engine and acceleration). */
+export function canMoveOff(v: VehicleState): boolean {
+  return !v.wreck && !v.noDriver && !v.terminal && !v.engineDisabled && !v.brokenAxle && v.handling > 0 && v.acceleration > 0;
+}
+
+/** The car that was neck and neck at the start and is left directly behind the end cell, if any (p13). */
+export function cutUpVictim(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1): VehicleState | null {
+  return s.vehicles.find((o) => {
+    if (o.id === v.id || !inPlay(o)) return false;
+    const neck = Math.abs(o.cell.lane - v.cell.lane) === 2 && o.cell.t0 < v.cell.t1 && v.cell.t0 < o.cell.t1;
+    const ahead = lanesInCommon(end, o.cell) > 0 && (dir === 1 ? end.t0 === o.cell.t1 : end.t1 === o.cell.t0);
+    return neck && ahead && headingDir(o.heading) === dir;
+  }) ?? null;
+}
+
+const MOVING_KINDS: Action['kind'][] = ['moveOff', 'reverse', 'realign', 'turnAbout', 'push'];
+export const isMovingOff = (a: Action): boolean => MOVING_KINDS.includes(a.kind);
+
+/**
+ * p13: no cutting up a car that has yet to move this phase. A stationary car that could still move
+ * off is the exception: its driver declares at once, and only if he moves off is the cut-up refused.
+ * So the drift is refused for a car still to move, or one whose early declaration moves it off.
+ */
+function cutsUp(s: GameState, v: VehicleState, end: Cell, dir: 1 | -1, laterMovers: Set<string>): boolean {
+  const o = cutUpVictim(s, v, end, dir);
+  if (!o || !laterMovers.has(o.id)) return false;
+  if (o.speed > 0) return true;
+  const early = earlyDeclaration(s, o.id);
+  return !!early && isMovingOff(early);
+}
+
+/**
+ * A stationary car this drift would cut up whose driver has not yet declared: he must declare now
+ * (p13). A car with nothing to declare (out of control, no driver) cannot move off, so the cut-up
+ * goes ahead without asking it.
+ */
+export function cutUpToAsk(s: GameState, v: VehicleState, a: Action): VehicleState | null {
+  if (a.kind !== 'drift' || s.flow.kind !== 'phase') return null;
+  const dir = headingDir(v.heading);
+  const p = plan(s, v.id, a, 'move');
+  if (!p?.end) return null;
+  const o = cutUpVictim(s, v, p.end, dir);
+  if (!o || o.speed > 0 || !laterMovers(s).has(o.id) || earlyDeclaration(s, o.id)) return null;
+  return legalDeclarations(s, o.id, 'moveOff').length > 0 ? o : null;
+}
+
+/** Vehicles that have yet to move this phase (or could move off from a standstill, p13). */
+export function laterMovers(s: GameState): Set<string> {
+  const ids = new Set<string>();
+  if (s.flow.kind !== 'phase') return ids;
+  for (const sl of s.flow.queue.slice(1)) {
+    if (sl.mode === 'move' || sl.mode === 'moveOff') ids.add(sl.vehicle);
+  }
+  return ids;
+}
+
+/**
+ * Legality is "a plan exists and every part of it is clear" (p13-14, p52, p58: no manoeuvre into
+ * a car, an obstacle or off the road). A drift must not cut up a car still to move (p13).
+ */
+function planLegal(s: GameState, v: VehicleState, a: Action, mode: Slot['mode'], movers: Set<string>, aheadClear = false): boolean {
+  const steps = moveSteps(s, v, a, mode);
+  // `aheadClear`: the plain forward step was already found clear (blockedAhead); no need to look again.
+  const known = (st: PlanStep): boolean => aheadClear && st.kind === 'forward' && st.dir === headingDir(v.heading);
+  if (!steps || !steps.every((st) => known(st) || stepClear(s, v.id, st))) return false;
+  const drift = steps.find((st) => st.kind === 'drift');
+  return !(drift && cutsUp(s, v, drift.end, drift.dir, movers));
+}
+
+/** The vehicle in the lanes beside the end of a straight-ahead move, for a sideswipe (p54; on curves only with the rammer's front behind the target's). */
+export function sideswipeTargetAt(s: GameState, v: VehicleState, side: Side, dest: Cell): VehicleState | null {
+  const id = sideswipeTarget(s, v.id, side, dest);
+  return id ? (s.vehicles.find((o) => o.id === id) ?? null) : null;
+}
+
+/**
+ * A car that does not move may declare a shot only with a target in the corridor; unless the game
+ * measures only when committed (p22), where offering it only then would measure for the player.
+ */
+function aimable(s: GameState, v: VehicleState, weapon: string, moving: boolean): boolean {
+  return moving || !mayMeasure(s) || !!eligibleTarget(s, v.id, weapon);
+}
+
+function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
+  // p64-71: "The rider cannot shoot in the same turn that the bike is pushed."
+  if (v.pushedTurn === s.turn) return [];
+  const out: Action[] = [];
+  for (const w of v.weapons) {
+    const p = WEAPONS[w.type];
+    // Linked passives are laid together (p82, p23): one action, named by the group's first working layer.
+    if (p.passive && !namesLinkedGroup(v, w)) continue;
+    if (p.passive) {
+      // A locked-on layer already lays after every move (p23): the only choice left is to switch it off.
+      if (!w.lockedOn && (p.passive === 'smoke' || moving)) {
+        if (canLay(s, v.id, w.id, moving)) {
+          out.push({ kind: 'shootPassive', weapon: w.id, dummy: false });
+          if ((p.passive === 'oil' || p.passive === 'smoke') && !w.lockedOn) out.push({ kind: 'shootPassive', weapon: w.id, dummy: false, lockOn: true });
+        }
+        // p22: any car with a passive weapon may deploy dummies, a smoke layer's included.
+        if (canLay(s, v.id, 'dummy', moving)) out.push({ kind: 'shootPassive', weapon: w.id, dummy: true });
+      }
+      if (w.lockedOn && moving) out.push({ kind: 'switchOff', weapon: w.id });
+    } else if (canShoot(s, v.id, w.id) && aimable(s, v, w.id, moving)) {
+      if (w.mount === 'turret') continue;
+      out.push({ kind: 'shoot', weapon: w.id });
+    }
+  }
+  return [...out, ...turretActions(s, v, moving)];
+}
+
+/**
+ * p17: a shoot action fires "any one vehicle-mounted weapon ... or a pair of turret-mounted
+ * weapons": the pair (at the turret's one target, p27) and, when both can fire, each alone.
+ */
+function turretActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
+  const ready = v.weapons.filter((w) => w.mount === 'turret' && !WEAPONS[w.type].passive && canShoot(s, v.id, w.id) && aimable(s, v, w.id, moving));
+  if (ready.length === 0) return [];
+  const pair: Action = { kind: 'shoot', weapon: ready[0].id };
+  return ready.length === 1 ? [pair] : [pair, ...ready.map((w): Action => ({ kind: 'shoot', weapon: w.id, alone: true }))];
+}
+
+function moveActions(s: GameState, v: VehicleState): Action[] {
+  if (blockedAhead(s, v)) return [{ kind: 'ram' }]; // p17; an obstacle is a wreck (p76)
+  const dir = headingDir(v.heading);
+  const dest = cellAhead(s.track, v.cell, dir);
+  const movers = laterMovers(s);
+  const out: Action[] = [{ kind: 'none' }];
+  for (const by of amounts(Math.min(effectiveAcceleration(v), v.maxSpeed - v.speed))) out.push({ kind: 'accelerate', by });
+  for (const by of amounts(Math.min(brakeAllowance(v), v.speed))) out.push({ kind: 'brake', by });
+  if (dest) {
+    for (const side of SIDES) if (planLegal(s, v, { kind: 'drift', side }, 'move', movers, true)) out.push({ kind: 'drift', side });
+    for (const side of SIDES) if (planLegal(s, v, { kind: 'uTurn', side }, 'move', movers, true)) out.push({ kind: 'uTurn', side });
+    for (const side of SIDES) if (sideswipeTargetAt(s, v, side, dest)) out.push({ kind: 'ram', side });
+    // p64: a dodge is a straight-ahead move with a one-lane zone; allowed on curves.
+    if (v.kind === 'bike') for (const side of SIDES) if (planLegal(s, v, { kind: 'dodge', side }, 'move', movers, true)) out.push({ kind: 'dodge', side });
+  }
+  return [...out, ...shootActions(s, v, true)];
+}
+
+/** Headings a car at an angle may re-align to (p46): back 45 degrees, or either way from 90. */
+export function realignHeadings(h: Heading): (0 | 4)[] {
+  if (h === 1 || h === 7) return [0];
+  if (h === 3 || h === 5) return [4];
+  if (h === 2 || h === 6) return [0, 4];
+  return [];
+}
+
+/**
+ * p64-71: "Bikes with a disabled engine will slow to a halt. Once they have come to a halt they
+ * may be abandoned by the driver at the start of any turn ... If the rider doesn't abandon the
+ * bike, he may push it." ASSUMPTION (docs/assumptions.md): both are declared in the bike's phase 1
+ * slot, where stationary vehicles declare first (p15).
+ */
+function engineDeadBikeActions(s: GameState, v: VehicleState, legal: (a: Action) => boolean): Action[] {
+  if (v.kind !== 'bike' || !v.engineDisabled || v.speed > 0 || v.wreck || v.riderGone || v.rolled || s.phase !== 1) return [];
+  const out: Action[] = [{ kind: 'abandon' }];
+  if (isOnGrid(v.heading) && !v.terminal && !v.brokenAxle && !blockedAhead(s, v) && legal({ kind: 'push' })) out.push({ kind: 'push' });
+  return out;
+}
+
+/** p64: "A bike moving off in a different direction is turned around ... [only] when they're moving off and aren't accelerating to more than 20mph". */
+function turnAboutActions(v: VehicleState, legal: (a: Action) => boolean): Action[] {
+  if (v.kind !== 'bike' || !isOnGrid(v.heading)) return [];
+  const bys = amounts(Math.min(BIKE_RULES.turnAboutMax, v.acceleration, v.maxSpeed));
+  return bys.length && legal({ kind: 'turnAbout', by: bys[0] }) ? bys.map((by): Action => ({ kind: 'turnAbout', by })) : [];
+}
+
+function moveOffActions(s: GameState, v: VehicleState): Action[] {
+  const out: Action[] = [{ kind: 'none' }];
+  out.push(...engineDeadBikeActions(s, v, (a) => planLegal(s, v, a, 'moveOff', laterMovers(s))));
+  if (canMoveOff(v)) {
+    const movers = laterMovers(s);
+    const legal = (a: Action): boolean => planLegal(s, v, a, 'moveOff', movers);
+    if (!isOnGrid(v.heading)) {
+      for (const heading of realignHeadings(v.heading)) {
+        // p46: at most 20 mph; the plan does not depend on the amount.
+        const bys = amounts(Math.min(20, v.acceleration));
+        if (bys.length && legal({ kind: 'realign', heading, by: bys[0] })) for (const by of bys) out.push({ kind: 'realign', heading, by });
+      }
+      return [...out, ...shootActions(s, v, false)];
+    }
+    const bys = amounts(Math.min(v.acceleration, v.maxSpeed));
+    // Driving off the end of the track is a legal move: the car leaves play (p75) or finishes (p87).
+    if (bys.length && !blockedAhead(s, v) && legal({ kind: 'moveOff', by: bys[0] })) {
+      const mans: ({ kind: 'drift' | 'uTurn'; side: Side } | undefined)[] = [undefined];
+      for (const kind of ['drift', 'uTurn'] as const)
+        for (const side of SIDES) if (legal({ kind: 'moveOff', by: bys[0], manoeuvre: { kind, side } })) mans.push({ kind, side });
+      for (const by of bys) for (const m of mans) out.push(m ? { kind: 'moveOff', by, manoeuvre: m } : { kind: 'moveOff', by });
+    }
+    out.push(...turnAboutActions(v, legal));
+    // p64: "Riders, however, aren't allowed to reverse".
+    if (v.kind !== 'bike' && legal({ kind: 'reverse' })) {
+      out.push({ kind: 'reverse' });
+      for (const kind of ['drift', 'uTurn'] as const)
+        for (const side of SIDES) if (legal({ kind: 'reverse', manoeuvre: { kind, side } })) out.push({ kind: 'reverse', manoeuvre: { kind, side } });
+    }
+  }
+  return [...out, ...shootActions(s, v, false)];
+}
+
+/** Every action the vehicle in this slot may declare. Empty when it has no decision to make. */
+export function legalDeclarations(s: GameState, vid: string, mode: Slot['mode']): Action[] {
+  const v = findVehicle(s, vid);
+  if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver || mode === 'resume') return [];
+  const panicked = v.panicBrakedPhase === s.phase; // p41: a panic-braking driver has no action this phase
+  if (mode === 'move') return panicked ? [{ kind: 'none' }] : moveActions(s, v);
+  if (panicked) return [];
+  if (mode === 'moveOff') return moveOffActions(s, v);
+  const shots = shootActions(s, v, false);
+  return shots.length ? [{ kind: 'none' }, ...shots] : [];
+}
+
+/** JSON with sorted keys, so {side, kind} and {kind, side} compare equal. */
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(x);
+}
+
+/** Is a declared action one of the legal ones? Amounts may be any whole number within the listed range. */
+export function isLegal(legal: Action[], a: Action): boolean {
+  const key = (x: Action): string => canonical({ ...x, by: undefined });
+  // Compare only actions of the same kind: canonical keys are costly to build.
+  legal = legal.filter((l) => l.kind === a.kind);
+  return legal.some((l) => {
+    if (key(l) !== key(a)) return false;
+    if ('by' in l && 'by' in a) {
+      const max = Math.max(...legal.filter((x) => key(x) === key(a)).map((x) => ('by' in x ? x.by : 0)));
+      return Number.isInteger(a.by) && a.by >= 1 && a.by <= max;
+    }
+    return true;
+  });
+}
+

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, describeEvent } from '../engine';
 import type { Command, GameSetup, GameState } from '../engine';
 import { checkInvariants } from './invariants';
-import { checkDeclaration } from './declarationOracle';
+import { watchPlay } from './watchPlay';
 import { COMMAND_CAP, GAME_ONE_SETUP, playRandom, randomGameFile, type Step } from './playout';
 import { illegal, malformed, type BadCommand } from './badCommands';
 import { GAME_FOUR_DESIGNS } from './designs';
@@ -90,24 +90,15 @@ function everyOfferAccepted(before: GameState, legal: Command[]): { problem: str
 }
 
 function fuzzOne(seed: number, setup: GameSetup = GAME_ONE_SETUP, thorough = seed <= THOROUGH): string[] {
-  const problems: string[] = [];
-  const played: Command[] = [];
-  const p = playRandom(seed, {
-    setup,
-    onStep: (step) => {
-      if (problems.length === 0) {
-        const at = `command ${played.length} ${JSON.stringify(step.command)}`;
-        if (!step.legal.some((c) => JSON.stringify(c) === JSON.stringify(step.command))) problems.push(`${at}: not among the offered commands`);
-        // Issue 15: every accepted declaration does what its plan said (declarationOracle.ts).
-        for (const v of [...checkInvariants(step.before, step.after, step.events), ...checkDeclaration(step.before, step.command, step.after, step.events)]) problems.push(`${at}: ${v}\n  repro: ${repro(setup, seed, [...played, step.command])}`);
-        for (const d of describeAll(step)) problems.push(`${at}: ${d}`);
-        if (thorough) {
-          const bad = everyOfferAccepted(step.before, step.legal);
-          if (bad) problems.push(`command ${played.length}: ${JSON.stringify(bad.command)} ${bad.problem}\n  repro: ${repro(setup, seed, played, bad.command)}`);
-        }
-      }
-      played.push(step.command);
-    },
+  const { problems, play: p } = watchPlay(seed, setup, (step, at, played) => {
+    const found: string[] = [];
+    if (!step.legal.some((c) => JSON.stringify(c) === JSON.stringify(step.command))) found.push(`${at}: not among the offered commands`);
+    for (const d of describeAll(step)) found.push(`${at}: ${d}`);
+    if (thorough) {
+      const bad = everyOfferAccepted(step.before, step.legal);
+      if (bad) found.push(`command ${played.length}: ${JSON.stringify(bad.command)} ${bad.problem}\n  repro: ${repro(setup, seed, played, bad.command)}`);
+    }
+    return found;
   });
   if (p.end === 'error') problems.push(`seed ${seed}: ${p.error!.code} at command ${p.error!.commandIndex} ${JSON.stringify(p.error!.command)}: ${p.error!.message}\n  repro: ${repro(setup, seed, p.commands, p.error!.command)}`);
   if (p.end === 'won' && !p.state.winner) problems.push(`seed ${seed}: the game is over without a winner`);

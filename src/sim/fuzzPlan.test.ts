@@ -2,11 +2,9 @@
 // every accepted declaration does what its plan said (declarationOracle.ts), and the ordinary
 // invariants hold. A failure prints a sim file that replays the game (docs/sim.md).
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../engine';
-import { checkDeclaration } from './declarationOracle';
-import { checkInvariants } from './invariants';
+import { watchPlay } from './watchPlay';
 import { curvedSetup } from './curvedSetups';
-import { GAME_ONE_SETUP, playRandom, randomGameFile } from './playout';
+import { GAME_ONE_SETUP, randomGameFile } from './playout';
 
 const CURVED_GAMES = 60;
 /** Cars and bikes together on curves (issue 15): dodges, lane sharing and rams with bikes. */
@@ -14,19 +12,7 @@ const MIXED_GAMES = 40;
 const GAME_ONE_GAMES = 20;
 
 function oracle(seed: number, setup = curvedSetup(seed)): string[] {
-  const problems: string[] = [];
-  const played: Command[] = [];
-  const p = playRandom(seed, {
-    setup,
-    onStep: (step) => {
-      if (problems.length === 0) {
-        const at = `command ${played.length} ${JSON.stringify(step.command)}`;
-        for (const x of [...checkDeclaration(step.before, step.command, step.after, step.events), ...checkInvariants(step.before, step.after, step.events)])
-          problems.push(`${at}: ${x}\n  repro: ${JSON.stringify({ setup, seed, commands: [...played, step.command] })}`);
-      }
-      played.push(step.command);
-    },
-  });
+  const { problems, play: p } = watchPlay(seed, setup);
   if (p.end === 'error') problems.push(`seed ${seed}: ${p.error!.code} ${p.error!.message}\n  repro: ${JSON.stringify(randomGameFile(seed, setup))}`);
   return problems;
 }

@@ -12,6 +12,7 @@ import { RollPanel } from './RollPanel';
 import { SetupDice } from './SetupDice';
 import { VetoPanel } from './VetoPanel';
 import { ChoicePanel } from './ChoicePanel';
+import { SideDesignPanel } from './SideDesignPanel';
 
 export function DecisionPanel({ pending }: { pending: Pending | null }) {
   const game = useStore((s) => s.game);
@@ -42,6 +43,7 @@ export function DecisionPanel({ pending }: { pending: Pending | null }) {
     case 'gameOver':
       return <GameOverPanel />;
     case 'design':
+      return <SideDesignPanel key={pending.step?.kind === 'designSide' ? pending.step.side : ''} pending={pending} />;
     case 'chooseApproach':
     case 'setSpeed':
       return <ChoicePanel pending={pending} />;

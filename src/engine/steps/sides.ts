@@ -66,6 +66,12 @@ function rolesFor(s: GameState, step: Extract<SetupStep, { kind: 'designSide' }>
   return step.roles.filter((r) => !taken.includes(r));
 }
 
+/** The roles open to the side whose design the game waits for (none when it waits for something else), for the design panel. */
+export function designRoles(s: GameState): SideRole[] {
+  const step = s.flow.kind === 'setup' ? s.flow.steps[0] : undefined;
+  return step?.kind === 'designSide' ? rolesFor(s, step) : [];
+}
+
 const roleOf = (vehicles: SideVehicle[]): SideRole => (vehicles.length > 0 && vehicles.every((x) => x.design.kind === 'interceptor') ? 'op' : 'gang');
 
 const ROLE_WORDS: Record<SideRole, string> = { op: 'an Interceptor (the Op)', gang: 'an outlaw gang' };

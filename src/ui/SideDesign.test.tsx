@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+// The in-game design of a side (Games Six to Eight, p88) against the real engine: a gang bought
+// against one budget with the minimums checked by validateSide, and the players of the side
+// saying who drives which vehicle; the design command carries those drivers.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apply, newGame, pending, STOCK_SIDES, stockVehicles, type GameState } from '../engine';
+
+const { useStore, History } = await import('../store');
+const { DecisionPanel } = await import('./DecisionPanel');
+const { click, fire, mount, need, unmount } = await import('./testing/mount');
+
+const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }, { id: 'cy', name: 'Cy' }];
+const initial = useStore.getState();
+
+/** Game Six, Ann the Op with her Interceptor bought, Bob and Cy's gang to buy. */
+function gangToBuy(): GameState {
+  const setup = { scenario: 'gameSix', players, teams: [['ann'], ['bob', 'cy']], forcedDice: [2, 5] };
+  const r = newGame(setup, 3);
+  if (!r.ok) throw new Error('set-up refused');
+  let s = r.value;
+  for (const c of [{ type: 'roll' as const }, { type: 'roll' as const }, { type: 'design' as const, player: 'ann', vehicles: stockVehicles(STOCK_SIDES[0], ['ann']) }]) {
+    const x = apply(s, c);
+    if (!x.ok) throw new Error(x.error.message);
+    s = x.value.state;
+  }
+  useStore.setState({ game: s, setup, seed: 3, commands: [], log: History.of(), lastEvents: [], undoable: [] });
+  return s;
+}
+
+const select = async (id: string, value: string) => {
+  const el = need(id) as HTMLSelectElement;
+  el.value = value;
+  await fire(el, 'change');
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  useStore.setState(initial, true);
+});
+afterEach(unmount);
+
+describe('a side designs its vehicles and says who drives each (p88)', () => {
+  it('starts from the first ready-made gang, the drivers handed round; a driver changed goes into the command', async () => {
+    const s = gangToBuy();
+    await mount(<DecisionPanel pending={pending(s)} />);
+    await click(need('sd-preset-a-renegade-and-two-bikes'));
+    expect(need('sd-list').querySelectorAll('li')).toHaveLength(3);
+    expect((need('sd-driver-0') as HTMLSelectElement).value).toBe('bob');
+    expect((need('sd-driver-1') as HTMLSelectElement).value).toBe('cy');
+    await select('sd-driver-0', 'cy');
+    await select('sd-driver-2', 'cy');
+    expect(need('sd-total').textContent).toBe('$86,000 of $100,000 (p88)');
+    await click(need('sd-buy'));
+    const state = useStore.getState().game!;
+    expect(state.vehicles.filter((v) => v.side === 'gang').map((v) => v.owner)).toEqual(['cy', 'cy', 'cy']);
+  });
+
+  it('p88: below the minimum or over the budget, the engine\'s reason is shown and Buy is disabled', async () => {
+    const s = gangToBuy();
+    await mount(<DecisionPanel pending={pending(s)} />);
+    await click(need('sd-preset-a-renegade-and-two-bikes'));
+    await click(need('sd-remove-2'));
+    expect(document.body.textContent).toContain('The minimum is two Renegades, three Bikes, or one Renegade and two Bikes (p88)');
+    expect((need('sd-buy') as HTMLButtonElement).disabled).toBe(true);
+    // Two more Renegades from the pool: over the $100,000.
+    await select('sd-pool', '0');
+    await click(need('sd-add'));
+    await click(need('sd-add'));
+    expect(need('sd-total').className).toBe('field-error');
+    expect(document.body.textContent).toContain("over the side's budget of $100,000 (p88)");
+    expect((need('sd-buy') as HTMLButtonElement).disabled).toBe(true);
+    expect(useStore.getState().game).toBe(s);
+  });
+});

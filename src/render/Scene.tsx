@@ -12,6 +12,7 @@ import { drawEffects, drawGroundEffects, liveEffects } from './drawEffects';
 import { drawShadows } from './carDetail';
 import { hoverPlace, type GridPoint } from './hitTest';
 import { boardLabels, carRects, roadLabels } from './labels';
+import { placeSideTags, sideTags } from './sideTags';
 import { cacheResolution, Car, Ghost, Labels, MarkerCounter, Plates, SectionLayer, SpinTemplate } from './layers';
 import type { DrawnSection } from './roadAnimation';
 import { overlays } from './overlays';
@@ -87,7 +88,9 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const shadowDraw = useCallback((g: Graphics) => drawShadows(g, vehicles.filter((v) => v.kind !== 'bike'), cam.rotation), [vehicles, cam.rotation]);
   const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels, carRects(cam, vehicles));
   const hintLevel = useStore((s) => s.hintLevel);
-  const labels = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits });
+  const named = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits });
+  const tags = useMemo(() => sideTags(game, palette), [game, palette]);
+  const labels = [...named, ...placeSideTags(cam, tags, vehicles, named, printed, view)];
 
   useEffect(() => {
     hook.animating = timeline !== null || road.animating;

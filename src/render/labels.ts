@@ -9,7 +9,7 @@ import { limitPlates, overlap, plateRect, spreadPlates, type Rect } from './plat
 import type { Label } from './trackShapes';
 import { CAR_LENGTH, CAR_WIDTH, toWorld, type MarkerView, type VehicleView } from './viewModel';
 
-export interface LabelItem { key: string; text: string; x: number; y: number; kind: TextKind }
+export interface LabelItem { key: string; text: string; x: number; y: number; kind: TextKind; /** A side's colour ('#rrggbb') for its name (sideTags.ts); else the kind's. */ fill?: string }
 
 export interface LabelInput {
   cam: Camera;
@@ -115,7 +115,7 @@ const offView = (p: Pt, view?: { width: number; height: number }): boolean =>
 
 /** Height (CSS px) of a name or badge line. */
 const LABEL_H = 12;
-const labelRect = (l: LabelItem): Rect => {
+export const labelRect = (l: LabelItem): Rect => {
   const w = textWidth(l.text);
   return { x: l.x - w / 2, y: l.y - LABEL_H / 2, w, h: LABEL_H };
 };
@@ -128,7 +128,7 @@ const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi
 export function separateLabels(items: LabelItem[], view?: { width: number; height: number }, taken: Rect[] = []): LabelItem[] {
   const placed: Rect[] = [...taken];
   return items.map((it) => {
-    if (it.kind !== 'name' && it.kind !== 'badge') return it;
+    if (it.kind !== 'name' && it.kind !== 'badge' && it.kind !== 'side') return it;
     const half = textWidth(it.text) / 2 + 2;
     const base = view ? { ...it, x: clamp(it.x, half, view.width - half), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
     for (const dy of [0, -LABEL_H, LABEL_H, -2 * LABEL_H, 2 * LABEL_H, -3 * LABEL_H, 3 * LABEL_H]) {

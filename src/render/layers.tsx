@@ -101,11 +101,20 @@ export function SpinTemplate({ view }: { view: SpinTemplateView }) {
   return <pixiGraphics draw={draw} />;
 }
 
+/** One style per side colour, kept so @pixi/react does not rebuild it every render. */
+const FILLED = new Map<string, object>();
+const styleOf = (l: LabelItem) => {
+  if (!l.fill) return TEXT[l.kind];
+  const key = `${l.kind}:${l.fill}`;
+  if (!FILLED.has(key)) FILLED.set(key, { ...TEXT[l.kind], fill: l.fill });
+  return FILLED.get(key)!;
+};
+
 export function Labels({ items }: { items: LabelItem[] }) {
   return (
     <>
       {items.map((l) => (
-        <pixiText key={l.key} text={l.text} style={TEXT[l.kind]} anchor={0.5} x={Math.round(l.x)} y={Math.round(l.y)} />
+        <pixiText key={l.key} text={l.text} style={styleOf(l)} anchor={0.5} x={Math.round(l.x)} y={Math.round(l.y)} />
       ))}
     </>
   );

@@ -121,6 +121,8 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const base = { fontFamily: FONT, fontWeight: '600' as const, stroke: { color: '#000000', width: 3, join: 'round' as const } };
 export const TEXT = {
   name: { ...base, fontSize: 12, fill: '#ffffff' },
+  /** A side's name over its vehicles, drawn in the side's colour (sideTags.ts). */
+  side: { ...base, fontSize: 12, fontWeight: '800' as const, fill: '#ffffff', stroke: { color: '#000000', width: 4, join: 'round' as const } },
   badge: { ...base, fontSize: 11, fill: hex(COLOURS.outOfControl) },
   section: { ...base, fontSize: 12, fill: '#cfd3d8' },
   limit: { ...base, fontSize: 11, fill: COLOURS.limitText },

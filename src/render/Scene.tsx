@@ -90,11 +90,15 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const hintLevel = useStore((s) => s.hintLevel);
   const named = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits });
   const tags = useMemo(() => sideTags(game, palette), [game, palette]);
-  const labels = [...named, ...placeSideTags(cam, tags, vehicles, named, printed, view)];
+  const sideNames = placeSideTags(cam, tags, vehicles, named, printed, view);
+  const labels = [...named, ...sideNames];
 
   useEffect(() => {
     hook.animating = timeline !== null || road.animating;
   }, [hook, timeline, road.animating]);
+  useEffect(() => {
+    hook.sideTags = sideNames.map((l) => ({ text: l.text, x: l.x, y: l.y, fill: l.fill ?? '' }));
+  });
   useEffect(() => {
     hook.effectsSeen = [];
   }, [hook, lastEvents]);

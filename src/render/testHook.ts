@@ -14,11 +14,14 @@ export interface BoardHookState {
   frames: number;
   /** Kinds of effect drawn since the last command (hit, miss, damage, sparks, crash, explosion). */
   effectsSeen?: string[];
+  /** The sides' names drawn over their vehicles (sideTags.ts), where and in which colour. */
+  sideTags?: { text: string; x: number; y: number; fill: string }[];
 }
 
-export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames' | 'effectsSeen'> {
+export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames' | 'effectsSeen' | 'sideTags'> {
   readonly frames: number;
   readonly effectsSeen: string[];
+  readonly sideTags: { text: string; x: number; y: number; fill: string }[];
   /** A vehicle's resting centre in CSS pixels from the canvas element's top-left; null if not drawn. */
   vehicleScreenPos: (id: string) => Pt | null;
   /** A point given in the vehicle's own frame (cm; +x its front, +y its right side), on screen as above. */
@@ -49,6 +52,9 @@ export function installTestHook(state: BoardHookState, point: (id: string, local
     },
     get effectsSeen() {
       return state.effectsSeen ?? [];
+    },
+    get sideTags() {
+      return state.sideTags ?? [];
     },
     vehicleScreenPos: (id) => point(id, { x: 0, y: 0 }),
     vehicleScreenPoint: (id, x, y) => point(id, { x, y }),

@@ -1,5 +1,6 @@
 // The end: who won, why, and the rule (p87), then what each vehicle did.
 import { useMemo } from 'react';
+import { sidesInPlay } from '../engine';
 import { useStore } from '../store';
 import { gameSummary } from './gameSummary';
 import { playerName, vehicleName } from './names';
@@ -15,7 +16,10 @@ export function GameOverPanel() {
   const w = game?.winner;
   if (!game) return null;
   const car = w ? game.vehicles.find((v) => v.side === w.side) : undefined;
-  const who = car ? `${playerName(game, car.owner)} (${car.name})` : w?.side ?? 'Nobody';
+  // A side of several vehicles or players (Games Six to Eight, p88) wins as a side, all its players named.
+  const side = w ? sidesInPlay(game).find((x) => x.id === w.side) : undefined;
+  const team = side && (side.vehicles.length > 1 || side.players.length > 1) ? `${side.label} (${side.players.map((p) => playerName(game, p)).join(', ')})` : null;
+  const who = team ?? (car ? `${playerName(game, car.owner)} (${car.name})` : w?.side ?? 'Nobody');
   return (
     <section className="decision game-over" aria-label="Game over" data-testid="game-over">
       <h2>{who} wins</h2>

@@ -62,7 +62,7 @@ export function SideDesignPanel({ pending }: { pending: Pending }) {
           ))}
         </fieldset>
       )}
-      <div className="action-list" aria-label="Start from a ready-made side">
+      <div className="action-list sd-presets" aria-label="Start from a ready-made side">
         {presets.map((x) => (
           <button key={x.name} type="button" className="action-button" data-testid={`sd-preset-${x.name.replace(/\W+/g, '-').toLowerCase()}`} onClick={() => setList(stockVehicles(x, players))}>
             {x.name}

@@ -1,0 +1,221 @@
+// Games Six and Eight through the UI (issue 7, p88). Game Six with three players: Ann in team 1,
+// Bob and Cy in team 2; the roll makes Ann the Op; each side buys its vehicles in the game's
+// design step against one budget with the minimums checked, Bob and Cy say who drives which of
+// the gang's Renegade and two bikes, and the game is played by clicking the UI to a winner. Game
+// Eight: the attacker chooses an intercept; the target side is placed on section 3 at 60 mph
+// heading for the attacker, the attacker on sections 5-7 facing it at a speed it chooses.
+import { expect, test, type Page } from '@playwright/test';
+import { clickAction, collectErrors, deciderSide, pendingKind, SHOTS, waitForBoard } from './helpers';
+
+/** Seed 5: team 1 (Ann) rolls lower and is the Op (checked against the engine below). */
+const SIX_SEED = 5;
+
+async function newGameOf(page: Page, scenario: string, names: string[], teams: string[], seed: number): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByTestId(`ng-scenario-${scenario}`).check();
+  for (let i = 2; i < names.length; i++) await page.getByTestId('ng-add-player').click();
+  for (let i = 0; i < names.length; i++) {
+    await page.getByTestId(`ng-player${i + 1}`).fill(names[i]);
+    await page.getByTestId(`ng-team${i + 1}`).selectOption(teams[i]);
+  }
+  await page.getByTestId('ng-seed').fill(String(seed));
+  await page.getByTestId('ng-animations').uncheck();
+  await page.getByTestId('ng-start').click();
+  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', /./);
+}
+
+/** The engine's state, read only to check what the page shows. */
+type Seen = { flow: { kind: string }; vehicles: { id: string; name: string; side: string; owner: string; status: string; heading: number; speed: number; cell: { t0: number } }[] };
+const gameOf = (page: Page): Promise<Seen> => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { game: Seen } } } }).__df.store.getState().game);
+
+/** Commits a picked action on a phone (tap selects, Confirm commits). */
+async function confirm(page: Page): Promise<void> {
+  const c = page.getByTestId('confirm-action');
+  if (await c.isVisible()) await c.click();
+}
+
+/** One set-up answer by clicking: roll, place at the first legal spot, accept, or the first choice. */
+async function setupAnswer(page: Page, kind: string): Promise<boolean> {
+  if (kind === 'roll') await page.getByTestId('setup-roll').click();
+  else if (kind === 'place') await page.getByTestId('place-submit').click();
+  else if (kind === 'veto') await page.getByTestId('veto-accept').click();
+  else if (kind === 'chooseApproach' || kind === 'setSpeed') await page.getByTestId('choice-0').click();
+  else return false;
+  return true;
+}
+
+/** The gang's buy: a Renegade and two bikes, Bob driving the Renegade and Cy both bikes; the minimum is checked first. */
+async function buyTheGang(page: Page, shot: string): Promise<void> {
+  const panel = page.getByTestId('side-design');
+  await expect(panel).toContainText('buys the outlaw gang for $100,000');
+  await page.getByTestId('sd-preset-a-renegade-and-two-bikes').click();
+  await expect(page.getByTestId('sd-list').locator('li')).toHaveCount(3);
+  // One bike short of the minimum: the engine's reason, and no buying.
+  await page.getByTestId('sd-remove-2').click();
+  await expect(panel.getByTestId('sd-problem')).toContainText('The minimum is two Renegades, three Bikes, or one Renegade and two Bikes (p88)');
+  await expect(page.getByTestId('sd-buy')).toBeDisabled();
+  await page.getByTestId('sd-preset-a-renegade-and-two-bikes').click();
+  await page.getByTestId('sd-driver-0').selectOption({ label: 'Bob' });
+  await page.getByTestId('sd-driver-1').selectOption({ label: 'Cy' });
+  await page.getByTestId('sd-driver-2').selectOption({ label: 'Cy' });
+  await expect(page.getByTestId('sd-total')).toHaveText('$86,000 of $100,000 (p88)');
+  await expect(page.getByTestId('sd-buy')).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/${shot}-gang-design.png` });
+  await page.getByTestId('sd-buy').click();
+}
+
+/** The gang's side name is drawn on the board in its colour, over its vehicles, and reads there. */
+async function sideNamesDrawn(page: Page, labels: string[]): Promise<void> {
+  await waitForBoard(page);
+  await expect.poll(async () => (await page.evaluate(() => window.__dfBoard!.sideTags.map((t) => t.text))).sort()).toEqual([...labels].sort());
+  const tags = await page.evaluate(() => window.__dfBoard!.sideTags);
+  const box = (await page.locator('canvas').first().boundingBox())!;
+  for (const t of tags) {
+    // Some pixels of the tag's box are the side's colour (the letters), read from the screen.
+    const png = await page.screenshot({ clip: { x: box.x + t.x - 30, y: box.y + t.y - 7, width: 60, height: 14 } });
+    const share = await page.evaluate(
+      async ({ b64, fill }) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = document.createElement('canvas');
+        [c.width, c.height] = [img.width, img.height];
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const d = ctx.getImageData(0, 0, img.width, img.height).data;
+        const want = [1, 3, 5].map((k) => parseInt(fill.slice(k, k + 2), 16));
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - want[0]) + Math.abs(d[i + 1] - want[1]) + Math.abs(d[i + 2] - want[2]) < 60) n++;
+        return n / (d.length / 4);
+      },
+      { b64: png.toString('base64'), fill: t.fill },
+    );
+    expect(share, `${t.text} in ${t.fill}`).toBeGreaterThan(0.05);
+  }
+}
+
+async function playGameSix(page: Page, shot: string): Promise<void> {
+  const errors = collectErrors(page);
+  await newGameOf(page, 'gameSix', ['Ann', 'Bob', 'Cy'], ['team1', 'team2', 'team2'], SIX_SEED);
+  let boardChecked = false;
+  for (let i = 0; i < 400; i++) {
+    if (await page.getByTestId('pass-device').isVisible()) {
+      await page.getByTestId('pass-show').click();
+      continue;
+    }
+    const kind = await pendingKind(page);
+    if (kind === 'gameOver') break;
+    if (kind === 'design') {
+      if (await page.getByTestId('sd-preset-a-renegade-and-two-bikes').count()) await buyTheGang(page, shot);
+      else {
+        // The Op: Ann, the lower roll (p88), buys the first ready-made Interceptor.
+        await expect(page.getByTestId('side-design')).toContainText('Ann buys the Op for $100,000');
+        await page.getByTestId('sd-buy').click();
+      }
+      continue;
+    }
+    if (await setupAnswer(page, kind)) continue;
+    if (!boardChecked) {
+      // Play has begun: every vehicle on the road with the driver chosen for it.
+      const g = await gameOf(page);
+      expect(g.vehicles.map((v) => [v.name, v.side, v.owner])).toEqual([
+        ['Pursuit Special', 'op', 'p1'],
+        ['Big Daddy', 'gang', 'p2'],
+        ['Scratch', 'gang', 'p3'],
+        ['Itch', 'gang', 'p3'],
+      ]);
+      await sideNamesDrawn(page, ['The Op', 'The outlaw gang']);
+      await page.screenshot({ path: `${SHOTS}/${shot}-play.png` });
+      boardChecked = true;
+    }
+    // The decision names its driver: the banner shows the player chosen for the deciding vehicle.
+    if (kind === 'fireOrHold') {
+      await page.getByTestId('hold-fire').click();
+      continue;
+    }
+    const side = await deciderSide(page);
+    // The gang runs for it, the Op hangs back: one side is soon out of the fight.
+    await clickAction(page, side === 'gang' ? ['accelerate', 'none'] : ['brake', 'none']);
+    await confirm(page);
+  }
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  await expect(page.getByTestId('game-over').locator('h2')).toHaveText(/^(The outlaw gang \(Bob, Cy\)|Ann \(Pursuit Special\)) wins$/);
+  await expect(page.getByTestId('game-over')).toContainText(/is out of the fight: .* p88/);
+  await waitForBoard(page);
+  await page.screenshot({ path: `${SHOTS}/${shot}-result.png` });
+  expect(errors).toEqual([]);
+}
+
+test('Game Six, three players: the gang designed in the game with its drivers, played through the UI to a winner', async ({ page }) => {
+  await playGameSix(page, 'g6-desktop');
+});
+
+test('Game Six on a phone @phone', async ({ page }) => {
+  await playGameSix(page, 'g6-phone');
+});
+
+/** Seed for Game Eight: team 1 (Ann) rolls higher and is the attacker. */
+const EIGHT_SEED = 3;
+
+async function interceptSetUp(page: Page, shot: string): Promise<void> {
+  const errors = collectErrors(page);
+  await newGameOf(page, 'gameEight', ['Ann', 'Bob'], ['team1', 'team2'], EIGHT_SEED);
+  let speedChosen = false;
+  for (let i = 0; i < 60; i++) {
+    if (await page.getByTestId('pass-device').isVisible()) {
+      await page.getByTestId('pass-show').click();
+      continue;
+    }
+    const kind = await pendingKind(page);
+    if (kind === 'declare') break;
+    if (kind === 'design') {
+      // The attacker buys an Op; the target then may only buy a gang (p88, Game Eight).
+      if (await page.getByTestId('sd-roles').count()) await page.getByTestId('sd-role-op').check();
+      await page.getByTestId('sd-buy').click();
+    } else if (kind === 'chooseApproach') {
+      await expect(page.getByTestId('choice-panel')).toContainText('the attacker, chooses');
+      await page.getByTestId('choice-panel').getByText(/^Choose an intercept/).click();
+    } else if (kind === 'setSpeed') {
+      // Any speed from 0 to the maximum (p88): 40 mph.
+      await expect(page.getByTestId('choice-panel')).toContainText('any speed from 0 to its maximum');
+      await page.getByTestId('choice-panel').getByText('Start at 40 mph', { exact: true }).click();
+      speedChosen = true;
+    } else if (kind === 'place') {
+      if (!(await page.getByTestId('place-form').count())) throw new Error('no place form');
+      await page.getByTestId('place-submit').click();
+    } else if (!(await setupAnswer(page, kind))) throw new Error(`unexpected decision ${kind}`);
+  }
+  expect(speedChosen).toBe(true);
+  const g = await gameOf(page);
+  expect(g.flow.kind).toBe('phase');
+  const attacker = g.vehicles.filter((v) => v.side === 'attacker');
+  const target = g.vehicles.filter((v) => v.side === 'target');
+  expect(attacker.map((v) => v.owner)).toEqual(['p1']);
+  expect(target.length).toBeGreaterThanOrEqual(2);
+  // p88: the target on the third section (ticks 120-179) at 60 mph heading up the road (heading 0)...
+  for (const v of target) expect([Math.floor(v.cell.t0 / 60), v.heading, v.speed]).toEqual([2, 0, 60]);
+  // ...the attacker on section 5, 6 or 7 facing it (heading 4) at the speed chosen.
+  for (const v of attacker) {
+    expect([4, 5, 6]).toContain(Math.floor(v.cell.t0 / 60));
+    expect([v.heading, v.speed]).toEqual([4, 40]);
+  }
+  // On the page: the mini-map has the target's vehicles on section 3 and the attacker on 5-7; the record sheets show the speeds.
+  await expect(page.getByTestId('mini-map').locator('.mini-section')).toHaveCount(7);
+  for (const v of target) await expect(page.getByTestId('mini-section-3').getByTestId(`mini-dot-${v.id}`)).toHaveCount(1);
+  const on = Math.floor(attacker[0].cell.t0 / 60) + 1;
+  await expect(page.getByTestId(`mini-section-${on}`).getByTestId(`mini-dot-${attacker[0].id}`)).toHaveCount(1);
+  for (const v of [...target, ...attacker]) await expect(page.getByTestId(`sheet-${v.id}`)).toContainText(`${v.speed} mph`);
+  await sideNamesDrawn(page, ['The attacker', 'The target']);
+  await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  expect(errors).toEqual([]);
+}
+
+test('Game Eight: the attacker chooses an intercept; the target on section 3 at 60 mph, the attacker on 5-7 facing it', async ({ page }) => {
+  await interceptSetUp(page, 'g8-intercept-desktop');
+});
+
+test('Game Eight intercept on a phone @phone', async ({ page }) => {
+  await interceptSetUp(page, 'g8-intercept-phone');
+});

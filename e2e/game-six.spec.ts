@@ -7,8 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clickAction, collectErrors, deciderSide, pendingKind, SHOTS, waitForBoard } from './helpers';
 
-/** Seed 5: team 1 (Ann) rolls lower and is the Op (checked against the engine below). */
-const SIX_SEED = 5;
+/** Seed 10: team 1 (Ann) rolls lower and is the Op (checked against the engine below). */
+const SIX_SEED = 10;
 
 async function newGameOf(page: Page, scenario: string, names: string[], teams: string[], seed: number): Promise<void> {
   await page.goto('/');
@@ -97,6 +97,8 @@ async function sideNamesDrawn(page: Page, labels: string[]): Promise<void> {
 }
 
 async function playGameSix(page: Page, shot: string): Promise<void> {
+  // A whole game by clicks: some forty decisions, longer on a loaded machine.
+  test.setTimeout(240_000);
   const errors = collectErrors(page);
   await newGameOf(page, 'gameSix', ['Ann', 'Bob', 'Cy'], ['team1', 'team2', 'team2'], SIX_SEED);
   let boardChecked = false;

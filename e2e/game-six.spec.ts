@@ -133,6 +133,7 @@ async function playGameSix(page: Page, shot: string): Promise<void> {
       boardChecked = true;
     }
     // The decision names its driver: the banner shows the player chosen for the deciding vehicle.
+    await expect(page.getByTestId('pending-banner')).toContainText(/^(Ann: .*Pursuit Special|Bob: .*Big Daddy|Cy: .*(Scratch|Itch))/);
     if (kind === 'fireOrHold') {
       await page.getByTestId('hold-fire').click();
       continue;

@@ -1,6 +1,6 @@
 // A decision answered by picking one of the engine's offered commands, in the engine's words
-// (describeChoice): Games Six to Eight's side designs, pursuit or intercept, and an intercepting
-// vehicle's speed (p88). The many-player screens may replace it with richer ones.
+// (describeChoice): Game Eight's pursuit or intercept and an intercepting vehicle's speed (p88);
+// a side's design has its own panel (SideDesignPanel).
 import { describeChoice, type Pending } from '../engine';
 import { useStore } from '../store';
 import { useLegalCommands } from './hooks';

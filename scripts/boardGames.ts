@@ -43,31 +43,39 @@ export function gameOne(seed: number, n: number): BoardGame {
 }
 
 /**
- * 12 cars on a long straight laying oil and smoke until `markers` counters lie on the road, then
- * `extra` more commands (layers left on go on laying: the count keeps growing).
+ * 12 Interceptors on a long straight, each with an oil slick and a smoke layer: every vehicle a
+ * design the garage could build (validateDesign), so newGame takes the set-up.
  */
-export function crowdedBoard(markers: number, extra: number): BoardGame {
-  const vehicles = [];
+export function crowdedSetup(): GameSetup {
+  const vehicles: NonNullable<GameSetup['vehicles']> = [];
   let k = 0;
   for (const t0 of [200, 240, 280]) {
     for (const lane of [1, 3, 5, 7]) {
       k++;
       vehicles.push({
-        id: `v${k}`, kind: 'renegade', owner: k % 2 ? 'p1' : 'p2', side: k % 2 ? 'north' : 'south', driveSkill: 2, lane, t0, speed: 20, dummies: 4,
-        weapons: [{ type: 'oil', mount: 'passive' }, { type: 'smoke', mount: 'passive' }],
+        id: `v${k}`, kind: 'interceptor', owner: k % 2 ? 'p1' : 'p2', side: k % 2 ? 'north' : 'south', driveSkill: 2, lane, t0, speed: 20, dummies: 4,
+        // An Interceptor's two passives positions (p82) hold one layer each (p83).
+        weapons: [{ type: 'oil', mount: 'passiveLeft' }, { type: 'smoke', mount: 'passiveRight' }],
       });
     }
   }
-  const setup = {
+  return {
     scenario: 'custom',
     players: [{ id: 'p1', name: 'North' }, { id: 'p2', name: 'South' }],
     track: { sections: Array.from({ length: 10 }, () => ({ kind: 'straight' })), finish: false },
     vehicles,
-  } as unknown as GameSetup;
+  };
+}
+
+/**
+ * The crowded board laying oil and smoke until `markers` counters lie on the road, then `extra`
+ * more commands (layers left on go on laying: the count keeps growing).
+ */
+export function crowdedBoard(markers: number, extra: number): BoardGame {
   const laying = slowDriver(5, 20, true);
   const driving = slowDriver(5, 20, false);
   let reached = -1;
-  return play(setup, 5, (s, legal) => (reached < 0 ? laying : driving)(s, legal), (s, i) => {
+  return play(crowdedSetup(), 5, (s, legal) => (reached < 0 ? laying : driving)(s, legal), (s, i) => {
     if (reached < 0 && s.markers.length >= markers) reached = i;
     return reached >= 0 && i >= reached + extra;
   });

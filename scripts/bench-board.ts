@@ -8,7 +8,7 @@
 //    with the log's DOM size;
 //  - the load average at the start and the end (the machine may be shared), then every browser
 //    target of issue 13 with its figure and PASS or FAIL.
-// Options: --port N (default 4190), --no-build (reuse dist/), --json.
+// Options: --port N (default 4190), --no-build (reuse dist/, which must be a `--mode test` build), --json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -100,6 +100,8 @@ async function waitForBoard(page: Page): Promise<void> {
 
 async function openWithSave(page: Page, base: string, game: BoardGame, upTo: number): Promise<void> {
   await page.goto(base);
+  // A production build has no test hooks: say so rather than time out waiting for them.
+  if (!(await page.evaluate(() => '__df' in window))) throw new Error('the page has no test hooks (window.__df): build with `vite build --mode test`, or run without --no-build');
   const save = JSON.stringify({ schema: 1, setup: game.setup, seed: game.seed, commands: game.commands.slice(0, upTo) });
   await page.evaluate((text) => {
     localStorage.clear();
@@ -249,7 +251,8 @@ async function dispatchAt(page: Page, base: string, game: BoardGame, at: number)
 
 async function serve(port: number, build: boolean): Promise<{ server: ChildProcess; running: () => boolean }> {
   if (build) {
-    const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    // --mode test: the build with the hooks the bench drives (src/testHooks.ts), as Playwright's.
+    const b = spawnSync('npx', ['vite', 'build', '--mode', 'test', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (b.status !== 0) throw new Error('vite build failed');
   }
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);

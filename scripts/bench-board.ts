@@ -22,7 +22,7 @@ const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim
 
 type Win = Window & {
   __df: { store: { getState: () => Record<string, unknown> & { start: (s: unknown, seed: number) => boolean; dispatch: (c: unknown) => boolean; setAnimations: (on: boolean) => void } } };
-  __dfBoard?: { ready: boolean; animating: boolean; frames?: number };
+  __dfBoard?: { ready: boolean; animating: boolean; frames?: number; batchTextures?: number | null };
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -156,7 +156,7 @@ async function animateOne(page: Page, cmd: Command) {
 /** The issue's crowded board: 12 vehicles and at least this many markers (issue 13). */
 const FPS_MARKERS = 60;
 
-async function fps(page: Page, base: string) {
+async function fps(page: Page, base: string, browserPid: number) {
   // Every move timed runs with at least 60 markers on the road (the layers left on go on laying:
   // the count, printed, grows a little over the moves).
   const game = crowdedBoard(FPS_MARKERS, 8);
@@ -168,16 +168,25 @@ async function fps(page: Page, base: string) {
       return { vehicles: g.vehicles.length, markers: g.markers.length };
     });
   const first = await counts();
+  const batchTextures = await page.evaluate(() => (window as unknown as Win).__dfBoard?.batchTextures ?? null);
   const intervals: number[] = [];
   let drawn = 0;
   let animMs = 0;
+  // CPU per frame drawn hardly depends on how busy the machine is, unlike frames per second.
+  const gpu = processesOfType(browserPid, 'gpu-process');
+  const renderers = processesOfType(browserPid, 'renderer');
+  let gpuCpu = 0;
+  let rendererCpu = 0;
   for (let i = from; i < game.commands.length; i++) {
     if (!animates(game.events[i])) {
       await page.evaluate((c) => (window as unknown as Win).__df.store.getState().dispatch(c), game.commands[i]);
       await waitForBoard(page);
       continue;
     }
+    const [g0, r0] = [cpuSeconds(gpu), cpuSeconds(renderers)];
     const r = await animateOne(page, game.commands[i]);
+    gpuCpu += cpuSeconds(gpu) - g0;
+    rendererCpu += cpuSeconds(renderers) - r0;
     for (let k = 1; k < r.times.length; k++) intervals.push(r.times[k] - r.times[k - 1]);
     drawn += r.frames;
     animMs += r.ms;
@@ -185,7 +194,8 @@ async function fps(page: Page, base: string) {
   }
   const med = median(intervals);
   const state = { vehicles: first.vehicles, markers: `${first.markers}-${(await counts()).markers}` };
-  return { ...state, frames: intervals.length, medianFrameMs: med, medianFps: 1000 / med, p95FrameMs: pct(intervals, 0.95), worstFrameMs: Math.max(...intervals), boardFramesPerSecond: animMs ? (drawn / animMs) * 1000 : null };
+  const perFrame = (cpu: number) => (drawn ? (cpu / drawn) * 1000 : NaN);
+  return { ...state, batchTextures, gpuCpuMsPerFrame: perFrame(gpuCpu), rendererCpuMsPerFrame: perFrame(rendererCpu), frames: intervals.length, medianFrameMs: med, medianFps: 1000 / med, p95FrameMs: pct(intervals, 0.95), worstFrameMs: Math.max(...intervals), boardFramesPerSecond: animMs ? (drawn / animMs) * 1000 : null };
 }
 
 /** At 1366 px wide (a common laptop), where the old header's height followed its explanation line. */
@@ -308,7 +318,7 @@ async function main(argv: string[]): Promise<number> {
     const loadStart = loadavg();
     const result = {
       idle: await idle(page, base, pid),
-      fps: await fps(page, base),
+      fps: await fps(page, base, pid),
       resizes: await resizes(page, base),
       dispatch: [await dispatchAt(page, base, long, 100), await dispatchAt(page, base, long, 3000)],
       load: { start: loadStart, end: loadavg(), cores: cpus().length },
@@ -366,6 +376,8 @@ function format(r: Result): string {
     ['idle 5 s: board frames drawn', r.idle.framesDrawn === null ? 'n/a (no frame counter)' : `${r.idle.framesDrawn}   (target 0)`],
     [`animating, ${r.fps.vehicles} cars + ${r.fps.markers} markers`, `median ${f(r.fps.medianFps, 1)} fps (${f(r.fps.medianFrameMs, 1)} ms), p95 ${f(r.fps.p95FrameMs, 1)} ms, worst ${f(r.fps.worstFrameMs, 1)} ms over ${r.fps.frames} frames   (target >= 55 fps)`],
     ['  board frames / s while animating', f(r.fps.boardFramesPerSecond, 1)],
+    ['  CPU per board frame', `GPU process ${f(r.fps.gpuCpuMsPerFrame, 1)} ms, renderer ${f(r.fps.rendererCpuMsPerFrame, 1)} ms (the renderer's includes each command's dispatch)`],
+    ['  textures per batched draw', r.fps.batchTextures === null ? 'n/a' : String(r.fps.batchTextures)],
     [`canvas resizes over ${r.resizes.commands} commands`, `${r.resizes.canvasAttributeChanges} (canvas box changes ${r.resizes.canvasBoxChanges}; header heights ${r.resizes.headerHeights.join(', ')} px)   (target 0)`],
     ...r.dispatch.map((d): [string, string] => [
       `dispatch at command ${d.command}`,

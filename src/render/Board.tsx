@@ -25,9 +25,11 @@ import { trackShapes } from './trackShapes';
 import { useBoardInput } from './useBoardInput';
 import { useFollowCamera } from './useFollowCamera';
 import { useStable } from './useStable';
+import { installBatchLimits } from './batchLimits';
 import { boardSummary, restingPose, toWorld } from './viewModel';
 
 extend({ Container, Graphics, Text });
+installBatchLimits();
 listenToStore();
 listenForSound();
 
@@ -71,6 +73,7 @@ export function Board() {
     appRef.current = app;
     // Every frame drawn, however it was asked for (on demand, the ticker, a resize), is counted.
     app.renderer.runners.postrender.add({ postrender: () => void hookState.current.frames++ });
+    hookState.current.batchTextures = app.renderer.limits.maxBatchableTextures;
     // Guarded: a frame or a release can come after @pixi/react destroyed the application.
     setLoop(frameLoop({ render: () => app.renderer && app.render(), start: () => app.ticker?.start(), stop: () => app.ticker?.stop() }));
     setInited(true);

@@ -13,7 +13,7 @@ import { drawShadows } from './carDetail';
 import { hoverPlace, type GridPoint } from './hitTest';
 import { boardLabels, carRects, roadLabels } from './labels';
 import { placeSideTags, sideTags } from './sideTags';
-import { cacheResolution, Car, Ghost, Labels, MarkerCounter, Plates, SectionLayer, SpinTemplate } from './layers';
+import { cacheResolution, Car, Ghost, Labels, MarkerLayer, Plates, SectionLayer, SpinTemplate } from './layers';
 import type { DrawnSection } from './roadAnimation';
 import { overlays } from './overlays';
 import { stripPoly } from './shapes';
@@ -128,16 +128,14 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
       <Labels items={printed} />
       <pixiContainer x={cam.x} y={cam.y} rotation={cam.rotation} scale={cam.scale}>
         <pixiGraphics draw={groundDraw} />
-        {markers.map((m) => (
-          <MarkerCounter key={m.id} m={m} />
-        ))}
+        <MarkerLayer markers={markers} resolution={resolution} />
         {ov.ghost && <Ghost pose={ov.ghost} />}
         {spins.map((s) => (
           <SpinTemplate key={s.vehicle} view={s.view} />
         ))}
         <pixiGraphics draw={shadowDraw} />
         {vehicles.map((v) => (
-          <Car key={v.id} v={v} />
+          <Car key={v.id} v={v} resolution={resolution} />
         ))}
         <pixiGraphics draw={rulerDraw} />
         <pixiGraphics draw={effectsDraw} />

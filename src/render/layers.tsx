@@ -1,6 +1,6 @@
 // Small Pixi components: each memoises its draw callback on what it looks like, so moving a
 // car (container props) or panning the camera never re-tessellates its shapes.
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Container, Graphics } from 'pixi.js';
 import { carLookKey, drawCar, drawGhost, type CarLook } from './drawVehicles';
 import { drawMarker } from './drawMarkers';
@@ -67,17 +67,75 @@ export function HazardLayer({ shapes }: { shapes: HazardShape[] }) {
   return <pixiGraphics draw={draw} />;
 }
 
-export function Car({ v }: { v: VehicleView }) {
+/**
+ * A car, drawn into a texture of its own (cacheAsTexture) when its look changes: a moving car is
+ * then one textured quad moved and turned by its container, batched with the others, instead of
+ * some forty filled shapes rasterised every frame (under SwiftShader that was most of a frame).
+ */
+export function Car({ v, resolution }: { v: VehicleView; resolution: number }) {
   // Every weapon at its mount and the turret's direction (drawVehicles.carLook): redrawn only when they change.
   const key = carLookKey(v);
-  const draw = useCallback((g: Graphics) => drawCar(g, JSON.parse(key) as CarLook), [key]);
+  const ref = useRef<Container>(null);
+  const draw = useCallback((g: Graphics) => {
+    drawCar(g, JSON.parse(key) as CarLook);
+    g.parent?.updateCacheTexture();
+  }, [key]);
+  useCachedLayer(ref, resolution);
   return (
     // A rolling car: seen from above, its width shrinks and grows as it turns over (scale about its long axis).
-    <pixiContainer x={v.pose.x} y={v.pose.y} rotation={v.pose.a} scale={{ x: 1, y: v.flip ? Math.cos(v.flip) || 0.05 : 1 }} label={`vehicle-${v.id}`}>
+    <pixiContainer ref={ref} x={v.pose.x} y={v.pose.y} rotation={v.pose.a} scale={{ x: 1, y: v.flip ? Math.cos(v.flip) || 0.05 : 1 }} label={`vehicle-${v.id}`}>
       <pixiGraphics draw={draw} />
     </pixiContainer>
   );
 }
+
+/**
+ * Caches a container's drawing as a texture at `resolution` texels per world unit (kept under
+ * MAX_TEXTURE texels along `extent` world units) and lets it go on unmount. The container's own
+ * position, rotation and scale move the texture without redrawing it.
+ */
+function useCachedLayer(ref: RefObject<Container | null>, resolution: number, extent = 0, key: unknown = null, on = true): void {
+  useLayoutEffect(() => {
+    const c = ref.current;
+    if (!c) return;
+    // Nothing to draw has no bounds to make a texture of.
+    if (!on) {
+      c.cacheAsTexture(false);
+      return;
+    }
+    c.cacheAsTexture({ resolution: extent > 0 ? Math.min(resolution, MAX_TEXTURE / extent) : resolution, antialias: true });
+    // What the children drew this commit (the drawing changed, or a counter came or went).
+    c.updateCacheTexture();
+  }, [ref, resolution, extent, key, on]);
+  useLayoutEffect(() => {
+    const c = ref.current;
+    return () => c?.cacheAsTexture(false);
+  }, [ref]);
+}
+
+/**
+ * Every counter on the road (p22) in one texture, redrawn only when the counters change (a
+ * dispatch), never while a car moves past them: 60 counters were 60 shapes rasterised each frame.
+ */
+export function MarkerLayer({ markers, resolution }: { markers: MarkerView[]; resolution: number }) {
+  const ref = useRef<Container>(null);
+  useCachedLayer(ref, resolution, markerExtent(markers), markers, markers.length > 0);
+  return (
+    <pixiContainer ref={ref}>
+      {markers.map((m) => (
+        <MarkerCounter key={m.id} m={m} />
+      ))}
+    </pixiContainer>
+  );
+}
+
+/** The counters' spread in world units (a counter is a few cm across). */
+const markerExtent = (markers: MarkerView[]): number => {
+  if (!markers.length) return 1;
+  const xs = markers.map((m) => m.pose.x), ys = markers.map((m) => m.pose.y);
+  return Math.max(1, Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) + MARKER_SPAN;
+};
+const MARKER_SPAN = 8;
 
 export function Ghost({ pose }: { pose: Pose }) {
   return (

@@ -12,14 +12,17 @@ export interface BoardHookState {
   cameraMoving: boolean;
   /** Frames drawn so far: a board at rest draws none (frameLoop.ts). */
   frames: number;
+  /** Textures one batched draw samples (batchLimits.ts); unknown before the renderer starts. */
+  batchTextures?: number;
   /** Kinds of effect drawn since the last command (hit, miss, damage, sparks, crash, explosion). */
   effectsSeen?: string[];
   /** The sides' names drawn over their vehicles (sideTags.ts), where and in which colour. */
   sideTags?: { text: string; x: number; y: number; fill: string }[];
 }
 
-export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames' | 'effectsSeen' | 'sideTags'> {
+export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames' | 'effectsSeen' | 'sideTags' | 'batchTextures'> {
   readonly frames: number;
+  readonly batchTextures: number | null;
   readonly effectsSeen: string[];
   readonly sideTags: { text: string; x: number; y: number; fill: string }[];
   /** A vehicle's resting centre in CSS pixels from the canvas element's top-left; null if not drawn. */
@@ -49,6 +52,9 @@ export function installTestHook(state: BoardHookState, point: (id: string, local
     },
     get frames() {
       return state.frames;
+    },
+    get batchTextures() {
+      return state.batchTextures ?? null;
     },
     get effectsSeen() {
       return state.effectsSeen ?? [];

@@ -21,8 +21,10 @@ export function Tip({ text, children, className, testId, style }: { text: string
   // Kept inside the window: the details are fixed below the number, moved left where they would run off.
   useLayoutEffect(() => {
     const el = pop.current;
+    // Measured only when open: a closed tip reading its box forced a layout after every dispatch (issue 13).
+    if (!open || !el || window.innerWidth <= 800) return;
     const at = root.current?.getBoundingClientRect();
-    if (!open || !el || !at || window.innerWidth <= 800) return;
+    if (!at) return;
     const w = el.offsetWidth;
     el.style.left = `${Math.max(8, Math.min(at.left, window.innerWidth - w - 8))}px`;
     el.style.top = `${Math.min(at.bottom + 4, window.innerHeight - el.offsetHeight - 8)}px`;

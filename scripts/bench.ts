@@ -2,7 +2,7 @@
 // Game Four, Game Five, a mixed game of two cars and three bikes, each variant of Games Six to
 // Eight, twelve bikes, and the road-gang game (src/sim/bench.ts).
 // Options: --json (machine-readable), --seconds N, --warmup N (seconds), --seed N, --cap N (commands per game).
-import { formatBench, runBench, DEFAULT_BENCH } from '../src/sim/bench';
+import { formatBench, runBench, targetChecks, DEFAULT_BENCH } from '../src/sim/bench';
 
 const USAGE = 'usage: npm run bench -- [--json] [--seconds N] [--warmup N] [--seed N] [--cap N]';
 
@@ -31,7 +31,7 @@ function main(argv: string[]): number {
     }
   }
   const r = runBench(o);
-  process.stdout.write(json ? `${JSON.stringify(r, null, 2)}\n` : `${formatBench(r)}\n`);
+  process.stdout.write(json ? `${JSON.stringify({ ...r, targets: targetChecks(r) }, null, 2)}\n` : `${formatBench(r)}\n`);
   return r.errors || r.scenarios.some((x) => x.errors) ? 1 : 0;
 }
 

@@ -1,7 +1,7 @@
 // The bench's measuring code: the shape and the arithmetic of its result. No timing assertion:
 // how fast the machine is is not something a unit test can know.
 import { describe, expect, it } from 'vitest';
-import { applyTimes, formatBench, percentile, runBench, SCENARIO_ROWS } from './bench';
+import { applyTimes, formatBench, percentile, runBench, SCENARIO_ROWS, TARGETS, targetChecks, TWELVE_ROW, type BenchResult } from './bench';
 
 /** The rows these tests play after Game One: Games Two, Four and Five, cars with bikes and the road-gang game, as
  *  before (those of Games Six to Eight are tested below). */
@@ -80,5 +80,27 @@ describe('the bench rows of Games Six to Eight (p88)', () => {
     const r = runBench({ rows, budgetMs: 60000, maxGames: 1, maxCommands: 40, seed: 5, warmupMs: 0, gameFourMs: 60000 });
     expect(r.scenarios.map((x) => [x.scenario, x.games, x.errors])).toEqual([['gameSix', 1, 0], ['gameSeven 12 vehicles', 1, 0]]);
     expect(formatBench(r)).toMatch(/gameSeven 12 vehicles +\d of 1 completed .*x Game One, target < 4x/);
+  });
+});
+
+describe('the targets of issues 13 and 15', () => {
+  it('prints each figure against its target and says whether it is met', () => {
+    const r = runBench({ rows: ['carsAndBikes'], budgetMs: 60000, maxGames: 1, maxCommands: 20, seed: 2, warmupMs: 0, gameFourMs: 60000 });
+    expect(TARGETS).toEqual({ gamesPerSecond: 2000, p99Ms: 0.1, twelveRatio: 3, carsAndBikesRatio: 1.5 });
+    const text = formatBench(r);
+    expect(text).toMatch(/completed games \/ s +[\d.]+ +\(target >= 2000\)/);
+    expect(text).toMatch(/apply p99 ms +[\d.]+ +\(target < 0\.1\)/);
+    expect(text).toMatch(/carsAndBikes .*x Game One, target < 1\.5x/);
+    expect(text).toMatch(/target: Game One games \/ s +[\d.]+ +(MET|NOT MET) \(>= 2000, issue 13\)/);
+  });
+
+  it('judges each figure on the right side of its bound', () => {
+    const row = (scenario: string, applyMeanMs: number) => ({ scenario, applyMeanMs }) as BenchResult['scenarios'][number];
+    const at = (gps: number, p99: number, twelve: number, bikes: number): boolean[] =>
+      targetChecks({ completedPerSecond: gps, apply: { meanMs: 1, p99Ms: p99 }, scenarios: [row(TWELVE_ROW, twelve), row('carsAndBikes', bikes)] } as BenchResult).map((t) => t.met);
+    expect(at(2000, 0.099, 2.99, 1.49)).toEqual([true, true, true, true]);
+    expect(at(1999.9, 0.1, 3, 1.5)).toEqual([false, false, false, false]);
+    // A row not played has no verdict.
+    expect(targetChecks({ completedPerSecond: 1, apply: { meanMs: 1, p99Ms: 1 }, scenarios: [] } as unknown as BenchResult).map((t) => t.name)).toEqual(['Game One games / s', 'apply p99 ms']);
   });
 });

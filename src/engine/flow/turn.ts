@@ -5,7 +5,7 @@ import { emit, findVehicle, inPlay, newCtx, vehicle, type Ctx } from './ctx';
 import type { GameEvent } from '../events';
 import { lanesValid } from '../grid';
 import { moveOrder } from './order';
-import { cutUpToAsk, isLegal, isMovingOff, legalDeclarations } from '../plan/declarations';
+import { cutUpToAsk, declarationsToChoose, isLegal, isMovingOff, legalDeclarations } from '../plan/declarations';
 import { actionPart, executeMove, executeOutOfControl, postMove } from './execute';
 import { resumeMove, settle } from '../resolve/controlLoss';
 import { endOfTurn, wreckIfHalted } from '../resolve/conditions';
@@ -203,7 +203,7 @@ export function advance(ctx: Ctx, startTurn = false): void {
       carryOut(ctx, early);
       continue;
     }
-    const legal = legalDeclarations(ctx.s, v.id, slot.mode);
+    const legal = declarationsToChoose(ctx.s, v.id, slot.mode);
     if (legal.length === 0) {
       f.queue.shift();
       continue;
@@ -376,7 +376,9 @@ export function apply(s: GameState, input: Command): Result<{ state: GameState; 
     if (refused) return err(refused);
   }
   if (c.type === 'declare') {
-    if (!isLegal(legalDeclarations(s, c.vehicle, modeOf(s)), c.action))
+    // Only the declared kind is worked out: isLegal compares within a kind.
+    const kind = c.action.kind;
+    if (!isLegal(legalDeclarations(s, c.vehicle, modeOf(s), (k) => k === kind), c.action))
       return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
   }
   if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');

@@ -10,7 +10,13 @@ import { brakeAllowance } from '../resolve/hazards';
 import { earlyDeclaration } from './earlyDeclarations';
 import { WEAPONS } from '../data/weapons';
 import { BIKE_RULES } from '../data/bikes';
-import type { Action, Cell, GameState, Heading, Side, Slot, VehicleState } from '../types';
+import type { Action, ActionKind, Cell, GameState, Heading, Mount, Side, Slot, VehicleState, WeaponState } from '../types';
+
+/** Which kinds of action to work out: `apply` checks one declaration and needs only its kind. */
+type Wanted = (kind: ActionKind) => boolean;
+const EVERY: Wanted = () => true;
+const SHOT_KINDS: ActionKind[] = ['shoot', 'shootPassive', 'switchOff'];
+const anyShot = (want: Wanted): boolean => SHOT_KINDS.some(want);
 
 const SIDES: Side[] = ['left', 'right'];
 export { flipSide };
@@ -108,14 +114,22 @@ export function sideswipeTargetAt(s: GameState, v: VehicleState, side: Side, des
  * A car that does not move may declare a shot only with a target in the corridor; unless the game
  * measures only when committed (p22), where offering it only then would measure for the player.
  */
-function aimable(s: GameState, v: VehicleState, weapon: string, moving: boolean): boolean {
-  return moving || !mayMeasure(s) || !!eligibleTarget(s, v.id, weapon);
+function aimable(s: GameState, v: VehicleState, w: WeaponState, moving: boolean, seen: Map<Mount, boolean>): boolean {
+  if (moving || !mayMeasure(s)) return true;
+  // Whether a target is in the corridor depends on the mount's corridor alone (shooting.ts setup:
+  // corridorOf(board, car, mount)), so weapons on one mount measure once per list.
+  const known = seen.get(w.mount);
+  if (known !== undefined) return known;
+  const found = !!eligibleTarget(s, v.id, w.id);
+  seen.set(w.mount, found);
+  return found;
 }
 
 function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
   // p64-71: "The rider cannot shoot in the same turn that the bike is pushed."
   if (v.pushedTurn === s.turn) return [];
   const out: Action[] = [];
+  const seen = new Map<Mount, boolean>();
   for (const w of v.weapons) {
     const p = WEAPONS[w.type];
     // Linked passives are laid together (p82, p23): one action, named by the group's first working layer.
@@ -131,26 +145,26 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
         if (canLay(s, v.id, 'dummy', moving)) out.push({ kind: 'shootPassive', weapon: w.id, dummy: true });
       }
       if (w.lockedOn && moving) out.push({ kind: 'switchOff', weapon: w.id });
-    } else if (canShoot(s, v.id, w.id) && aimable(s, v, w.id, moving)) {
-      if (w.mount === 'turret') continue;
+    } else if (w.mount !== 'turret' && canShoot(s, v.id, w.id) && aimable(s, v, w, moving, seen)) {
+      // Turret weapons are offered by turretActions, as a pair or alone.
       out.push({ kind: 'shoot', weapon: w.id });
     }
   }
-  return [...out, ...turretActions(s, v, moving)];
+  return [...out, ...turretActions(s, v, moving, seen)];
 }
 
 /**
  * p17: a shoot action fires "any one vehicle-mounted weapon ... or a pair of turret-mounted
  * weapons": the pair (at the turret's one target, p27) and, when both can fire, each alone.
  */
-function turretActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
-  const ready = v.weapons.filter((w) => w.mount === 'turret' && !WEAPONS[w.type].passive && canShoot(s, v.id, w.id) && aimable(s, v, w.id, moving));
+function turretActions(s: GameState, v: VehicleState, moving: boolean, seen: Map<Mount, boolean>): Action[] {
+  const ready = v.weapons.filter((w) => w.mount === 'turret' && !WEAPONS[w.type].passive && canShoot(s, v.id, w.id) && aimable(s, v, w, moving, seen));
   if (ready.length === 0) return [];
   const pair: Action = { kind: 'shoot', weapon: ready[0].id };
   return ready.length === 1 ? [pair] : [pair, ...ready.map((w): Action => ({ kind: 'shoot', weapon: w.id, alone: true }))];
 }
 
-function moveActions(s: GameState, v: VehicleState): Action[] {
+function moveActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
   if (blockedAhead(s, v)) return [{ kind: 'ram' }]; // p17; an obstacle is a wreck (p76)
   const dir = headingDir(v.heading);
   const dest = cellAhead(s.track, v.cell, dir);
@@ -159,13 +173,13 @@ function moveActions(s: GameState, v: VehicleState): Action[] {
   for (const by of amounts(Math.min(effectiveAcceleration(v), v.maxSpeed - v.speed))) out.push({ kind: 'accelerate', by });
   for (const by of amounts(Math.min(brakeAllowance(v), v.speed))) out.push({ kind: 'brake', by });
   if (dest) {
-    for (const side of SIDES) if (planLegal(s, v, { kind: 'drift', side }, 'move', movers, true)) out.push({ kind: 'drift', side });
-    for (const side of SIDES) if (planLegal(s, v, { kind: 'uTurn', side }, 'move', movers, true)) out.push({ kind: 'uTurn', side });
-    for (const side of SIDES) if (sideswipeTargetAt(s, v, side, dest)) out.push({ kind: 'ram', side });
+    if (want('drift')) for (const side of SIDES) if (planLegal(s, v, { kind: 'drift', side }, 'move', movers, true)) out.push({ kind: 'drift', side });
+    if (want('uTurn')) for (const side of SIDES) if (planLegal(s, v, { kind: 'uTurn', side }, 'move', movers, true)) out.push({ kind: 'uTurn', side });
+    if (want('ram')) for (const side of SIDES) if (sideswipeTargetAt(s, v, side, dest)) out.push({ kind: 'ram', side });
     // p64: a dodge is a straight-ahead move with a one-lane zone; allowed on curves.
-    if (v.kind === 'bike') for (const side of SIDES) if (planLegal(s, v, { kind: 'dodge', side }, 'move', movers, true)) out.push({ kind: 'dodge', side });
+    if (v.kind === 'bike' && want('dodge')) for (const side of SIDES) if (planLegal(s, v, { kind: 'dodge', side }, 'move', movers, true)) out.push({ kind: 'dodge', side });
   }
-  return [...out, ...shootActions(s, v, true)];
+  return anyShot(want) ? [...out, ...shootActions(s, v, true)] : out;
 }
 
 /** Headings a car at an angle may re-align to (p46): back 45 degrees, or either way from 90. */
@@ -196,8 +210,9 @@ function turnAboutActions(v: VehicleState, legal: (a: Action) => boolean): Actio
   return bys.length && legal({ kind: 'turnAbout', by: bys[0] }) ? bys.map((by): Action => ({ kind: 'turnAbout', by })) : [];
 }
 
-function moveOffActions(s: GameState, v: VehicleState): Action[] {
+function moveOffActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
   const out: Action[] = [{ kind: 'none' }];
+  const shots = (): Action[] => (anyShot(want) ? shootActions(s, v, false) : []);
   out.push(...engineDeadBikeActions(s, v, (a) => planLegal(s, v, a, 'moveOff', laterMovers(s))));
   if (canMoveOff(v)) {
     const movers = laterMovers(s);
@@ -208,61 +223,91 @@ function moveOffActions(s: GameState, v: VehicleState): Action[] {
         const bys = amounts(Math.min(20, v.acceleration));
         if (bys.length && legal({ kind: 'realign', heading, by: bys[0] })) for (const by of bys) out.push({ kind: 'realign', heading, by });
       }
-      return [...out, ...shootActions(s, v, false)];
+      return [...out, ...shots()];
     }
     const bys = amounts(Math.min(v.acceleration, v.maxSpeed));
     // Driving off the end of the track is a legal move: the car leaves play (p75) or finishes (p87).
-    if (bys.length && !blockedAhead(s, v) && legal({ kind: 'moveOff', by: bys[0] })) {
+    if (want('moveOff') && bys.length && !blockedAhead(s, v) && legal({ kind: 'moveOff', by: bys[0] })) {
       const mans: ({ kind: 'drift' | 'uTurn'; side: Side } | undefined)[] = [undefined];
       for (const kind of ['drift', 'uTurn'] as const)
         for (const side of SIDES) if (legal({ kind: 'moveOff', by: bys[0], manoeuvre: { kind, side } })) mans.push({ kind, side });
       for (const by of bys) for (const m of mans) out.push(m ? { kind: 'moveOff', by, manoeuvre: m } : { kind: 'moveOff', by });
     }
-    out.push(...turnAboutActions(v, legal));
+    if (want('turnAbout')) out.push(...turnAboutActions(v, legal));
     // p64: "Riders, however, aren't allowed to reverse".
-    if (v.kind !== 'bike' && legal({ kind: 'reverse' })) {
+    if (want('reverse') && v.kind !== 'bike' && legal({ kind: 'reverse' })) {
       out.push({ kind: 'reverse' });
       for (const kind of ['drift', 'uTurn'] as const)
         for (const side of SIDES) if (legal({ kind: 'reverse', manoeuvre: { kind, side } })) out.push({ kind: 'reverse', manoeuvre: { kind, side } });
     }
   }
-  return [...out, ...shootActions(s, v, false)];
+  return [...out, ...shots()];
 }
 
-/** Every action the vehicle in this slot may declare. Empty when it has no decision to make. */
-export function legalDeclarations(s: GameState, vid: string, mode: Slot['mode']): Action[] {
+/**
+ * Every action the vehicle in this slot may declare. Empty when it has no decision to make.
+ * `want` leaves out kinds the caller will not look at (the list is then that of every kind, filtered).
+ */
+export function legalDeclarations(s: GameState, vid: string, mode: Slot['mode'], want: Wanted = EVERY): Action[] {
   const v = findVehicle(s, vid);
   if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver || mode === 'resume') return [];
   const panicked = v.panicBrakedPhase === s.phase; // p41: a panic-braking driver has no action this phase
-  if (mode === 'move') return panicked ? [{ kind: 'none' }] : moveActions(s, v);
+  if (mode === 'move') return panicked ? [{ kind: 'none' }] : moveActions(s, v, want);
   if (panicked) return [];
-  if (mode === 'moveOff') return moveOffActions(s, v);
+  if (mode === 'moveOff') return moveOffActions(s, v, want);
   const shots = shootActions(s, v, false);
   return shots.length ? [{ kind: 'none' }, ...shots] : [];
 }
 
-/** JSON with sorted keys, so {side, kind} and {kind, side} compare equal. */
-function canonical(x: unknown): string {
-  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
-  if (x && typeof x === 'object') {
-    const o = x as Record<string, unknown>;
-    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+/** Kinds that cost next to nothing to work out (no plan, no corridor). */
+const CHEAP: Wanted = (k) => k === 'none' || k === 'accelerate' || k === 'brake';
+
+/**
+ * Enough of the legal list to tell nothing to declare (empty), only the straight-ahead move (one
+ * 'none') and a real choice apart: the turn loop asks only that. The cheap kinds settle it for a
+ * moving car that may change speed; otherwise the whole list is worked out.
+ */
+export function declarationsToChoose(s: GameState, vid: string, mode: Slot['mode']): Action[] {
+  if (mode !== 'move') return legalDeclarations(s, vid, mode);
+  const cheap = legalDeclarations(s, vid, mode, CHEAP);
+  return cheap.length === 1 && cheap[0].kind === 'none' ? legalDeclarations(s, vid, mode) : cheap;
+}
+
+/**
+ * Do two actions say the same thing apart from their amounts? What comparing their JSON with
+ * sorted keys would say (a key set to undefined counts as absent; `by` is left out at the top), by
+ * walking them side by side: `apply` asks this of every declaration, so it builds no strings.
+ */
+function sameApartFromBy(x: unknown, y: unknown, top: boolean): boolean {
+  if (x === y) return true;
+  if (x === null || y === null || typeof x !== 'object' || typeof y !== 'object') return false;
+  if (Array.isArray(x) || Array.isArray(y)) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    return x.every((e, i) => sameApartFromBy(e, y[i], false));
   }
-  return JSON.stringify(x);
+  const a = x as Record<string, unknown>;
+  const b = y as Record<string, unknown>;
+  const counted = (k: string, o: Record<string, unknown>): boolean => o[k] !== undefined && !(top && k === 'by');
+  let n = 0;
+  for (const k of Object.keys(a)) {
+    if (!counted(k, a)) continue;
+    n += 1;
+    if (!Object.prototype.hasOwnProperty.call(b, k) || !sameApartFromBy(a[k], b[k], false)) return false;
+  }
+  for (const k of Object.keys(b)) if (counted(k, b)) n -= 1;
+  return n === 0;
 }
 
 /** Is a declared action one of the legal ones? Amounts may be any whole number within the listed range. */
 export function isLegal(legal: Action[], a: Action): boolean {
-  const key = (x: Action): string => canonical({ ...x, by: undefined });
-  // Compare only actions of the same kind: canonical keys are costly to build.
+  // Compare only actions of the same kind.
   legal = legal.filter((l) => l.kind === a.kind);
   return legal.some((l) => {
-    if (key(l) !== key(a)) return false;
+    if (!sameApartFromBy(l, a, true)) return false;
     if ('by' in l && 'by' in a) {
-      const max = Math.max(...legal.filter((x) => key(x) === key(a)).map((x) => ('by' in x ? x.by : 0)));
+      const max = Math.max(...legal.filter((x) => sameApartFromBy(x, a, true)).map((x) => ('by' in x ? x.by : 0)));
       return Number.isInteger(a.by) && a.by >= 1 && a.by <= max;
     }
     return true;
   });
 }
-

@@ -11,7 +11,7 @@ import { obstacleIn } from '../road/hooks';
 import { roadHazardsMet } from '../road/effects';
 import { SAFETY_LIMITS } from '../data/tables';
 import { dodgeStep, driftDirectionAllowed, driftStep, forwardStep, realignStep, obstacleZone, turnAboutStep, uTurnCurveAllowed, uTurnStep, vehicleZone, type PlanStep } from './planSteps';
-import { vehiclesIn } from './travel';
+import { firstVehicleIn } from './travel';
 import { overlapHazards } from '../resolve/laneSharing';
 import { BIKE_RULES } from '../data/bikes';
 import type { Action, Cell, GameState, Heading, MoveKind, Rule, Side, Slot, VehicleState } from '../types';
@@ -269,7 +269,7 @@ export function stepClear(s: GameState, vid: string, step: PlanStep): boolean {
 export function stepBlocker(s: GameState, vid: string, step: PlanStep): { kind: 'edge' } | { kind: 'vehicle'; id: string } | { kind: 'obstacle' } | null {
   const vz = vehicleZone(step);
   if (offRoadEdge(vz)) return { kind: 'edge' };
-  const o = vehiclesIn(s, vz, vid)[0];
+  const o = firstVehicleIn(s, vz, vid);
   if (o) return { kind: 'vehicle', id: o.id };
   return obstacleIn(s, obstacleZone(step)) === null ? null : { kind: 'obstacle' };
 }
@@ -278,5 +278,5 @@ export function stepBlocker(s: GameState, vid: string, step: PlanStep): { kind: 
 export function blockedAhead(s: GameState, v: VehicleState): boolean {
   if (!inPlay(v)) return false;
   const f = forwardStep(s.track, v.cell, v.heading, headingDir(v.heading), false, 'straight');
-  return !!f && (vehiclesIn(s, f.zone, v.id).length > 0 || obstacleIn(s, f.zone) !== null);
+  return !!f && (firstVehicleIn(s, f.zone, v.id) !== undefined || obstacleIn(s, f.zone) !== null);
 }

@@ -273,7 +273,7 @@ export function targetChecks(r: BenchResult): TargetCheck[] {
     const x = r.scenarios.find((row) => row.scenario === scenario);
     if (!x || r.apply.meanMs <= 0) continue;
     const ratio = x.applyMeanMs / r.apply.meanMs;
-    out.push({ name: `${scenario} per command`, figure: `${f(ratio, 2)}x Game One`, target: `< ${most}x, issue ${scenario === TWELVE_ROW ? 13 : 15}`, met: ratio < most });
+    out.push({ name: `${scenario} per command`, figure: `${f(ratio, 3)}x Game One`, target: `< ${most}x, issue ${scenario === TWELVE_ROW ? 13 : 15}`, met: ratio < most });
   }
   return out;
 }

@@ -1,12 +1,12 @@
 // The driver's own follow-up once it has moved for a shot (p22: fire or hold): fire at the enemy
 // it has the best chance to hit; never at a car of its own side.
-import { hitChance, pending } from '../engine';
+import { declaredAction, hitChance, pending } from '../engine';
 import type { Command, GameState } from '../engine';
 
 export function defaultFollowUp(s: GameState, legal: Command[]): Command {
   const p = pending(s);
   const me = s.vehicles.find((v) => v.id === p.vehicle);
-  const declared = s.flow.kind === 'phase' ? s.flow.declared : null;
+  const declared = declaredAction(s);
   let best: Command | null = null;
   let bestChance = 0;
   for (const c of legal) {

@@ -1,7 +1,7 @@
 // The one line a player reads for each of the computer's moves ("brakes to 70: the 70 mph bend
 // ahead, p38"). Built from what the driver looked at: the engine's preview and odds, the road
 // ahead, where the enemy is. It never says whether its own marker is real (p22).
-import { curveLimit, describeAction, eligibleTarget, grid, hitChance, previewAction, speedFactor, WEAPONS } from '../engine';
+import { curveLimit, declaredAction, describeAction, eligibleTarget, grid, hitChance, previewAction, speedFactor, WEAPONS } from '../engine';
 import type { Action, Command, GameState, VehicleState } from '../engine';
 import { RACING_SIDE } from './evaluate';
 
@@ -109,7 +109,7 @@ export function reasonFor(s: GameState, me: string, c: Command): string {
     }
     case 'fire': {
       const v = carOf(s, c.vehicle);
-      const a = s.flow.kind === 'phase' ? s.flow.declared : null;
+      const a = declaredAction(s);
       const t = carOf(s, c.target);
       const chance = v && t && a?.kind === 'shoot' ? hitChance(s, v.id, a.weapon, t.id) : null;
       return `${v?.name ?? c.vehicle} fires at ${t?.name ?? c.target}${chance !== null ? `: ${pct(chance)} to hit, p26` : ''}`;

@@ -472,33 +472,59 @@ export interface Options {
   secretRecordSheets: boolean;
 }
 
+/** What a phase built by hand (tests, tools) without `frames` waits for: its shorthand for the top frame. */
 export type FlowStep = 'declare' | 'fireOrHold';
 
 /** One entry of the move order (p12). */
 export interface Slot {
   vehicle: string;
-  /** move: moves this phase; still: acts without moving (shoot only); moveOff: stationary at phase 1;
-   *  resume: a shunt rammer completing its move without an action (p57). */
-  mode: 'move' | 'still' | 'moveOff' | 'resume';
+  /** move: moves this phase; still: acts without moving (shoot only); moveOff: stationary at phase 1. */
+  mode: 'move' | 'still' | 'moveOff';
   why: string;
-  /** For a 'resume' slot: the vehicle it shunted, which it may not ram again (p57). */
-  shunted?: string;
+}
+
+/**
+ * The turn as a stack of typed frames, bottom first (flow/frames.ts; DESIGN.md "Turn engine"). The
+ * top frame is what is being played; an interrupt (a cut-up's question, a shunt, a shot to fire or
+ * hold) is a push and finishing a frame pops it. The engine rests only on a decision: a declare,
+ * cut-up answer or fire-or-hold frame.
+ */
+export type Frame =
+  /** The turn (p8); its number is `GameState.turn`. */
+  | { kind: 'turn' }
+  /** Before the turn's first phase: bikes picked up, riders of wrecks leave (p64-71, flow/bikeTurn.ts). */
+  | { kind: 'beforeTurn' }
+  /** Phase n of the turn (p8); its move order is `PhaseFlow.queue`. */
+  | { kind: 'phase'; n: number }
+  /** The head of the move order acting: the k-th slot frame from the top is `queue[k - 1]`. */
+  | { kind: 'slot'; vehicle: string }
+  /** The acting slot's driver is to declare its action (p11). */
+  | { kind: 'declare'; vehicle: string }
+  /** `by` declared a drift that cuts up `target`, a stationary car that could move off: its driver declares now (p13). */
+  | { kind: 'cutUpAnswer'; by: string; action: Action; target: string }
+  /** The acting vehicle declared a shot: its player fires or holds (p22). */
+  | { kind: 'fireOrHold'; vehicle: string; action: Action }
+  /** `rammer` shunted `shunted`: once the target has moved, the rammer completes its move without an action (p57). */
+  | { kind: 'resumeAfterShunt'; rammer: string; shunted: string };
+
+export interface PhaseFlow {
+  kind: 'phase';
+  /** The phase's move order still to act (p12); its head is the slot acting now. */
+  queue: Slot[];
+  /** Vehicles moving off in phase 1 declare first; the one accelerating most then moves first (p15). */
+  deferred: { vehicle: string; action: Action }[];
+  /** Actions declared early because of a cut-up (p13), carried out when the car's turn comes. */
+  predeclared?: { vehicle: string; action: Action }[];
+  /** The frame stack (always there in states the engine made; see `step`). */
+  frames?: Frame[];
+  /** Shorthand of a phase built by hand without `frames`: the head slot declares, or fires or holds `declared` (flow/frames.ts stackOf). */
+  step?: FlowStep;
+  declared?: Action | null;
 }
 
 export type Flow =
   | { kind: 'setup'; steps: SetupStep[] }
-  | {
-      kind: 'phase';
-      queue: Slot[];
-      step: FlowStep;
-      declared: Action | null;
-      /** Vehicles moving off in phase 1 declare first; the one accelerating most then moves first (p15). */
-      deferred: { vehicle: string; action: Action }[];
-      /** A driver wants to cut up a stationary car that could move off: its driver declares now (p13). */
-      cutUp?: { by: string; action: Action; target: string } | null;
-      /** Actions declared early because of a cut-up (p13), carried out when the car's turn comes. */
-      predeclared?: { vehicle: string; action: Action }[];
-    }
+  | PhaseFlow
   | { kind: 'over' };
 
 export interface Winner {

@@ -87,9 +87,8 @@ export function rangeLabel(t: { range: number; countedRange: number; inRange: bo
 /** The weapon being aimed: a previewed shoot action, or the declared shot awaiting fire-or-hold. */
 export function aimedWeapon(s: GameState, preview: { vehicle: string; action: Action } | null, p: Pending | null): { vehicle: string; weapon: string } | null {
   if (preview?.action.kind === 'shoot') return { vehicle: preview.vehicle, weapon: preview.action.weapon };
-  if (p?.kind === 'fireOrHold' && p.vehicle && s.flow.kind === 'phase' && s.flow.declared?.kind === 'shoot') {
-    return { vehicle: p.vehicle, weapon: s.flow.declared.weapon };
-  }
+  const declared = p?.kind === 'fireOrHold' ? engine.declaredAction(s) : null;
+  if (p?.vehicle && declared?.kind === 'shoot') return { vehicle: p.vehicle, weapon: declared.weapon };
   return null;
 }
 

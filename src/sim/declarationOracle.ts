@@ -3,7 +3,7 @@
 // own hazard step (p13-14, p17, p52, p58); the car ends on the cell its plan gave, part by part,
 // unless the dice sent it elsewhere (a U-turn at 31+ mph leaves the move to the control-loss
 // table, p14). Judged on the engine's public plan, the one the UI previews.
-import { plan } from '../engine';
+import { cutUpAsked, plan } from '../engine';
 import type { Command, GameEvent, GameState } from '../engine';
 
 /** Crash causes of a move's own contact zone (movement.ts); a crash from damage is not the move's. */
@@ -24,12 +24,12 @@ function ownMove(events: GameEvent[], vid: string): GameEvent[] {
 
 /** Problems with one applied command; empty when it is not a declaration carried out at once, or all is well. */
 export function checkDeclaration(before: GameState, command: Command, after: GameState, events: GameEvent[]): string[] {
-  if (command.type !== 'declare' || before.flow.kind !== 'phase' || before.flow.cutUp) return [];
+  if (command.type !== 'declare' || before.flow.kind !== 'phase' || cutUpAsked(before)) return [];
   const slot = before.flow.queue[0];
   // Only moves carried out in this command: a cut-up that asks another driver first, and move-offs
   // deferred to the end of the declarations (p13, p15), are carried out on a later board.
   if (!slot || slot.vehicle !== command.vehicle || slot.mode !== 'move') return [];
-  if (after.flow.kind === 'phase' && after.flow.cutUp?.by === command.vehicle) return [];
+  if (cutUpAsked(after)?.by === command.vehicle) return [];
   const p = plan(before, command.vehicle, command.action);
   if (!p) return [`${command.vehicle}'s declared ${command.action.kind} has no plan`];
   const vid = command.vehicle;

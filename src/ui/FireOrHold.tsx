@@ -1,5 +1,5 @@
 // After the move: fire the declared weapon at the target in its corridor, or hold fire (p17, p25).
-import { eligibleTarget, hitModifiers, mayMeasure, WEAPONS, type Command } from '../engine';
+import { declaredAction, eligibleTarget, hitModifiers, mayMeasure, WEAPONS, type Command } from '../engine';
 import { COMMITTED } from './actionGroups';
 import { linkedGroup, shotOdds } from './expectedDamage';
 import { useStore } from '../store';
@@ -15,7 +15,7 @@ export function FireOrHold({ vehicle }: { vehicle: string }) {
   const setPreview = useStore((s) => s.setPreview);
   const commands = useLegalCommands();
   if (!game) return null;
-  const declared = game.flow.kind === 'phase' ? game.flow.declared : null;
+  const declared = declaredAction(game);
   const weaponId = declared?.kind === 'shoot' ? declared.weapon : null;
   const weapon = game.vehicles.find((v) => v.id === vehicle)?.weapons.find((w) => w.id === weaponId);
   // p22: a game that keeps "committed to firing" shows no range, ruler or odds before the shot.

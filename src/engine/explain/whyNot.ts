@@ -3,6 +3,7 @@
 // module only names the first condition of that same code which refuses it, walking the same
 // plan, steps and checks (plan.ts, planSteps.ts, shooting.ts, passives.ts). Pure.
 import { findVehicle, inPlay } from '../flow/ctx';
+import { cutUpAsked, declaredAction } from '../flow/frames';
 import { blockedAhead, modeFor, moveSteps, stepBlocker } from '../plan/plan';
 import { canMoveOff, cutUpVictim, effectiveAcceleration, isLegal, laterMovers, legalDeclarations, sideswipeTargetAt } from '../plan/declarations';
 import { brakeAllowance } from '../resolve/hazards';
@@ -201,7 +202,7 @@ export function whyNot(s: GameState, vid: string, action: Action): { reason: str
 function decider(s: GameState, vid: string): { v: VehicleState; mode: Slot['mode'] } | { reason: string; rule: Rule } {
   const v = findVehicle(s, vid);
   if (!v) return no('no such vehicle', 'p8');
-  if (s.flow.kind !== 'phase' || s.flow.step !== 'declare' || (s.flow.queue[0]?.vehicle !== vid && s.flow.cutUp?.target !== vid)) {
+  if (s.flow.kind !== 'phase' || declaredAction(s) || (s.flow.queue[0]?.vehicle !== vid && cutUpAsked(s)?.target !== vid)) {
     return no(`it is not ${v.name}'s turn to declare an action`, 'p12');
   }
   return { v, mode: modeFor(s, v) };

@@ -21,14 +21,18 @@ import { BIKE_RULES } from '../data/bikes';
 import { bikeFalls } from '../resolve/fall';
 import { startOfTurnBikes } from './bikeTurn';
 import { WEAPONS } from '../data/weapons';
+import { declaredAction, endSlot, framesOf, pop, push, pushShunt, topFrame } from './frames';
 import { err, ok } from '../types';
-import type { Action, Command, GameState, Pending, Result, RuleError, Slot } from '../types';
+import type { Action, Command, Frame, GameState, Pending, PhaseFlow, Result, RuleError, Slot } from '../types';
 
-
-function phaseFlow(s: GameState) {
+/** The phase being played, its frames written out (frames.ts). */
+function phaseFlow(s: GameState): PhaseFlow & { frames: Frame[] } {
   if (s.flow.kind !== 'phase') throw new Error('engine bug: not in a phase');
-  return s.flow;
+  framesOf(s.flow, s.phase);
+  return s.flow as PhaseFlow & { frames: Frame[] };
 }
+
+const top = (f: { frames: Frame[] }): Frame => f.frames[f.frames.length - 1];
 
 /** Per-phase bookkeeping (p41: the panic-brake allowance is per phase while moving, then for the rest of the turn). */
 function beginPhase(ctx: Ctx, n: number): void {
@@ -45,16 +49,17 @@ function beginPhase(ctx: Ctx, n: number): void {
   }
   const f = phaseFlow(s);
   f.queue = moveOrder(ctx);
-  f.step = 'declare';
-  f.declared = null;
   f.deferred = [];
-  f.cutUp = null;
   f.predeclared = [];
+  // A phase starts on the turn frame alone: nothing of the last phase is left above it.
+  f.frames = [{ kind: 'turn' }, { kind: 'phase', n }];
   emit(ctx, { type: 'phaseStart', turn: s.turn, phase: n, order: f.queue.map((q) => q.vehicle), rule: 'p8', dice: [] });
 }
 
 function beginTurn(ctx: Ctx): void {
   emit(ctx, { type: 'turnStart', turn: ctx.s.turn, rule: 'p8', dice: [] });
+  const f = phaseFlow(ctx.s);
+  push(f, { kind: 'beforeTurn' });
   startOfTurnBikes(ctx);
   for (const v of ctx.s.vehicles) {
     // p42: a car halted out of control takes no action before it is back under control; with no
@@ -64,6 +69,7 @@ function beginTurn(ctx: Ctx): void {
       emit(ctx, { type: 'regainControl', vehicle: v.id, rule: 'p42', dice: [] });
     }
   }
+  pop(f, 'beforeTurn');
   beginPhase(ctx, 1);
 }
 
@@ -71,6 +77,8 @@ function beginTurn(ctx: Ctx): void {
 function endPhase(ctx: Ctx): void {
   const s = ctx.s;
   const next = s.phase + 1;
+  const f = phaseFlow(s);
+  pop(f, 'phase');
   if (next <= 6 && s.vehicles.some((v) => inPlay(v) && speedFactor(v.speed) >= next)) {
     beginPhase(ctx, next);
     return;
@@ -78,31 +86,28 @@ function endPhase(ctx: Ctx): void {
   for (const v of s.vehicles) if (inPlay(v)) endOfTurn(ctx, v.id);
   emit(ctx, { type: 'turnEnd', turn: s.turn, rule: 'p8', dice: [] });
   s.turn += 1;
+  pop(f, 'turn');
+  push(f, { kind: 'turn' });
   beginTurn(ctx);
 }
 
-/** After a shunt the target moves next, then the rammer completes its move without an action (p57). */
+/** After a shunt the target moves next, then the rammer completes its move without an action (p57): both are pushed. */
 function handleShunt(ctx: Ctx): void {
   if (!ctx.shunt) return;
   const { rammer, target } = ctx.shunt;
   ctx.shunt = null;
-  const f = phaseFlow(ctx.s);
-  f.queue = f.queue.filter((q) => q.vehicle !== target);
   const t = findVehicle(ctx.s, target);
   const r = findVehicle(ctx.s, rammer);
-  const insert: Slot[] = [];
-  if (t && inPlay(t) && !t.movedThisPhase && speedFactor(t.speed) >= ctx.s.phase)
-    insert.push({ vehicle: target, mode: 'move', why: 'Shunted: the target takes its move next (p57)' });
-  if (r && inPlay(r) && r.speed > 0) insert.push({ vehicle: rammer, mode: 'resume', why: 'Completes its move after the shunt, without an action (p57)', shunted: target });
-  f.queue.unshift(...insert);
+  const moves = !!t && inPlay(t) && !t.movedThisPhase && speedFactor(t.speed) >= ctx.s.phase;
+  pushShunt(phaseFlow(ctx.s), rammer, target, moves ? { why: 'Shunted: the target takes its move next (p57)' } : null, !!r && inPlay(r) && r.speed > 0);
 }
 
-function resume(ctx: Ctx, slot: Slot): void {
-  const v = vehicle(ctx.s, slot.vehicle);
+function resume(ctx: Ctx, frame: Extract<Frame, { kind: 'resumeAfterShunt' }>): void {
+  const v = vehicle(ctx.s, frame.rammer);
   const start = ctx.events.length;
   ctx.move = { vehicle: v.id, markers: [], zones: [] };
   // ASSUMPTION: if the shunted car could not get out of the way, the rammer's move ends where it is.
-  resumeMove(ctx, v.id, slot.shunted);
+  resumeMove(ctx, v.id, frame.shunted);
   postMove(ctx, v.id, v.outOfControl || v.spin ? 'skid' : 'straight', [], { eventStart: start });
 }
 
@@ -138,7 +143,7 @@ function settleHalted(ctx: Ctx): void {
 export function startTurnFlow(ctx: Ctx): void {
   ctx.s.turn = 1;
   ctx.s.phase = 1;
-  ctx.s.flow = { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] };
+  ctx.s.flow = { kind: 'phase', queue: [], deferred: [], frames: [{ kind: 'turn' }] };
   advance(ctx, true);
 }
 
@@ -150,37 +155,49 @@ export function advance(ctx: Ctx, startTurn = false): void {
   for (let guard = 0; guard < 10000; guard++) {
     settleHalted(ctx);
     if (checkVictory(ctx) || ctx.s.flow.kind !== 'phase') return;
-    const f = ctx.s.flow;
-    if (f.step === 'fireOrHold') return;
+    const f = phaseFlow(ctx.s);
+    let t = top(f);
+    if (t.kind === 'fireOrHold' || t.kind === 'cutUpAnswer') return;
+    // A declaration still to come is looked at afresh (a cut-up refused may leave nothing to choose, p13).
+    if (t.kind === 'declare') {
+      pop(f, 'declare');
+      t = top(f);
+    }
     if (f.deferred.length && !f.queue.some((q) => q.mode === 'moveOff')) {
       flushDeferred(ctx);
       continue;
     }
-    if (f.queue.length === 0) {
-      endPhase(ctx);
-      if (ctx.s.turn !== lastTurn) {
-        lastTurn = ctx.s.turn;
-        idleTurns += 1;
-        if (idleTurns > 3) {
-          // Nobody can move or act any more (e.g. every car wrecked): the game cannot go on.
-          ctx.s.winner = ctx.s.winner ?? { side: 'none', reason: 'no vehicle can move or act any more', rule: 'p87' };
-          ctx.s.flow = { kind: 'over' };
-          emit(ctx, { type: 'gameOver', side: 'none', reason: 'no vehicle can move or act any more', rule: 'p87', dice: [] });
-          return;
-        }
+    if (t.kind === 'resumeAfterShunt') {
+      pop(f, 'resumeAfterShunt');
+      const r = findVehicle(ctx.s, t.rammer);
+      if (r && inPlay(r)) {
+        resume(ctx, t);
+        handleShunt(ctx);
       }
       continue;
+    }
+    if (t.kind === 'phase') {
+      if (f.queue.length === 0) {
+        endPhase(ctx);
+        if (ctx.s.turn !== lastTurn) {
+          lastTurn = ctx.s.turn;
+          idleTurns += 1;
+          if (idleTurns > 3) {
+            // Nobody can move or act any more (e.g. every car wrecked): the game cannot go on.
+            ctx.s.winner = ctx.s.winner ?? { side: 'none', reason: 'no vehicle can move or act any more', rule: 'p87' };
+            ctx.s.flow = { kind: 'over' };
+            emit(ctx, { type: 'gameOver', side: 'none', reason: 'no vehicle can move or act any more', rule: 'p87', dice: [] });
+            return;
+          }
+        }
+        continue;
+      }
+      push(f, { kind: 'slot', vehicle: f.queue[0].vehicle });
     }
     const slot = f.queue[0];
     const v = findVehicle(ctx.s, slot.vehicle);
     if (!v || !inPlay(v)) {
-      f.queue.shift();
-      continue;
-    }
-    if (slot.mode === 'resume') {
-      f.queue.shift();
-      resume(ctx, slot);
-      handleShunt(ctx);
+      endSlot(f);
       continue;
     }
     if (slot.mode === 'moveOff' && v.speed > 0) slot.mode = speedFactor(v.speed) >= ctx.s.phase ? 'move' : 'still';
@@ -190,7 +207,7 @@ export function advance(ctx: Ctx, startTurn = false): void {
       slot.why = `Slowed to ${v.speed} mph: no move this phase, may still shoot (p41)`;
     }
     if (slot.mode === 'move' && (v.spin || v.outOfControl || (v.kind === 'bike' && v.rollsNextMove))) {
-      f.queue.shift();
+      endSlot(f);
       executeOutOfControl(ctx, v.id);
       handleShunt(ctx);
       idleTurns = 0;
@@ -205,18 +222,19 @@ export function advance(ctx: Ctx, startTurn = false): void {
     }
     const legal = declarationsToChoose(ctx.s, v.id, slot.mode);
     if (legal.length === 0) {
-      f.queue.shift();
+      endSlot(f);
       continue;
     }
     if (legal.length === 1 && legal[0].kind === 'none' && slot.mode === 'move') {
       // Nothing to choose (e.g. after a panic brake, p41): the straight-ahead move is made for the driver.
-      f.queue.shift();
+      endSlot(f);
       emit(ctx, { type: 'declared', vehicle: v.id, action: legal[0], rule: 'p41', dice: [] });
       executeMove(ctx, v.id, legal[0]);
       handleShunt(ctx);
       idleTurns = 0;
       continue;
     }
+    push(f, { kind: 'declare', vehicle: v.id });
     return;
   }
 }
@@ -235,22 +253,23 @@ export function pending(s: GameState): Pending {
 /** How the vehicle whose decision it is acts: its slot's mode, or moving off when asked early (p13). */
 function modeOf(s: GameState): Slot['mode'] {
   if (s.flow.kind !== 'phase') return 'move';
-  return s.flow.cutUp ? 'moveOff' : s.flow.queue[0].mode;
+  return topFrame(s)?.kind === 'cutUpAnswer' ? 'moveOff' : s.flow.queue[0].mode;
 }
 
-/** The decision waited for, without working out whether it has a secret part (cheap). */
+/** The decision waited for, read from the top frame, without working out whether it has a secret part (cheap). */
 function pendingCore(s: GameState): Pending {
   const f = s.flow;
   if (f.kind === 'over') return { kind: 'gameOver', player: null, vehicle: null, why: s.winner ? `${s.winner.reason} (${s.winner.rule})` : 'The game is over', secret: false };
   if (f.kind === 'setup') return stepPending(s, f.steps[0]);
-  if (f.cutUp) {
-    const o = vehicle(s, f.cutUp.target);
-    return { kind: 'declare', player: o.owner, vehicle: o.id, why: `${vname(s, f.cutUp.by)} wants to cut in front of ${o.name}: its driver declares now; moving off refuses the cut-up (p13)`, secret: false };
+  const t = topFrame(s)!;
+  if (t.kind === 'cutUpAnswer') {
+    const o = vehicle(s, t.target);
+    return { kind: 'declare', player: o.owner, vehicle: o.id, why: `${vname(s, t.by)} wants to cut in front of ${o.name}: its driver declares now; moving off refuses the cut-up (p13)`, secret: false };
   }
   const slot = f.queue[0];
-  if (!slot) return { kind: 'gameOver', player: null, vehicle: null, why: 'No decision is waiting', secret: false };
+  if (!slot || (t.kind !== 'declare' && t.kind !== 'fireOrHold')) return { kind: 'gameOver', player: null, vehicle: null, why: 'No decision is waiting', secret: false };
   const v = vehicle(s, slot.vehicle);
-  if (f.step === 'fireOrHold') return { kind: 'fireOrHold', player: v.owner, vehicle: v.id, why: `${vname(s, v.id)} declared a shot: fire or hold (p22)`, secret: false };
+  if (t.kind === 'fireOrHold') return { kind: 'fireOrHold', player: v.owner, vehicle: v.id, why: `${vname(s, v.id)} declared a shot: fire or hold (p22)`, secret: false };
   return { kind: 'declare', player: v.owner, vehicle: v.id, why: slot.why, secret: false };
 }
 
@@ -262,7 +281,7 @@ export function legalCommands(s: GameState): Command[] {
     case 'declare':
       return f.kind === 'phase' ? legalDeclarations(s, p.vehicle!, modeOf(s)).map((action) => ({ type: 'declare' as const, vehicle: p.vehicle!, action })) : [];
     case 'fireOrHold': {
-      const a = f.kind === 'phase' ? f.declared : null;
+      const a = declaredAction(s);
       const t = a && a.kind === 'shoot' ? eligibleTarget(s, p.vehicle!, a.weapon) : null;
       // Equally close targets (and turret choices, p27) are all offered.
       const targets = t ? (t.candidates.length ? t.candidates : [t.target]) : [];
@@ -288,20 +307,19 @@ function run(ctx: Ctx, c: Command): void {
   }
   const f = phaseFlow(s);
   const slot = f.queue[0];
+  const t = top(f);
   if (c.type === 'fire' || c.type === 'holdFire') {
-    const a = f.declared;
-    if (c.type === 'fire' && a?.kind === 'shoot') fire(ctx, c.vehicle, a.weapon, c.target, !!a.alone);
+    const a = pop(f, 'fireOrHold').action;
+    if (c.type === 'fire' && a.kind === 'shoot') fire(ctx, c.vehicle, a.weapon, c.target, !!a.alone);
     else emit(ctx, { type: 'shotDeclined', vehicle: c.vehicle, rule: 'p22', dice: [] });
-    f.step = 'declare';
-    f.declared = null;
-    f.queue.shift();
+    endSlot(f);
     advance(ctx);
     return;
   }
   if (c.type !== 'declare') return;
   const a = c.action;
   const v = vehicle(s, c.vehicle);
-  if (f.cutUp && f.cutUp.target === v.id) {
+  if (t.kind === 'cutUpAnswer' && t.target === v.id) {
     answerCutUp(ctx, a);
     advance(ctx);
     return;
@@ -310,7 +328,7 @@ function run(ctx: Ctx, c: Command): void {
   const ask = slot.mode === 'move' ? cutUpToAsk(s, v, a) : null;
   if (ask) {
     // p13: "the player controlling it must declare his action at once" before the cut-up happens.
-    f.cutUp = { by: v.id, action: a, target: ask.id };
+    push(f, { kind: 'cutUpAnswer', by: v.id, action: a, target: ask.id });
     return;
   }
   carryOut(ctx, a);
@@ -320,41 +338,38 @@ function run(ctx: Ctx, c: Command): void {
 /** The stationary car's early declaration (p13): moving off refuses the cut-up, anything else lets it happen. */
 function answerCutUp(ctx: Ctx, a: Action): void {
   const f = phaseFlow(ctx.s);
-  const cu = f.cutUp!;
-  f.cutUp = null;
+  const cu = pop(f, 'cutUpAnswer');
   recordEarly(f, cu.target, a);
   emit(ctx, { type: 'declared', vehicle: cu.target, action: a, rule: 'p13', dice: [] });
   if (isMovingOff(a)) {
+    // Back to the cutting driver's declare frame: he declares again.
     emit(ctx, { type: 'note', vehicle: cu.by, text: `cannot cut up ${vname(ctx.s, cu.target)}, which is moving off: declare again (p13)`, rule: 'p13', dice: [] });
     return;
   }
   carryOut(ctx, cu.action);
 }
 
-/** Carries out the declared action of the vehicle at the head of the move order. */
+/** Carries out the declared action of the vehicle whose slot is acting: the slot pops, or a fire-or-hold is pushed on it. */
 function carryOut(ctx: Ctx, a: Action): void {
   const f = phaseFlow(ctx.s);
+  if (top(f).kind === 'declare') pop(f, 'declare');
   const slot = f.queue[0];
   const v = vehicle(ctx.s, slot.vehicle);
   v.actedThisPhase = true;
   if (slot.mode === 'moveOff' && isMovingOff(a)) {
     f.deferred.push({ vehicle: v.id, action: a });
-    f.queue.shift();
+    endSlot(f);
   } else if (slot.mode === 'move') {
     const r = executeMove(ctx, v.id, a);
-    if (r === 'fireOrHold') {
-      f.step = 'fireOrHold';
-      f.declared = a;
-    } else {
-      f.queue.shift();
+    if (r === 'fireOrHold') push(f, { kind: 'fireOrHold', vehicle: v.id, action: a });
+    else {
+      endSlot(f);
       handleShunt(ctx);
     }
   } else {
     const r = actionPart(ctx, v.id, a, false);
-    if (r === 'fireOrHold') {
-      f.step = 'fireOrHold';
-      f.declared = a;
-    } else f.queue.shift();
+    if (r === 'fireOrHold') push(f, { kind: 'fireOrHold', vehicle: v.id, action: a });
+    else endSlot(f);
   }
 }
 
@@ -419,7 +434,7 @@ function needsDie(s: GameState, c: Command): Result<never, RuleError> {
 /** Starts phase `phase` of the current turn on a prepared board and runs to the first decision (tests, sim set-ups). */
 export function startPhase(s: GameState, phase: number): GameState {
   const ctx = newCtx(cloneJson(s));
-  ctx.s.flow = { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] };
+  ctx.s.flow = { kind: 'phase', queue: [], deferred: [], frames: [{ kind: 'turn' }] };
   if (phase === 1) beginTurn(ctx);
   else beginPhase(ctx, phase);
   advance(ctx);

@@ -250,7 +250,7 @@ function moveOffActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
  */
 export function legalDeclarations(s: GameState, vid: string, mode: Slot['mode'], want: Wanted = EVERY): Action[] {
   const v = findVehicle(s, vid);
-  if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver || mode === 'resume') return [];
+  if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver) return [];
   const panicked = v.panicBrakedPhase === s.phase; // p41: a panic-braking driver has no action this phase
   if (mode === 'move') return panicked ? [{ kind: 'none' }] : moveActions(s, v, want);
   if (panicked) return [];

@@ -12,6 +12,7 @@ import { roadHazardsMet } from '../road/effects';
 import { SAFETY_LIMITS } from '../data/tables';
 import { dodgeStep, driftDirectionAllowed, driftStep, forwardStep, realignStep, obstacleZone, turnAboutStep, uTurnCurveAllowed, uTurnStep, vehicleZone, type PlanStep } from './planSteps';
 import { firstVehicleIn } from './travel';
+import { cutUpAsked } from '../flow/frames';
 import { overlapHazards } from '../resolve/laneSharing';
 import { BIKE_RULES } from '../data/bikes';
 import type { Action, Cell, GameState, Heading, MoveKind, Rule, Side, Slot, VehicleState } from '../types';
@@ -63,7 +64,7 @@ const SHOOTING: Action['kind'][] = ['none', 'shoot', 'shootPassive', 'switchOff'
 /** The mode a vehicle acts in now: its slot's, moving off when asked early by a cut-up (p13). */
 export function modeFor(s: GameState, v: VehicleState): Slot['mode'] {
   if (s.flow.kind === 'phase') {
-    if (s.flow.cutUp?.target === v.id) return 'moveOff';
+    if (cutUpAsked(s)?.target === v.id) return 'moveOff';
     const slot = s.flow.queue[0];
     if (slot?.vehicle === v.id) return slot.mode;
   }

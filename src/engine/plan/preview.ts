@@ -2,6 +2,7 @@
 // where the car would end, the hazards the move itself brings with the odds of each result, and a
 // sentence explaining the rule. Pure: computed on the state, nothing is rolled.
 import { findVehicle } from '../flow/ctx';
+import { cutUpAsked, declaredAction } from '../flow/frames';
 import { hazardControl, hazardOdds, type HazardItem } from '../resolve/hazards';
 import { optimumSpeed } from './optimum';
 import { plan, type StepKind } from './plan';
@@ -80,7 +81,7 @@ export function previewAction(s: GameState, vid: string, a: Action): ActionPrevi
   }
   // Once the car has moved and waits to fire (p22), there is no move left to preview.
   const f = s.flow;
-  if (f.kind !== 'phase' || f.step !== 'declare' || (f.queue[0]?.vehicle !== vid && f.cutUp?.target !== vid)) return out;
+  if (f.kind !== 'phase' || declaredAction(s) || (f.queue[0]?.vehicle !== vid && cutUpAsked(s)?.target !== vid)) return out;
   const p = plan(s, vid, a);
   if (!p || (p.steps.length === 0 && !p.certainControlLoss)) return out;
   out.steps = p.steps.map((st) => ({ kind: st.kind, zone: st.zone, end: st.end, heading: st.heading }));

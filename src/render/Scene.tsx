@@ -129,7 +129,7 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
       <pixiContainer x={cam.x} y={cam.y} rotation={cam.rotation} scale={cam.scale}>
         <pixiGraphics draw={groundDraw} />
         <MarkerLayer markers={markers} resolution={resolution} />
-        {ov.ghost && <Ghost pose={ov.ghost} />}
+        {ov.ghost && <Ghost pose={ov.ghost} bike={ov.ghostBike} />}
         {spins.map((s) => (
           <SpinTemplate key={s.vehicle} view={s.view} />
         ))}

@@ -187,8 +187,15 @@ function drawFallenBike(g: Graphics, body: number, wreck: boolean): void {
   }
 }
 
-/** A ghost of where the intended move ends: outline only, so the real car stays visible. */
-export function drawGhost(g: Graphics): void {
+/** The look of a bike's ghost: the board's bike in the ghost colour (the layer draws it translucent). */
+export const ghostBikeLook = (posture: BikePosture): CarLook => ({ kind: 'bike', colour: COLOURS.ghost, wreck: false, pending: false, outOfControl: false, mounts: [], weapons: [], posture });
+
+/** A ghost of where the intended move ends: outline only, so the real car stays visible; a bike's is the bike itself (p64). */
+export function drawGhost(g: Graphics, bike: { posture: BikePosture } | null = null): void {
+  if (bike) {
+    drawCar(g, ghostBikeLook(bike.posture));
+    return;
+  }
   g.clear();
   const { length: L, width: W } = bodySize('renegade');
   g.roundRect(-L / 2, -W / 2, L, W, 0.8).fill({ color: COLOURS.ghost, alpha: 0.18 }).stroke({ color: COLOURS.ghost, width: 0.25, alpha: 0.9 });

@@ -11,6 +11,7 @@ import type { SectionLook } from './roadAnimation';
 import { drawSpinTemplate } from './drawOverlays';
 import type { Pose } from '../engine';
 import type { LabelItem } from './labels';
+import type { BikePosture } from './viewModel';
 import { COLOURS, TEXT } from './palette';
 import { plateRect } from './plates';
 import type { SpinTemplateView } from './spinTemplate';
@@ -137,10 +138,13 @@ const markerExtent = (markers: MarkerView[]): number => {
 };
 const MARKER_SPAN = 8;
 
-export function Ghost({ pose }: { pose: Pose }) {
+export function Ghost({ pose, bike = null }: { pose: Pose; bike?: { posture: BikePosture } | null }) {
+  const posture = bike?.posture;
+  const draw = useCallback((g: Graphics) => drawGhost(g, posture ? { posture } : null), [posture]);
   return (
-    <pixiContainer x={pose.x} y={pose.y} rotation={pose.a}>
-      <pixiGraphics draw={drawGhost} />
+    // A bike's ghost is the board's bike drawn solid, so the whole of it is faded to read as a ghost.
+    <pixiContainer x={pose.x} y={pose.y} rotation={pose.a} alpha={posture ? 0.5 : 1} label={posture ? `ghost-bike-${posture}` : 'ghost'}>
+      <pixiGraphics draw={draw} />
     </pixiContainer>
   );
 }

@@ -4,7 +4,7 @@
 import * as engine from '../engine';
 import type { Action, Cell, GameState, Heading, Pending, Pose, Pt, RulerBand, Zone } from '../engine';
 import { stripPoly } from './shapes';
-import { bodyCorners, closestOnPolygon, mountPoint, toWorld } from './viewModel';
+import { bikePosture, bodyCorners, closestOnPolygon, mountPoint, toWorld, type BikePosture } from './viewModel';
 
 /** The engine functions the overlays use; injectable so tests need no finished engine. */
 export interface OverlayApi {
@@ -63,6 +63,8 @@ export interface Overlays {
   zone: Pt[][];
   /** Where the intended move ends. */
   ghost: Pose | null;
+  /** A bike's ghost is drawn as the bike it will be there (leaning after a dodge, p64); null: a car's outline. */
+  ghostBike: { posture: BikePosture } | null;
   /** Fire corridor of the weapon being aimed (p25): the lane spaces it covers... */
   corridor: Pt[][];
   /** ...and its exact outline, which on curves is the ruler's straight band. */
@@ -74,7 +76,7 @@ export interface Overlays {
   limits: { at: Pt; text: string }[];
 }
 
-export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, corridor: [], corridorOutline: null, ruler: null, legalPlaces: [], limits: [] };
+export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, ghostBike: null, corridor: [], corridorOutline: null, ruler: null, legalPlaces: [], limits: [] };
 
 /** 'N spaces', '(counts as 6)' when the range is capped (p25), and a warning beyond range. */
 export function rangeLabel(t: { range: number; countedRange: number; inRange: boolean }): string {
@@ -109,6 +111,9 @@ export function overlays(
       // ghost car where the plan ends, facing the way it will (a U-turn faces back).
       out.zone = poly(p.steps ? p.steps.flatMap((st) => st.zone) : (p.zone ?? []));
       if (p.end) out.ghost = engine.geometry.vehiclePose(s.track, poses, p.end, p.heading ?? v.heading);
+      // p64: the dodge's lean lasts until a move whose action is not a dodge: the ghost is the bike after this move.
+      const after = bikePosture({ ...v, rolled: false, wreck: false, dodge: preview.action.kind === 'dodge' ? preview.action.side : null });
+      if (out.ghost && after) out.ghostBike = { posture: after };
       if (out.ghost) out.limits = (p.limits ?? []).map((l) => ({ at: out.ghost!, text: limitText(l) }));
     }
   }

@@ -2,6 +2,7 @@
 // checks them after each random command; a violation names the vehicle and the broken fact.
 import { grid, legalCommands, mayStandTogether, pending } from '../engine';
 import type { GameEvent, GameState, VehicleState } from '../engine';
+import { frameProblems } from './frameInvariant';
 
 const LANES = 8;
 
@@ -89,6 +90,7 @@ export function checkInvariants(prev: GameState, next: GameState, events: GameEv
     for (let j = i + 1; j < live.length; j++)
       if (!mayStandTogether(live[i], live[j])) out.push(`${live[i].id} and ${live[j].id} overlap on the grid`);
   out.push(...somethingOffered(next));
+  out.push(...frameProblems(next));
   out.push(...rollingRoad(next), ...removalsLogged(prev, next, events));
   if ((next.winner !== null) !== (next.flow.kind === 'over')) out.push(`winner is ${JSON.stringify(next.winner)} but the flow is '${next.flow.kind}'`);
   if (next.rng.rolls < prev.rng.rolls) out.push(`the dice count went back from ${prev.rng.rolls} to ${next.rng.rolls}`);

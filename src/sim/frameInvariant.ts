@@ -1,0 +1,42 @@
+// The turn's frame stack (engine types.ts `Frame`) is well formed whenever the engine rests: turn
+// at the bottom, the phase above it, slot frames standing for the head of the move order, and on
+// top the decision `pending` reports. Checked after every random command by the fuzz tests.
+import { pending } from '../engine';
+import type { Frame, GameState } from '../engine';
+
+const ABOVE_PHASE: Frame['kind'][] = ['slot', 'declare', 'cutUpAnswer', 'fireOrHold', 'resumeAfterShunt'];
+
+function below(st: Frame[], i: number): Frame | undefined {
+  return i > 0 ? st[i - 1] : undefined;
+}
+
+/** What is wrong with the frame stack of `s`; empty when it is well formed (or the game is not in its turns). */
+export function frameProblems(s: GameState): string[] {
+  const f = s.flow;
+  if (f.kind !== 'phase') return [];
+  const st = f.frames;
+  if (!st || st.length === 0) return ['the game is in its turns but the frame stack is empty'];
+  const out: string[] = [];
+  if (st[0].kind !== 'turn') out.push(`the bottom frame is '${st[0].kind}', not the turn`);
+  const ph = st[1];
+  if (ph?.kind !== 'phase' || ph.n !== s.phase) out.push(`the frame above the turn is ${JSON.stringify(ph)}, not phase ${s.phase}`);
+  const rest = st.slice(2);
+  const stray = rest.filter((x) => !ABOVE_PHASE.includes(x.kind));
+  if (stray.length) out.push(`frames ${stray.map((x) => x.kind).join(', ')} above the phase`);
+  // The k-th slot frame from the top is queue[k - 1].
+  const slots = rest.filter((x): x is Extract<Frame, { kind: 'slot' }> => x.kind === 'slot').reverse();
+  slots.forEach((x, k) => {
+    if (f.queue[k]?.vehicle !== x.vehicle) out.push(`slot frame ${k + 1} from the top is ${x.vehicle} but the move order has ${f.queue[k]?.vehicle ?? 'nothing'} there`);
+  });
+  st.forEach((x, i) => {
+    const b = below(st, i);
+    if ((x.kind === 'declare' || x.kind === 'fireOrHold') && !(b?.kind === 'slot' && b.vehicle === x.vehicle)) out.push(`a ${x.kind} frame of ${x.vehicle} is not on its slot`);
+    if (x.kind === 'cutUpAnswer' && !(b?.kind === 'declare' && b.vehicle === x.by)) out.push(`the cut-up answer of ${x.target} is not on ${x.by}'s declaration`);
+  });
+  const t = st[st.length - 1];
+  const p = pending(s);
+  const want = t.kind === 'cutUpAnswer' ? { kind: 'declare', vehicle: t.target } : t.kind === 'declare' || t.kind === 'fireOrHold' ? { kind: t.kind, vehicle: t.vehicle } : null;
+  if (!want) out.push(`the engine rests on a '${t.kind}' frame, which is no decision`);
+  else if (p.kind !== want.kind || p.vehicle !== want.vehicle) out.push(`the top frame waits for ${want.vehicle}'s '${want.kind}' but pending is ${p.vehicle}'s '${p.kind}'`);
+  return out;
+}

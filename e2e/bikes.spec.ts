@@ -78,21 +78,27 @@ for (const size of [{ width: 1280, height: 720, name: 'desktop' }, { width: 390,
     // The pixels read are the canvas's as the page shows it: the action hint laid over the board
     // (on a phone, with the mini-map under the board, it reaches the bike) is turned off here.
     await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { setHintLevel: (l: string) => void } } } }).__df.store.getState().setHintLevel('off'));
-    // The space ahead: its left lane (the rider's left, y = -1 cm) and its right lane (y = +1 cm).
-    const left = (await at(page, 'bike1', 8, -1))!;
-    const right = (await at(page, 'bike1', 8, 1))!;
+    // The space ahead, where the ghost bike stands: its left lane (the rider's left) and its right
+    // lane, each read near the outer edge and ahead of the rider, where neither ghost draws the
+    // bike itself (drawVehicles.drawBike: x 2.6 cm from the ghost's centre, 1.6 cm to the side).
+    const left = (await at(page, 'bike1', 10.6, -1.6))!;
+    const right = (await at(page, 'bike1', 10.6, 1.6))!;
+    // The ghost's middle on the left lane: empty beside an upright ghost, the bike when it leans.
+    const leanAt = (await at(page, 'bike1', 8, -1))!;
     const straight = page.locator('[data-testid^="action-"][data-kind="none"]').first();
     await straight.hover();
     await waitForBoard(page);
-    const both = [await pixelAt(page, canvas, left.x, left.y), await pixelAt(page, canvas, right.x, right.y)];
+    const both = [await pixelAt(page, canvas, left.x, left.y), await pixelAt(page, canvas, right.x, right.y), await pixelAt(page, canvas, leanAt.x, leanAt.y)];
     await dodge.first().hover();
     await waitForBoard(page);
-    const one = [await pixelAt(page, canvas, left.x, left.y), await pixelAt(page, canvas, right.x, right.y)];
+    const one = [await pixelAt(page, canvas, left.x, left.y), await pixelAt(page, canvas, right.x, right.y), await pixelAt(page, canvas, leanAt.x, leanAt.y)];
     await page.screenshot({ path: `${SHOTS}/bikes-dodge-preview-${size.name}.png` });
     // The dodge's zone covers the left lane as the straight move's does, and leaves the right lane out.
     const diff = (a: number[], b: number[]) => Math.max(...a.map((x, i) => Math.abs(x - b[i])));
     expect(diff(one[0], both[0])).toBeLessThanOrEqual(6);
     expect(diff(one[1], both[1])).toBeGreaterThan(6);
+    // The ghost is the bike leaning into the dodge, over the left lane (p64), not a car outline.
+    expect(diff(one[2], both[2])).toBeGreaterThan(6);
     // Taken: a click commits on a desktop; a phone taps to select, then confirms.
     await dodge.first().click();
     const confirm = page.getByTestId('confirm-action');

@@ -1,8 +1,7 @@
 // The turn's frame stack (engine types.ts `Frame`) is well formed whenever the engine rests: turn
 // at the bottom, the phase above it, slot frames standing for the head of the move order, and on
 // top the decision `pending` reports. Checked after every random command by the fuzz tests.
-import { pending } from '../engine';
-import type { Frame, GameState } from '../engine';
+import type { Command, Frame, GameState } from '../engine';
 
 const ABOVE_PHASE: Frame['kind'][] = ['slot', 'declare', 'cutUpAnswer', 'fireOrHold', 'resumeAfterShunt'];
 
@@ -10,8 +9,11 @@ function below(st: Frame[], i: number): Frame | undefined {
   return i > 0 ? st[i - 1] : undefined;
 }
 
-/** What is wrong with the frame stack of `s`; empty when it is well formed (or the game is not in its turns). */
-export function frameProblems(s: GameState): string[] {
+/**
+ * What is wrong with the frame stack of `s`; empty when it is well formed (or the game is not in
+ * its turns). `legal` is `legalCommands(s)`, which answers the decision `pending` waits for.
+ */
+export function frameProblems(s: GameState, legal: Command[]): string[] {
   const f = s.flow;
   if (f.kind !== 'phase') return [];
   const st = f.frames;
@@ -34,9 +36,9 @@ export function frameProblems(s: GameState): string[] {
     if (x.kind === 'cutUpAnswer' && !(b?.kind === 'declare' && b.vehicle === x.by)) out.push(`the cut-up answer of ${x.target} is not on ${x.by}'s declaration`);
   });
   const t = st[st.length - 1];
-  const p = pending(s);
   const want = t.kind === 'cutUpAnswer' ? { kind: 'declare', vehicle: t.target } : t.kind === 'declare' || t.kind === 'fireOrHold' ? { kind: t.kind, vehicle: t.vehicle } : null;
+  const asked = (c: Command): { kind: string; vehicle: string } | null => (c.type === 'declare' ? { kind: 'declare', vehicle: c.vehicle } : c.type === 'fire' || c.type === 'holdFire' ? { kind: 'fireOrHold', vehicle: c.vehicle } : null);
   if (!want) out.push(`the engine rests on a '${t.kind}' frame, which is no decision`);
-  else if (p.kind !== want.kind || p.vehicle !== want.vehicle) out.push(`the top frame waits for ${want.vehicle}'s '${want.kind}' but pending is ${p.vehicle}'s '${p.kind}'`);
+  else if (legal.some((c) => asked(c)?.kind !== want.kind || asked(c)?.vehicle !== want.vehicle)) out.push(`the top frame waits for ${want.vehicle}'s '${want.kind}' but the game offers ${JSON.stringify(legal[0])}`);
   return out;
 }

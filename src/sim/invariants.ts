@@ -42,11 +42,12 @@ function speedAndDamage(prev: VehicleState | undefined, v: VehicleState, events:
   return out;
 }
 
-/** A game that is not over waits for a decision, so something must answer it (p13's stall, issue 8). */
+/** A game that is not over waits for a decision, so something must answer it (p13's stall, issue 8); the frame stack's top is that decision. */
 function somethingOffered(s: GameState): string[] {
   if (s.flow.kind === 'over') return [];
   try {
-    if (legalCommands(s).length > 0) return [];
+    const legal = legalCommands(s);
+    if (legal.length > 0) return frameProblems(s, legal);
     const p = pending(s);
     return [`the game waits for ${p.vehicle ?? p.player ?? 'nobody'}'s '${p.kind}' but legalCommands offers nothing`];
   } catch (e) {
@@ -90,7 +91,6 @@ export function checkInvariants(prev: GameState, next: GameState, events: GameEv
     for (let j = i + 1; j < live.length; j++)
       if (!mayStandTogether(live[i], live[j])) out.push(`${live[i].id} and ${live[j].id} overlap on the grid`);
   out.push(...somethingOffered(next));
-  out.push(...frameProblems(next));
   out.push(...rollingRoad(next), ...removalsLogged(prev, next, events));
   if ((next.winner !== null) !== (next.flow.kind === 'over')) out.push(`winner is ${JSON.stringify(next.winner)} but the flow is '${next.flow.kind}'`);
   if (next.rng.rolls < prev.rng.rolls) out.push(`the dice count went back from ${prev.rng.rolls} to ${next.rng.rolls}`);

@@ -1,7 +1,7 @@
 // The turn's frame stack (frames.ts): an interrupt is a push, finishing a frame pops it, and the
 // top frame is the decision `pending` reports. Space k of the straight track is [20k, 20k + 20).
 import { describe, expect, it } from 'vitest';
-import { apply, pending, startPhase } from './turn';
+import { apply, legalCommands, pending, startPhase } from './turn';
 import { stackOf } from './frames';
 import { applyOk, testState, v, type TestVehicle } from '../testkit';
 import { frameProblems } from '../../sim/frameInvariant';
@@ -10,13 +10,14 @@ import type { Action, Command, Frame, GameState } from '../types';
 const declare = (vehicle: string, action: Action): Command => ({ type: 'declare', vehicle, action });
 const step = (s: GameState, c: Command): GameState => applyOk(s, c).s;
 const frames = (s: GameState): Frame[] => (s.flow.kind === 'phase' ? stackOf(s.flow, s.phase) : []);
+const wellFormed = (s: GameState): string[] => frameProblems(s, legalCommands(s));
 const kinds = (s: GameState): string[] => frames(s).map((f) => ('vehicle' in f ? `${f.kind}:${f.vehicle}` : f.kind === 'phase' ? `phase:${f.n}` : f.kind));
 
 describe('the turn as a stack of frames', () => {
   it('p8, p11: a phase rests on turn, phase, the acting slot and its declaration', () => {
     const s = startPhase(testState({ vehicles: [{ id: 'a', lane: 3, space: 1, speed: 40 }, { id: 'b', lane: 6, space: 1, speed: 20 }] }), 1);
     expect(kinds(s)).toEqual(['turn', 'phase:1', 'slot:a', 'declare:a']);
-    expect(frameProblems(s)).toEqual([]);
+    expect(wellFormed(s)).toEqual([]);
     // The declaration carried out pops declare and slot; the next slot is pushed.
     expect(kinds(step(s, declare('a', { kind: 'none' })))).toEqual(['turn', 'phase:1', 'slot:b', 'declare:b']);
   });
@@ -26,12 +27,12 @@ describe('the turn as a stack of frames', () => {
     s = step(s, declare('fast', { kind: 'ram' }));
     expect(kinds(s)).toEqual(['turn', 'phase:1', 'resumeAfterShunt', 'slot:slow', 'declare:slow']);
     expect(frames(s)[2]).toEqual({ kind: 'resumeAfterShunt', rammer: 'fast', shunted: 'slow' });
-    expect(frameProblems(s)).toEqual([]);
+    expect(wellFormed(s)).toEqual([]);
     const r = applyOk(s, declare('slow', { kind: 'none' }));
     // The target's slot popped, then the resumption ran (the rammer completed its move) and popped.
     expect(v(r.s, 'fast').cell.t0).toBe(40);
     expect(frames(r.s).some((f) => f.kind === 'resumeAfterShunt')).toBe(false);
-    expect(frameProblems(r.s)).toEqual([]);
+    expect(wellFormed(r.s)).toEqual([]);
   });
 
   it('p13: a cut-up pushes the stationary car\'s answer on the cutting driver\'s declaration; refusing it returns to that declaration', () => {
@@ -40,14 +41,14 @@ describe('the turn as a stack of frames', () => {
     expect(kinds(asked)).toEqual(['turn', 'phase:1', 'slot:M', 'declare:M', 'cutUpAnswer']);
     expect(frames(asked)[4]).toEqual({ kind: 'cutUpAnswer', by: 'M', action: { kind: 'drift', side: 'right' }, target: 'S' });
     expect(pending(asked)).toMatchObject({ kind: 'declare', vehicle: 'S' });
-    expect(frameProblems(asked)).toEqual([]);
+    expect(wellFormed(asked)).toEqual([]);
     // Moving off refuses the cut-up: the answer pops and M declares again.
     const refused = step(asked, declare('S', { kind: 'moveOff', by: 20 }));
     expect(kinds(refused)).toEqual(['turn', 'phase:1', 'slot:M', 'declare:M']);
     // Anything else lets it happen: answer, declaration and slot pop; S's slot comes next.
     const allowed = step(asked, declare('S', { kind: 'none' }));
     expect(v(allowed, 'M').cell).toMatchObject({ lane: 2, t0: 60 });
-    expect(frameProblems(allowed)).toEqual([]);
+    expect(wellFormed(allowed)).toEqual([]);
   });
 
   it('p22: a shot declared pushes fire-or-hold on the slot; firing or holding pops both', () => {
@@ -55,7 +56,7 @@ describe('the turn as a stack of frames', () => {
     const gun = v(s, 'a').weapons[0].id;
     const shot = step(s, declare('a', { kind: 'shoot', weapon: gun }));
     expect(kinds(shot)).toEqual(['turn', 'phase:1', 'slot:a', 'fireOrHold:a']);
-    expect(frameProblems(shot)).toEqual([]);
+    expect(wellFormed(shot)).toEqual([]);
     const held = step(shot, { type: 'holdFire', vehicle: 'a' });
     expect(frames(held).some((f) => f.kind === 'fireOrHold' || (f.kind === 'slot' && f.vehicle === 'a'))).toBe(false);
   });
@@ -86,7 +87,11 @@ describe('the turn as a stack of frames', () => {
   it('the invariant catches a stack whose top is no decision, or an empty one', () => {
     const s = startPhase(testState({ vehicles: [{ id: 'a', lane: 3, space: 1, speed: 40 }] }), 1);
     if (s.flow.kind !== 'phase') throw new Error('not in a phase');
-    expect(frameProblems({ ...s, flow: { ...s.flow, frames: s.flow.frames!.slice(0, 3) } })).toEqual([`the engine rests on a 'slot' frame, which is no decision`]);
-    expect(frameProblems({ ...s, flow: { ...s.flow, frames: [] } })).toEqual(['the game is in its turns but the frame stack is empty']);
+    const legal = legalCommands(s);
+    expect(frameProblems({ ...s, flow: { ...s.flow, frames: s.flow.frames!.slice(0, 3) } }, legal)).toEqual([`the engine rests on a 'slot' frame, which is no decision`]);
+    expect(frameProblems({ ...s, flow: { ...s.flow, frames: [] } }, legal)).toEqual(['the game is in its turns but the frame stack is empty']);
+    // A fire-or-hold frame on top while the game offers declarations: the top is not the decision asked.
+    const wrong = { ...s, flow: { ...s.flow, frames: [...s.flow.frames!.slice(0, 3), { kind: 'fireOrHold' as const, vehicle: 'a', action: { kind: 'none' as const } }] } };
+    expect(frameProblems(wrong, legal)).toEqual([`the top frame waits for a's 'fireOrHold' but the game offers ${JSON.stringify(legal[0])}`]);
   });
 });

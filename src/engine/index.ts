@@ -49,4 +49,4 @@ export { describeChoice } from './explain/choiceWords';
 export { scenarioPlayers, scenarioTeams, sideLabel as sideTitle, sidesInPlay, outOfPlay, sectionsInPlay, type PlayerRange, type SideInPlay, type OutOfPlay, type SectionInPlay } from './sides';
 export { sheetViews, SHEET_SECRETS, type SheetView, type SheetSecret } from './explain/recordSheet';
 export { designRoles } from './steps/sides';
-export { topFrame, cutUpAsked, declaredAction } from './flow/frames';
+export { frameStack, topFrame, cutUpAsked, declaredAction } from './flow/frames';

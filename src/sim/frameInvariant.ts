@@ -1,11 +1,12 @@
 // The turn's frame stack (engine types.ts `Frame`) is well formed whenever the engine rests: turn
 // at the bottom, the phase above it, slot frames standing for the head of the move order, and on
 // top the decision `pending` reports. Checked after every random command by the fuzz tests.
+import { frameStack } from '../engine';
 import type { Command, Frame, GameState } from '../engine';
 
 const ABOVE_PHASE: Frame['kind'][] = ['slot', 'declare', 'cutUpAnswer', 'fireOrHold', 'resumeAfterShunt'];
 
-function below(st: Frame[], i: number): Frame | undefined {
+function below(st: readonly Frame[], i: number): Frame | undefined {
   return i > 0 ? st[i - 1] : undefined;
 }
 
@@ -16,8 +17,9 @@ function below(st: Frame[], i: number): Frame | undefined {
 export function frameProblems(s: GameState, legal: Command[]): string[] {
   const f = s.flow;
   if (f.kind !== 'phase') return [];
-  const st = f.frames;
-  if (!st || st.length === 0) return ['the game is in its turns but the frame stack is empty'];
+  // A phase built by hand (a test's toy engine) reads as the stack its shorthand describes.
+  const st = frameStack(s);
+  if (st.length === 0) return ['the game is in its turns but the frame stack is empty'];
   const out: string[] = [];
   if (st[0].kind !== 'turn') out.push(`the bottom frame is '${st[0].kind}', not the turn`);
   const ph = st[1];

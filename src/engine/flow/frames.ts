@@ -30,6 +30,11 @@ export function framesOf(f: PhaseFlow, phase: number): Frame[] {
 
 const topOf = (st: Frame[]): Frame | undefined => st[st.length - 1];
 
+/** The frame stack of the state, bottom first (empty outside the turns); read only. */
+export function frameStack(s: GameState): readonly Frame[] {
+  return s.flow.kind === 'phase' ? stackOf(s.flow, s.phase) : [];
+}
+
 /** The frame being played, or null outside the turns (set-up, game over). */
 export function topFrame(s: GameState): Frame | null {
   return s.flow.kind === 'phase' ? (topOf(stackOf(s.flow, s.phase)) ?? null) : null;

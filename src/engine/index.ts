@@ -50,3 +50,4 @@ export { scenarioPlayers, scenarioTeams, sideLabel as sideTitle, sidesInPlay, ou
 export { sheetViews, SHEET_SECRETS, type SheetView, type SheetSecret } from './explain/recordSheet';
 export { designRoles } from './steps/sides';
 export { frameStack, topFrame, cutUpAsked, declaredAction } from './flow/frames';
+export { applyByEvent } from './flow/turn';

@@ -4,10 +4,11 @@
 // markers nobody could see, and gives the game in progress back exactly; a real-dice game asks
 // for each die and carries the entered dice in its commands and its save.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { legalCommands, pending } from '../engine';
+import { legalCommands, pending, watcherView, type GameState } from '../engine';
 import { playRotation } from '../../tests/support/playRotation';
 import { useStore, SAVE_KEY } from './index';
-import { buildTape, endOf, move } from './tape';
+import { buildTape, endOf, move, stateAt } from './tape';
+import { GAME_ONE_SETUP, playRandom } from '../sim/playout';
 
 const initial = useStore.getState();
 const get = () => useStore.getState();
@@ -51,6 +52,54 @@ describe('the tape', () => {
     const d = move(tape, { c: 3, k: 0 }, 1, 'decision');
     expect(d).toEqual({ c: 3, k: tape.frames[3].events.length });
     expect(move(tape, d, 1, 'decision').c).toBe(4);
+  });
+});
+
+describe('the tape by event', () => {
+  it('through a command that moves two cars, shows the first moved and the second not yet', () => {
+    const played = playRandom(2, { maxCommands: 30 });
+    const t = buildTape(GAME_ONE_SETUP, played.seed, played.commands);
+    if (!t.ok) throw new Error(t.error.message);
+    const tape = t.value;
+    const movers = (c: number) => new Set(tape.frames[c].events.flatMap((e) => (e.type === 'moved' ? [e.vehicle] : [])));
+    const c = tape.frames.findIndex((_, i) => i > 0 && movers(i).size > 1);
+    expect(c).toBeGreaterThan(0);
+    const [a, b] = [...movers(c)];
+    const cell = (at: { c: number; k: number }, id: string) => stateAt(tape, at).vehicles.find((v) => v.id === id)!.cell;
+    const before = { c: c - 1, k: tape.frames[c - 1].events.length };
+    // Step by event into the command until the first car has moved.
+    let at = move(tape, before, 1, 'event');
+    expect(at).toEqual({ c, k: 1 });
+    const events = tape.frames[c].events;
+    while (events[at.k - 1].type !== 'moved') at = move(tape, at, 1, 'event');
+    const moved = events[at.k - 1];
+    expect(moved).toMatchObject({ vehicle: a });
+    expect(cell(at, a)).toEqual(moved.type === 'moved' ? moved.to : null);
+    expect(cell(at, a)).not.toEqual(cell(before, a));
+    expect(cell(at, b)).toEqual(cell(before, b));
+    // On to the second car's move: now it has moved too.
+    const movedCar = (i: number) => { const e = events[i]; return e.type === 'moved' ? e.vehicle : null; };
+    while (movedCar(at.k - 1) !== b) at = move(tape, at, 1, 'event');
+    expect(cell(at, b)).not.toEqual(cell(before, b));
+    // All of a command's events shown is the state after it; back from its first event, the state before it.
+    expect(stateAt(tape, { c, k: events.length })).toBe(tape.frames[c].state);
+    expect(stateAt(tape, move(tape, { c, k: 1 }, -1, 'event'))).toBe(tape.frames[c - 1].state);
+  });
+
+  it('the replay slice shows the board and the record sheets as they were after the event', () => {
+    const played = playRandom(2, { maxCommands: 30 });
+    get().importGame(JSON.stringify({ schema: 1, setup: GAME_ONE_SETUP, seed: played.seed, commands: played.commands }));
+    expect(get().watchReplay()).toBe(true);
+    const tape = get().replay!.tape;
+    const c = tape.frames.findIndex((f, i) => i > 0 && new Set(f.events.flatMap((e) => (e.type === 'moved' ? [e.vehicle] : []))).size > 1);
+    const k = tape.frames[c].events.findIndex((e) => e.type === 'moved') + 1;
+    get().replayTo({ c, k });
+    const cells = (s: GameState) => s.vehicles.map((v) => v.cell);
+    // The record sheets read the same vehicles the board draws.
+    expect(get().game!.vehicles).toEqual(watcherView(stateAt(tape, { c, k }), false).vehicles);
+    expect(cells(get().game!)).not.toEqual(cells(tape.frames[c].state));
+    expect(cells(get().game!)).not.toEqual(cells(tape.frames[c - 1].state));
+    expect(get().lastEvents).toHaveLength(k);
   });
 });
 

@@ -1,7 +1,7 @@
 // Runs the engine for the store. The engine is deterministic, so setup + seed + commands is the
 // whole game: saves, imports and undo all replay through here. Every engine call is guarded so
 // a crashing rule (or an unfinished one) becomes a coded problem, never a crashed app.
-import { apply, finalReason, newGame, type Command, type FinalReason, type GameEvent, type GameSetup, type GameState } from '../engine';
+import { apply, applyByEvent, finalReason, newGame, type Command, type FinalReason, type GameEvent, type GameSetup, type GameState } from '../engine';
 import type { LogEntry, Problem } from './types';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
@@ -36,6 +36,16 @@ export function step(s: GameState, cmd: Command): Outcome<Step> {
     return { ok: true, value: { state, events, final: finalReason(s, state, events) } };
   } catch (e) {
     return { ok: false, error: crash('apply', e) };
+  }
+}
+
+/** The state after each event of a command (the engine's applyByEvent), or null when the engine refuses or fails. */
+export function statesByEvent(s: GameState, cmd: Command): GameState[] | null {
+  try {
+    const r = applyByEvent(s, cmd);
+    return r.ok ? r.value.states : null;
+  } catch {
+    return null;
   }
 }
 

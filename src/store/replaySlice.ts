@@ -5,7 +5,7 @@
 import { watcherView } from '../engine';
 import { History } from './history';
 import { parseSave } from './persistence';
-import { buildTape, endOf, move, shownCount, turnStart, type Cursor, type Tape } from './tape';
+import { buildTape, endOf, move, shownCount, stateAt, turnStart, type Cursor, type Tape } from './tape';
 import type { Slice } from './slice';
 import { UI_RESET } from './slice';
 import type { GameSlice, LiveGame, ReplaySlice, ReplayView, Store } from './types';
@@ -20,7 +20,7 @@ function shown(tape: Tape, at: Cursor, reveal: boolean): Partial<GameSlice> & { 
     setup: tape.setup,
     seed: tape.seed,
     commands: tape.commands.slice(0, at.c),
-    game: watcherView(f.state, reveal),
+    game: watcherView(stateAt(tape, at), reveal),
     log: History.of(tape.log.slice(0, shownCount(tape, at))),
     lastEvents: f.events.slice(0, at.k),
     lastFinal: null,

@@ -1,9 +1,12 @@
 // A game as a tape to watch (issue 11 "Replays"): the engine is deterministic, so setup + seed +
 // commands replay to every state of the game. The tape keeps the state after each command (the
 // decision points) so stepping back costs nothing; a position is a command and how many of its
-// events are shown. Pure functions: the replay slice holds one tape and one position.
+// events are shown. The states between a command's events are asked of the engine the first time
+// a position inside that command is shown, and kept for that command only (most commands are
+// never stepped into, and a state per event would multiply the tape's size).
+// Pure functions: the replay slice holds one tape and one position.
 import type { Command, GameEvent, GameSetup, GameState } from '../engine';
-import { startGame, step, toLog, type Outcome } from './replay';
+import { startGame, statesByEvent, step, toLog, type Outcome } from './replay';
 import type { LogEntry } from './types';
 
 export interface Frame {
@@ -48,6 +51,23 @@ export function buildTape(setup: GameSetup, seed: number, commands: Command[]): 
 
 const last = (t: Tape, c: number): Cursor => ({ c, k: t.frames[c].events.length });
 export const endOf = (t: Tape): Cursor => last(t, t.frames.length - 1);
+
+// The states inside one command, by frame (frames are never changed once built).
+const inside = new WeakMap<Frame, GameState[] | null>();
+
+/**
+ * The game at a position: before command `c` when none of its events is shown yet, after its
+ * k-th event part way through, after it when all are.
+ */
+export function stateAt(t: Tape, at: Cursor): GameState {
+  const f = t.frames[at.c];
+  if (at.k >= f.events.length) return f.state;
+  const before = t.frames[at.c - 1].state;
+  if (at.k <= 0) return before;
+  if (!inside.has(f)) inside.set(f, statesByEvent(before, t.commands[at.c - 1]));
+  // The engine played this command when the tape was built; were it to refuse now, the end of the command is shown.
+  return inside.get(f)?.[at.k - 1] ?? f.state;
+}
 
 /** How many log entries are shown at a position. */
 export const shownCount = (t: Tape, at: Cursor): number => t.frames[at.c].start + at.k;

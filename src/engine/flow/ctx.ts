@@ -1,6 +1,7 @@
 // The working context of one `apply`: a private copy of the state that the rules mutate, and
 // the events they report. `apply` clones before it starts, so callers never see mutation.
 import type { GameEvent } from '../events';
+import { cloneJson } from '../clone';
 import { rollD6 } from '../rng';
 import { NeedDie } from './realDice';
 import type { GameState, VehicleState, Zone } from '../types';
@@ -22,10 +23,12 @@ export interface Ctx {
   shunt: { rammer: string; target: string } | null;
   /** A real-dice command: dice come only from those it carried (rng.forced); none left stops it (realDice.ts). */
   real: boolean;
+  /** When kept (applyByEvent): the state as the rules left it at each event, for a replay stepped by event. */
+  states: GameState[] | null;
 }
 
 export function newCtx(s: GameState): Ctx {
-  return { s, events: [], move: null, shunt: null, real: false };
+  return { s, events: [], move: null, shunt: null, real: false, states: null };
 }
 
 export function d6(ctx: Ctx): number {
@@ -42,6 +45,8 @@ export function dice(ctx: Ctx, n: number): number[] {
 
 export function emit(ctx: Ctx, e: GameEvent): void {
   ctx.events.push(e);
+  // The rules change the state first and then report it, so this copy is the board after `e`.
+  if (ctx.states) ctx.states.push(cloneJson(ctx.s));
 }
 
 export function vehicle(s: GameState, id: string): VehicleState {

@@ -375,6 +375,21 @@ function carryOut(ctx: Ctx, a: Action): void {
 
 /** Applies one command. Never throws and never changes its argument: a bad command returns a coded error. */
 export function apply(s: GameState, input: Command): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
+  return applyKeeping(s, input, false);
+}
+
+/**
+ * `apply`, also giving the board after each of the command's events (`states[i]` after
+ * `events[i]`, its `flow` still the decision being carried out; `state` is the end, which may
+ * differ from the last of them by what the rules settle after it): a replay steps the board and
+ * record sheets by event through the same rules that played them.
+ */
+export function applyByEvent(s: GameState, input: Command): Result<{ state: GameState; events: GameEvent[]; states: GameState[] }, RuleError> {
+  const r = applyKeeping(s, input, true);
+  return r.ok ? ok({ state: r.value.state, events: r.value.events, states: r.value.states ?? [] }) : r;
+}
+
+function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ state: GameState; events: GameEvent[]; states?: GameState[] }, RuleError> {
   // The door (schema/commands.ts): from here on the command is a fresh copy with only known keys.
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;
@@ -400,6 +415,7 @@ export function apply(s: GameState, input: Command): Result<{ state: GameState; 
   if (c.dice && !s.options.realDice) return rerr('EXTRA_DICE', 'this game rolls its own dice: a command carries dice only in a game with the real dice option');
   try {
     const ctx = newCtx(cloneJson(s));
+    if (keep) ctx.states = [];
     if (s.options.realDice) {
       ctx.real = true;
       ctx.s.rng.forced.push(...(c.dice ?? []));
@@ -407,7 +423,11 @@ export function apply(s: GameState, input: Command): Result<{ state: GameState; 
     run(ctx, c);
     // A die left over would be taken by the next command: a replay would then differ from play.
     if (ctx.real && ctx.s.rng.forced.length > 0) return rerr('EXTRA_DICE', `the command carried ${ctx.s.rng.forced.length} more ${ctx.s.rng.forced.length === 1 ? 'die' : 'dice'} than it rolled`);
-    return ok({ state: ctx.s, events: ctx.events });
+    if (!ctx.states) return ok({ state: ctx.s, events: ctx.events });
+    // Part way through, the rules' own bookkeeping is no decision anyone waits for: each state
+    // still waits on the decision being carried out.
+    for (const mid of ctx.states) mid.flow = cloneJson(s.flow);
+    return ok({ state: ctx.s, events: ctx.events, states: ctx.states });
   } catch (e) {
     if (e instanceof NeedDie) return needsDie(s, c);
     return rerr('INTERNAL', `the referee hit an internal error and changed nothing: ${(e as Error).message}`);

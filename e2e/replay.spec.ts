@@ -1,8 +1,9 @@
 // Issue 11 end to end: a finished game's replay stepped through, a game played with real dice
 // entered at the table, the app loaded and played offline, a share link opened.
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, collectErrors, fireOrHold, pendingKind, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { clickAction, collectErrors, fireOrHold, pendingKind, pixelAt, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, has } from './states';
+import { CAR_COLOURS } from './road';
 import { shareUrl } from '../src/ui/shareLink';
 
 type Store = { getState: () => Record<string, unknown> & { importGame: (t: string) => boolean; commands: { type: string; dice?: number[] }[]; game: { turn: number } | null; log: { length: number } } };
@@ -80,6 +81,68 @@ test('a finished game offers its replay, stepped by decision, phase, event and t
 test('@phone the replay on a phone', async ({ page }) => {
   const errors = collectErrors(page);
   await stepThroughReplay(page, '11-phone');
+  expect(errors).toEqual([]);
+});
+
+type Cell = { lane: number; t0: number; t1: number };
+type TapeStore = { getState: () => { replay: { tape: { frames: { events: { type: string; vehicle?: string }[] }[] } } | null; replayTo: (at: { c: number; k: number }) => void; game: { vehicles: { id: string; cell: Cell }[] } } };
+
+/** A game whose last command moves two cars (one declared, the other moving without a decision). */
+const twoMove = findSave((events) => new Set(events.flatMap((e) => (e.type === 'moved' ? [e.vehicle] : []))).size > 1);
+
+test('stepping by event moves the board between the events of one command', async ({ page }) => {
+  const errors = collectErrors(page);
+  await importSave(page, twoMove);
+  await menu(page, 'watch-replay');
+  await expect(page.getByTestId('replay-panel')).toBeVisible();
+  // The command in which two cars move, just after the first car's move: the second has not moved yet.
+  const where = await page.evaluate(() => {
+    const frames = (window as unknown as { __df: { store: TapeStore } }).__df.store.getState().replay!.tape.frames;
+    for (let c = 1; c < frames.length; c++) {
+      const ev = frames[c].events;
+      const first = ev.findIndex((e) => e.type === 'moved');
+      const second = ev.findIndex((e, i) => i > first && e.type === 'moved' && e.vehicle !== ev[first].vehicle);
+      if (first >= 0 && second > first) return { c, k: second, second: ev[second].vehicle!, events: ev.length };
+    }
+    return null;
+  });
+  expect(where, 'the finished game has a command that moves two cars').not.toBeNull();
+  await page.evaluate((at) => (window as unknown as { __df: { store: TapeStore } }).__df.store.getState().replayTo(at), { c: where!.c, k: where!.k });
+  const position = page.getByTestId('replay-position');
+  await expect(position).toContainText(`Decision ${where!.c} of`);
+  await expect(position).toContainText(`event ${where!.k} of ${where!.events}`);
+  const cellOf = () => page.evaluate((id) => (window as unknown as { __df: { store: TapeStore } }).__df.store.getState().game.vehicles.find((v) => v.id === id)!.cell, where!.second);
+  const canvasSel = '[data-testid="board"] canvas';
+  const canvas = page.locator(canvasSel).first();
+  // The car's body, in its own frame (cm), sampled clear of its label and of an out-of-control ring.
+  const bodyPoints: [number, number][] = [[0.3, -1.1], [-2.2, -1.2], [0.3, 1.1], [-2.2, 1.2]];
+  const near = (px: number[], c: number[]) => Math.abs(px[0] - c[0]) + Math.abs(px[1] - c[1]) + Math.abs(px[2] - c[2]) < 60;
+  const board = async () => {
+    await waitForBoard(page);
+    const points = await page.evaluate(([id, pts]) => (pts as [number, number][]).map(([x, y]) => window.__dfBoard!.vehicleScreenPoint(id as string, x, y)!), [where!.second, bodyPoints] as const);
+    const colours = [];
+    for (const p of points) colours.push(await pixelAt(page, canvasSel, p.x, p.y));
+    return { cell: await cellOf(), centre: points[0], drawn: colours.filter((c) => near(c, CAR_COLOURS[where!.second])).length, shot: await canvas.screenshot() };
+  };
+  const before = await board();
+  await page.screenshot({ path: `${SHOTS}/11-desktop-replay-event-before.png` });
+  // One event on, in the same command: the second car's move.
+  await page.getByTestId('replay-fwd-event').click();
+  await expect(position).toContainText(`Decision ${where!.c} of`);
+  await expect(position).toContainText(`event ${where!.k + 1} of ${where!.events}`);
+  const after = await board();
+  await page.screenshot({ path: `${SHOTS}/11-desktop-replay-event-after.png` });
+  expect(after.cell).not.toEqual(before.cell);
+  // Drawn where it now is, in its colour, and the board's pixels are not those of the event before.
+  expect(Math.hypot(after.centre.x - before.centre.x, after.centre.y - before.centre.y)).toBeGreaterThan(10);
+  expect(before.drawn).toBeGreaterThanOrEqual(2);
+  expect(after.drawn).toBeGreaterThanOrEqual(2);
+  expect(after.shot.equals(before.shot)).toBe(false);
+  // And back: the board is as it was.
+  await page.getByTestId('replay-back-event').click();
+  const back = await board();
+  expect(back.cell).toEqual(before.cell);
+  expect(back.centre).toEqual(before.centre);
   expect(errors).toEqual([]);
 });
 

@@ -25,6 +25,8 @@ export function ReplayPanel() {
   const setPlaying = useStore((s) => s.setReplayPlaying);
   const setSpeed = useStore((s) => s.setReplaySpeed);
   const close = useStore((s) => s.closeReplay);
+  // The turn of the position shown (part way through a command that starts a turn, still the last one).
+  const shownTurn = useStore((s) => s.game?.turn ?? 1);
   const playing = replay?.playing ?? false;
   const speed = replay?.speed ?? 2;
   const at = replay?.at;
@@ -62,7 +64,7 @@ export function ReplayPanel() {
   if (!replay || !tape || !at) return null;
   const decisions = tape.frames.length - 1;
   const events = tape.frames[at.c].events.length;
-  const turn = tape.frames[at.c].state.turn;
+  const turn = shownTurn;
   return (
     <section className="decision replay-panel" aria-label="Replay" data-testid="replay-panel">
       <h3 className="panel-title">Replay</h3>

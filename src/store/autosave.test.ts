@@ -74,6 +74,15 @@ describe('autosave', () => {
     expect(saveText({ ...setup }, 10, [{ type: 'holdFire' } as Command])).toBe(makeSave(setup, 10, [{ type: 'holdFire' } as Command]));
   });
 
+  it('keeps the game\'s name, and starts again when the name changes', () => {
+    const a: Command[] = [{ type: 'rollForLead' }];
+    const b = [...a, { type: 'place', vehicle: 'car1', lane: 3, t0: 40 } as Command];
+    expect(saveText(setup, 9, a, 'Friday')).toBe(makeSave(setup, 9, a, { name: 'Friday' }));
+    expect(saveText(setup, 9, b, 'Friday')).toBe(makeSave(setup, 9, b, { name: 'Friday' }));
+    expect(saveText(setup, 9, b, 'Saturday')).toBe(makeSave(setup, 9, b, { name: 'Saturday' }));
+    expect(saveText(setup, 9, b)).toBe(makeSave(setup, 9, b));
+  });
+
   it('a small save is written with the command itself', () => {
     get().start(setup, 4);
     play(5);

@@ -15,6 +15,7 @@ export const SAVE_DELAY_MS = 300;
 interface Text {
   setup: GameSetup;
   seed: number;
+  name: string | null;
   /** The commands array last seen, with how many of its commands `body` holds. */
   last: Command | undefined;
   count: number;
@@ -44,15 +45,17 @@ export function pauseSaves(on: boolean): void {
 /** A lesson is playing: nothing of it is kept (the saved-games list included). */
 export const savesPaused = (): boolean => paused;
 
-const head = (setup: GameSetup, seed: number): string => gameFileHead(setup, seed);
+// The game's name (the saved-games list's, or a named file's) is kept in the autosave, so it
+// survives a reload; no time is written, so the head stays the same from command to command.
+const head = (setup: GameSetup, seed: number, name: string | null): string => gameFileHead(setup, seed, name === null ? {} : { name });
 
 /** The save text (as makeSave writes it), reusing the JSON of the commands already turned to text. */
-export function saveText(setup: GameSetup, seed: number, commands: readonly Command[]): string {
+export function saveText(setup: GameSetup, seed: number, commands: readonly Command[], name: string | null = null): string {
   const t = text;
-  const extends_ = t && t.setup === setup && t.seed === seed && commands.length >= t.count && (t.count === 0 || commands[t.count - 1] === t.last);
-  let body = extends_ ? t.body : head(setup, seed);
+  const extends_ = t && t.setup === setup && t.seed === seed && t.name === name && commands.length >= t.count && (t.count === 0 || commands[t.count - 1] === t.last);
+  let body = extends_ ? t.body : head(setup, seed, name);
   for (let i = extends_ ? t.count : 0; i < commands.length; i++) body += (i > 0 ? ',' : '') + JSON.stringify(commands[i]);
-  text = { setup, seed, last: commands[commands.length - 1], count: commands.length, body };
+  text = { setup, seed, name, last: commands[commands.length - 1], count: commands.length, body };
   return `${body}]}`;
 }
 
@@ -81,9 +84,9 @@ function listen(): void {
 }
 
 /** The game after a command: written at once while small, else a moment later (flushed on pagehide). */
-export function autosave(setup: GameSetup, seed: number, commands: readonly Command[]): void {
+export function autosave(setup: GameSetup, seed: number, commands: readonly Command[], name: string | null = null): void {
   if (paused) return;
-  const t = saveText(setup, seed, commands);
+  const t = saveText(setup, seed, commands, name);
   if (t.length < WRITE_THROUGH_CHARS) {
     cancelTimer();
     dirty = false;
@@ -96,11 +99,11 @@ export function autosave(setup: GameSetup, seed: number, commands: readonly Comm
 }
 
 /** Writes the game now (a new game, a load, an undo: rare, and worth being sure of). */
-export function saveNow(setup: GameSetup, seed: number, commands: readonly Command[]): WriteProblem | null {
+export function saveNow(setup: GameSetup, seed: number, commands: readonly Command[], name: string | null = null): WriteProblem | null {
   if (paused) return null;
   cancelTimer();
   dirty = false;
-  const problem = writeSave(saveText(setup, seed, commands));
+  const problem = writeSave(saveText(setup, seed, commands, name));
   report(problem);
   return problem;
 }

@@ -85,7 +85,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       peekRequest: null,
       secretRequest: null,
     });
-    autosave(setup, seed, next);
+    autosave(setup, seed, next, get().gameName);
     return true;
   },
 
@@ -121,7 +121,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       return;
     }
     const { save, replayed } = r.value;
-    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), loadProblem: null });
+    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), loadProblem: null, gameName: save.name ?? null });
   },
 
   exportGame: () => {
@@ -144,7 +144,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     }
     const { save, replayed } = r.value;
     set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, loadProblem: null, gameName: save.name ?? null });
-    saveNow(save.setup, save.seed, save.commands);
+    saveNow(save.setup, save.seed, save.commands, save.name ?? null);
     return true;
   },
 });

@@ -21,7 +21,7 @@ export const historySlice: Slice<HistorySlice> = (set, get) => ({
       return false;
     }
     set({ ...gameFields(setup, seed, rest, r.value), ...UI_RESET });
-    saveNow(setup, seed, rest);
+    saveNow(setup, seed, rest, get().gameName);
     return true;
   },
 });

@@ -51,9 +51,9 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
     savedGamesProblem: null,
 
     retrySave: () => {
-      const { setup, seed, commands } = get();
+      const { setup, seed, commands, gameName } = get();
       if (!setup) return true;
-      return saveNow(setup, seed, commands) === null;
+      return saveNow(setup, seed, commands, gameName) === null;
     },
 
     takeOver: () => {
@@ -98,7 +98,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       const { save, replayed } = r.value;
       const name = get().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
       set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, loadProblem: null, gameName: name });
-      if (saveNow(save.setup, save.seed, save.commands) === null) dropGame(id);
+      if (saveNow(save.setup, save.seed, save.commands, name) === null) dropGame(id);
       get().listSavedGames();
       return true;
     },

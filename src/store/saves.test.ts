@@ -130,6 +130,37 @@ describe('games side by side', () => {
     expect(get().savedGames[0].name).toBe('Friday');
   });
 
+  it('a named game keeps its name in the autosave: through play, a reload and on to the list again', () => {
+    get().start(setup, 7);
+    get().dispatch({ type: 'rollForLead' });
+    get().newGame();
+    get().renameSaved(get().savedGames[0].id, 'Friday');
+    get().start(setup, 8);
+    expect(get().resumeSaved(get().savedGames.find((g) => g.name === 'Friday')!.id)).toBe(true);
+    expect(get().gameName).toBe('Friday');
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).name).toBe('Friday');
+    expect(get().dispatch({ type: 'place', vehicle: 'chase', lane: 3, t0: 0 })).toBe(true);
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!)).toMatchObject({ name: 'Friday', commands: [{ type: 'rollForLead' }, { type: 'place' }] });
+    // A reload.
+    useStore.setState(initial, true);
+    get().boot();
+    expect(get().seed).toBe(7);
+    expect(get().gameName).toBe('Friday');
+    expect(JSON.parse(get().exportGame()!).name).toBe('Friday');
+    // Left for a new game, it is listed under its name beside the other.
+    get().newGame();
+    expect(get().savedGames.map((g) => g.name).sort()).toEqual(['Ann v Bob', 'Friday']);
+    expect(JSON.parse(localStorage.getItem(`dark-future/games/${get().savedGames.find((g) => g.name === 'Friday')!.id}`)!).name).toBe('Friday');
+    // A named file imported keeps its name through a reload too; a new game has none.
+    expect(get().importGame(makeSave(setup, 12, [], { name: 'Saturday' }))).toBe(true);
+    useStore.setState(initial, true);
+    get().boot();
+    expect(get().gameName).toBe('Saturday');
+    get().start(setup, 13);
+    expect(get().gameName).toBeNull();
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).name).toBeUndefined();
+  });
+
   it('if the game in progress cannot be kept, New game leaves it where it is', () => {
     get().start(setup, 7);
     get().dispatch({ type: 'rollForLead' });

@@ -136,6 +136,13 @@ test('importing a game asks before replacing the one in progress, which is kept 
   await expect(page.getByTestId('saved-games')).toContainText('Ann v Bob');
   await expect(page.getByTestId('saved-games')).toContainText('Imported');
   await page.screenshot({ path: `${SHOTS}/saves-saved-games.png` });
+  // A saved game can be watched as a replay without resuming it.
+  await page.locator('[data-testid^="saved-"] >> text=Ann v Bob').locator('..').getByTestId('saved-watch').click();
+  await expect(page.getByTestId('replay-position')).toContainText('Decision 0 of 1');
+  await page.getByTestId('replay-fwd-decision').click();
+  await expect(page.getByTestId('tray-dice').first()).toBeVisible();
+  await page.getByTestId('replay-close').click();
+  await expect(page.getByTestId('saved-games')).toContainText('Ann v Bob');
   await page.locator('[data-testid^="saved-"] >> text=Ann v Bob').locator('..').getByTestId('saved-resume').click();
   await expect.poll(() => commands(page)).toBe(1);
 });

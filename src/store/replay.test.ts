@@ -173,6 +173,28 @@ describe('replay slice', () => {
   });
 });
 
+describe('a saved game watched', () => {
+  it('a game on the saved-games list is watched without resuming it; one gone says so', () => {
+    get().start(setup, 6);
+    play(20);
+    const kept = get().commands;
+    get().newGame();
+    const id = get().savedGames[0].id;
+    expect(get().watchSaved(id)).toBe(true);
+    expect(get().replay!.tape.commands).toEqual(kept);
+    expect(get().replay!.live).toBeNull();
+    get().replayMove(1, 'turn');
+    get().closeReplay();
+    // Still on the list, and no game was resumed.
+    expect(get().game).toBeNull();
+    expect(get().savedGames.map((g) => g.id)).toContain(id);
+    get().deleteSaved(id);
+    expect(get().watchSaved(id)).toBe(false);
+    expect(get().error).toMatch(/^SAVE_MISSING/);
+    expect(get().replay).toBeNull();
+  });
+});
+
 describe('real dice in the store', () => {
   it('asks for every die with what it is for, applies the command with them, saves and replays them', () => {
     get().start({ ...setup, options: { realDice: true } }, 1);

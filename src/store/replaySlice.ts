@@ -5,6 +5,7 @@
 import { watcherView } from '../engine';
 import { History } from './history';
 import { parseSave } from './persistence';
+import { readGame } from './savedGames';
 import { buildTape, endOf, move, shownCount, stateAt, turnStart, type Cursor, type Tape } from './tape';
 import type { Slice } from './slice';
 import { UI_RESET } from './slice';
@@ -62,6 +63,14 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => {
       const live = s.replay ? s.replay.live : s.setup ? liveOf(s) : null;
       show({ tape: t.value, at: { c: 0, k: 0 }, reveal: false, playing: false, speed: s.replay?.speed ?? REPLAY_SPEED, live });
       return true;
+    },
+
+    watchSaved: (id) => {
+      const text = readGame(id);
+      if (text !== null) return get().watchReplay(text);
+      set({ error: 'SAVE_MISSING: That saved game is no longer there.' });
+      get().listSavedGames();
+      return false;
     },
 
     replayMove: (dir, unit) => at((r) => move(r.tape, r.at, dir, unit)),

@@ -198,6 +198,8 @@ export interface ReplaySlice {
   replay: ReplayView | null;
   /** Watches a game: save text (a file, a link), or the game in progress when none is given. False (and `error`) when it cannot be read; nothing else changes. */
   watchReplay: (text?: string) => boolean;
+  /** Watches a game on the saved-games list without resuming it; false (and `error`) when it is gone or unreadable. */
+  watchSaved: (id: string) => boolean;
   replayMove: (dir: 1 | -1, unit: Unit) => void;
   replayTurn: (turn: number) => void;
   replayTo: (at: Cursor) => void;

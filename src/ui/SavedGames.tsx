@@ -1,5 +1,5 @@
 // The saved-games list (issue 11): games kept side by side, with scenario, players, turn and when
-// last played; any can be resumed, renamed or deleted. The store keeps the list (savedGames.ts).
+// last played; any can be resumed, watched as a replay, renamed or deleted. The store keeps the list (savedGames.ts).
 import { useEffect, useState } from 'react';
 import { useStore, type SavedGameInfo } from '../store';
 import { ConfirmButton } from './ConfirmButton';
@@ -12,6 +12,7 @@ const when = (iso: string): string => {
 
 function Entry({ g }: { g: SavedGameInfo }) {
   const resume = useStore((s) => s.resumeSaved);
+  const watch = useStore((s) => s.watchSaved);
   const remove = useStore((s) => s.deleteSaved);
   const rename = useStore((s) => s.renameSaved);
   const [name, setName] = useState<string | null>(null);
@@ -28,6 +29,7 @@ function Entry({ g }: { g: SavedGameInfo }) {
       <span>turn {g.turn}</span>
       <span className="muted">last played {when(g.lastPlayed)}</span>
       <button type="button" className="primary" data-testid="saved-resume" onClick={() => resume(g.id)}>Resume</button>
+      <button type="button" data-testid="saved-watch" onClick={() => watch(g.id)} title="Watch it from the start as a replay; it stays on the list">Watch</button>
       {name === null ? (
         <button type="button" data-testid="saved-rename" onClick={() => setName(g.name)}>Rename</button>
       ) : (

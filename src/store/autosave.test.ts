@@ -121,6 +121,24 @@ describe('autosave', () => {
     expect(get().game).toEqual(game);
   });
 
+  it('the quota reached part-way through a game: the later write of a big save says so at once, and Try again saves it', () => {
+    get().start(setup, 4);
+    play(400);
+    vi.advanceTimersByTime(SAVE_DELAY_MS + 1);
+    expect(get().saveProblem).toBeNull();
+    const spy = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('no room', 'QuotaExceededError');
+    });
+    play(1);
+    vi.advanceTimersByTime(SAVE_DELAY_MS + 1);
+    spy.mockRestore();
+    expect(get().saveProblem).toBe('full');
+    expect(saved()?.commands).toHaveLength(get().commands.length - 1);
+    expect(get().retrySave()).toBe(true);
+    expect(get().saveProblem).toBeNull();
+    expect(saved()?.commands).toEqual(get().commands);
+  });
+
   it('a new game drops a pending write: the old game does not come back', () => {
     get().start(setup, 4);
     play(400);

@@ -2,8 +2,8 @@
 // commands replay to every state of the game. The tape keeps the state after each command (the
 // decision points) so stepping back costs nothing; a position is a command and how many of its
 // events are shown. The states between a command's events are asked of the engine the first time
-// a position inside that command is shown, and kept for that command only (most commands are
-// never stepped into, and a state per event would multiply the tape's size).
+// a position inside that command is shown, and kept for the last few commands stepped into only
+// (a state per event of the whole game would multiply the tape's size).
 // Pure functions: the replay slice holds one tape and one position.
 import type { Command, GameEvent, GameSetup, GameState } from '../engine';
 import { startGame, statesByEvent, step, toLog, type Outcome } from './replay';
@@ -52,8 +52,21 @@ export function buildTape(setup: GameSetup, seed: number, commands: Command[]): 
 const last = (t: Tape, c: number): Cursor => ({ c, k: t.frames[c].events.length });
 export const endOf = (t: Tape): Cursor => last(t, t.frames.length - 1);
 
-// The states inside one command, by frame (frames are never changed once built).
-const inside = new WeakMap<Frame, GameState[] | null>();
+// The states inside the commands stepped into last, by frame (frames are never changed once
+// built): a replay played to the end does not keep a state per event of the whole game.
+const inside = new Map<Frame, GameState[] | null>();
+const INSIDE_KEPT = 8;
+
+function insideOf(t: Tape, c: number): GameState[] | null {
+  const f = t.frames[c];
+  let states = inside.get(f);
+  if (states === undefined) {
+    states = statesByEvent(t.frames[c - 1].state, t.commands[c - 1]);
+    if (inside.size >= INSIDE_KEPT) inside.delete(inside.keys().next().value!);
+  } else inside.delete(f);
+  inside.set(f, states);
+  return states;
+}
 
 /**
  * The game at a position: before command `c` when none of its events is shown yet, after its
@@ -64,9 +77,8 @@ export function stateAt(t: Tape, at: Cursor): GameState {
   if (at.k >= f.events.length) return f.state;
   const before = t.frames[at.c - 1].state;
   if (at.k <= 0) return before;
-  if (!inside.has(f)) inside.set(f, statesByEvent(before, t.commands[at.c - 1]));
   // The engine played this command when the tape was built; were it to refuse now, the end of the command is shown.
-  return inside.get(f)?.[at.k - 1] ?? f.state;
+  return insideOf(t, at.c)?.[at.k - 1] ?? f.state;
 }
 
 /** How many log entries are shown at a position. */

@@ -11,10 +11,31 @@ const setup: GameSetup = { scenario: 'gameOne', players: [{ id: 'ann', name: 'An
 const commands: Command[] = [{ type: 'rollForLead' }];
 
 describe('the game file', () => {
-  it('writes version 2, the same text JSON.stringify would', () => {
+  it('writes version 3, the same text JSON.stringify would', () => {
     const text = writeGameFile(setup, 7, commands);
     expect(JSON.parse(text)).toEqual({ schema: GAME_FILE_SCHEMA, setup, seed: 7, commands });
-    expect(text).toBe(JSON.stringify({ schema: 2, setup, seed: 7, commands }));
+    expect(text).toBe(JSON.stringify({ schema: 3, setup, seed: 7, commands }));
+  });
+
+  it('keeps the computer seats (issue 12: a reload lost who the computer drives); people only write no key', () => {
+    const seats = { ann: 'person', bob: 'hard' } as const;
+    const text = writeGameFile(setup, 7, commands, { seats });
+    expect(JSON.parse(text)).toEqual({ schema: 3, seats, setup, seed: 7, commands });
+    expect(parseGame(text)).toEqual({ ok: true, value: { setup, seed: 7, commands, seats } });
+    expect(JSON.parse(writeGameFile(setup, 7, commands, { seats: { ann: 'person', bob: 'person' } }))).not.toHaveProperty('seats');
+    // The sim runs such a file as any other (it plays no seat by itself).
+    expect(runSimText(text).error).toBeNull();
+  });
+
+  it('a seat that is neither a person nor a level is refused, naming it', () => {
+    expect(parseGameText(JSON.stringify({ schema: 3, seats: { bob: 'genius' }, setup, seed: 7, commands }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE', path: 'seats.bob' } });
+  });
+
+  it('a version-2 save (before the seats) still loads, with people only; one with a seats key never was and is refused', () => {
+    const v2 = JSON.stringify({ schema: 2, name: 'Friday night', setup, seed: 7, commands });
+    expect(parseGame(v2)).toEqual({ ok: true, value: { name: 'Friday night', setup, seed: 7, commands } });
+    expect(runSimText(v2).ok).toBe(true);
+    expect(parseGameText(JSON.stringify({ schema: 2, seats: { bob: 'hard' }, setup, seed: 7, commands }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE', path: 'seats' } });
   });
 
   it('the app\'s own download runs in the sim (it was BAD_FILE "unknown key schema")', () => {
@@ -45,10 +66,11 @@ describe('the game file', () => {
     expect(d.ok && d.value.seed).toBe(1);
   });
 
-  it('migrate: version 0 and 1 become version 2; newer and nonsense versions are refused with a code', () => {
-    expect(migrate({ setup })).toEqual({ ok: true, value: { setup, schema: 2, seed: 1, commands: [] } });
-    expect(migrate({ schema: 1, setup, seed: 3, commands })).toEqual({ ok: true, value: { schema: 2, setup, seed: 3, commands } });
-    expect(migrate({ schema: 3, setup })).toMatchObject({ ok: false, error: { code: 'FILE_NEWER', path: 'schema' } });
+  it('migrate: versions 0, 1 and 2 become version 3; newer and nonsense versions are refused with a code', () => {
+    expect(migrate({ setup })).toEqual({ ok: true, value: { setup, schema: 3, seed: 1, commands: [] } });
+    expect(migrate({ schema: 1, setup, seed: 3, commands })).toEqual({ ok: true, value: { schema: 3, setup, seed: 3, commands } });
+    expect(migrate({ schema: 2, setup, seed: 3, commands })).toEqual({ ok: true, value: { schema: 3, setup, seed: 3, commands } });
+    expect(migrate({ schema: 4, setup })).toMatchObject({ ok: false, error: { code: 'FILE_NEWER', path: 'schema' } });
     expect(migrate({ schema: 'two', setup })).toMatchObject({ ok: false, error: { code: 'FILE_BAD_VERSION' } });
     expect(migrate({ format: 'dark-future-design', design: {} })).toMatchObject({ ok: false, error: { code: 'FILE_NOT_A_GAME' } });
     expect(migrate([1])).toMatchObject({ ok: false, error: { code: 'FILE_NOT_OBJECT' } });

@@ -8,10 +8,10 @@
 // was refused. The app adds the engine's strict setup and command schemas on top (parseGame).
 import * as v from 'valibot';
 import { schema, type Command, type GameSetup } from '../engine';
-import { POLICIES, type PolicyId } from '../ai';
+import { LEVELS, POLICIES, type Level, type PolicyId } from '../ai';
 import { migrate } from './migrate';
 
-export const GAME_FILE_SCHEMA = 2;
+export const GAME_FILE_SCHEMA = 3;
 /** Keeps a hostile or mistaken file from running for ever (the engine's cap on forced dice). */
 export const MAX_LIST = schema.MAX_DICE;
 export const DEFAULT_SEED = 1;
@@ -26,6 +26,10 @@ export interface AutoSpec {
   seed?: number;
 }
 
+/** Who drives each player's cars in the app: a person, or the computer at a level (issue 12). */
+export type SeatKind = 'person' | Level;
+export const SEAT_KINDS: readonly SeatKind[] = ['person', ...LEVELS];
+
 /** A game file of the current version, defaults filled in; setup and commands still unjudged. */
 export interface GameFile {
   schema: typeof GAME_FILE_SCHEMA;
@@ -39,6 +43,8 @@ export interface GameFile {
   /** Die results used before the generator: put in front of setup.forcedDice (withDice). */
   dice: number[];
   commands: unknown[];
+  /** The app's computer seats by player id (absent: every player a person). The sim ignores them. */
+  seats?: Record<string, SeatKind>;
   auto?: AutoSpec;
 }
 
@@ -66,6 +72,7 @@ const CurrentSchema = v.strictObject(
     seed: seedSchema('a whole number of at least 0'),
     dice: v.optional(schema.DiceSchema),
     commands: schema.list(v.unknown(), MAX_LIST, `a list of at most ${MAX_LIST} commands`),
+    seats: v.optional(v.record(v.string(), schema.oneOf(SEAT_KINDS))),
     auto: v.optional(
       v.strictObject(
         {
@@ -115,6 +122,8 @@ export interface Game {
   setup: GameSetup;
   seed: number;
   commands: Command[];
+  /** The computer seats, when the file names any. */
+  seats?: Record<string, SeatKind>;
 }
 
 const GameParts = v.object({
@@ -131,17 +140,27 @@ export function parseGame(text: string): FileOutcome<Game> {
   if (!parts.ok) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: parts.error.message, ...(parts.error.path ? { path: parts.error.path } : {}) } };
   const game: Game = { setup: parts.value.setup as GameSetup, seed: f.value.seed, commands: parts.value.commands as Command[] };
   if (f.value.name !== undefined) game.name = f.value.name;
+  if (f.value.seats !== undefined) game.seats = f.value.seats;
   return { ok: true, value: game };
 }
 
+/** What a file says besides the game itself: its name, when it was written, the computer seats. */
+export interface FileMeta {
+  name?: string;
+  savedAt?: string;
+  seats?: Readonly<Record<string, SeatKind>>;
+}
+
 /** The opening of a game file's text up to its command list (the autosave appends commands to it). */
-export function gameFileHead(setup: GameSetup, seed: number, meta: { name?: string; savedAt?: string } = {}): string {
+export function gameFileHead(setup: GameSetup, seed: number, meta: FileMeta = {}): string {
   const name = meta.name !== undefined ? `"name":${JSON.stringify(meta.name.slice(0, NAME_MAX))},` : '';
   const at = meta.savedAt !== undefined ? `"savedAt":${JSON.stringify(meta.savedAt)},` : '';
-  return `{"schema":${GAME_FILE_SCHEMA},${name}${at}"setup":${JSON.stringify(setup)},"seed":${JSON.stringify(seed)},"commands":[`;
+  // Only a computer seat is worth a key: a file of people only reads as before.
+  const seats = meta.seats && Object.values(meta.seats).some((k) => k !== 'person') ? `"seats":${JSON.stringify(meta.seats)},` : '';
+  return `{"schema":${GAME_FILE_SCHEMA},${name}${at}${seats}"setup":${JSON.stringify(setup)},"seed":${JSON.stringify(seed)},"commands":[`;
 }
 
 /** A game as the text of a game file of the current version. */
-export function writeGameFile(setup: GameSetup, seed: number, commands: readonly Command[], meta: { name?: string; savedAt?: string } = {}): string {
+export function writeGameFile(setup: GameSetup, seed: number, commands: readonly Command[], meta: FileMeta = {}): string {
   return `${gameFileHead(setup, seed, meta)}${commands.map((c) => JSON.stringify(c)).join(',')}]}`;
 }

@@ -6,14 +6,17 @@
 //   0  no `schema` key: the sim's file before versions ({setup, seed?, dice?, commands?, auto?,
 //      description?}); seed defaults to 1 and commands to none, as the sim always did.
 //   1  {schema: 1, setup, seed, commands}: the app's autosave and exported game until version 2.
-//   2  the current file: version 1's keys, plus the sim's (dice, auto, description) and the
-//      saved-games list's (name, savedAt).
+//   2  version 1's keys, plus the sim's (dice, auto, description) and the saved-games list's
+//      (name, savedAt).
+//   3  the current file: version 2's keys, plus `seats` (the app's computer seats, issue 12).
 import type { FileOutcome } from './gameFile';
 
 type Json = Record<string, unknown>;
 
-const CURRENT = 2;
+const CURRENT = 3;
 const V1_KEYS = new Set(['schema', 'setup', 'seed', 'commands']);
+/** Keys a version-2 file could not have had (its shape was strict). */
+const NEW_IN_V3 = ['seats'];
 
 // Each step takes a file of its version (and the version the file was written in) to the next.
 const STEPS: Record<number, (x: Json, from: number) => FileOutcome<Json>> = {
@@ -23,6 +26,11 @@ const STEPS: Record<number, (x: Json, from: number) => FileOutcome<Json>> = {
     const extra = from === 1 ? Object.keys(x).find((k) => !V1_KEYS.has(k)) : undefined;
     if (extra !== undefined) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: `${extra.slice(0, 30)} is not a known key of a version-1 save`, path: extra.slice(0, 30) } };
     return { ok: true, value: { ...x, schema: 2 } };
+  },
+  2: (x, from) => {
+    const extra = from === 2 ? NEW_IN_V3.find((k) => k in x) : undefined;
+    if (extra !== undefined) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: `${extra} is not a known key of a version-2 save`, path: extra } };
+    return { ok: true, value: { ...x, schema: 3 } };
   },
 };
 

@@ -5,7 +5,10 @@
 // goes away (pagehide, or the tab hidden), and before anything reads the save back.
 import type { Command, GameSetup } from '../engine';
 import { clearSave, readSave, writeSave, type WriteProblem } from './persistence';
-import { gameFileHead } from '../saves/gameFile';
+import { gameFileHead, type SeatKind } from '../saves/gameFile';
+
+/** The computer seats, saved with the game so a reload keeps who the computer drives (issue 12). */
+export type Seats = Readonly<Record<string, SeatKind>>;
 
 /** Below this many characters a save is written at once (cheaper than a timer). */
 export const WRITE_THROUGH_CHARS = 16_000;
@@ -16,6 +19,7 @@ interface Text {
   setup: GameSetup;
   seed: number;
   name: string | null;
+  seats: Seats;
   /** The commands array last seen, with how many of its commands `body` holds. */
   last: Command | undefined;
   count: number;
@@ -45,17 +49,18 @@ export function pauseSaves(on: boolean): void {
 /** A lesson is playing: nothing of it is kept (the saved-games list included). */
 export const savesPaused = (): boolean => paused;
 
-// The game's name (the saved-games list's, or a named file's) is kept in the autosave, so it
-// survives a reload; no time is written, so the head stays the same from command to command.
-const head = (setup: GameSetup, seed: number, name: string | null): string => gameFileHead(setup, seed, name === null ? {} : { name });
+// The game's name (the saved-games list's, or a named file's) and who the computer drives are kept
+// in the autosave, so both survive a reload; no time is written, so the head stays the same from
+// command to command.
+const head = (setup: GameSetup, seed: number, name: string | null, seats: Seats): string => gameFileHead(setup, seed, name === null ? { seats } : { name, seats });
 
 /** The save text (as makeSave writes it), reusing the JSON of the commands already turned to text. */
-export function saveText(setup: GameSetup, seed: number, commands: readonly Command[], name: string | null = null): string {
+export function saveText(setup: GameSetup, seed: number, commands: readonly Command[], name: string | null = null, seats: Seats = {}): string {
   const t = text;
-  const extends_ = t && t.setup === setup && t.seed === seed && t.name === name && commands.length >= t.count && (t.count === 0 || commands[t.count - 1] === t.last);
-  let body = extends_ ? t.body : head(setup, seed, name);
+  const extends_ = t && t.setup === setup && t.seed === seed && t.name === name && t.seats === seats && commands.length >= t.count && (t.count === 0 || commands[t.count - 1] === t.last);
+  let body = extends_ ? t.body : head(setup, seed, name, seats);
   for (let i = extends_ ? t.count : 0; i < commands.length; i++) body += (i > 0 ? ',' : '') + JSON.stringify(commands[i]);
-  text = { setup, seed, name, last: commands[commands.length - 1], count: commands.length, body };
+  text = { setup, seed, name, seats, last: commands[commands.length - 1], count: commands.length, body };
   return `${body}]}`;
 }
 
@@ -84,9 +89,9 @@ function listen(): void {
 }
 
 /** The game after a command: written at once while small, else a moment later (flushed on pagehide). */
-export function autosave(setup: GameSetup, seed: number, commands: readonly Command[], name: string | null = null): void {
+export function autosave(setup: GameSetup, seed: number, commands: readonly Command[], name: string | null = null, seats: Seats = {}): void {
   if (paused) return;
-  const t = saveText(setup, seed, commands, name);
+  const t = saveText(setup, seed, commands, name, seats);
   if (t.length < WRITE_THROUGH_CHARS) {
     cancelTimer();
     dirty = false;
@@ -99,11 +104,11 @@ export function autosave(setup: GameSetup, seed: number, commands: readonly Comm
 }
 
 /** Writes the game now (a new game, a load, an undo: rare, and worth being sure of). */
-export function saveNow(setup: GameSetup, seed: number, commands: readonly Command[], name: string | null = null): WriteProblem | null {
+export function saveNow(setup: GameSetup, seed: number, commands: readonly Command[], name: string | null = null, seats: Seats = {}): WriteProblem | null {
   if (paused) return null;
   cancelTimer();
   dirty = false;
-  const problem = writeSave(saveText(setup, seed, commands, name));
+  const problem = writeSave(saveText(setup, seed, commands, name, seats));
   report(problem);
   return problem;
 }

@@ -68,4 +68,29 @@ describe('computer seats', () => {
     expect(get().commands.length).toBe(n);
     stop();
   });
+
+  it('a reload, an export and a saved game keep who the computer drives (they were lost: every seat came back a person)', () => {
+    get().setSeats({ p1: 'person', p2: 'hard' });
+    get().start({ ...setup, forcedDice: [1] }, 5);
+    get().dispatch({ type: 'rollForLead' });
+    const exported = get().exportGame()!;
+    // A reload: the store starts empty and resumes the autosave.
+    useStore.setState(initial, true);
+    get().boot();
+    expect(get().commands).toEqual([{ type: 'rollForLead' }]);
+    expect(get().seats).toEqual({ p1: 'person', p2: 'hard' });
+    expect(computerToMove(get())).toEqual({ player: 'p2', level: 'hard' });
+    // An exported game imported into a fresh store, and the game kept on the list and resumed.
+    useStore.setState(initial, true);
+    localStorage.clear();
+    expect(get().importGame(exported)).toBe(true);
+    expect(get().seats).toEqual({ p1: 'person', p2: 'hard' });
+    get().setSeats({ p1: 'easy', p2: 'person' });
+    get().dispatch(legalCommands(get().game!)[0]);
+    expect(get().keepCurrent()).toBeNull();
+    const id = get().savedGames[0].id;
+    useStore.setState(initial, true);
+    expect(get().resumeSaved(id)).toBe(true);
+    expect(get().seats).toEqual({ p1: 'easy', p2: 'person' });
+  });
 });

@@ -38,7 +38,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       return false;
     }
     set({ ...gameFields(setup, seed, [], r.value), ...UI_RESET, loadProblem: null, replay: null, gameName: null });
-    saveNow(setup, seed, []);
+    saveNow(setup, seed, [], null, get().seats);
     return true;
   },
 
@@ -85,7 +85,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       peekRequest: null,
       secretRequest: null,
     });
-    autosave(setup, seed, next, get().gameName);
+    autosave(setup, seed, next, get().gameName, get().seats);
     return true;
   },
 
@@ -121,12 +121,12 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       return;
     }
     const { save, replayed } = r.value;
-    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), loadProblem: null, gameName: save.name ?? null });
+    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), seats: save.seats ?? {}, loadProblem: null, gameName: save.name ?? null });
   },
 
   exportGame: () => {
-    const { setup, seed, commands, gameName } = get();
-    return setup ? makeSave(setup, seed, commands, { ...(gameName ? { name: gameName } : {}), savedAt: new Date().toISOString() }) : null;
+    const { setup, seed, commands, gameName, seats } = get();
+    return setup ? makeSave(setup, seed, commands, { ...(gameName ? { name: gameName } : {}), savedAt: new Date().toISOString(), seats }) : null;
   },
 
   importGame: (text) => {
@@ -143,8 +143,9 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       return false;
     }
     const { save, replayed } = r.value;
-    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, loadProblem: null, gameName: save.name ?? null });
-    saveNow(save.setup, save.seed, save.commands, save.name ?? null);
+    const seats = save.seats ?? {};
+    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, seats, loadProblem: null, gameName: save.name ?? null });
+    saveNow(save.setup, save.seed, save.commands, save.name ?? null, seats);
     return true;
   },
 });

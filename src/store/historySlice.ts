@@ -21,7 +21,7 @@ export const historySlice: Slice<HistorySlice> = (set, get) => ({
       return false;
     }
     set({ ...gameFields(setup, seed, rest, r.value), ...UI_RESET });
-    saveNow(setup, seed, rest, get().gameName);
+    saveNow(setup, seed, rest, get().gameName, get().seats);
     return true;
   },
 });

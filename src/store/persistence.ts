@@ -1,7 +1,7 @@
 // The autosave and save files: the one game file (src/saves/gameFile.ts), never UI state
 // (STYLE.md 7). Everything read from outside goes through parseSave (validate at the door, STYLE.md 6).
 import type { Command, GameSetup } from '../engine';
-import { GAME_FILE_SCHEMA, parseGame, writeGameFile, type GameFileCode } from '../saves/gameFile';
+import { GAME_FILE_SCHEMA, parseGame, writeGameFile, type FileMeta, type GameFileCode, type SeatKind } from '../saves/gameFile';
 import type { Outcome } from './replay';
 import { claim, ownedElsewhere } from './tabs';
 
@@ -13,6 +13,8 @@ export interface SaveFile {
   setup: GameSetup;
   seed: number;
   commands: Command[];
+  /** The computer seats the game was saved with (absent: people only). */
+  seats?: Record<string, SeatKind>;
 }
 
 /** The store's codes for the game file's (a bug report names them). */
@@ -38,7 +40,7 @@ export function parseSave(text: string): Outcome<SaveFile> {
   return { ok: false, error: { code: CODES[r.error.code], message: `${lead}: ${r.error.message}.` } };
 }
 
-export function makeSave(setup: GameSetup, seed: number, commands: readonly Command[], meta: { name?: string; savedAt?: string } = {}): string {
+export function makeSave(setup: GameSetup, seed: number, commands: readonly Command[], meta: FileMeta = {}): string {
   return writeGameFile(setup, seed, commands, meta);
 }
 

@@ -51,9 +51,9 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
     savedGamesProblem: null,
 
     retrySave: () => {
-      const { setup, seed, commands, gameName } = get();
+      const { setup, seed, commands, gameName, seats } = get();
       if (!setup) return true;
-      return saveNow(setup, seed, commands, gameName) === null;
+      return saveNow(setup, seed, commands, gameName, seats) === null;
     },
 
     takeOver: () => {
@@ -76,7 +76,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       // A lesson's game (tutorialSlice) is not the player's: it never goes on the list.
       if (!info || !s.setup || savesPaused()) return null;
       if (ownedElsewhere()) return 'elsewhere';
-      const problem = keepGame(makeSave(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed }), info);
+      const problem = keepGame(makeSave(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed, seats: s.seats }), info);
       get().listSavedGames();
       if (problem) set({ saveProblem: problem });
       return problem;
@@ -97,8 +97,9 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       if (get().keepCurrent() !== null) return false;
       const { save, replayed } = r.value;
       const name = get().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
-      set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, loadProblem: null, gameName: name });
-      if (saveNow(save.setup, save.seed, save.commands, name) === null) dropGame(id);
+      const seats = save.seats ?? {};
+      set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, seats, loadProblem: null, gameName: name });
+      if (saveNow(save.setup, save.seed, save.commands, name, seats) === null) dropGame(id);
       get().listSavedGames();
       return true;
     },

@@ -104,7 +104,7 @@ describe('persistence', () => {
     toFirstDeclare();
     const save = JSON.parse(localStorage.getItem(SAVE_KEY)!);
     expect(Object.keys(save).sort()).toEqual(['commands', 'schema', 'seed', 'setup']);
-    expect(save.schema).toBe(2);
+    expect(save.schema).toBe(3);
     expect(save.commands).toHaveLength(3);
   });
 
@@ -123,7 +123,7 @@ describe('persistence', () => {
   it.each([
     ['not JSON', '{oops', 'SAVE_NOT_JSON'],
     ['a version that never was', JSON.stringify({ schema: 0, setup, seed: 1, commands: [] }), 'SAVE_BAD_VERSION'],
-    ['a newer version', JSON.stringify({ schema: 3, setup, seed: 1, commands: [] }), 'SAVE_NEWER'],
+    ['a newer version', JSON.stringify({ schema: 4, setup, seed: 1, commands: [] }), 'SAVE_NEWER'],
     ['a bad shape', JSON.stringify({ schema: 1, setup: { scenario: 'gameOne' }, seed: 1, commands: [] }), 'SAVE_BAD_SHAPE'],
     ['a bad command', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'teleport' }] }), 'SAVE_BAD_SHAPE'],
     ['an unreplayable game', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'place', vehicle: 'x', lane: 1, t0: 0 }] }), 'SAVE_UNREPLAYABLE/ILLEGAL_ACTION'],

@@ -1,14 +1,15 @@
 // How good a position is for one side: a sum of plain terms a driver would weigh (how far the
 // lead car has to go and how fast, damage, control, who has whom in a fire corridor, markers in
 // the road ahead). It reads the state and asks the engine for odds; it decides no rule itself.
-import { controlLossOdds, curveLimit, eligibleTarget, grid, hazardOdds, hitChance, speedFactor, WEAPONS } from '../engine';
+import { controlLossOdds, curveLimit, eligibleTarget, grid, hazardOdds, hitChance, leadSide, speedFactor, WEAPONS } from '../engine';
 import type { GameState, VehicleState } from '../engine';
 
 /**
  * The side that wins by reaching the end of the road (victory.ts, p87-88: the lead car crosses the
- * finish line or moves off the seventh section); every other side wins by stopping it.
+ * finish line or moves off the seventh section); every other side wins by stopping it. The
+ * scenario names it (the engine's leadSide), so no side id is assumed here.
  */
-export const RACING_SIDE = 'lead';
+export const racingSide = (s: GameState): string => leadSide(s);
 
 /** Ticks in a space of a straight (DESIGN.md "The grid": 60 ticks, 3 spaces). */
 const TICKS_PER_SPACE = 20;
@@ -48,6 +49,17 @@ export const WEIGHTS = {
   tempo: 1.5,
   /** Per space the chasing car is out of reach behind the lead car (beyond a weapon's range). */
   gap: 0.6,
+  /**
+   * A chasing car that has gone past the lead car: its forward weapons no longer bear, the lead car
+   * shoots and lays markers at it, and it must not cross the line itself (it would leave play,
+   * p87). Nearly a lost chase, plus this per space it is ahead.
+   */
+  passed: 20,
+  passedPerSpace: 1,
+  /** Per speed factor a chasing car's move would take it beyond the finish line (it would leave play, p87). */
+  line: 6,
+  /** Per speed factor a chasing car close behind is faster than the lead car beyond one: it will overrun it. */
+  overrun: 3,
   /** Per unit chance of losing control on a curve ahead that the car cannot brake down for in time. */
   curve: 25,
   /** Per lane away from the middle of the road (skids and spins near the edge end in crashes, p58). */
@@ -152,6 +164,16 @@ function markerTerm(s: GameState, side: string): number {
   return x;
 }
 
+/**
+ * How far `e`'s front is behind `racer`'s rear along `e`'s own heading, in spaces: negative once
+ * level, at or below minus a car's length once past; null when `e` does not face along the road.
+ */
+function behind(e: VehicleState, racer: VehicleState): number | null {
+  if (e.heading === 0) return (racer.cell.t0 - e.cell.t1) / TICKS_PER_SPACE;
+  if (e.heading === 4) return (e.cell.t0 - racer.cell.t1) / TICKS_PER_SPACE;
+  return null;
+}
+
 /** The race to the line, good for the racing side: turns still needed, and the chasers' reach. */
 function raceTerm(s: GameState, racer: VehicleState): number {
   const finish = s.track.finishTick;
@@ -161,14 +183,28 @@ function raceTerm(s: GameState, racer: VehicleState): number {
   let x = WEIGHTS.turnsLeft * (WEIGHTS.turnsToStop - spacesLeft / perTurn);
   for (const e of s.vehicles) {
     if (e.side === racer.side || !inPlay(e)) continue;
-    const gap = (racer.cell.t0 - e.cell.t1) / TICKS_PER_SPACE;
+    const sf = speedFactor(e.speed);
+    // A chaser that crosses the line leaves play (p87) and can stop nobody: too fast too near it.
+    if (e.heading === 0) x += WEIGHTS.line * Math.max(0, sf + 1 - (finish - e.cell.t1) / TICKS_PER_SPACE);
+    const gap = behind(e, racer);
+    if (gap === null) {
+      x += WEIGHTS.passed / 2; // spun across the road: no forward weapon bears for now
+      continue;
+    }
+    if (gap <= -1) {
+      x += WEIGHTS.passed + WEIGHTS.passedPerSpace * -gap;
+      continue;
+    }
     // Out of a machine gun's reach and not closing: safe for now.
     const reach = Math.max(0, gap - 6);
-    const closing = speedFactor(e.speed) - perTurn;
+    const closing = sf - perTurn;
     x += WEIGHTS.gap * reach * (closing > 0 ? 0.5 : 1);
-    // Each move a chaser makes is a shot it may fire: more moves a turn, more shots.
-    if (gap >= -1) x -= WEIGHTS.tempo * speedFactor(e.speed);
-    if (gap < -1) x += WEIGHTS.gap * 4; // the chaser has gone past: its forward weapons cannot bear
+    // Each move a chaser makes is a shot it may fire: more moves a turn, more shots; but close
+    // behind, speed beyond the lead car's only brings it alongside and past.
+    const close = gap < 3;
+    x -= WEIGHTS.tempo * (close ? Math.min(sf, perTurn + 1) : sf);
+    if (close && sf > perTurn + 1) x += WEIGHTS.overrun * (sf - perTurn - 1);
+    if (gap < 0) x += WEIGHTS.gap * 4; // alongside: its forward weapons cannot bear
   }
   return x;
 }
@@ -188,11 +224,12 @@ export function evaluate(s: GameState, side: string): number {
     const cars = s.vehicles.filter((v) => v.side === sd && v.status !== 'unplaced');
     if (cars.length > 0 && cars.every((v) => v.status !== 'inPlay' || v.wreck)) x += (sd === side ? -1 : 1) * WEIGHTS.eliminated * WEIGHTS.scale * 4;
   }
+  const racing = racingSide(s);
   for (const v of s.vehicles) {
     const sign = v.side === side ? 1 : -1;
     x += sign * carValue(s, v);
     if (inPlay(v)) x -= sign * WEIGHTS.threat * threatTo(s, v);
-    if (v.side === RACING_SIDE) x += (side === RACING_SIDE ? 1 : -1) * raceTerm(s, v);
+    if (v.side === racing) x += (side === racing ? 1 : -1) * raceTerm(s, v);
   }
   return squash(x + markerTerm(s, side));
 }

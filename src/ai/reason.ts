@@ -3,7 +3,7 @@
 // ahead, where the enemy is. It never says whether its own marker is real (p22).
 import { curveLimit, declaredAction, describeAction, eligibleTarget, grid, hitChance, previewAction, speedFactor, WEAPONS } from '../engine';
 import type { Action, Command, GameState, VehicleState } from '../engine';
-import { RACING_SIDE } from './evaluate';
+import { racingSide } from './evaluate';
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
@@ -49,7 +49,7 @@ function risk(s: GameState, v: VehicleState, a: Action): string {
 }
 
 function declareReason(s: GameState, v: VehicleState, a: Action): string {
-  const racer = v.side === RACING_SIDE;
+  const racer = v.side === racingSide(s);
   const foe = enemyNear(s, v);
   const line = spacesToLine(s, v);
   const bend = curveAhead(s, v, Math.max(2, speedFactor(v.speed) + 1));
@@ -118,7 +118,7 @@ export function reasonFor(s: GameState, me: string, c: Command): string {
       return `${carOf(s, c.vehicle)?.name ?? c.vehicle} holds fire: no enemy worth the ammunition in the fire corridor, p22`;
     case 'place': {
       const v = carOf(s, c.vehicle);
-      return `${v?.name ?? c.vehicle} takes lanes ${c.lane}-${c.lane + 1}: ${v?.side === RACING_SIDE ? 'out of the chasing car\'s line of fire' : 'room to line up behind the lead car'}, p87`;
+      return `${v?.name ?? c.vehicle} takes lanes ${c.lane}-${c.lane + 1}: ${v?.side === racingSide(s) ? 'out of the chasing car\'s line of fire' : 'room to line up behind the lead car'}, p87`;
     }
     case 'veto':
       return c.reroll ? 'objects to the starting speed: too fast for its car, p87' : 'accepts the starting speed, p87';

@@ -29,6 +29,11 @@ export function sideOf(s: GameState, player: string): string {
   return s.vehicles.find((v) => v.owner === player)?.side ?? '';
 }
 
+/** How many times more worlds a ram is judged in. */
+const RAM_SAMPLES = 4;
+
+const isRam = (c: Command): boolean => c.type === 'declare' && c.action.kind === 'ram';
+
 /** Runs the game on through answers that need no thought: a single legal command, or the player's own shot. */
 function settle(s: GameState, player: string, limit = 8): GameState {
   for (let i = 0; i < limit && s.flow.kind !== 'over'; i++) {
@@ -100,17 +105,23 @@ export function search(view: GameState, me: string, cfg: SearchConfig): Scored[]
   if (legal.length <= 1) return legal.map((command) => ({ command, value: 0 }));
   const side = sideOf(view, me);
   const { worlds, rng } = worldsFor(view, me, cfg.samples);
+  // A ram rolls many dice (damage both ways, a hazard for each car, p56-57): a few worlds say
+  // little about it, so it is judged in more.
+  let many: GameState[] | null = null;
+  const worldsOf = (c: Command): GameState[] => (isRam(c) ? (many ??= worldsFor(view, me, cfg.samples * RAM_SAMPLES).worlds) : worlds);
   const scored = legal.map((command) => {
     let sum = 0;
-    for (const w of worlds) sum += valueIn(w, command, me, side, false);
-    return { command, value: sum / worlds.length - WEIGHTS.risk * riskOf(view, command) };
+    const ws = worldsOf(command);
+    for (const w of ws) sum += valueIn(w, command, me, side, false);
+    return { command, value: sum / ws.length - WEIGHTS.risk * riskOf(view, command) };
   });
   scored.sort((a, b) => b.value - a.value);
   if (cfg.replyTop > 0) {
     for (const x of scored.slice(0, cfg.replyTop)) {
       let sum = 0;
-      for (const w of worlds) sum += valueIn(w, x.command, me, side, true);
-      x.value = sum / worlds.length - WEIGHTS.risk * riskOf(view, x.command);
+      const ws = worldsOf(x.command);
+      for (const w of ws) sum += valueIn(w, x.command, me, side, true);
+      x.value = sum / ws.length - WEIGHTS.risk * riskOf(view, x.command);
     }
     const top = scored.slice(0, cfg.replyTop).sort((a, b) => b.value - a.value);
     scored.splice(0, top.length, ...top);

@@ -59,7 +59,7 @@ export const WEIGHTS = {
   /** Per speed factor a chasing car's move would take it beyond the finish line (it would leave play, p87). */
   line: 6,
   /** Per speed factor a chasing car close behind is faster than the lead car beyond one: it will overrun it. */
-  overrun: 3,
+  overrun: 1,
   /** Per unit chance of losing control on a curve ahead that the car cannot brake down for in time. */
   curve: 25,
   /** Per lane away from the middle of the road (skids and spins near the edge end in crashes, p58). */

@@ -28,6 +28,21 @@ export default tseslint.config(
     },
   },
   {
+    // The shell is generic over rulesets (DESIGN.md "Rulesets"): no Dark Future store, board or
+    // panels, no deep path into an engine, and from the engine's index only the seam itself.
+    files: ['src/shell/**/*.ts', 'src/shell/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '../engine', allowImportNames: ['RULESETS', 'rulesetOf', 'Ruleset', 'RulesetPending', 'RulesetResult'], message: 'The shell knows games only through the Ruleset interface.' }],
+        patterns: [
+          { group: ['../store', '../store/*', '../render/*', '../ai', '../ai/*', '../sim/*'], message: 'Dark Future\'s store, board, computer and sim are not the shell\'s.' },
+          { group: ['../engine/*'], message: 'Import the engine only through its index (and only the seam).' },
+          { group: ['../ui/*', '!../ui/DieFace'], message: 'Only ruleset-free pieces of src/ui (DieFace) may be used here.' },
+        ],
+      }],
+    },
+  },
+  {
     // No import cycles in the engine (issue 15): a module's dependencies must be readable from the top down.
     files: ['src/engine/**/*.ts'],
     plugins: { 'import-x': importX },

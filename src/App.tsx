@@ -5,7 +5,10 @@ import { BadSavePanel } from './ui/BadSavePanel';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Garage } from './ui/Garage';
 import { GameScreen } from './ui/GameScreen';
-import { NewGameDialog } from './ui/NewGameDialog';
+import { NewGameScreen } from './ui/NewGameScreen';
+import { RoadGangScreen } from './ui/roadGang/RoadGangScreen';
+import { useSession } from './shell/sessionStore';
+import { roadGang } from './engine';
 import { LessonLayer } from './ui/tutorial/LessonLayer';
 import { RulesReference } from './ui/reference/RulesReference';
 import { SharedGame } from './ui/SharedGame';
@@ -27,14 +30,16 @@ export function App() {
   const hasGame = useStore((s) => s.game !== null);
   const garage = useStore((s) => s.garage.open);
   const otherTab = useStore((s) => s.saveProblem === 'elsewhere');
-  const screen = otherTab ? 'other-tab' : garage ? 'garage' : loadProblem ? 'bad-save' : hasGame ? 'game' : 'new-game';
+  // A game of another ruleset (the generic session, src/shell) is on screen while it lasts.
+  const rgGame = useSession((s) => s.session?.ruleset === roadGang.id);
+  const screen = otherTab ? 'other-tab' : garage ? 'garage' : loadProblem ? 'bad-save' : rgGame ? 'road-gang' : hasGame ? 'game' : 'new-game';
   // A new screen starts at its top, whatever the last one was scrolled to.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [screen]);
   return (
     <ErrorBoundary fallback={<Crashed />}>
-      {screen === 'other-tab' ? <OtherTabPanel /> : screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : <NewGameDialog />}
+      {screen === 'other-tab' ? <OtherTabPanel /> : screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : screen === 'road-gang' ? <RoadGangScreen /> : <NewGameScreen />}
       <LessonLayer />
       <RulesReference />
       <SharedGame />

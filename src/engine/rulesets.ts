@@ -6,7 +6,7 @@ import { playerView } from './explain/playerView';
 import { newGame } from './flow/setup';
 import { apply, legalCommands, pending } from './flow/turn';
 import type { GameState } from './types';
-import { newRoadGang, rgApply, rgDescribeEvent, rgLegalCommands, rgPending, rgPlayerView, type RgEvent, type RgState } from './roadGang';
+import { newRoadGang, rgApply, rgDescribeEvent, rgLegalCommands, rgPending, rgPlayerView, rgInvariantProblems, type RgEvent, type RgState } from './roadGang';
 import type { Result } from './types';
 
 export interface RulesetPending {
@@ -41,6 +41,12 @@ export interface Ruleset<S = unknown, E = unknown> {
   playerView(s: S, player: string): S;
   result(s: S): RulesetResult;
   players(s: S): { id: string; name: string }[];
+  /** The dice an event rolled, in order (empty when none): the log and the dice tray draw them. */
+  eventDice(e: E): number[];
+  /** The rule an event applied (a page, or a heading of the text), for the log. */
+  eventRule(e: E): string;
+  /** Properties a state must keep (a loaded save is checked against them); absent: none known here. */
+  invariantProblems?(s: S): string[];
 }
 
 export const darkFuture: Ruleset<GameState, GameEvent> = {
@@ -58,6 +64,8 @@ export const darkFuture: Ruleset<GameState, GameEvent> = {
   playerView,
   result: (s) => ({ over: s.flow.kind === 'over', winner: s.winner?.side ?? null, reason: s.winner?.reason ?? '' }),
   players: (s) => s.players,
+  eventDice: (e) => e.dice,
+  eventRule: (e) => e.rule,
 };
 
 export const roadGang: Ruleset<RgState, RgEvent> = {
@@ -72,6 +80,9 @@ export const roadGang: Ruleset<RgState, RgEvent> = {
   playerView: rgPlayerView,
   result: (s) => (s.flow.kind === 'over' ? { over: true, winner: s.flow.winner, reason: s.flow.reason } : { over: false, winner: null, reason: '' }),
   players: (s) => s.players,
+  eventDice: (e) => e.dice,
+  eventRule: (e) => e.rule,
+  invariantProblems: rgInvariantProblems,
 };
 
 export const RULESETS: readonly Ruleset[] = [darkFuture as Ruleset, roadGang as Ruleset];

@@ -11,16 +11,32 @@ const setup: GameSetup = { scenario: 'gameOne', players: [{ id: 'ann', name: 'An
 const commands: Command[] = [{ type: 'rollForLead' }];
 
 describe('the game file', () => {
-  it('writes version 3, the same text JSON.stringify would', () => {
+  it('writes version 3 with its ruleset, the same text JSON.stringify would', () => {
     const text = writeGameFile(setup, 7, commands);
-    expect(JSON.parse(text)).toEqual({ schema: GAME_FILE_SCHEMA, setup, seed: 7, commands });
-    expect(text).toBe(JSON.stringify({ schema: 3, setup, seed: 7, commands }));
+    expect(JSON.parse(text)).toEqual({ schema: GAME_FILE_SCHEMA, ruleset: 'darkFuture', rulesetVersion: 1, setup, seed: 7, commands });
+    expect(text).toBe(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 1, setup, seed: 7, commands }));
+  });
+
+  it('a version-2 save (before rulesets) loads as Dark Future; a road-gang sim script as the road-gang game', () => {
+    const v2 = JSON.stringify({ schema: 2, name: 'Old', setup, seed: 7, commands });
+    expect(parseGame(v2)).toEqual({ ok: true, value: { name: 'Old', setup, seed: 7, commands } });
+    expect(parseGameText(v2)).toMatchObject({ ok: true, value: { schema: 3, ruleset: 'darkFuture', rulesetVersion: 1 } });
+    const script = readFileSync(new URL('../../sim-examples/road-gang.json', import.meta.url), 'utf8');
+    expect(parseGameText(script)).toMatchObject({ ok: true, value: { ruleset: 'roadGang', rulesetVersion: 1 } });
+  });
+
+  it('Dark Future refuses another ruleset\'s file, naming it; a ruleset version from the future is refused', () => {
+    const rg = writeGameFile({ ruleset: 'roadGang', players: [] }, 1, [], {}, { ruleset: 'roadGang', rulesetVersion: 1 });
+    expect(parseGame(rg)).toMatchObject({ ok: false, error: { code: 'FILE_OTHER_RULESET', path: 'ruleset' } });
+    expect(parseGameText(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 99, setup, seed: 1, commands: [] }))).toMatchObject({ ok: false, error: { code: 'FILE_NEWER', path: 'rulesetVersion' } });
+    expect(parseGameText(JSON.stringify({ schema: 3, ruleset: 'chess', rulesetVersion: 1, setup, seed: 1, commands: [] }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE', path: 'ruleset' } });
+    expect(parseGameText(JSON.stringify({ schema: 3, setup, seed: 1, commands: [] }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE' } });
   });
 
   it('keeps the computer seats (issue 12: a reload lost who the computer drives); people only write no key', () => {
     const seats = { ann: 'person', bob: 'hard' } as const;
     const text = writeGameFile(setup, 7, commands, { seats });
-    expect(JSON.parse(text)).toEqual({ schema: 3, seats, setup, seed: 7, commands });
+    expect(JSON.parse(text)).toEqual({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 1, seats, setup, seed: 7, commands });
     expect(parseGame(text)).toEqual({ ok: true, value: { setup, seed: 7, commands, seats } });
     expect(JSON.parse(writeGameFile(setup, 7, commands, { seats: { ann: 'person', bob: 'person' } }))).not.toHaveProperty('seats');
     // The sim runs such a file as any other (it plays no seat by itself).
@@ -28,7 +44,7 @@ describe('the game file', () => {
   });
 
   it('a seat that is neither a person nor a level is refused, naming it', () => {
-    expect(parseGameText(JSON.stringify({ schema: 3, seats: { bob: 'genius' }, setup, seed: 7, commands }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE', path: 'seats.bob' } });
+    expect(parseGameText(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 1, seats: { bob: 'genius' }, setup, seed: 7, commands }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE', path: 'seats.bob' } });
   });
 
   it('a version-2 save (before the seats) still loads, with people only; one with a seats key never was and is refused', () => {
@@ -66,10 +82,11 @@ describe('the game file', () => {
     expect(d.ok && d.value.seed).toBe(1);
   });
 
-  it('migrate: versions 0, 1 and 2 become version 3; newer and nonsense versions are refused with a code', () => {
-    expect(migrate({ setup })).toEqual({ ok: true, value: { setup, schema: 3, seed: 1, commands: [] } });
-    expect(migrate({ schema: 1, setup, seed: 3, commands })).toEqual({ ok: true, value: { schema: 3, setup, seed: 3, commands } });
-    expect(migrate({ schema: 2, setup, seed: 3, commands })).toEqual({ ok: true, value: { schema: 3, setup, seed: 3, commands } });
+  it('migrate: versions 0, 1 and 2 become version 3 (Dark Future); newer and nonsense versions are refused with a code', () => {
+    const df = { ruleset: 'darkFuture', rulesetVersion: 1 };
+    expect(migrate({ setup })).toEqual({ ok: true, value: { setup, schema: 3, seed: 1, commands: [], ...df } });
+    expect(migrate({ schema: 1, setup, seed: 3, commands })).toEqual({ ok: true, value: { schema: 3, setup, seed: 3, commands, ...df } });
+    expect(migrate({ schema: 2, setup, seed: 3, commands })).toEqual({ ok: true, value: { schema: 3, setup, seed: 3, commands, ...df } });
     expect(migrate({ schema: 4, setup })).toMatchObject({ ok: false, error: { code: 'FILE_NEWER', path: 'schema' } });
     expect(migrate({ schema: 'two', setup })).toMatchObject({ ok: false, error: { code: 'FILE_BAD_VERSION' } });
     expect(migrate({ format: 'dark-future-design', design: {} })).toMatchObject({ ok: false, error: { code: 'FILE_NOT_A_GAME' } });

@@ -7,7 +7,7 @@
 // command to its apply (both validate at their own door), so the sim can report which command
 // was refused. The app adds the engine's strict setup and command schemas on top (parseGame).
 import * as v from 'valibot';
-import { schema, type Command, type GameSetup } from '../engine';
+import { RULESETS, darkFuture, rulesetOf, schema, type Command, type GameSetup } from '../engine';
 import { LEVELS, POLICIES, type Level, type PolicyId } from '../ai';
 import { migrate } from './migrate';
 
@@ -33,6 +33,9 @@ export const SEAT_KINDS: readonly SeatKind[] = ['person', ...LEVELS];
 /** A game file of the current version, defaults filled in; setup and commands still unjudged. */
 export interface GameFile {
   schema: typeof GAME_FILE_SCHEMA;
+  /** The ruleset that plays it (an id of the engine's RULESETS) and the version of that ruleset it was written for. */
+  ruleset: string;
+  rulesetVersion: number;
   /** The name the player gave the game (the saved-games list), if any. */
   name?: string;
   /** When it was written (ISO 8601), if known. */
@@ -48,7 +51,7 @@ export interface GameFile {
   auto?: AutoSpec;
 }
 
-export type GameFileCode = 'FILE_NOT_JSON' | 'FILE_NOT_OBJECT' | 'FILE_NOT_A_GAME' | 'FILE_NEWER' | 'FILE_BAD_VERSION' | 'FILE_BAD_SHAPE';
+export type GameFileCode = 'FILE_NOT_JSON' | 'FILE_NOT_OBJECT' | 'FILE_NOT_A_GAME' | 'FILE_NEWER' | 'FILE_BAD_VERSION' | 'FILE_BAD_SHAPE' | 'FILE_OTHER_RULESET';
 
 export interface GameFileError {
   code: GameFileCode;
@@ -65,6 +68,8 @@ const seedSchema = (what: string) => v.pipe(v.number(what), v.safeInteger(what),
 const CurrentSchema = v.strictObject(
   {
     schema: v.literal(GAME_FILE_SCHEMA),
+    ruleset: schema.oneOf(RULESETS.map((r) => r.id)),
+    rulesetVersion: schema.int(1, 1000),
     name: v.optional(schema.text(0, NAME_MAX, `text of at most ${NAME_MAX} characters`)),
     savedAt: v.optional(schema.text(0, 40, 'a date and time (ISO 8601)')),
     description: v.optional(schema.text(0, 100000, 'a string')),
@@ -95,6 +100,10 @@ export function parseGameFile(json: unknown): FileOutcome<GameFile> {
   const r = schema.parseAt(CurrentSchema, m.value);
   if (!r.ok) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: r.error.message, ...(r.error.path ? { path: r.error.path } : {}) } };
   const f = r.value;
+  const rules = rulesetOf(f.ruleset);
+  if (rules && f.rulesetVersion > rules.version) {
+    return { ok: false, error: { code: 'FILE_NEWER', message: `the file is for version ${f.rulesetVersion} of ${rules.name}; this version of the game plays up to ${rules.version}: please update`, path: 'rulesetVersion' } };
+  }
   return { ok: true, value: { ...f, dice: f.dice ?? [], setup: f.setup, commands: f.commands } as GameFile };
 }
 
@@ -135,6 +144,7 @@ const GameParts = v.object({
 export function parseGame(text: string): FileOutcome<Game> {
   const f = parseGameText(text);
   if (!f.ok) return f;
+  if (f.value.ruleset !== darkFuture.id) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `this is a ${rulesetOf(f.value.ruleset)?.name ?? f.value.ruleset} game, not a Dark Future one: choose that game on the new-game screen to load it`, path: 'ruleset' } };
   if (f.value.auto) return { ok: false, error: { code: 'FILE_NOT_A_GAME', message: 'this is a sim script that asks for auto play: run it with `npm run sim`, then load its "played" commands', path: 'auto' } };
   const parts = schema.parseAt(GameParts, { setup: withDice(f.value.setup, f.value.dice), commands: f.value.commands });
   if (!parts.ok) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: parts.error.message, ...(parts.error.path ? { path: parts.error.path } : {}) } };
@@ -151,16 +161,24 @@ export interface FileMeta {
   seats?: Readonly<Record<string, SeatKind>>;
 }
 
+/** Which ruleset, at which version, a file is for: Dark Future's unless said. */
+export interface RulesetTag {
+  ruleset: string;
+  rulesetVersion: number;
+}
+
+const DARK_FUTURE: RulesetTag = { ruleset: darkFuture.id, rulesetVersion: darkFuture.version };
+
 /** The opening of a game file's text up to its command list (the autosave appends commands to it). */
-export function gameFileHead(setup: GameSetup, seed: number, meta: FileMeta = {}): string {
+export function gameFileHead(setup: GameSetup | Record<string, unknown>, seed: number, meta: FileMeta = {}, tag: RulesetTag = DARK_FUTURE): string {
   const name = meta.name !== undefined ? `"name":${JSON.stringify(meta.name.slice(0, NAME_MAX))},` : '';
   const at = meta.savedAt !== undefined ? `"savedAt":${JSON.stringify(meta.savedAt)},` : '';
   // Only a computer seat is worth a key: a file of people only reads as before.
   const seats = meta.seats && Object.values(meta.seats).some((k) => k !== 'person') ? `"seats":${JSON.stringify(meta.seats)},` : '';
-  return `{"schema":${GAME_FILE_SCHEMA},${name}${at}${seats}"setup":${JSON.stringify(setup)},"seed":${JSON.stringify(seed)},"commands":[`;
+  return `{"schema":${GAME_FILE_SCHEMA},"ruleset":${JSON.stringify(tag.ruleset)},"rulesetVersion":${tag.rulesetVersion},${name}${at}${seats}"setup":${JSON.stringify(setup)},"seed":${JSON.stringify(seed)},"commands":[`;
 }
 
-/** A game as the text of a game file of the current version. */
-export function writeGameFile(setup: GameSetup, seed: number, commands: readonly Command[], meta: FileMeta = {}): string {
-  return `${gameFileHead(setup, seed, meta)}${commands.map((c) => JSON.stringify(c)).join(',')}]}`;
+/** A game as the text of a game file of the current version (any ruleset's: `tag`). */
+export function writeGameFile(setup: GameSetup | Record<string, unknown>, seed: number, commands: readonly (Command | unknown)[], meta: FileMeta = {}, tag: RulesetTag = DARK_FUTURE): string {
+  return `${gameFileHead(setup, seed, meta, tag)}${commands.map((c) => JSON.stringify(c)).join(',')}]}`;
 }

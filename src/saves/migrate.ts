@@ -8,7 +8,10 @@
 //   1  {schema: 1, setup, seed, commands}: the app's autosave and exported game until version 2.
 //   2  version 1's keys, plus the sim's (dice, auto, description) and the saved-games list's
 //      (name, savedAt).
-//   3  the current file: version 2's keys, plus `seats` (the app's computer seats, issue 12).
+//   3  the current file: version 2's keys, plus `seats` (the app's computer seats, issue 12) and
+//      the ruleset that plays it with that ruleset's version (DESIGN.md "Rulesets"). Every older
+//      file is Dark Future's version 1, except the sim's road-gang scripts, which named their
+//      ruleset inside the set-up.
 import type { FileOutcome } from './gameFile';
 
 type Json = Record<string, unknown>;
@@ -30,7 +33,9 @@ const STEPS: Record<number, (x: Json, from: number) => FileOutcome<Json>> = {
   2: (x, from) => {
     const extra = from === 2 ? NEW_IN_V3.find((k) => k in x) : undefined;
     if (extra !== undefined) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: `${extra} is not a known key of a version-2 save`, path: extra } };
-    return { ok: true, value: { ...x, schema: 3 } };
+    const setup = x.setup as Json | null;
+    const named = typeof setup === 'object' && setup !== null && typeof setup.ruleset === 'string' ? setup.ruleset : 'darkFuture';
+    return { ok: true, value: { ...x, schema: 3, ruleset: named, rulesetVersion: 1 } };
   },
 };
 

@@ -25,6 +25,7 @@ const CODES: Record<GameFileCode, string> = {
   FILE_NEWER: 'SAVE_NEWER',
   FILE_BAD_VERSION: 'SAVE_BAD_VERSION',
   FILE_BAD_SHAPE: 'SAVE_BAD_SHAPE',
+  FILE_OTHER_RULESET: 'SAVE_OTHER_RULESET',
 };
 const WORDS: Partial<Record<GameFileCode, string>> = {
   FILE_NOT_JSON: 'The save is not valid JSON',

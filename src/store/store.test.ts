@@ -100,11 +100,12 @@ describe('game slice', () => {
 });
 
 describe('persistence', () => {
-  it('autosaves {schema, setup, seed, commands} after every command, and never UI state', () => {
+  it('autosaves {schema, ruleset, rulesetVersion, setup, seed, commands} after every command, and never UI state', () => {
     toFirstDeclare();
     const save = JSON.parse(localStorage.getItem(SAVE_KEY)!);
-    expect(Object.keys(save).sort()).toEqual(['commands', 'schema', 'seed', 'setup']);
+    expect(Object.keys(save).sort()).toEqual(['commands', 'ruleset', 'rulesetVersion', 'schema', 'seed', 'setup']);
     expect(save.schema).toBe(3);
+    expect(save.ruleset).toBe('darkFuture');
     expect(save.commands).toHaveLength(3);
   });
 
@@ -124,6 +125,7 @@ describe('persistence', () => {
     ['not JSON', '{oops', 'SAVE_NOT_JSON'],
     ['a version that never was', JSON.stringify({ schema: 0, setup, seed: 1, commands: [] }), 'SAVE_BAD_VERSION'],
     ['a newer version', JSON.stringify({ schema: 4, setup, seed: 1, commands: [] }), 'SAVE_NEWER'],
+    ['another ruleset', JSON.stringify({ schema: 3, ruleset: 'roadGang', rulesetVersion: 1, setup, seed: 1, commands: [] }), 'SAVE_OTHER_RULESET'],
     ['a bad shape', JSON.stringify({ schema: 1, setup: { scenario: 'gameOne' }, seed: 1, commands: [] }), 'SAVE_BAD_SHAPE'],
     ['a bad command', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'teleport' }] }), 'SAVE_BAD_SHAPE'],
     ['an unreplayable game', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'place', vehicle: 'x', lane: 1, t0: 0 }] }), 'SAVE_UNREPLAYABLE/ILLEGAL_ACTION'],

@@ -2,6 +2,7 @@
 // information, or any decision of a player who asked for privacy, the screen is covered until
 // that player says they are at the device.
 import type { GameState, Pending } from '../engine';
+import { PassCover } from '../shell/PassCover';
 import { useStore } from '../store';
 import { usePending } from './hooks';
 import { decisionHeadline } from './PendingBanner';
@@ -34,15 +35,13 @@ export function PassDevice({ player, mode }: { player: string; mode: PassMode })
     if (mode !== 'turn') setViewer(player);
   };
   return (
-    <div className="pass-device" role="dialog" aria-modal="true" aria-labelledby="pass-title" data-testid="pass-device" data-mode={mode}>
-      <div className="pass-card">
-        <h2 id="pass-title">Pass the device to {name}</h2>
-        <p>{why(mode, name, game, pending)} Other players, look away.</p>
-        <button type="button" className="primary" data-testid="pass-show" autoFocus onClick={take}>
-          I am {name} — show my {mode === 'peek' ? 'markers' : mode === 'turn' ? 'decision' : 'choices'}
-        </button>
-        {mode !== 'turn' && <button type="button" data-testid="pass-cancel" onClick={() => (mode === 'peek' ? requestPeek(null) : requestSecret(null))}>Cancel</button>}
-      </div>
-    </div>
+    <PassCover
+      name={name}
+      why={why(mode, name, game, pending)}
+      shows={mode === 'peek' ? 'markers' : mode === 'turn' ? 'decision' : 'choices'}
+      mode={mode}
+      onTake={take}
+      onCancel={mode !== 'turn' ? () => (mode === 'peek' ? requestPeek(null) : requestSecret(null)) : undefined}
+    />
   );
 }

@@ -1,9 +1,11 @@
 // The road-gang board: the 100-segment road as a winding strip, counters, and the vehicles
 // stacked per segment, scaled to fit its parent. It draws the layout module's numbers and
 // decides nothing; a click reports the segment under the pointer.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+// Pixi without eval: the page's Content-Security-Policy forbids it (vite.config.ts), as for Board.tsx.
+import 'pixi.js/unsafe-eval';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Application, extend } from '@pixi/react';
-import { Container, Graphics, Text, type Graphics as G } from 'pixi.js';
+import { Container, Graphics, Text, type Application as PixiApp, type Graphics as G } from 'pixi.js';
 import { rg } from '../../engine';
 import { CELL, boardSize, counterMarks, segmentCentre, tokens } from './layout';
 import { RG_COLOURS, playerColour } from './colours';
@@ -22,6 +24,9 @@ export interface RoadGangBoardProps {
 const LABEL = { fontFamily: 'system-ui, sans-serif', fontSize: 13, fontWeight: '700' as const, fill: '#ffffff' };
 const NUMBER = { fontFamily: 'system-ui, sans-serif', fontSize: 12, fill: '#d8d0b8' };
 
+/** The largest label that fits inside its token (a bold capital is about 0.7 of its size wide). */
+const labelSize = (t: { w: number; h: number; label: string }) => Math.max(7, Math.min(13, t.h * 0.6, (t.w - 3) / (t.label.length * 0.7)));
+
 export function RoadGangBoard({ state, active, choosable = [], onSegment }: RoadGangBoardProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -34,6 +39,23 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment }: Road
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
+  // Frames are drawn on demand (autoStart false), after each change: a ticker drawing sixty
+  // frames a second of an unchanging road costs a software-rendered page most of its time.
+  // @pixi/react renders the children it was first given once its init ends, so they are only
+  // handed over after init (as in Board.tsx).
+  const app = useRef<PixiApp | null>(null);
+  const [inited, setInited] = useState(false);
+  const onInit = useCallback((a: PixiApp) => {
+    app.current = a;
+    setInited(true);
+  }, []);
+  useEffect(() => {
+    const id = requestAnimationFrame(() => {
+      const a = app.current;
+      if (a?.renderer) a.render();
+    });
+    return () => cancelAnimationFrame(id);
+  });
   const world = boardSize(rg.ROAD_LENGTH);
   const scale = size.width && size.height ? Math.min(size.width / world.width, size.height / world.height) : 1;
   const toks = useMemo(() => tokens(state), [state]);
@@ -84,8 +106,8 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment }: Road
   return (
     <div ref={wrap} className="rg-board" onClick={onClick} data-testid="rg-board">
       {size.width > 0 && (
-        <Application width={size.width} height={size.height} background={RG_COLOURS.verge} antialias autoDensity resolution={globalThis.devicePixelRatio ?? 1}>
-          <pixiContainer scale={scale}>
+        <Application width={size.width} height={size.height} autoStart={false} sharedTicker={false} background={RG_COLOURS.verge} antialias autoDensity resolution={Math.min(2, globalThis.devicePixelRatio || 1)} onInit={onInit}>
+          {inited && <pixiContainer scale={scale}>
             <pixiGraphics draw={drawRoad} />
             {[1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((n) => {
               const c = segmentCentre(n);
@@ -93,9 +115,9 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment }: Road
             })}
             <pixiGraphics draw={drawPieces} />
             {toks.map((t) => (
-              <pixiText key={t.id} text={t.label} style={{ ...LABEL, fontSize: t.h < 20 ? 10 : 13 }} anchor={0.5} x={Math.round(t.x)} y={Math.round(t.y)} />
+              <pixiText key={t.id} text={t.label} style={{ ...LABEL, fontSize: labelSize(t) }} anchor={0.5} x={Math.round(t.x)} y={Math.round(t.y)} />
             ))}
-          </pixiContainer>
+          </pixiContainer>}
         </Application>
       )}
     </div>

@@ -1,0 +1,28 @@
+// Pass-the-device for any ruleset: the screen is covered until the named player says they hold
+// the device. Nothing of the game is rendered behind it; the caller decides when it shows.
+export interface PassCoverProps {
+  name: string;
+  /** Why the device passes, in words ("… asked to take the device for each of their decisions."). */
+  why: string;
+  /** What taking the device shows ("decision", "markers", "choices"). */
+  shows: string;
+  /** For the page's tests and styles: why the cover is up. */
+  mode: string;
+  onTake(): void;
+  onCancel?(): void;
+}
+
+export function PassCover({ name, why, shows, mode, onTake, onCancel }: PassCoverProps) {
+  return (
+    <div className="pass-device" role="dialog" aria-modal="true" aria-labelledby="pass-title" data-testid="pass-device" data-mode={mode}>
+      <div className="pass-card">
+        <h2 id="pass-title">Pass the device to {name}</h2>
+        <p>{why} Other players, look away.</p>
+        <button type="button" className="primary" data-testid="pass-show" autoFocus onClick={onTake}>
+          I am {name} — show my {shows}
+        </button>
+        {onCancel && <button type="button" data-testid="pass-cancel" onClick={onCancel}>Cancel</button>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The road-gang game's new-game form: the two players' names, the text's two variants, a seed,
+// and whether the screen is covered when the device passes. The engine's set-up door
+// (RgSetupSchema) judges what is sent; the rest of the set-up (gangs, Slow Gang, placing, the
+// train) is the engine's own decisions, played on the game screen.
+import { useState, type FormEvent } from 'react';
+import { roadGang } from '../../engine';
+import { useSession } from '../../shell/sessionStore';
+import { ImportButton } from '../ImportButton';
+
+export function RoadGangNewGame() {
+  const start = useSession((s) => s.start);
+  const loadText = useSession((s) => s.loadText);
+  const problem = useSession((s) => s.problem);
+  const cover = useSession((s) => s.cover);
+  const setCover = useSession((s) => s.setCover);
+  const [names, setNames] = useState(['Player 1', 'Player 2']);
+  const [train, setTrain] = useState(false);
+  const [gyro, setGyro] = useState(false);
+  const [seed, setSeed] = useState('');
+  const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
+  const clean = names.map((n) => n.trim());
+  const namesOk = clean.every((n) => n.length >= 1 && n.length <= 40) && clean[0].toLowerCase() !== clean[1].toLowerCase();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!seedOk || !namesOk) return;
+    const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
+    start(roadGang.id, { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options: { train, gyrocopter: gyro } }, s);
+  };
+  return (
+    <form className="new-game-form rg-new-game" onSubmit={submit} data-testid="rg-new-game" aria-labelledby="rg-title">
+      <h1 id="rg-title" className="title">Road gangs</h1>
+      <p className="muted">Two gangs of six rolled vehicles on a 100-segment road: the Slow Gang must get three home, the Fast Gang must stop them.</p>
+      {problem && <p className="field-error" role="alert" data-testid="rg-problem">{problem.message} ({problem.code})</p>}
+      <fieldset>
+        <legend>Players</legend>
+        {names.map((n, i) => (
+          <label key={i}>
+            Player {i + 1}
+            <input data-testid={`rg-name-${i + 1}`} value={n} maxLength={40} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} />
+          </label>
+        ))}
+        {!namesOk && <p className="field-error" role="alert">Each player needs a name of 1 to 40 characters, the two names different.</p>}
+      </fieldset>
+      <fieldset>
+        <legend>Variants and options</legend>
+        <label className="check"><input type="checkbox" data-testid="rg-train" checked={train} onChange={(e) => setTrain(e.target.checked)} /> Zaks armored train (the Slow Gang may take it instead of two vehicles)</label>
+        <label className="check"><input type="checkbox" data-testid="rg-gyro" checked={gyro} onChange={(e) => setGyro(e.target.checked)} /> Gyrocopter (each gang&apos;s sixth vehicle)</label>
+        <label className="check"><input type="checkbox" data-testid="rg-cover" checked={cover} onChange={(e) => setCover(e.target.checked)} /> Cover the screen when the device passes to the other player</label>
+        <label>
+          Seed (optional, to replay the same dice)
+          <input data-testid="rg-seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} aria-invalid={!seedOk} placeholder="random" />
+        </label>
+        {!seedOk && <p className="field-error" role="alert">The seed is a whole number of up to 9 digits.</p>}
+      </fieldset>
+      <div className="row start-row">
+        <button type="submit" className="primary" data-testid="rg-start" disabled={!seedOk || !namesOk}>Start the game</button>
+        <ImportButton label="Load a game file" testId="rg-load" onText={(text) => loadText(text, roadGang.id)} />
+      </div>
+    </form>
+  );
+}

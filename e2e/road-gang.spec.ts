@@ -20,21 +20,31 @@ function rank(text: string): number {
 
 const rgb = (n: number): [number, number, number] => [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 
-/** How many pixels of the board, inside a box of board units, are within `tol` of each colour. */
+/** How many pixels of the board, inside a box of board units, are within `tol` of each colour.
+ *  The board scrolls inside its area on a phone: the box is scrolled into view, and only what
+ *  the page shows of it is read (a page screenshot clipped to the box and the area). */
 async function colourCounts(page: Page, box: { x: number; y: number; w: number; h: number }, colours: number[], tol = 40): Promise<number[]> {
   const board = page.getByTestId('rg-board');
-  const rect = (await board.boundingBox())!;
+  const area = page.locator('.rg-board-area');
   const world = boardSize(100);
-  const scale = Math.min(rect.width / world.width, rect.height / world.height);
-  const png = await board.screenshot();
+  const first = (await board.boundingBox())!;
+  const scale = Math.min(first.width / world.width, first.height / world.height);
+  await area.evaluate((el, p) => el.scrollTo(p.x, p.y), { x: box.x * scale - 8, y: box.y * scale - 8 });
+  const r = (await board.boundingBox())!;
+  const a = (await area.boundingBox())!;
+  const x0 = Math.max(a.x, r.x + box.x * scale);
+  const y0 = Math.max(a.y, r.y + box.y * scale);
+  const x1 = Math.min(a.x + a.width, r.x + (box.x + box.w) * scale);
+  const y1 = Math.min(a.y + a.height, r.y + (box.y + box.h) * scale);
+  expect(x1 - x0, 'the box is on screen').toBeGreaterThan(4);
+  expect(y1 - y0, 'the box is on screen').toBeGreaterThan(4);
+  const png = await page.screenshot({ clip: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } });
   return page.evaluate(
-    async ({ b64, box, scale, cssWidth, targets, tol }) => {
-      // The screenshot is in device pixels, the box in board units: both scaled to one.
+    async ({ b64, targets, tol }) => {
       const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
-      const ratio = (bitmap.width / cssWidth) * scale;
       const sheet = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
       sheet.drawImage(bitmap, 0, 0);
-      const d = sheet.getImageData(Math.floor(box.x * ratio), Math.floor(box.y * ratio), Math.max(1, Math.floor(box.w * ratio)), Math.max(1, Math.floor(box.h * ratio))).data;
+      const d = sheet.getImageData(0, 0, bitmap.width, bitmap.height).data;
       const counts = targets.map(() => 0);
       for (let i = 0; i < d.length; i += 4) {
         targets.forEach(([r, g, b], k) => {
@@ -43,7 +53,7 @@ async function colourCounts(page: Page, box: { x: number; y: number; w: number; 
       }
       return counts;
     },
-    { b64: png.toString('base64'), box, scale, cssWidth: rect.width, targets: colours.map(rgb), tol },
+    { b64: png.toString('base64'), targets: colours.map(rgb), tol },
   );
 }
 
@@ -82,6 +92,7 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
   let reloaded = false;
   let placedByBoard = false;
   let sawCover = 0;
+  let undone = false;
   for (let step = 0; step < 400; step++) {
     if (await page.getByTestId('rg-over').isVisible()) break;
     const cover = page.getByTestId('pass-device');
@@ -119,6 +130,16 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
     const n = await commandsPlayed(page);
     await buttons.nth(best).click();
     await expect.poll(() => commandsPlayed(page)).toBe(n + 1);
+    if (!undone && pending === 'activate') {
+      // Choosing which vehicle goes rolls no dice: Undo takes it back, and the choice is offered again.
+      undone = true;
+      await page.getByTestId('rg-undo').click();
+      await expect.poll(() => commandsPlayed(page)).toBe(n);
+      await expect(page.locator('.rg-choices button')).toHaveText(texts);
+      await page.locator('.rg-choices button').nth(best).click();
+      await expect.poll(() => commandsPlayed(page)).toBe(n + 1);
+    }
+    if (pending === 'ride') await expect(page.getByTestId('rg-undo'), 'a roll is never taken back').toBeDisabled();
     if (!reloaded && n + 1 >= 20) {
       // Mid-game: a reload resumes the same game from the autosave.
       reloaded = true;
@@ -138,6 +159,7 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
   }
   await expect(page.getByTestId('rg-over')).toBeVisible();
   expect(reloaded).toBe(true);
+  expect(undone).toBe(true);
   expect(sawCover).toBeGreaterThan(2);
   await expect(page.getByTestId('rg-over')).toContainText(/(Ann|Bob) wins, as the (Slow|Fast) Gang/);
   // Dice were shown as dice in the log (svg faces with pips), not as digits only.
@@ -150,6 +172,10 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
   await page.screenshot({ path: `${SHOTS}/road-gang-over-${tag}.png` });
   expect(errors).toEqual([]);
 }
+
+// About fifty decisions and twenty-five hand-overs, each a click and a redraw of a software-rendered
+// canvas: on a quiet machine under a minute, on a shared one more than the default two.
+test.describe.configure({ timeout: 300_000 });
 
 test('road gangs: chosen on the new-game screen, clicked through to a result, resumed after a reload', async ({ page }) => {
   await playToResult(page, 206, 'desktop');

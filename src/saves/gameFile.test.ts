@@ -31,6 +31,7 @@ describe('the game file', () => {
     expect(parseGameText(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 99, setup, seed: 1, commands: [] }))).toMatchObject({ ok: false, error: { code: 'FILE_NEWER', path: 'rulesetVersion' } });
     expect(parseGameText(JSON.stringify({ schema: 3, ruleset: 'chess', rulesetVersion: 1, setup, seed: 1, commands: [] }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE', path: 'ruleset' } });
     expect(parseGameText(JSON.stringify({ schema: 3, setup, seed: 1, commands: [] }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE' } });
+    expect(parseGameText(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 1, setup: { ruleset: 'roadGang' }, seed: 1, commands: [] }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE', path: 'setup.ruleset' } });
   });
 
   it('keeps the computer seats (issue 12: a reload lost who the computer drives); people only write no key', () => {

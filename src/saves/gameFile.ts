@@ -100,6 +100,11 @@ export function parseGameFile(json: unknown): FileOutcome<GameFile> {
   const r = schema.parseAt(CurrentSchema, m.value);
   if (!r.ok) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: r.error.message, ...(r.error.path ? { path: r.error.path } : {}) } };
   const f = r.value;
+  // A set-up that names its ruleset (the road-gang game's do) must name the file's.
+  const named = (f.setup as { ruleset?: unknown }).ruleset;
+  if (named !== undefined && named !== f.ruleset) {
+    return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: `the file is for ${f.ruleset} but its set-up is for ${String(named).slice(0, 30)}`, path: 'setup.ruleset' } };
+  }
   const rules = rulesetOf(f.ruleset);
   if (rules && f.rulesetVersion > rules.version) {
     return { ok: false, error: { code: 'FILE_NEWER', message: `the file is for version ${f.rulesetVersion} of ${rules.name}; this version of the game plays up to ${rules.version}: please update`, path: 'rulesetVersion' } };

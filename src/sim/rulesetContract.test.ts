@@ -31,7 +31,13 @@ function playRandom(r: Ruleset, seed: number, cap: number) {
     const out = r.apply(s, c);
     if (!out.ok) throw new Error(`${r.id} seed ${seed}: offered ${JSON.stringify(c)} refused: ${out.error.code}`);
     if (before !== null) expect(JSON.stringify(s)).toBe(before);
-    for (const e of out.value.events) expect(typeof r.describeEvent(e, out.value.state, null)).toBe('string');
+    for (const e of out.value.events) {
+      expect(typeof r.describeEvent(e, out.value.state, null)).toBe('string');
+      // The shell's log and dice tray read every event's dice and rule through the seam.
+      expect(r.eventDice(e).every((d) => Number.isInteger(d) && d >= 1)).toBe(true);
+      expect(typeof r.eventRule(e)).toBe('string');
+    }
+    if (r.invariantProblems && k % 17 === 0) expect(r.invariantProblems(out.value.state)).toEqual([]);
     s = out.value.state;
     played.push(c);
   }

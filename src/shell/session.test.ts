@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+// The generic session (DESIGN.md "Rulesets"): a game of any ruleset through the Ruleset interface
+// only; undo takes back only what rolled no dice; a save replays to the same state and is checked;
+// the store autosaves the one game file with the ruleset's id and version and resumes from it.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { roadGang, type Ruleset } from '../engine';
+import { parseGameText, writeGameFile } from '../saves/gameFile';
+import { mayUndo, playCommand, replaySession, startSession, undoCommand, type Session } from './session';
+import { SESSION_BAD_KEY, SESSION_KEY, sessionFromText, useSession } from './sessionStore';
+
+const RG = roadGang as Ruleset;
+const SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] };
+
+function played(n: number, seed = 5): Session {
+  const s = startSession(RG, SETUP, seed);
+  if (!s.ok) throw new Error(s.error.message);
+  let cur = s.value;
+  for (let k = 0; k < n && !RG.result(cur.state).over; k++) {
+    const next = playCommand(RG, cur, RG.legalCommands(cur.state)[0]);
+    if (!next.ok) throw new Error(next.error.message);
+    cur = next.value;
+  }
+  return cur;
+}
+
+describe('the generic session', () => {
+  it('logs the ruleset\'s words and dice; a refused command changes nothing and keeps its code', () => {
+    const s = played(0);
+    expect(s.log.length).toBeGreaterThan(0);
+    expect(s.log[0].dice.length).toBeGreaterThan(0);
+    expect(s.log[0].text).toContain('gang');
+    const bad = playCommand(RG, s, { type: 'ride', by: 'nobody' });
+    expect(bad).toMatchObject({ ok: false, error: { code: expect.any(String) } });
+    expect(s.commands).toHaveLength(0);
+  });
+
+  it('undo takes back a choice that rolled no dice, to the very state before it; never a roll', () => {
+    let s = played(0);
+    let undone = 0;
+    let refused = 0;
+    for (let k = 0; k < 60; k++) {
+      const before = s.state;
+      const next = playCommand(RG, s, RG.legalCommands(s.state)[0]);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+      if (s.lastDice.length === 0) {
+        expect(mayUndo(s)).toBe(true);
+        const back = undoCommand(s)!;
+        expect(back.state).toEqual(before);
+        expect(back.commands).toHaveLength(s.commands.length - 1);
+        expect(back.log.every((l) => l.at <= back.commands.length)).toBe(true);
+        undone++;
+      } else {
+        expect(undoCommand(s)).toBeNull();
+        refused++;
+      }
+    }
+    expect(undone).toBeGreaterThan(5);
+    expect(refused).toBeGreaterThan(5);
+  });
+
+  it('a saved game replays to the same state; a bad command stops the replay naming it', () => {
+    const s = played(40);
+    const r = replaySession(RG, s.setup, s.seed, s.commands);
+    expect(r.ok && r.value.state).toEqual(s.state);
+    const broken = [...s.commands];
+    broken[10] = { type: 'attack', by: 'p1', target: 'p2.v1' };
+    expect(replaySession(RG, s.setup, s.seed, broken)).toMatchObject({ ok: false, error: { code: expect.stringMatching(/^UNREPLAYABLE\//), at: 10 } });
+  });
+
+  it('a replay that reaches a state the ruleset\'s invariants refuse is not loaded', () => {
+    const strict: Ruleset = { ...RG, invariantProblems: () => ['a vehicle is in two places'] };
+    expect(replaySession(strict, SETUP, 5, [])).toMatchObject({ ok: false, error: { code: 'BROKEN_STATE' } });
+  });
+});
+
+describe('the session store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSession.setState({ session: null, problem: null, holder: null });
+  });
+
+  it('autosaves the one game file, schema 3, with the ruleset\'s id and version, after every command', () => {
+    expect(useSession.getState().start('roadGang', SETUP, 9)).toBe(true);
+    for (let k = 0; k < 8; k++) useSession.getState().play(RG.legalCommands(useSession.getState().session!.state)[0]);
+    const text = localStorage.getItem(SESSION_KEY)!;
+    const f = parseGameText(text);
+    expect(f).toMatchObject({ ok: true, value: { schema: 3, ruleset: 'roadGang', rulesetVersion: roadGang.version, seed: 9 } });
+    expect(f.ok && f.value.commands).toHaveLength(8);
+    const again = sessionFromText(text);
+    expect(again.ok && again.value.state).toEqual(useSession.getState().session!.state);
+  });
+
+  it('loading refuses a Dark Future file when asked for the road-gang game, and a broken file changes nothing', () => {
+    const df = JSON.stringify({ schema: 2, setup: { scenario: 'gameOne', players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] }, seed: 1, commands: [] });
+    expect(useSession.getState().loadText(df, 'roadGang')).toBe(false);
+    expect(useSession.getState().problem?.code).toBe('FILE_OTHER_RULESET');
+    const bad = writeGameFile(SETUP, 1, [{ type: 'teleport', by: 'p1' }], {}, { ruleset: 'roadGang', rulesetVersion: 1 });
+    expect(useSession.getState().loadText(bad, 'roadGang')).toBe(false);
+    expect(useSession.getState().problem?.code).toMatch(/^UNREPLAYABLE\//);
+    expect(useSession.getState().session).toBeNull();
+    expect(localStorage.getItem(SESSION_BAD_KEY)).toBeNull();
+  });
+});

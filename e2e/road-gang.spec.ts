@@ -175,7 +175,7 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
 
 // About fifty decisions and twenty-five hand-overs, each a click and a redraw of a software-rendered
 // canvas: on a quiet machine under a minute, on a shared one more than the default two.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 480_000 });
 
 test('road gangs: chosen on the new-game screen, clicked through to a result, resumed after a reload', async ({ page }) => {
   await playToResult(page, 206, 'desktop');

@@ -49,6 +49,17 @@ describe.each(GAME_LESSONS.map((l) => [l.id, l] as const))('lesson %s', (_id, le
     });
   });
 
+  it('makes each idea it calls yours happen to the player’s own car (the events’ vehicle), at the step that claims it', () => {
+    const mine = new Set(s.vehicles.filter((v) => v.owner === lesson.you).map((v) => v.id));
+    const ofMine = (events: GameEvent[]) => events.filter((e) => 'vehicle' in e && e.vehicle !== undefined && mine.has(e.vehicle));
+    const yours = lesson.yours ?? [];
+    for (const idea of yours) {
+      const steps = lesson.steps.map((step, i) => ({ step, i })).filter(({ step }) => step.ideas?.includes(idea));
+      expect(steps.length, `${idea}: claimed by a step`).toBeGreaterThan(0);
+      for (const { step, i } of steps) expect(IDEA_SHOWN[idea]?.(ofMine(trace[i].events), step.command) ?? true, `${step.id}: ${idea} to your car`).toBe(true);
+    }
+  });
+
   it('covers the ideas the lesson promises', () => {
     const claimed = new Set(lesson.steps.flatMap((x) => x.ideas ?? []));
     for (const idea of lesson.ideas) expect(claimed.has(idea), idea).toBe(true);
@@ -90,6 +101,16 @@ describe('the guided first game (Game One)', () => {
     expect(has('spin')).toBe(true);
     expect(has('ram')).toBe(true);
     expect(has('gameOver')).toBe(true);
+  });
+  it('the player lays real oil and a dummy, hits oil, loses control, skids and spins with the template', () => {
+    const me = 'car1';
+    expect(has('passiveLaid', (e) => e.type === 'passiveLaid' && e.vehicle === me && !e.dummy && e.kind === 'oil')).toBe(true);
+    expect(has('passiveLaid', (e) => e.type === 'passiveLaid' && e.vehicle === me && e.dummy)).toBe(true);
+    expect(has('oilHit', (e) => e.type === 'oilHit' && e.vehicle === me)).toBe(true);
+    expect(has('controlLoss', (e) => e.type === 'controlLoss' && e.vehicle === me)).toBe(true);
+    expect(has('skid', (e) => e.type === 'skid' && e.vehicle === me)).toBe(true);
+    // The template's own roll (p44): a die plus the speed factor, turned into degrees and a speed loss.
+    expect(has('spin', (e) => e.type === 'spin' && e.vehicle === me && e.degrees > 0 && e.speedLoss > 0)).toBe(true);
   });
   it('is won by the player: the chase car stops the lead', () => {
     const { s } = play(lesson);

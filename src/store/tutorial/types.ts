@@ -15,6 +15,17 @@ export const IDEAS = [
 ] as const;
 export type Idea = (typeof IDEAS)[number];
 
+/**
+ * A place on the board a step points at: a vehicle, a lane/space (a cell), a marker, or a weapon's
+ * fire corridor. Where it is on screen is the engine's answer (the store's boardPointer); the
+ * board only draws the pointer there.
+ */
+export type BoardTarget =
+  | { kind: 'vehicle'; vehicle: string }
+  | { kind: 'space'; lane: number; t0: number }
+  | { kind: 'marker'; marker: string }
+  | { kind: 'corridor'; vehicle: string; weapon: string };
+
 export interface TryInstead {
   /** The choice in words, as the player might think of it ("brake 40 mph"). */
   label: string;
@@ -39,6 +50,9 @@ export interface LessonStep {
   /** Where to point before the command, and after it (default: the recap). */
   callout: Callout;
   resultCallout?: Callout;
+  /** Where on the board the words are about, before the command and after it (default: the same). */
+  board?: BoardTarget;
+  resultBoard?: BoardTarget;
   /** The ideas introduced here; each must be proved by the step's events (run.ts IDEA_EVENTS). */
   ideas?: Idea[];
   /** Other choices the player may try: the engine says whether each is legal and why not. */
@@ -61,6 +75,8 @@ export interface GameLesson {
   steps: LessonStep[];
   /** What must have happened by the end (the lesson tests check it with the events). */
   ideas: Idea[];
+  /** The ideas that must happen to the player's own car, not the rival's (checked with the events' vehicle). */
+  yours?: Idea[];
 }
 
 export interface GarageStep {

@@ -92,6 +92,10 @@ for (const device of ['desktop', 'phone'] as const) {
     const seen = await follow(page, `${device}-curves`);
     expect(seen.steps).toContain('you-over-result');
     expect(seen.texts.join(' ')).toMatch(/panic brake of 5 mph/);
+    // It plays its game to a result: Razor's spin on the second corner is a crash (p58), the chase car wins.
+    expect(seen.steps).toContain('you-watch-result');
+    expect(seen.texts.join(' ')).toMatch(/chase car wins/);
+    expect(seen.steps[seen.steps.length - 1]).toBe('the-end');
     await expect(page.getByTestId('learn-curves-finished')).toBeVisible();
     expect(errors).toEqual([]);
   });

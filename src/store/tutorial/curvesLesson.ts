@@ -1,7 +1,7 @@
 // The curves lesson: Game Two (p87) on layout 2, a corner right. Uneven lanes, the safety limits
 // printed on a curve's lanes, braking to the limit before it, drifting only outwards, and the
-// hazard roll for going over the limit (p10, p13, p38-40). Shorter than Game One's lesson: it ends
-// as you leave the corner, with the game still running.
+// hazard roll for going over the limit (p10, p13, p38-40). Shorter than Game One's lesson: it plays
+// its game to the end, when Razor takes the second corner too fast and a spin there is a crash (p58).
 import type { Command } from '../../engine';
 import type { GameLesson } from './types';
 
@@ -14,13 +14,12 @@ export const CURVES_LESSON: GameLesson = {
   kind: 'game',
   id: 'curves',
   title: 'Curves',
-  summary: 'Game Two, guided: a corner with uneven lanes and printed safety limits. Brake for the limit, drift outwards, and what going over costs.',
-  minutes: 6,
+  summary: 'Game Two, guided: corners with uneven lanes and printed safety limits. Brake for the limit, drift outwards, and what going over costs, to the end of the game.',
+  minutes: 8,
   setup: { scenario: 'gameTwo', players: [{ id: 'rookie', name: 'Rookie' }, { id: 'razor', name: 'Razor' }] },
   seed: 1,
   you: 'rookie',
-  endsGame: false,
-  ideas: ['curveLimit', 'curveMove', 'braking', 'drift'],
+  ideas: ['curveLimit', 'curveMove', 'braking', 'drift', 'controlLoss', 'finish'],
   steps: [
     {
       id: 'welcome', title: 'Game Two: curves', callout: 'board',
@@ -93,8 +92,37 @@ export const CURVES_LESSON: GameLesson = {
     {
       id: 'you-over', title: 'Over the limit', callout: 'decision', command: declare(ME, { kind: 'accelerate', by: 20 }), dice: [3], ideas: ['curveLimit', 'panicBrake'],
       text: 'Razor is getting away. Accelerate by 20 mph while still on the corner: the button shows the odds of the hazard roll at 70 mph on a 50 mph lane. Choose “+20”.',
-      result: 'Hazard roll: 3 + 2 − 4 = 1: a panic brake of 5 mph, to 65. That is the price of speed on a curve. You have finished the curves lesson: leave the corner and play on, or quit.',
+      result: 'Hazard roll: 3 + 2 − 4 = 1: a panic brake of 5 mph, to 65. That is the price of speed on a curve, and you are still over the limit.',
       resultCallout: 'sheet',
+    },
+    {
+      id: 'you-back-to-limit', title: 'Back to the limit', callout: 'decision', command: declare(ME, { kind: 'brake', by: 15 }),
+      text: 'Still on the corner at 65 mph on a 50 mph lane: every move you end here over the limit costs another hazard roll (p38). Brake by 15 mph, back to 50. Choose “−15”.',
+      result: '50 mph, exactly the limit: no hazard roll this time. Braking up to 30 mph a phase is free (p11).',
+    },
+    {
+      id: 'rival-speeds', title: 'Razor speeds up', callout: 'board', by: 'rival', command: declare(HIM, { kind: 'accelerate', by: 20 }), board: { kind: 'vehicle', vehicle: HIM },
+      text: 'Turn 3. Razor is on the straight between the two corners and wants to get away. Press Next.',
+      result: 'Razor accelerated to 80 mph. The next corner, to the left, starts two spaces ahead of Razor.',
+    },
+    { id: 'you-leave', title: 'Out of the corner', callout: 'decision', command: straight(ME), text: 'Choose “Straight ahead”.', result: 'You are back on a straight: no curve limit here, only the drift limit of 80 mph (p38).' },
+    { id: 'rival-on-5', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Press Next.', result: 'Razor is one space from the left corner, still at 80 mph.' },
+    { id: 'you-follow', title: 'Follow', callout: 'decision', command: straight(ME), text: 'Choose “Straight ahead”.', result: 'One space on.' },
+    {
+      id: 'rival-too-fast', title: 'Too fast into the corner', callout: 'board', by: 'rival', command: declare(HIM, { kind: 'accelerate', by: 20 }), dice: [5], ideas: ['curveLimit', 'controlLoss'], board: { kind: 'vehicle', vehicle: HIM },
+      text: 'Razor accelerates to 100 mph and drives into the left-hand corner. On a left corner the inside is lane 1, so Razor’s lanes 6-7 are judged by lane 7, in the outermost pair: 60 mph. Press Next.',
+      result: 'Hazard roll: 5 + 4 (40 mph over the limit) − 4 (optimum control) = 5: five or more is control loss (p38). Razor makes no more declarations until control comes back.',
+      resultCallout: 'log',
+    },
+    {
+      id: 'you-watch', title: 'A spin on a curve', callout: 'decision', command: straight(ME), dice: [4, 1], ideas: ['skid', 'finish'],
+      text: 'Choose “Straight ahead”, then watch Razor’s move: out of control, it takes a control-loss test instead of a declaration.',
+      result: 'Razor’s test: 4 + speed factor 5 − adverse control 3 = 6: a spin (p42). The skid comes first: on a curve a drift skid always goes outwards (p43). Then the car must start to rotate — and a car forced to rotate on a curve is removed at once: it crashes (p58). The lead car is out of the race, so the chase car wins (p87).',
+      resultCallout: 'log', resultBoard: { kind: 'vehicle', vehicle: HIM },
+    },
+    {
+      id: 'the-end', title: 'Curves learned', callout: 'decision',
+      text: 'You braked to the printed limit before the corner, drifted only outwards, paid a hazard roll for going over, and saw what a spin on a curve does. The chase car won. Next: the garage lesson, or a real Game Two.',
     },
   ],
 };

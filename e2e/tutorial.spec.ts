@@ -69,6 +69,23 @@ async function openLearn(page: Page, shot?: string): Promise<void> {
 for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : '';
 
+  test(`"Learn to play" is on the start screen without scrolling (${device})${tag}`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    const start = page.getByTestId('learn-banner-start');
+    // Wholly inside the first screenful, with the page not scrolled.
+    await expect(start).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/tutorial-${device}-above-the-fold.png` });
+    await page.getByTestId('learn-banner-list').click();
+    await expect(page.getByTestId('learn-gameOne')).toBeInViewport();
+    await start.click();
+    await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-step', 'welcome');
+    expect(errors).toEqual([]);
+  });
+
   test(`the guided first game is played to its end by following the screen (${device})${tag}`, async ({ page }) => {
     test.setTimeout(300_000);
     const errors = collectErrors(page);

@@ -8,6 +8,7 @@ import { DesignPick } from './DesignPick';
 import { ErrorBox } from './ErrorBox';
 import { HowToPlay } from './HowToPlay';
 import { LearnToPlay } from './tutorial/LearnToPlay';
+import { LearnToPlayBanner } from './tutorial/LearnToPlayBanner';
 import { ImportButton } from './ImportButton';
 import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
@@ -70,6 +71,7 @@ export function NewGameDialog() {
       <form className="new-game-form" onSubmit={submit} data-testid="new-game-form" aria-labelledby="ng-title">
         <h1 id="ng-title" className="title">Dark Future</h1>
         <p className="muted">Road combat, 1988 — hot-seat, with the app as referee.</p>
+        <LearnToPlayBanner />
         <ErrorBox />
         <PlayersFieldset range={range} teams={teams} />
         <ScenarioPicker value={scenario} onChange={(id) => setDraft({ scenario: id })} />

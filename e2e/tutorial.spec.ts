@@ -2,11 +2,37 @@
 // screen — it reads the lesson card and uses the highlighted control (a select is set to the value
 // the highlight names) — with a screenshot of every step, on desktop and on a phone.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, SHOTS } from './helpers';
+import { collectErrors, pixelAt, SHOTS } from './helpers';
 
 interface Seen {
   steps: string[];
   texts: string[];
+  /** Steps whose board pointer was seen drawn: the canvas is yellow on its arrow. */
+  pointers: string[];
+  /** The record sheet, die and log callouts seen, by label. */
+  callouts: string[];
+}
+
+/** The lesson card names a board target: the board's hook rings the same one, and where the arrow is on screen and not covered, its pixels are the pointer's yellow. */
+async function checkPointer(page: Page, step: string): Promise<boolean> {
+  const card = page.getByTestId('lesson-board');
+  if ((await card.count()) === 0) return false;
+  const name = await card.getAttribute('data-target');
+  await expect.poll(() => page.evaluate(() => window.__dfBoard?.pointer?.name ?? null), { message: `${step}: the board rings ${name}` }).toBe(name);
+  const at = await page.evaluate(() => {
+    const p = window.__dfBoard?.pointer;
+    const c = document.querySelector('canvas');
+    if (!p || !c) return null;
+    const r = c.getBoundingClientRect();
+    // The arrow's shaft, 25 px above its tip.
+    const x = p.tip.x, y = p.tip.y - 25;
+    if (x < 2 || y < 2 || x > r.width - 2 || y > r.height - 2) return null;
+    return document.elementFromPoint(r.left + x, r.top + y) === c ? { x, y } : null;
+  });
+  if (!at) return false;
+  const [r, g, b] = await pixelAt(page, 'canvas', at.x, at.y);
+  expect(r > 200 && g > 150 && b < 110, `${step}: pointer yellow at ${at.x},${at.y}: ${r},${g},${b}`).toBe(true);
+  return true;
 }
 
 async function settle(page: Page): Promise<void> {
@@ -18,7 +44,7 @@ async function settle(page: Page): Promise<void> {
 
 /** Follows the lesson card until it closes: uses the highlighted control, screenshots each step. */
 async function follow(page: Page, prefix: string, max = 120): Promise<Seen> {
-  const seen: Seen = { steps: [], texts: [] };
+  const seen: Seen = { steps: [], texts: [], pointers: [], callouts: [] };
   const panel = page.getByTestId('lesson-panel');
   for (let i = 0; i < max; i++) {
     if ((await panel.count()) === 0) return seen;
@@ -29,6 +55,8 @@ async function follow(page: Page, prefix: string, max = 120): Promise<Seen> {
       seen.steps.push(step);
       seen.texts.push(text);
       await settle(page);
+      if (await checkPointer(page, step)) seen.pointers.push(step);
+      for (const label of await page.locator('.tutorial-callout').evaluateAll((es) => es.map((e) => e.getAttribute('data-tutorial-label') ?? ''))) seen.callouts.push(label);
       await page.screenshot({ path: `${SHOTS}/tutorial-${prefix}-${String(seen.steps.length).padStart(2, '0')}-${step}.png` });
     }
     // The highlighted controls, in the order the card names them (a select first, then its button).
@@ -96,6 +124,9 @@ for (const device of ['desktop', 'phone'] as const) {
     expect(seen.steps).toContain('you-ram-result');
     expect(seen.texts.join(' ')).toMatch(/chase car wins/);
     expect(seen.steps[seen.steps.length - 1]).toBe('the-end');
+    // Callouts point at the board (a drawn pointer), the record sheet, the die and the log.
+    expect(seen.pointers.length, `pointers seen drawn: ${seen.pointers.join(', ')}`).toBeGreaterThanOrEqual(5);
+    for (const label of ['Your record sheet', 'Phasing die', 'The log', 'The board']) expect(seen.callouts, label).toContain(label);
     await expect(page.getByTestId('learn-to-play')).toBeVisible();
     await expect(page.getByTestId('learn-gameOne-finished')).toBeVisible();
     expect(errors).toEqual([]);

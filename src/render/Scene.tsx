@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { Graphics } from 'pixi.js';
 import type { Action, GameState } from '../engine';
 import type { Pose } from '../engine';
-import { useStore } from '../store';
+import { lessonBoardTarget, useStore } from '../store';
 import { worldToScreen, type Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
 import { drawEffects, drawGroundEffects, liveEffects } from './drawEffects';
@@ -16,11 +16,12 @@ import { placeSideTags, sideTags } from './sideTags';
 import { cacheResolution, Car, Ghost, Labels, MarkerLayer, Plates, SectionLayer, SpinTemplate } from './layers';
 import type { DrawnSection } from './roadAnimation';
 import { overlays } from './overlays';
+import { drawPointer, pointerOnScreen, pointerView } from './lessonPointer';
 import { stripPoly } from './shapes';
 import { lastSpins, spinTemplateView } from './spinTemplate';
 import type { TrackShapes } from './trackShapes';
 import { useAnimation } from './useAnimation';
-import { TEXT } from './palette';
+import { COLOURS, TEXT } from './palette';
 import { feed } from './animationFeed';
 import { useRoad } from './useRoad';
 import { markerViews, restingPose, vehicleViews } from './viewModel';
@@ -88,6 +89,15 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const shadowDraw = useCallback((g: Graphics) => drawShadows(g, vehicles.filter((v) => v.kind !== 'bike'), cam.rotation), [vehicles, cam.rotation]);
   const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels, carRects(cam, vehicles));
   const hintLevel = useStore((s) => s.hintLevel);
+  // The lesson's pointer (issue 10): the store says what the step is about, the views where it is.
+  const target = useStore((s) => lessonBoardTarget(s.tutorial));
+  const pointer = useMemo(() => pointerView(target, game, poses, vehicles, markers), [target, game, poses, vehicles, markers]);
+  const pointerScreen = pointer ? pointerOnScreen(cam, pointer) : null;
+  const pointerKey = pointerScreen ? JSON.stringify(pointerScreen) : '';
+  const pointerDraw = useCallback((g: Graphics) => drawPointer(g, pointerKey ? (JSON.parse(pointerKey) as { ring: { x: number; y: number }[]; tip: { x: number; y: number } }) : null, COLOURS.lessonPointer), [pointerKey]);
+  useEffect(() => {
+    hook.pointer = pointer && pointerScreen ? { name: pointer.name, centre: pointerScreen.centre, tip: pointerScreen.tip } : null;
+  });
   const named = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits });
   const tags = useMemo(() => sideTags(game, palette), [game, palette]);
   const sideNames = placeSideTags(cam, tags, vehicles, named, printed, view);
@@ -141,6 +151,7 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
         <pixiGraphics draw={effectsDraw} />
       </pixiContainer>
       <Labels items={labels} />
+      <pixiGraphics draw={pointerDraw} />
       {effects.filter((x) => x.e.kind === 'damage').map((x, k) => {
         // The damage number rises from the target and fades.
         const p = worldToScreen(cam, x.at);

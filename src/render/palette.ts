@@ -38,6 +38,8 @@ export const COLOURS = {
   legal: 0x7cff7c,
   hoverIllegal: 0xbbbbbb,
   spinRing: 0xffffff,
+  /** The lesson's pointer (issue 10): the yellow of the lesson card and its highlighted control. */
+  lessonPointer: 0xffcc1a,
   // random road hazards (p76)
   sand: 0xd6b26a,
   sandRipple: 0xa8823e,

@@ -18,11 +18,14 @@ export interface BoardHookState {
   effectsSeen?: string[];
   /** The sides' names drawn over their vehicles (sideTags.ts), where and in which colour. */
   sideTags?: { text: string; x: number; y: number; fill: string }[];
+  /** The lesson's board pointer as drawn: what it rings and the ring's centre in CSS px (lessonPointer.ts). */
+  pointer?: { name: string; centre: Pt; tip: Pt } | null;
 }
 
-export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames' | 'effectsSeen' | 'sideTags' | 'batchTextures'> {
+export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames' | 'effectsSeen' | 'sideTags' | 'batchTextures' | 'pointer'> {
   readonly frames: number;
   readonly batchTextures: number | null;
+  readonly pointer: { name: string; centre: Pt; tip: Pt } | null;
   readonly effectsSeen: string[];
   readonly sideTags: { text: string; x: number; y: number; fill: string }[];
   /** A vehicle's resting centre in CSS pixels from the canvas element's top-left; null if not drawn. */
@@ -61,6 +64,9 @@ export function installTestHook(state: BoardHookState, point: (id: string, local
     },
     get sideTags() {
       return state.sideTags ?? [];
+    },
+    get pointer() {
+      return state.pointer ?? null;
     },
     vehicleScreenPos: (id) => point(id, { x: 0, y: 0 }),
     vehicleScreenPoint: (id, x, y) => point(id, { x, y }),

@@ -12,7 +12,7 @@ import { History } from './history';
 import { lessonById } from './tutorial/lessons';
 import { readProgress, writeProgress, type Progress } from './tutorial/progress';
 import { commandsBefore, garageWaitMet, judge, lessonSetup } from './tutorial/run';
-import type { GameLesson, LessonStep } from './tutorial/types';
+import type { BoardTarget, GameLesson, LessonStep } from './tutorial/types';
 
 export interface TutorialState {
   lesson: string;
@@ -52,6 +52,13 @@ const gameLesson = (id: string): GameLesson | null => {
 };
 
 export const currentStep = (t: TutorialState | null): LessonStep | null => (t ? gameLesson(t.lesson)?.steps[t.step] ?? null : null);
+
+/** Where on the board the lesson points now: the step's board target, or its result's once the step is done. */
+export function lessonBoardTarget(t: TutorialState | null): BoardTarget | null {
+  const step = currentStep(t);
+  if (!step) return null;
+  return (t?.done ? step.resultBoard ?? step.board : step.board) ?? null;
+}
 
 export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
   const remember = (id: string, step: number, finished: boolean, active: string | null = id) => {

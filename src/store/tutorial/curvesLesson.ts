@@ -47,11 +47,11 @@ export const CURVES_LESSON: GameLesson = {
       result: 'Razor is on lanes 6-7: the inside of a right-hand corner.',
     },
     {
-      id: 'limits', title: 'Uneven lanes, printed limits', callout: 'board',
+      id: 'limits', title: 'Uneven lanes, printed limits', callout: 'board', board: { kind: 'space', lane: 6, t0: 120, t1: 180 },
       text: 'On a curve the inner lanes are shorter: a corner’s lanes have 2, 3 or 4 spaces from the inside out, and a car moves to the next divider of its outer lane (p10). Each pair of lanes has a safety limit printed on it: on a corner 30, 40, 50 and 60 mph from the inside out. A car over the limit of its outer lane rolls a hazard after each move on the curve (p38). The limits are printed on the board; on a small screen ⤢ on the board shows the whole road. Press Next.',
     },
     {
-      id: 'rival-corner', title: 'Razor takes the corner', callout: 'board', by: 'rival', command: straight(HIM), dice: [2], ideas: ['curveLimit'],
+      id: 'rival-corner', title: 'Razor takes the corner', callout: 'board', board: { kind: 'vehicle', vehicle: HIM }, by: 'rival', command: straight(HIM), dice: [2], ideas: ['curveLimit'],
       text: 'Phase 1. Razor drives into the corner at 60 mph on lanes 6-7, limited to 40. Press Next.',
       result: 'Hazard roll: 2 + 2 (20 mph over) − 4 (optimum control) = 0: OK. Razor got away with it this time.',
       resultCallout: 'log',
@@ -67,7 +67,7 @@ export const CURVES_LESSON: GameLesson = {
       result: 'Another 0: OK again. The odds were 2 in 6 for a panic brake.',
     },
     {
-      id: 'you-brake', title: 'Brake for the limit', callout: 'decision', command: declare(ME, { kind: 'brake', by: 10 }), ideas: ['braking'],
+      id: 'you-brake', title: 'Brake for the limit', callout: 'decision', board: { kind: 'space', lane: 4, t0: 120, t1: 180 }, command: declare(ME, { kind: 'brake', by: 10 }), ideas: ['braking'],
       text: 'Your lanes, 4-5, will be on the corner’s 50 mph pair (lane 4 is the outer one of your pair). Brake by 10 mph to 50 now, and the corner costs you nothing. Choose “−10”.',
       tryInstead: [{ label: 'drift right, to the inside', command: declare(ME, { kind: 'drift', side: 'right' }), why: 'Legal here on the straight, but the inside lanes have lower limits (40, then 30 mph).' }],
       result: '50 mph: speed factor 3, so you still move in phases 1 to 3.',
@@ -83,14 +83,14 @@ export const CURVES_LESSON: GameLesson = {
     },
     { id: 'rival-on-3', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Press Next.', result: 'Razor drove straight ahead.' },
     {
-      id: 'you-drift-out', title: 'Drift outwards only', callout: 'decision', command: declare(ME, { kind: 'drift', side: 'left' }), ideas: ['drift'],
+      id: 'you-drift-out', title: 'Drift outwards only', callout: 'decision', board: { kind: 'vehicle', vehicle: ME }, command: declare(ME, { kind: 'drift', side: 'left' }), ideas: ['drift'],
       text: 'On a curve a car may drift only outwards (p13): here, left. Choose “Drift left”.',
       tryInstead: [{ label: 'drift right, inwards', command: declare(ME, { kind: 'drift', side: 'right' }), why: 'On a bend or corner a drift may only go towards the outside (p13).' }],
       result: 'Lanes 3-4: still the 50 mph pair (lane 3 is your outer lane). No hazard.',
     },
     { id: 'rival-on-4', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Press Next.', result: 'Razor drove straight ahead.' },
     {
-      id: 'you-over', title: 'Over the limit', callout: 'decision', command: declare(ME, { kind: 'accelerate', by: 20 }), dice: [3], ideas: ['curveLimit', 'panicBrake'],
+      id: 'you-over', title: 'Over the limit', callout: 'decision', resultBoard: { kind: 'vehicle', vehicle: ME }, command: declare(ME, { kind: 'accelerate', by: 20 }), dice: [3], ideas: ['curveLimit', 'panicBrake'],
       text: 'Razor is getting away. Accelerate by 20 mph while still on the corner: the button shows the odds of the hazard roll at 70 mph on a 50 mph lane. Choose “+20”.',
       result: 'Hazard roll: 3 + 2 − 4 = 1: a panic brake of 5 mph, to 65. That is the price of speed on a curve, and you are still over the limit.',
       resultCallout: 'sheet',
@@ -118,7 +118,7 @@ export const CURVES_LESSON: GameLesson = {
       id: 'you-watch', title: 'A spin on a curve', callout: 'decision', command: straight(ME), dice: [4, 1], ideas: ['skid', 'finish'],
       text: 'Choose “Straight ahead”, then watch Razor’s move: out of control, it takes a control-loss test instead of a declaration.',
       result: 'Razor’s test: 4 + speed factor 5 − adverse control 3 = 6: a spin (p42). The skid comes first: on a curve a drift skid always goes outwards (p43). Then the car must start to rotate — and a car forced to rotate on a curve is removed at once: it crashes (p58). The lead car is out of the race, so the chase car wins (p87).',
-      resultCallout: 'log', resultBoard: { kind: 'vehicle', vehicle: HIM },
+      resultCallout: 'log', resultBoard: { kind: 'space', lane: 7, t0: 315, t1: 330 },
     },
     {
       id: 'the-end', title: 'Curves learned', callout: 'decision',

@@ -5,17 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalCommands, newGame, pending, type GameEvent, type GameState } from '../../engine';
 import { IDEA_SHOWN, judge, lessonSetup, sameCommand } from './run';
 import { GAME_LESSONS } from './lessons';
-import type { GameLesson } from './types';
+import type { BoardTarget, GameLesson } from './types';
+import { lessonBoardTarget } from '../tutorialSlice';
 
 function play(lesson: GameLesson) {
   const r = newGame(lessonSetup(lesson), lesson.seed);
   if (!r.ok) throw new Error(r.error.message);
   let s: GameState = r.value;
   const all: GameEvent[] = [];
-  const trace: { id: string; events: GameEvent[]; rolled: number; before: GameState }[] = [];
+  const trace: { id: string; events: GameEvent[]; rolled: number; before: GameState; after: GameState }[] = [];
   for (const step of lesson.steps) {
     if (!step.command) {
-      trace.push({ id: step.id, events: [], rolled: 0, before: s });
+      trace.push({ id: step.id, events: [], rolled: 0, before: s, after: s });
       continue;
     }
     const p = pending(s);
@@ -25,7 +26,7 @@ function play(lesson: GameLesson) {
     const rolls = s.rng.rolls;
     const x = apply(s, step.command);
     if (!x.ok) throw new Error(`${step.id}: ${x.error.message}`);
-    trace.push({ id: step.id, events: x.value.events, rolled: x.value.state.rng.rolls - rolls, before: s });
+    trace.push({ id: step.id, events: x.value.events, rolled: x.value.state.rng.rolls - rolls, before: s, after: x.value.state });
     s = x.value.state;
     all.push(...x.value.events);
   }
@@ -58,6 +59,29 @@ describe.each(GAME_LESSONS.map((l) => [l.id, l] as const))('lesson %s', (_id, le
       expect(steps.length, `${idea}: claimed by a step`).toBeGreaterThan(0);
       for (const { step, i } of steps) expect(IDEA_SHOWN[idea]?.(ofMine(trace[i].events), step.command) ?? true, `${step.id}: ${idea} to your car`).toBe(true);
     }
+  });
+
+  it('points the board only at what is on it at that moment (before the command, and after it)', () => {
+    const onBoard = (t: BoardTarget, g: GameState): boolean => {
+      if (t.kind === 'vehicle') return g.vehicles.some((v) => v.id === t.vehicle && (v.status === 'inPlay' || v.status === 'finished'));
+      if (t.kind === 'marker') return g.markers.some((m) => m.id === t.marker);
+      if (t.kind === 'corridor') return g.vehicles.some((v) => v.id === t.vehicle && v.status === 'inPlay' && v.weapons.some((w) => w.id === t.weapon));
+      return t.lane >= 1 && t.lane + 1 <= 8 && t.t0 >= 0 && t.t1 > t.t0 && t.t1 <= g.track.sections.length * 60;
+    };
+    lesson.steps.forEach((step, i) => {
+      if (step.board) expect(onBoard(step.board, trace[i].before), `${step.id}: board`).toBe(true);
+      const after = step.resultBoard ?? (step.command ? step.board : undefined);
+      if (after) expect(onBoard(after, trace[i].after), `${step.id}: board after`).toBe(true);
+    });
+    expect(lesson.steps.some((x) => x.board || x.resultBoard), 'at least one board pointer').toBe(true);
+  });
+
+  it('gives the board the step’s target, and the result’s once the step is done', () => {
+    lesson.steps.forEach((step, i) => {
+      expect(lessonBoardTarget({ lesson: lesson.id, step: i, done: false, note: null }), step.id).toEqual(step.board ?? null);
+      expect(lessonBoardTarget({ lesson: lesson.id, step: i, done: true, note: null }), step.id).toEqual(step.resultBoard ?? step.board ?? null);
+    });
+    expect(lessonBoardTarget(null)).toBeNull();
   });
 
   it('covers the ideas the lesson promises', () => {

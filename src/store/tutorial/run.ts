@@ -2,7 +2,7 @@
 // step (replayed from the script, so a lesson resumes exactly), and the engine's own word on a
 // choice the lesson did not ask for (one truth: legalCommands and apply decide, not the lesson).
 import { apply, describeAction, legalCommands, SCENARIO_LIST, validateDesign, type Command, type GameEvent, type GameSetup, type GameState, type VehicleDesign } from '../../engine';
-import type { GameLesson, GarageLesson, Idea, LessonStep } from './types';
+import type { BoardTarget, GameLesson, GarageLesson, Idea, LessonStep } from './types';
 
 /** The lesson's set-up: every step's dice, in order, are the game's forced dice (newGame validates them, schema/setup.ts). */
 export function lessonSetup(lesson: GameLesson): GameSetup {
@@ -79,3 +79,7 @@ export function garageWaitMet(lesson: GarageLesson, designs: { id: string; desig
   if (!rule) return false;
   return designs.some((d) => !known.includes(d.id) && validateDesign(d.design, rule.budget, rule.require).ok);
 }
+
+/** A board target as a short name ('vehicle:car1', 'marker:m2'): the board's test hook and the lesson card both say it. */
+export const boardTargetName = (t: BoardTarget): string =>
+  t.kind === 'vehicle' ? `vehicle:${t.vehicle}` : t.kind === 'marker' ? `marker:${t.marker}` : t.kind === 'corridor' ? `corridor:${t.weapon}` : `space:${t.lane}:${t.t0}`;

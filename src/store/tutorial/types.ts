@@ -22,7 +22,7 @@ export type Idea = (typeof IDEAS)[number];
  */
 export type BoardTarget =
   | { kind: 'vehicle'; vehicle: string }
-  | { kind: 'space'; lane: number; t0: number }
+  | { kind: 'space'; lane: number; t0: number; t1: number }
   | { kind: 'marker'; marker: string }
   | { kind: 'corridor'; vehicle: string; weapon: string };
 

@@ -1,9 +1,9 @@
 // The lesson's card over the game: where you are in the lesson, what to do or what happened, the
 // engine's word on any other choice you tried, and Next / Quit. The real controls do the rest.
 import { useEffect, useRef } from 'react';
-import { currentStep, lessonById, useStore } from '../../store';
+import { boardTargetName, currentStep, lessonBoardTarget, lessonById, useStore } from '../../store';
 import { LessonWords } from './LessonWords';
-import { stepTargets } from './targets';
+import { boardWords, stepTargets } from './targets';
 import { useHighlight } from './useHighlight';
 
 export function LessonPanel() {
@@ -27,6 +27,7 @@ export function LessonPanel() {
     if (cmd && cmd.type === 'declare' && !done && step?.by !== 'rival') setPreview({ vehicle: cmd.vehicle, action: cmd.action });
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!t || !step || !lesson || lesson.kind !== 'game') return null;
+  const pointer = lessonBoardTarget(t);
   const waiting = !!step.command && !done && step.by !== 'rival';
   const last = t.step === lesson.steps.length - 1;
   const nextLabel = last ? 'Finish the lesson' : step.command && !done ? 'Next: watch Razor' : 'Next';
@@ -39,6 +40,11 @@ export function LessonPanel() {
       </div>
       <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
       <p className="lesson-text" data-testid="lesson-text" aria-live="polite"><LessonWords text={done ? step.result ?? 'Done: “What just happened” shows the dice.' : step.text} /></p>
+      {pointer && (
+        <p className="lesson-board" data-testid="lesson-board" data-target={boardTargetName(pointer)}>
+          <span aria-hidden="true">⬇</span> On the board, the yellow arrow points at {boardWords(pointer, game, lesson.you)}.
+        </p>
+      )}
       {t.note && (
         <p className={`lesson-note ${t.note.kind}`} role="status" data-testid="lesson-note">
           {t.note.words} {t.note.why && <LessonWords text={t.note.why} />}

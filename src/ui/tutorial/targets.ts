@@ -1,7 +1,7 @@
 // Where a lesson step points: the control to use (found by the command it sends, never by
 // working the rule out again) and the part of the screen its words are about.
 import type { Command, GameState } from '../../engine';
-import { commandKey, type Callout, type LessonStep } from '../../store';
+import { commandKey, type BoardTarget, type Callout, type LessonStep } from '../../store';
 
 /** A control to highlight; `value` is what to choose in a select. */
 export interface Target {
@@ -61,3 +61,23 @@ const areas = (game: GameState | null, you: string): Record<Callout, { find: Tar
 });
 
 export const calloutArea = (c: Callout, game: GameState | null, you: string) => areas(game, you)[c];
+
+/** The board pointer in words, for the lesson card (readers who do not see the canvas get it too). */
+export function boardWords(t: BoardTarget, game: GameState | null, you: string): string {
+  const car = (id: string) => {
+    const v = game?.vehicles.find((x) => x.id === id);
+    return !v ? 'a car' : v.owner === you ? 'your car' : v.name;
+  };
+  switch (t.kind) {
+    case 'vehicle':
+      return car(t.vehicle);
+    case 'marker': {
+      const m = game?.markers.find((x) => x.id === t.marker);
+      return m ? `the face-down marker laid by ${car(m.owner)}` : 'a marker';
+    }
+    case 'corridor':
+      return `the fire corridor of ${car(t.vehicle)}`;
+    case 'space':
+      return `lanes ${t.lane}-${t.lane + 1} there`;
+  }
+}

@@ -21,16 +21,16 @@ async function checkPointer(page: Page, step: string): Promise<boolean> {
   await expect.poll(() => page.evaluate(() => window.__dfBoard?.pointer?.name ?? null), { message: `${step}: the board rings ${name}` }).toBe(name);
   const at = await page.evaluate(() => {
     const p = window.__dfBoard?.pointer;
-    const c = document.querySelector('canvas');
+    const c = document.querySelector('[data-testid="board"] canvas');
     if (!p || !c) return null;
     const r = c.getBoundingClientRect();
-    // The arrow's shaft, 25 px above its tip.
-    const x = p.tip.x, y = p.tip.y - 25;
+    // The arrow's shaft, 25 px from its tip (above it, or below when the arrow points up).
+    const x = p.tip.x, y = p.tip.y + (p.up ? 25 : -25);
     if (x < 2 || y < 2 || x > r.width - 2 || y > r.height - 2) return null;
     return document.elementFromPoint(r.left + x, r.top + y) === c ? { x, y } : null;
   });
   if (!at) return false;
-  const [r, g, b] = await pixelAt(page, 'canvas', at.x, at.y);
+  const [r, g, b] = await pixelAt(page, '[data-testid="board"] canvas', at.x, at.y);
   expect(r > 200 && g > 150 && b < 110, `${step}: pointer yellow at ${at.x},${at.y}: ${r},${g},${b}`).toBe(true);
   return true;
 }

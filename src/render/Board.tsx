@@ -8,7 +8,7 @@ import { Application, extend } from '@pixi/react';
 import { Container, Graphics, Text, type Application as PixiApp } from 'pixi.js';
 import { geometry } from '../engine';
 import type { Pt } from '../engine';
-import { useStore } from '../store';
+import { lessonBoardTarget, useStore } from '../store';
 import { COMPACT, focusHeading, focusPoints, followRotation } from './follow';
 import { controlsInset, fitCamera, fitInside, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
@@ -24,6 +24,7 @@ import { drawnSections } from './roadAnimation';
 import { trackShapes } from './trackShapes';
 import { useBoardInput } from './useBoardInput';
 import { useFollowCamera } from './useFollowCamera';
+import { pointerFocus } from './lessonPointer';
 import { useStable } from './useStable';
 import { installBatchLimits } from './batchLimits';
 import { boardSummary, restingPose, toWorld } from './viewModel';
@@ -91,16 +92,18 @@ export function Board() {
   const drawnNow = useMemo(() => (game ? drawnSections(game, poses) : []), [game, poses]);
   const drawn = useStable(drawnNow, (d) => d.map((x) => x.key).join(' '));
   const shapes = useMemo(() => (track ? trackShapes(track, poses, drawn.map((d) => d.index)) : null), [track, poses, drawn]);
+  const lessonTarget = useStore((s) => lessonBoardTarget(s.tutorial));
   const fit = useMemo<Camera>(() => {
     if (!track || !shapes) return { scale: 1, rotation: 0, x: 0, y: 0 };
     // Frame the action, not the whole road (the whole track makes a car a few pixels long), turned
     // so that stretch of road runs along the screen however it bends.
     const framing = Math.min(size.width, size.height) < 500 ? COMPACT : undefined;
-    const pts = game ? focusPoints(game, poses, framing) : shapes.extent;
+    // A lesson's board target stays in view (lessonPointer.ts).
+    const pts = game ? [...focusPoints(game, poses, framing), ...pointerFocus(lessonTarget, game, poses)] : shapes.extent;
     const rotation = game ? followRotation(focusHeading(game, poses, framing), isPortrait(size)) : 0;
     // Clear of the board's own buttons (BoardControls), which would otherwise cover a road corner.
     return fitInside(pts, size, rotation, MARGIN, controlsInset(size));
-  }, [track, poses, shapes, size, game]);
+  }, [track, poses, shapes, size, game, lessonTarget]);
 
   // The player's pan and zoom ride on the fitted view, which glides after the action; a new game resets them.
   const setup = useStore((s) => s.setup);

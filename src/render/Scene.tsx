@@ -92,11 +92,11 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   // The lesson's pointer (issue 10): the store says what the step is about, the views where it is.
   const target = useStore((s) => lessonBoardTarget(s.tutorial));
   const pointer = useMemo(() => pointerView(target, game, poses, vehicles, markers), [target, game, poses, vehicles, markers]);
-  const pointerScreen = pointer ? pointerOnScreen(cam, pointer) : null;
+  const pointerScreen = pointer ? pointerOnScreen(cam, pointer, view?.height) : null;
   const pointerKey = pointerScreen ? JSON.stringify(pointerScreen) : '';
-  const pointerDraw = useCallback((g: Graphics) => drawPointer(g, pointerKey ? (JSON.parse(pointerKey) as { ring: { x: number; y: number }[]; tip: { x: number; y: number } }) : null, COLOURS.lessonPointer), [pointerKey]);
+  const pointerDraw = useCallback((g: Graphics) => drawPointer(g, pointerKey ? (JSON.parse(pointerKey) as Parameters<typeof drawPointer>[1]) : null, COLOURS.lessonPointer), [pointerKey]);
   useEffect(() => {
-    hook.pointer = pointer && pointerScreen ? { name: pointer.name, centre: pointerScreen.centre, tip: pointerScreen.tip } : null;
+    hook.pointer = pointer && pointerScreen ? { name: pointer.name, centre: pointerScreen.centre, tip: pointerScreen.tip, up: pointerScreen.up } : null;
   });
   const named = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits });
   const tags = useMemo(() => sideTags(game, palette), [game, palette]);

@@ -84,5 +84,10 @@ describe('the lesson pointer', () => {
     const scr = pointerOnScreen({ scale: 5, rotation: 0, x: 10, y: 300 }, p);
     expect(scr.tip.y).toBeLessThan(Math.min(...scr.ring.map((q) => q.y)));
     expect(scr.tip.x).toBeCloseTo(scr.centre.x);
+    expect(scr.up).toBe(false);
+    // In the upper half of the board, under the lesson card, the arrow comes from below instead.
+    const high = pointerOnScreen({ scale: 5, rotation: 0, x: 10, y: 10 }, p, 600);
+    expect(high.up).toBe(true);
+    expect(high.tip.y).toBeGreaterThan(Math.max(...high.ring.map((q) => q.y)));
   });
 });

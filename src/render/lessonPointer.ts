@@ -54,22 +54,38 @@ export function pointerView(target: BoardTarget | null, game: GameState, poses: 
   return { outline, centre: centreOf(outline), name: boardTargetName(target) };
 }
 
-/** The pointer in screen pixels: the ring, and the arrow's tip just above the ring's top. */
-export function pointerOnScreen(cam: Camera, p: PointerView): { ring: Pt[]; tip: Pt; centre: Pt } {
-  const ring = p.outline.map((q) => worldToScreen(cam, q));
-  const top = Math.min(...ring.map((q) => q.y));
-  const centre = worldToScreen(cam, p.centre);
-  return { ring, tip: { x: centre.x, y: top - 4 }, centre };
+/**
+ * Points the camera should keep in view for the lesson's target: a space may be away from every
+ * car (where a car left the road), so the board frames it too. Vehicles and markers are near the
+ * cars the camera already follows.
+ */
+export function pointerFocus(target: BoardTarget | null, game: GameState, poses: Pose[]): Pt[] {
+  if (target?.kind !== 'space') return [];
+  return stripPoly(game.track, poses, { laneFrom: target.lane, laneTo: target.lane + 1, t0: target.t0, t1: target.t1 });
 }
 
-/** Drawn in screen space so the ring and arrow keep their size at any zoom. */
-export function drawPointer(g: Graphics, s: { ring: Pt[]; tip: Pt } | null, colour: number): void {
+/**
+ * The pointer in screen pixels: the ring, and the arrow's tip just outside it. The arrow comes from
+ * below when the ring is in the upper half of the board, where the lesson card sits over the board.
+ */
+export function pointerOnScreen(cam: Camera, p: PointerView, viewHeight = Infinity): { ring: Pt[]; tip: Pt; centre: Pt; up: boolean } {
+  const ring = p.outline.map((q) => worldToScreen(cam, q));
+  const top = Math.min(...ring.map((q) => q.y));
+  const bottom = Math.max(...ring.map((q) => q.y));
+  const centre = worldToScreen(cam, p.centre);
+  const up = Number.isFinite(viewHeight) && top < viewHeight / 2;
+  return { ring, tip: { x: centre.x, y: up ? bottom + 4 : top - 4 }, centre, up };
+}
+
+/** Drawn in screen space so the ring and arrow keep their size at any zoom; `up` turns the arrow to point up from below. */
+export function drawPointer(g: Graphics, s: { ring: Pt[]; tip: Pt; up?: boolean } | null, colour: number): void {
   g.clear();
   if (!s) return;
   const flat = s.ring.flatMap((p) => [p.x, p.y]);
   g.poly(flat).stroke({ color: 0x000000, width: 6, alpha: 0.7 });
   g.poly(flat).stroke({ color: colour, width: 3 });
   const { x, y } = s.tip;
-  const arrow = [x, y, x - 11, y - 16, x - 4, y - 16, x - 4, y - 34, x + 4, y - 34, x + 4, y - 16, x + 11, y - 16];
+  const d = s.up ? -1 : 1;
+  const arrow = [x, y, x - 11, y - 16 * d, x - 4, y - 16 * d, x - 4, y - 34 * d, x + 4, y - 34 * d, x + 4, y - 16 * d, x + 11, y - 16 * d];
   g.poly(arrow).fill({ color: colour }).stroke({ color: 0x000000, width: 2 });
 }

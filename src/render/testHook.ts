@@ -19,13 +19,13 @@ export interface BoardHookState {
   /** The sides' names drawn over their vehicles (sideTags.ts), where and in which colour. */
   sideTags?: { text: string; x: number; y: number; fill: string }[];
   /** The lesson's board pointer as drawn: what it rings and the ring's centre in CSS px (lessonPointer.ts). */
-  pointer?: { name: string; centre: Pt; tip: Pt } | null;
+  pointer?: { name: string; centre: Pt; tip: Pt; up: boolean } | null;
 }
 
 export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'frames' | 'effectsSeen' | 'sideTags' | 'batchTextures' | 'pointer'> {
   readonly frames: number;
   readonly batchTextures: number | null;
-  readonly pointer: { name: string; centre: Pt; tip: Pt } | null;
+  readonly pointer: { name: string; centre: Pt; tip: Pt; up: boolean } | null;
   readonly effectsSeen: string[];
   readonly sideTags: { text: string; x: number; y: number; fill: string }[];
   /** A vehicle's resting centre in CSS pixels from the canvas element's top-left; null if not drawn. */

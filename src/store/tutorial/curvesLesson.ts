@@ -47,7 +47,7 @@ export const CURVES_LESSON: GameLesson = {
       result: 'Razor is on lanes 6-7: the inside of a right-hand corner.',
     },
     {
-      id: 'limits', title: 'Uneven lanes, printed limits', callout: 'board', board: { kind: 'space', lane: 6, t0: 120, t1: 180 },
+      id: 'limits', title: 'Uneven lanes, printed limits', callout: 'board', board: { kind: 'space', lane: 6, t0: 120, t1: 180, what: 'Razor’s lanes 6-7 round the corner, judged by lane 6: 40 mph' },
       text: 'On a curve the inner lanes are shorter: a corner’s lanes have 2, 3 or 4 spaces from the inside out, and a car moves to the next divider of its outer lane (p10). Each pair of lanes has a safety limit printed on it: on a corner 30, 40, 50 and 60 mph from the inside out. A car over the limit of its outer lane rolls a hazard after each move on the curve (p38). The limits are printed on the board; on a small screen ⤢ on the board shows the whole road. Press Next.',
     },
     {
@@ -67,7 +67,7 @@ export const CURVES_LESSON: GameLesson = {
       result: 'Another 0: OK again. The odds were 2 in 6 for a panic brake.',
     },
     {
-      id: 'you-brake', title: 'Brake for the limit', callout: 'decision', board: { kind: 'space', lane: 4, t0: 120, t1: 180 }, command: declare(ME, { kind: 'brake', by: 10 }), ideas: ['braking'],
+      id: 'you-brake', title: 'Brake for the limit', callout: 'decision', board: { kind: 'space', lane: 4, t0: 120, t1: 180, what: 'your lanes 4-5 round the corner, judged by lane 4: 50 mph' }, command: declare(ME, { kind: 'brake', by: 10 }), ideas: ['braking'],
       text: 'Your lanes, 4-5, will be on the corner’s 50 mph pair (lane 4 is the outer one of your pair). Brake by 10 mph to 50 now, and the corner costs you nothing. Choose “−10”.',
       tryInstead: [{ label: 'drift right, to the inside', command: declare(ME, { kind: 'drift', side: 'right' }), why: 'Legal here on the straight, but the inside lanes have lower limits (40, then 30 mph).' }],
       result: '50 mph: speed factor 3, so you still move in phases 1 to 3.',
@@ -118,7 +118,7 @@ export const CURVES_LESSON: GameLesson = {
       id: 'you-watch', title: 'A spin on a curve', callout: 'decision', command: straight(ME), dice: [4, 1], ideas: ['skid', 'finish'],
       text: 'Choose “Straight ahead”, then watch Razor’s move: out of control, it takes a control-loss test instead of a declaration.',
       result: 'Razor’s test: 4 + speed factor 5 − adverse control 3 = 6: a spin (p42). The skid comes first: on a curve a drift skid always goes outwards (p43). Then the car must start to rotate — and a car forced to rotate on a curve is removed at once: it crashes (p58). The lead car is out of the race, so the chase car wins (p87).',
-      resultCallout: 'log', resultBoard: { kind: 'space', lane: 7, t0: 315, t1: 330 },
+      resultCallout: 'log', resultBoard: { kind: 'space', lane: 7, t0: 315, t1: 330, what: 'the space where Razor crashed' },
     },
     {
       id: 'the-end', title: 'Curves learned', callout: 'decision',

@@ -20,11 +20,15 @@ export type Idea = (typeof IDEAS)[number];
  * fire corridor. Where it is on screen is the engine's answer (the store's boardPointer); the
  * board only draws the pointer there.
  */
-export type BoardTarget =
+export type BoardTarget = (
   | { kind: 'vehicle'; vehicle: string }
   | { kind: 'space'; lane: number; t0: number; t1: number }
   | { kind: 'marker'; marker: string }
-  | { kind: 'corridor'; vehicle: string; weapon: string };
+  | { kind: 'corridor'; vehicle: string; weapon: string }
+) & {
+  /** What it is, in the lesson card's words, when the plain name would not say ("where Razor left the road"). */
+  what?: string;
+};
 
 export interface TryInstead {
   /** The choice in words, as the player might think of it ("brake 40 mph"). */

@@ -68,6 +68,7 @@ export function boardWords(t: BoardTarget, game: GameState | null, you: string):
     const v = game?.vehicles.find((x) => x.id === id);
     return !v ? 'a car' : v.owner === you ? 'your car' : v.name;
   };
+  if (t.what) return t.what;
   switch (t.kind) {
     case 'vehicle':
       return car(t.vehicle);

@@ -16,6 +16,8 @@ export interface PointerView {
   centre: Pt;
   /** What it rings, for the test hook and the lesson card ('vehicle:car1', 'marker:m2'...). */
   name: string;
+  /** Screen pixels between the ring and the arrow's tip: a vehicle's name label sits just above it. */
+  gap: number;
 }
 
 /** Margin round a ringed vehicle or marker, cm: the ring sits just outside the counter. */
@@ -51,7 +53,7 @@ export function pointerView(target: BoardTarget | null, game: GameState, poses: 
     outline = game.vehicles.some((v) => v.id === target.vehicle && v.status === 'inPlay') ? fireCorridorPolygon(game, target.vehicle, target.weapon) : null;
   }
   if (!outline || outline.length < 3) return null;
-  return { outline, centre: centreOf(outline), name: boardTargetName(target) };
+  return { outline, centre: centreOf(outline), name: boardTargetName(target), gap: target.kind === 'vehicle' ? 20 : 4 };
 }
 
 /**
@@ -74,7 +76,7 @@ export function pointerOnScreen(cam: Camera, p: PointerView, viewHeight = Infini
   const bottom = Math.max(...ring.map((q) => q.y));
   const centre = worldToScreen(cam, p.centre);
   const up = Number.isFinite(viewHeight) && top < viewHeight / 2;
-  return { ring, tip: { x: centre.x, y: up ? bottom + 4 : top - 4 }, centre, up };
+  return { ring, tip: { x: centre.x, y: up ? bottom + p.gap : top - p.gap }, centre, up };
 }
 
 /** Drawn in screen space so the ring and arrow keep their size at any zoom; `up` turns the arrow to point up from below. */

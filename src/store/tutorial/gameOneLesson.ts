@@ -134,14 +134,14 @@ export const GAME_ONE_LESSON: GameLesson = {
     {
       id: 'you-dummy', title: 'Your own dummy', callout: 'decision', resultBoard: { kind: 'marker', marker: 'm3' }, command: declare(ME, { kind: 'shootPassive', weapon: 'car1.w2', dummy: true }), ideas: ['dummy'],
       text: 'Phase 4. Your turn to bluff: lay a dummy oil marker. Real or dummy is secret (p22), so the app first asks the other player to look away. Press “Lay a passive marker…”, then “I am Rookie”, then “Lay a dummy oil marker”.',
-      result: 'A face-down marker lies behind you. Razor cannot tell that it is a dummy; it cost one of your six dummies (record sheet: Dummies left 5), not a shot of oil. You still moved straight ahead.',
+      result: 'A face-down marker lies behind you. Razor cannot tell that it is a dummy: it cost one of your six dummies, not a shot of oil. So that nobody can tell, the record sheet on the screen shows your stock as if nothing had been laid; “Peek at my markers” shows you the truth (p22). You still moved straight ahead.',
       resultCallout: 'sheet',
     },
     { id: 'rival-on-2', title: 'Razor drives on', callout: 'board', by: 'rival', command: straight(HIM), text: 'Razor still moves in phase 4 (speed factor 4). Press Next.', result: 'Razor drove straight ahead. Phase 5 is next.', board: { kind: 'vehicle', vehicle: HIM } },
     {
       id: 'you-oil', title: 'Your own oil slick', callout: 'decision', command: declare(ME, { kind: 'shootPassive', weapon: 'car1.w2', dummy: false }), ideas: ['oilLaid'],
       text: 'Phase 5: at 65 mph (speed factor 4) Razor does not move, you do. This time lay real oil: a car that runs over it loses 1 handling and rolls a hazard (p30). Press “Lay a passive marker…”, then “I am Rookie”, then “Lay oil (real)”.',
-      result: 'Real oil lies face down behind you: one of your oil slicks used (record sheet). It looks exactly like your dummy. You are nose to tail with Razor, and turn 3 starts: you are faster and move first.',
+      result: 'Real oil lies face down behind you: one shot of your oil layer, kept as secret as the dummy (p22). It looks exactly like your dummy. You are nose to tail with Razor, and turn 3 starts: you are faster and move first.',
       resultCallout: 'sheet', resultBoard: { kind: 'marker', marker: 'm4' },
     },
     {

@@ -153,11 +153,11 @@ export const GAME_ONE_LESSON: GameLesson = {
     },
     {
       id: 'your-spin', title: 'Your car spins', callout: 'board', board: { kind: 'vehicle', vehicle: ME },
-      text: 'Your control-loss test: 4 + speed factor 5 − adverse control 3 = 6, and 6-7 on the table is a spin (p42). A spin starts as a skid: forward one space, then the skid die (odd: a drift skid, to the right, −10 mph, p43). Then the spin template turns the car: a die for the direction (even: clockwise) and a die + speed factor, 1 + 4 = 5: a quarter turn, 90°, and −20 mph (p44). Your car is now sideways at 52 mph, and it keeps spinning in its next moves until it stops or you regain control (p45). The yellow arrow on the board shows your car.',
+      text: 'Your control-loss test: 4 + speed factor 5 − adverse control 3 = 6, and 6-7 on the table is a spin (p42). A spin starts as a skid: forward one space, then the skid die (odd: a drift skid, to the right, −10 mph, p43). Then the spin template turns the car: a die for the direction (even: clockwise) and a die + speed factor, 1 + 4 = 5: a quarter turn, 90°, and −20 mph (p44). Your car is now sideways at 52 mph, and a spinning car cannot regain control: it spins on in every move, along the line it was travelling, until it comes to a halt (p42, p44-45). The yellow arrow on the board shows your car.',
     },
     {
       id: 'razor-crash', title: 'Razor leaves the road', callout: 'board', board: { kind: 'space', lane: 1, t0: 300, t1: 320, what: 'the space where Razor left the road' },
-      text: 'Razor’s test: 2 + 5 − 3 = 4, a skid: a drift skid to the left, to lane 1. In the next phase Razor tests again: 1 + 4 − 3 = 2, skid and then regain control — but the skid is to the left again, and lane 1 is the edge: the car skids off the road and crashes (p43). The lead car is out of the race, so the chase car wins (p87).',
+      text: 'Razor’s test: 2 + 5 − 3 = 4, a skid: a drift skid to the left, to lane 1. In the next phase Razor tests again: 1 + 4 − 3 = 2, skid and then regain control — but the skid is to the left again, and lane 1 is the edge: the car skids off the road and crashes (p43, p58). The lead car is out of the race, so the chase car wins (p87).',
     },
     {
       id: 'the-end', title: 'You won your first game', callout: 'decision',

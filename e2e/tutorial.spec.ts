@@ -133,7 +133,7 @@ for (const device of ['desktop', 'phone'] as const) {
   });
 
   test(`the curves lesson is played to its end by following the screen (${device})${tag}`, async ({ page }) => {
-    test.setTimeout(400_000);
+    test.setTimeout(600_000);
     const errors = collectErrors(page);
     await openLearn(page);
     await page.getByTestId('learn-curves').click();

@@ -32,20 +32,23 @@ function record(ctx: Ctx, v: VehicleState, zone: Zone): void {
 }
 
 /** A contact in `zone` (obstacles in `obstacles`, by default the same): true when it stops the move there (p52). */
-function collide(ctx: Ctx, v: VehicleState, zone: Zone, how: RamHow, dir: 1 | -1, obstacles: Zone = zone): boolean {
+function collide(ctx: Ctx, v: VehicleState, zone: Zone, how: RamHow, dir: 1 | -1, obstacles: Zone = zone, met: readonly string[] = []): boolean {
   const obstacle = obstacleIn(ctx.s, obstacles);
   if (obstacle) {
     hitObstacle(ctx, v.id, obstacle);
     return true;
   }
-  const hit = vehiclesIn(ctx.s, zone, v.id);
+  const hit = vehiclesIn(ctx.s, zone, v.id).filter((o) => !met.includes(o.id));
   if (hit.length === 0) return false;
   const target = nearestTo(hit, dir);
   const out = resolveCollision(ctx, v.id, target.id, how);
   if (out.shuntTarget) ctx.shunt = { rammer: v.id, target: out.shuntTarget };
   // p70-71: a car that rams a bike head-on completes its move, and a partial contact with a bike
   // is a sideswipe that moves the moving model.
-  return !(out.movesOn && vehicle(ctx.s, v.id).status === 'inPlay');
+  if (!(out.movesOn && vehicle(ctx.s, v.id).status === 'inPlay')) return true;
+  // p64: bikes share lanes, so the car moving on may meet a second bike in the same space; each
+  // is a collision of its own (the fuzz found a car completing its move on top of one).
+  return collide(ctx, v, zone, how, dir, obstacles, [...met, target.id]);
 }
 
 function leave(ctx: Ctx, v: VehicleState, dir: 1 | -1): StepResult {

@@ -71,6 +71,14 @@ describe('wrecks and fallen bikes (p71)', () => {
     expect([v(after, 'c').cell.t0, v(after, 'c').outOfControl]).toEqual([60, true]);
   });
 
+  it('p71, p64: a car completing its move after a fallen bike meets a second bike sharing that space: a head-on ram of its own, so the car never ends on top of a bike (the Games Six-Eight fuzz found it)', () => {
+    const s = testState({ vehicles: [car('c', 3, 2, 60, { patch: tough }), bike('b1', 3, 3, 0, { patch: { rolled: true } }), bike('b2', 3, 3, 0, { patch: { rolled: true } }), car('z', 7, 0, 20)], dice: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1] });
+    const { s: after, events } = applyOk(startPhase(s, 1), { type: 'declare', vehicle: 'c', action: { kind: 'ram' } });
+    expect(of(events, 'ram').map((e) => [e.target, e.kind])).toEqual([['b1', 'headOn'], ['b2', 'headOn']]);
+    expect([v(after, 'b1').status, v(after, 'b2').status]).toEqual(['crashed', 'crashed']);
+    expect([v(after, 'c').cell.t0, v(after, 'c').outOfControl]).toEqual([60, true]);
+  });
+
   it('p71: "When a bike hits a wrecked bike it automatically crashes. The moving bike is taken out of play, taking crash and road damage. The wreck remains in place"', () => {
     // With crash damage in use (p58): road damage at +0 (die 2: hurt, no roll at 0 mph), then 3 crash hits at +3 (dice 1).
     const s = testState({ vehicles: [bike('a', 3, 2, 60, { patch: tough }), bike('w', 3, 3, 0, { patch: { wreck: true, rolled: true } }), car('z', 7, 0, 20)] });

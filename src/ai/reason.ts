@@ -114,6 +114,10 @@ export function reasonFor(s: GameState, me: string, c: Command): string {
       const chance = v && t && a?.kind === 'shoot' ? hitChance(s, v.id, a.weapon, t.id) : null;
       return `${v?.name ?? c.vehicle} fires at ${t?.name ?? c.target}${chance !== null ? `: ${pct(chance)} to hit, p26` : ''}`;
     }
+    case 'abandonBike': {
+      const name = carOf(s, c.vehicle)?.name ?? c.vehicle;
+      return c.abandon ? `${name}'s rider abandons the bike: its engine is dead and it can only be pushed, p69` : `${name}'s rider keeps the bike to push it or shoot from it, p69`;
+    }
     case 'holdFire':
       return `${carOf(s, c.vehicle)?.name ?? c.vehicle} holds fire: no enemy worth the ammunition in the fire corridor, p22`;
     case 'place': {

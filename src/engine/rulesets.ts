@@ -51,7 +51,8 @@ export interface Ruleset<S = unknown, E = unknown> {
 
 export const darkFuture: Ruleset<GameState, GameEvent> = {
   id: 'darkFuture',
-  version: 1,
+  // 2: a dead-engined bike's rider abandons it before the turn, not in his phase 1 slot (p69; src/saves/abandonBeforeTurn.ts reads version 1).
+  version: 2,
   name: 'Dark Future',
   newGame: (setup, seed) => {
     const g = newGame(setup, seed);

@@ -308,6 +308,8 @@ export type Command = (
   | { type: 'declare'; vehicle: string; action: Action }
   | { type: 'fire'; vehicle: string; target: string }
   | { type: 'holdFire'; vehicle: string }
+  /** p69: before the turn's first phase, the rider of a halted bike with a disabled engine abandons it or keeps it. */
+  | { type: 'abandonBike'; vehicle: string; abandon: boolean }
   | { type: 'continue' }
   /** Games Six to Eight (p88): a side's vehicles, bought against its budget, each with its driver. */
   | { type: 'design'; player: string; vehicles: SideVehicle[] }
@@ -345,7 +347,7 @@ export interface SideState {
   approach?: Approach;
 }
 
-export type PendingKind = 'rollForLead' | 'roll' | 'chooseLoadout' | 'chooseLink' | 'veto' | 'place' | 'declare' | 'fireOrHold' | 'gameOver' | 'design' | 'chooseApproach' | 'setSpeed';
+export type PendingKind = 'rollForLead' | 'roll' | 'chooseLoadout' | 'chooseLink' | 'veto' | 'place' | 'declare' | 'fireOrHold' | 'gameOver' | 'design' | 'chooseApproach' | 'setSpeed' | 'abandonBike';
 
 export interface Pending {
   kind: PendingKind;
@@ -487,13 +489,15 @@ export interface Slot {
  * The turn as a stack of typed frames, bottom first (flow/frames.ts; DESIGN.md "Turn engine"). The
  * top frame is what is being played; an interrupt (a cut-up's question, a shunt, a shot to fire or
  * hold) is a push and finishing a frame pops it. The engine rests only on a decision: a declare,
- * cut-up answer or fire-or-hold frame.
+ * cut-up answer, fire-or-hold or before-turn abandon frame.
  */
 export type Frame =
   /** The turn (p8); its number is `GameState.turn`. */
   | { kind: 'turn' }
   /** Before the turn's first phase: bikes picked up, riders of wrecks leave (p64-71, flow/bikeTurn.ts). */
   | { kind: 'beforeTurn' }
+  /** On the before-turn frame: the rider of a halted bike with a disabled engine abandons it or keeps it (p69, flow/beforeTurn.ts). */
+  | { kind: 'abandonBike'; vehicle: string }
   /** Phase n of the turn (p8); its move order is `PhaseFlow.queue`. */
   | { kind: 'phase'; n: number }
   /** The head of the move order acting: the k-th slot frame from the top is `queue[k - 1]`. */

@@ -13,14 +13,15 @@ const commands: Command[] = [{ type: 'rollForLead' }];
 describe('the game file', () => {
   it('writes version 3 with its ruleset, the same text JSON.stringify would', () => {
     const text = writeGameFile(setup, 7, commands);
-    expect(JSON.parse(text)).toEqual({ schema: GAME_FILE_SCHEMA, ruleset: 'darkFuture', rulesetVersion: 1, setup, seed: 7, commands });
-    expect(text).toBe(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 1, setup, seed: 7, commands }));
+    expect(JSON.parse(text)).toEqual({ schema: GAME_FILE_SCHEMA, ruleset: 'darkFuture', rulesetVersion: 2, setup, seed: 7, commands });
+    expect(text).toBe(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, setup, seed: 7, commands }));
   });
 
   it('a version-2 save (before rulesets) loads as Dark Future; a road-gang sim script as the road-gang game', () => {
     const v2 = JSON.stringify({ schema: 2, name: 'Old', setup, seed: 7, commands });
     expect(parseGame(v2)).toEqual({ ok: true, value: { name: 'Old', setup, seed: 7, commands } });
-    expect(parseGameText(v2)).toMatchObject({ ok: true, value: { schema: 3, ruleset: 'darkFuture', rulesetVersion: 1 } });
+    // Dark Future's version 1 command list is brought up to version 2 (abandonBeforeTurn.ts).
+    expect(parseGameText(v2)).toMatchObject({ ok: true, value: { schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, commands } });
     const script = readFileSync(new URL('../../sim-examples/road-gang.json', import.meta.url), 'utf8');
     expect(parseGameText(script)).toMatchObject({ ok: true, value: { ruleset: 'roadGang', rulesetVersion: 1 } });
   });
@@ -37,7 +38,7 @@ describe('the game file', () => {
   it('keeps the computer seats (issue 12: a reload lost who the computer drives); people only write no key', () => {
     const seats = { ann: 'person', bob: 'hard' } as const;
     const text = writeGameFile(setup, 7, commands, { seats });
-    expect(JSON.parse(text)).toEqual({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 1, seats, setup, seed: 7, commands });
+    expect(JSON.parse(text)).toEqual({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, seats, setup, seed: 7, commands });
     expect(parseGame(text)).toEqual({ ok: true, value: { setup, seed: 7, commands, seats } });
     expect(JSON.parse(writeGameFile(setup, 7, commands, { seats: { ann: 'person', bob: 'person' } }))).not.toHaveProperty('seats');
     // The sim runs such a file as any other (it plays no seat by itself).

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { RULESETS, darkFuture, rulesetOf, schema, type Command, type GameSetup } from '../engine';
 import { LEVELS, POLICIES, type Level, type PolicyId } from '../ai';
 import { migrate } from './migrate';
+import { ABANDON_BEFORE_TURN, abandonBeforeTurn } from './abandonBeforeTurn';
 
 export const GAME_FILE_SCHEMA = 3;
 /** Keeps a hostile or mistaken file from running for ever (the engine's cap on forced dice). */
@@ -108,6 +109,11 @@ export function parseGameFile(json: unknown): FileOutcome<GameFile> {
   const rules = rulesetOf(f.ruleset);
   if (rules && f.rulesetVersion > rules.version) {
     return { ok: false, error: { code: 'FILE_NEWER', message: `the file is for version ${f.rulesetVersion} of ${rules.name}; this version of the game plays up to ${rules.version}: please update`, path: 'rulesetVersion' } };
+  }
+  // Ruleset versions change what a command list means: an older list is brought up to date here.
+  if (f.ruleset === darkFuture.id && f.rulesetVersion < ABANDON_BEFORE_TURN && f.commands.length > 0) {
+    const commands = abandonBeforeTurn(withDice(f.setup, f.dice ?? []), f.seed, f.commands);
+    return { ok: true, value: { ...f, rulesetVersion: ABANDON_BEFORE_TURN, dice: f.dice ?? [], setup: f.setup, commands } as GameFile };
   }
   return { ok: true, value: { ...f, dice: f.dice ?? [], setup: f.setup, commands: f.commands } as GameFile };
 }

@@ -87,8 +87,8 @@ export function malformed(r: Picker, legal: Command): BadCommand {
   }
 }
 
-const TYPES: Command['type'][] = ['rollForLead', 'roll', 'place', 'declare', 'fire', 'holdFire', 'continue'];
-const KIND_OF: Record<Command['type'], string> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', chooseLink: 'chooseLink', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver', design: 'design', chooseApproach: 'chooseApproach', setSpeed: 'setSpeed' };
+const TYPES: Command['type'][] = ['rollForLead', 'roll', 'place', 'declare', 'fire', 'holdFire', 'abandonBike', 'continue'];
+const KIND_OF: Record<Command['type'], string> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', chooseLink: 'chooseLink', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver', design: 'design', chooseApproach: 'chooseApproach', setSpeed: 'setSpeed', abandonBike: 'abandonBike' };
 
 /** A well-formed command that is not offered now: the rules refuse it with their own code. */
 export function illegal(r: Picker, s: GameState, legal: Command[]): BadCommand | null {
@@ -99,7 +99,7 @@ export function illegal(r: Picker, s: GameState, legal: Command[]): BadCommand |
   const candidates: BadCommand[] = [];
   const wrongType = TYPES.filter((t) => KIND_OF[t] !== p.kind);
   const t = r.pick(wrongType);
-  const blank: Command = t === 'place' ? { type: 'place', vehicle: mine, lane: 3, t0: 0 } : t === 'declare' ? { type: 'declare', vehicle: mine, action: { kind: 'none' } } : t === 'fire' ? { type: 'fire', vehicle: mine, target: someone } : t === 'holdFire' ? { type: 'holdFire', vehicle: mine } : ({ type: t } as Command);
+  const blank: Command = t === 'place' ? { type: 'place', vehicle: mine, lane: 3, t0: 0 } : t === 'declare' ? { type: 'declare', vehicle: mine, action: { kind: 'none' } } : t === 'fire' ? { type: 'fire', vehicle: mine, target: someone } : t === 'holdFire' ? { type: 'holdFire', vehicle: mine } : t === 'abandonBike' ? { type: 'abandonBike', vehicle: mine, abandon: true } : ({ type: t } as Command);
   candidates.push({ what: `a ${t} while the game waits for ${p.kind}`, command: blank, code: s.flow.kind === 'over' ? 'GAME_OVER' : 'NOT_PENDING' });
   const withVehicle = legal.filter((c) => 'vehicle' in c);
   if (withVehicle.length && someone !== p.vehicle) {

@@ -1,10 +1,25 @@
 // The turn's frame stack (engine types.ts `Frame`) is well formed whenever the engine rests: turn
 // at the bottom, the phase above it, slot frames standing for the head of the move order, and on
-// top the decision `pending` reports. Checked after every random command by the fuzz tests.
+// top the decision `pending` reports; or, before the turn's first phase, the before-turn frame
+// with only riders' abandon questions above it (p69). Checked after every random command by the fuzz tests.
 import { frameStack } from '../engine';
 import type { Command, Frame, GameState } from '../engine';
 
 const ABOVE_PHASE: Frame['kind'][] = ['slot', 'declare', 'cutUpAnswer', 'fireOrHold', 'resumeAfterShunt'];
+
+/** Before the first phase the engine rests only on a rider's question, one per bike, nothing else above. */
+function beforeTurnProblems(st: readonly Frame[], legal: Command[]): string[] {
+  const out: string[] = [];
+  const asked = st.slice(2);
+  const stray = asked.filter((x) => x.kind !== 'abandonBike');
+  if (stray.length) out.push(`frames ${stray.map((x) => x.kind).join(', ')} above the before-turn frame`);
+  const ids = asked.map((x) => ('vehicle' in x ? x.vehicle : ''));
+  if (new Set(ids).size !== ids.length) out.push(`a rider is asked twice before the turn: ${ids.join(', ')}`);
+  const t = st[st.length - 1];
+  if (t.kind !== 'abandonBike') out.push(`the engine rests on a '${t.kind}' frame before the turn, which is no decision`);
+  else if (legal.length === 0 || legal.some((c) => c.type !== 'abandonBike' || c.vehicle !== t.vehicle)) out.push(`the top frame asks ${t.vehicle} to abandon or keep but the game offers ${JSON.stringify(legal[0])}`);
+  return out;
+}
 
 function below(st: readonly Frame[], i: number): Frame | undefined {
   return i > 0 ? st[i - 1] : undefined;
@@ -22,6 +37,7 @@ export function frameProblems(s: GameState, legal: Command[]): string[] {
   if (st.length === 0) return ['the game is in its turns but the frame stack is empty'];
   const out: string[] = [];
   if (st[0].kind !== 'turn') out.push(`the bottom frame is '${st[0].kind}', not the turn`);
+  if (st[1]?.kind === 'beforeTurn') return [...out, ...beforeTurnProblems(st, legal)];
   const ph = st[1];
   if (ph?.kind !== 'phase' || ph.n !== s.phase) out.push(`the frame above the turn is ${JSON.stringify(ph)}, not phase ${s.phase}`);
   const rest = st.slice(2);

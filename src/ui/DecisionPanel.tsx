@@ -46,6 +46,7 @@ export function DecisionPanel({ pending }: { pending: Pending | null }) {
       return <SideDesignPanel key={pending.step?.kind === 'designSide' ? pending.step.side : ''} pending={pending} />;
     case 'chooseApproach':
     case 'setSpeed':
+    case 'abandonBike':
       return <ChoicePanel pending={pending} />;
   }
 }

@@ -17,6 +17,7 @@ const VERB: Record<Pending['kind'], string> = {
   design: 'design the side',
   chooseApproach: 'choose pursuit or intercept',
   setSpeed: 'choose the starting speed of',
+  abandonBike: 'abandon or keep',
 };
 
 /** "Ann: declare an action for Ann's Renegade": who decides what, for the banner and the panel heading. */

@@ -35,6 +35,7 @@ export const DECISION_REMINDER: Record<PendingKind, string> = {
   design: 'Each side buys its vehicles with $100,000: the Op an Interceptor, an outlaw gang at least two Renegades, three bikes, or a Renegade and two bikes, each with a weapon (p88).',
   chooseApproach: 'The attacker chooses a pursuit (as Game Six) or an intercept: the target on the third section heading for the attacker on sections 5-7 (p88).',
   setSpeed: 'In an intercept the attacker may start each vehicle at any speed from 0 to its maximum (p88).',
+  abandonBike: 'A bike whose disabled engine has brought it to a halt may be abandoned at the start of any turn, before the first phase; kept, its rider may push it (5 mph, no shooting that turn) (p69).',
 };
 
 export const pageTitle = (rule: string): string => `Rulebook page ${rule.replace(/^p/, '')}`;

@@ -1,10 +1,12 @@
-// The set-up answers of Games Six to Eight (p88) in words, for a panel that lists them as buttons:
-// a side's design, the attacker's approach, an intercepting vehicle's speed.
+// Answers picked from a list of buttons, in words: the set-up answers of Games Six to Eight (p88)
+// (a side's design, the attacker's approach, an intercepting vehicle's speed) and the before-turn
+// abandon-or-keep of a bike with a disabled engine (p69).
 import { APPROACH_WORDS } from '../data/gameSix';
 import { VEHICLES } from '../data/vehicles';
 import { WEAPONS } from '../data/weapons';
 import { dollars } from '../design/design';
 import { validateSide } from '../design/sideDesign';
+import { ABANDON_WORDS } from '../flow/beforeTurn';
 import type { Command, GameState } from '../types';
 
 const who = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name || id;
@@ -20,6 +22,8 @@ export function describeChoice(c: Command, s: GameState): string {
       return `Choose ${APPROACH_WORDS[c.approach]}`;
     case 'setSpeed':
       return `Start at ${c.speed} mph`;
+    case 'abandonBike':
+      return c.abandon ? ABANDON_WORDS.abandon : ABANDON_WORDS.keep;
     default:
       return c.type;
   }

@@ -149,18 +149,9 @@ function bikeSideswipe(ctx: Ctx, v: VehicleState, side: Side): void {
   if (t) resolveCollision(ctx, v.id, t.id, 'sideswipe');
 }
 
-/** The rider leaves a halted bike with a disabled engine (p64-71); the bike stays in place and is treated as a wreck. */
-function abandon(ctx: Ctx, v: VehicleState): void {
-  v.riderGone = true;
-  v.wreck = true;
-  emit(ctx, { type: 'note', vehicle: v.id, text: `${v.name}'s rider abandons the bike; it is left on the road as a wreck`, rule: 'p64', dice: [] });
-  emit(ctx, { type: 'wreck', vehicle: v.id, cause: 'abandoned by its rider', rule: 'p64', dice: [] });
-}
-
 /** The shoot part of an action (p22): only if the driver neither panic braked nor lost control. */
 export function actionPart(ctx: Ctx, vid: string, a: Action, moving: boolean): 'done' | 'fireOrHold' {
   const v = vehicle(ctx.s, vid);
-  if (a.kind === 'abandon' && inPlay(v)) abandon(ctx, v);
   if (a.kind !== 'shoot' && a.kind !== 'shootPassive' && a.kind !== 'switchOff') return 'done';
   if (!inPlay(v)) return 'done'; // it left the road (finish line, crash): nothing more to do
   if (v.outOfControl || v.spin || v.panicBrakedPhase === ctx.s.phase) {

@@ -61,20 +61,27 @@ describe('the turn as a stack of frames', () => {
     expect(frames(held).some((f) => f.kind === 'fireOrHold' || (f.kind === 'slot' && f.vehicle === 'a'))).toBe(false);
   });
 
-  it('p64-71: before the turn a fallen bike is picked up, then the dead-engined bike\'s abandon decision is its phase 1 slot\'s declaration', () => {
+  it('p64, p69: before the turn a fallen bike is picked up, then the dead-engined bike\'s rider is asked on the before-turn frame; the answer pops it and phase 1 begins', () => {
     const bike = (id: string, space: number, patch: TestVehicle['patch']): TestVehicle => ({ id, kind: 'bike', lane: 3, space, speed: 0, weapons: [], driveSkill: 3, patch });
     const s = startPhase(testState({ vehicles: [bike('a', 1, { engineDisabled: true, acceleration: 0 }), bike('f', 6, { rolled: true }), { id: 'z', lane: 7, space: 0, speed: 20, weapons: [] }] }), 1);
-    // The before-turn frame has run and popped: the fallen bike is back on its wheels.
     expect(v(s, 'f').rolled).toBe(false);
-    expect(frames(s).some((f) => f.kind === 'beforeTurn')).toBe(false);
-    let t = step(s, declare('z', { kind: 'none' }));
-    while (pending(t).vehicle !== 'a') t = step(t, declare(pending(t).vehicle!, { kind: 'none' }));
-    expect(kinds(t)).toEqual(['turn', 'phase:1', 'slot:a', 'declare:a']);
-    const r = apply(t, declare('a', { kind: 'abandon' }));
+    expect(kinds(s)).toEqual(['turn', 'beforeTurn', 'abandonBike:a']);
+    expect(frameProblems(s, legalCommands(s))).toEqual([]);
+    const r = apply(s, { type: 'abandonBike', vehicle: 'a', abandon: true });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(v(r.value.state, 'a').riderGone).toBe(true);
-    expect(frames(r.value.state).some((f) => 'vehicle' in f && f.vehicle === 'a')).toBe(false);
+    expect(kinds(r.value.state)).toEqual(['turn', 'phase:1', 'slot:z', 'declare:z']);
+  });
+
+  it('the invariant catches a before-turn stack resting on no question, or one offering another decision', () => {
+    const s = startPhase(testState({ vehicles: [{ id: 'a', kind: 'bike', lane: 3, space: 1, speed: 0, weapons: [], driveSkill: 3, patch: { engineDisabled: true, acceleration: 0 } }, { id: 'z', lane: 7, space: 0, speed: 20, weapons: [] }] }), 1);
+    if (s.flow.kind !== 'phase') throw new Error('not in a phase');
+    const legal = legalCommands(s);
+    expect(frameProblems({ ...s, flow: { ...s.flow, frames: s.flow.frames!.slice(0, 2) } }, legal)).toEqual([`the engine rests on a 'beforeTurn' frame before the turn, which is no decision`]);
+    expect(frameProblems(s, [declare('a', { kind: 'none' })])).toEqual([`the top frame asks a to abandon or keep but the game offers ${JSON.stringify(declare('a', { kind: 'none' }))}`]);
+    const twice = { ...s, flow: { ...s.flow, frames: [...s.flow.frames!, { kind: 'abandonBike' as const, vehicle: 'a' }] } };
+    expect(frameProblems(twice, legal)).toEqual(['a rider is asked twice before the turn: a, a']);
   });
 
   it('a phase built by hand (queue and the step shorthand) reads as the stack it describes', () => {

@@ -20,6 +20,7 @@ import { speedFactor } from '../data/tables';
 import { BIKE_RULES } from '../data/bikes';
 import { bikeFalls } from '../resolve/fall';
 import { startOfTurnBikes } from './bikeTurn';
+import { abandonAsked, abandonCommands, abandonWhy, answerAbandon, askBeforeTurn } from './beforeTurn';
 import { WEAPONS } from '../data/weapons';
 import { declaredAction, endSlot, framesOf, pop, push, pushShunt, topFrame } from './frames';
 import { err, ok } from '../types';
@@ -56,6 +57,7 @@ function beginPhase(ctx: Ctx, n: number): void {
   emit(ctx, { type: 'phaseStart', turn: s.turn, phase: n, order: f.queue.map((q) => q.vehicle), rule: 'p8', dice: [] });
 }
 
+/** The turn starts: the before-turn frame runs, and stays while a rider is asked whether he abandons his bike (p69). */
 function beginTurn(ctx: Ctx): void {
   emit(ctx, { type: 'turnStart', turn: ctx.s.turn, rule: 'p8', dice: [] });
   const f = phaseFlow(ctx.s);
@@ -69,7 +71,11 @@ function beginTurn(ctx: Ctx): void {
       emit(ctx, { type: 'regainControl', vehicle: v.id, rule: 'p42', dice: [] });
     }
   }
-  pop(f, 'beforeTurn');
+  if (!askBeforeTurn(f, ctx.s)) endBeforeTurn(ctx);
+}
+
+function endBeforeTurn(ctx: Ctx): void {
+  pop(phaseFlow(ctx.s), 'beforeTurn');
   beginPhase(ctx, 1);
 }
 
@@ -157,7 +163,11 @@ export function advance(ctx: Ctx, startTurn = false): void {
     if (checkVictory(ctx) || ctx.s.flow.kind !== 'phase') return;
     const f = phaseFlow(ctx.s);
     let t = top(f);
-    if (t.kind === 'fireOrHold' || t.kind === 'cutUpAnswer') return;
+    if (t.kind === 'fireOrHold' || t.kind === 'cutUpAnswer' || t.kind === 'abandonBike') return;
+    if (t.kind === 'beforeTurn') {
+      endBeforeTurn(ctx);
+      continue;
+    }
     // A declaration still to come is looked at afresh (a cut-up refused may leave nothing to choose, p13).
     if (t.kind === 'declare') {
       pop(f, 'declare');
@@ -262,6 +272,7 @@ function pendingCore(s: GameState): Pending {
   if (f.kind === 'over') return { kind: 'gameOver', player: null, vehicle: null, why: s.winner ? `${s.winner.reason} (${s.winner.rule})` : 'The game is over', secret: false };
   if (f.kind === 'setup') return stepPending(s, f.steps[0]);
   const t = topFrame(s)!;
+  if (t.kind === 'abandonBike') return { kind: 'abandonBike', player: vehicle(s, t.vehicle).owner, vehicle: t.vehicle, why: abandonWhy(s, t), secret: false };
   if (t.kind === 'cutUpAnswer') {
     const o = vehicle(s, t.target);
     return { kind: 'declare', player: o.owner, vehicle: o.id, why: `${vname(s, t.by)} wants to cut in front of ${o.name}: its driver declares now; moving off refuses the cut-up (p13)`, secret: false };
@@ -287,6 +298,10 @@ export function legalCommands(s: GameState): Command[] {
       const targets = t ? (t.candidates.length ? t.candidates : [t.target]) : [];
       return [...targets.map((target) => ({ type: 'fire' as const, vehicle: p.vehicle!, target })), { type: 'holdFire', vehicle: p.vehicle! }];
     }
+    case 'abandonBike': {
+      const t = abandonAsked(s);
+      return t ? abandonCommands(t) : [];
+    }
     default:
       return [];
   }
@@ -294,7 +309,7 @@ export function legalCommands(s: GameState): Command[] {
 
 const rerr = (code: RuleError['code'], message: string) => err<RuleError>({ code, message });
 
-const KIND_FOR: Record<Command['type'], Pending['kind']> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', chooseLink: 'chooseLink', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver', design: 'design', chooseApproach: 'chooseApproach', setSpeed: 'setSpeed' };
+const KIND_FOR: Record<Command['type'], Pending['kind']> = { rollForLead: 'rollForLead', roll: 'roll', chooseLoadout: 'chooseLoadout', chooseLink: 'chooseLink', veto: 'veto', place: 'place', declare: 'declare', fire: 'fireOrHold', holdFire: 'fireOrHold', continue: 'gameOver', design: 'design', chooseApproach: 'chooseApproach', setSpeed: 'setSpeed', abandonBike: 'abandonBike' };
 
 function run(ctx: Ctx, c: Command): void {
   const s = ctx.s;
@@ -313,6 +328,11 @@ function run(ctx: Ctx, c: Command): void {
     if (c.type === 'fire' && a.kind === 'shoot') fire(ctx, c.vehicle, a.weapon, c.target, !!a.alone);
     else emit(ctx, { type: 'shotDeclined', vehicle: c.vehicle, rule: 'p22', dice: [] });
     endSlot(f);
+    advance(ctx);
+    return;
+  }
+  if (c.type === 'abandonBike') {
+    answerAbandon(ctx, f, c);
     advance(ctx);
     return;
   }

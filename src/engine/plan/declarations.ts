@@ -193,12 +193,12 @@ export function realignHeadings(h: Heading): (0 | 4)[] {
 /**
  * p64-71: "Bikes with a disabled engine will slow to a halt. Once they have come to a halt they
  * may be abandoned by the driver at the start of any turn ... If the rider doesn't abandon the
- * bike, he may push it." ASSUMPTION (docs/assumptions.md): both are declared in the bike's phase 1
- * slot, where stationary vehicles declare first (p15).
+ * bike, he may push it." Abandoning is asked before the turn (flow/beforeTurn.ts); the push is the
+ * kept bike's phase 1 action, where stationary vehicles declare (p15).
  */
 function engineDeadBikeActions(s: GameState, v: VehicleState, legal: (a: Action) => boolean): Action[] {
   if (v.kind !== 'bike' || !v.engineDisabled || v.speed > 0 || v.wreck || v.riderGone || v.rolled || s.phase !== 1) return [];
-  const out: Action[] = [{ kind: 'abandon' }];
+  const out: Action[] = [];
   if (isOnGrid(v.heading) && !v.terminal && !v.brokenAxle && !blockedAhead(s, v) && legal({ kind: 'push' })) out.push({ kind: 'push' });
   return out;
 }
@@ -250,7 +250,8 @@ function moveOffActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
  */
 export function legalDeclarations(s: GameState, vid: string, mode: Slot['mode'], want: Wanted = EVERY): Action[] {
   const v = findVehicle(s, vid);
-  if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver) return [];
+  // p64: a rider who has left play (a wreck's, an abandoned bike's) declares nothing.
+  if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver || v.riderGone) return [];
   const panicked = v.panicBrakedPhase === s.phase; // p41: a panic-braking driver has no action this phase
   if (mode === 'move') return panicked ? [{ kind: 'none' }] : moveActions(s, v, want);
   if (panicked) return [];

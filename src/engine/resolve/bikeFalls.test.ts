@@ -75,26 +75,21 @@ describe('after the fall (p64-71)', () => {
   });
 });
 
-describe('a disabled engine (p64-71: "they may be abandoned by the driver at the start of any turn ... If the rider doesn\'t abandon the bike, he may push it")', () => {
+describe('a disabled engine (p69: "If the rider doesn\'t abandon the bike, he may push it"; abandoning before the turn: flow/beforeTurn.test.ts)', () => {
+  // The rider is asked before the turn (p69) and keeps the bike: his phase 1 action is next.
   const dead = (): ReturnType<typeof startPhase> =>
-    startPhase(testState({ vehicles: [bike('a', 3, 1, 0, { patch: { engineDisabled: true, acceleration: 0 }, weapons: [{ type: 'lwMachineGun', mount: 'fairingLeft' }] }), { ...bystander, lane: 3, space: 5, speed: 40 }] }), 1);
+    applyOk(startPhase(testState({ vehicles: [bike('a', 3, 1, 0, { patch: { engineDisabled: true, acceleration: 0 }, weapons: [{ type: 'lwMachineGun', mount: 'fairingLeft' }] }), { ...bystander, lane: 3, space: 5, speed: 40 }] }), 1), { type: 'abandonBike', vehicle: 'a', abandon: false }).s;
 
-  it('p64: a halted bike with a disabled engine may be abandoned or pushed; a riding one may not', () => {
+  it('p69: a kept halted bike with a disabled engine may be pushed in phase 1, not abandoned there; a riding one may not', () => {
     const kinds = legalDeclarations(dead(), 'a', 'moveOff').map((x) => x.kind);
-    expect(kinds).toContain('abandon');
+    expect(kinds).not.toContain('abandon');
     expect(kinds).toContain('push');
     expect(kinds).not.toContain('moveOff');
     const ok = startPhase(testState({ vehicles: [bike('a', 3, 1, 0), bystander] }), 1);
     expect(legalDeclarations(ok, 'a', 'moveOff').some((x) => x.kind === 'abandon' || x.kind === 'push')).toBe(false);
   });
 
-  it('p64: "The bike model is left in place ... if anything hits it, it is treated as a wreck"', () => {
-    const s = applyOk(dead(), { type: 'declare', vehicle: 'z', action: { kind: 'none' } }).s;
-    const a = v(applyOk(s, { type: 'declare', vehicle: 'a', action: { kind: 'abandon' } }).s, 'a');
-    expect([a.wreck, a.riderGone, a.status, a.cell.t0]).toEqual([true, true, 'inPlay', 20]);
-  });
-
-  it('p64: "Pushing counts as a normal action and gives the bike an acceleration and maximum speed of 5mph. The rider cannot shoot in the same turn"', () => {
+  it('p69: "Pushing counts as a normal action and gives the bike an acceleration and maximum speed of 5mph. The rider cannot shoot in the same turn"', () => {
     const s = applyOk(dead(), { type: 'declare', vehicle: 'z', action: { kind: 'none' } }).s;
     const { s: after, events } = applyOk(s, { type: 'declare', vehicle: 'a', action: { kind: 'push' } });
     expect(of(events, 'moved').filter((e) => e.vehicle === 'a').map((e) => [e.to.t0, e.move])).toEqual([[40, 'push']]);

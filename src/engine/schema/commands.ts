@@ -58,6 +58,7 @@ export const CommandSchema = v.variant(
     cmd('declare', { vehicle, action: ActionSchema }),
     cmd('fire', { vehicle, target: id('a vehicle id') }),
     cmd('holdFire', { vehicle }),
+    cmd('abandonBike', { vehicle, abandon: v.boolean('true or false') }),
     cmd('place', { vehicle, lane: int(-POSITION_MAX, POSITION_MAX), t0: int(-POSITION_MAX, POSITION_MAX) }),
     cmd('rollForLead', {}),
     cmd('roll', {}),
@@ -70,7 +71,7 @@ export const CommandSchema = v.variant(
     cmd('chooseApproach', { player, approach: oneOf(APPROACHES) }),
     cmd('setSpeed', { vehicle, speed: int(0, BY_MAX, `a speed in mph from 0 to ${BY_MAX}`) }),
   ],
-  'a command whose type is one of rollForLead, roll, chooseLoadout, chooseLink, veto, place, declare, fire, holdFire, continue, design, chooseApproach, setSpeed',
+  'a command whose type is one of rollForLead, roll, chooseLoadout, chooseLink, veto, place, declare, fire, holdFire, abandonBike, continue, design, chooseApproach, setSpeed',
 );
 
 // The schema and types.ts describe the same commands: adding a command or an action to one and

@@ -1,0 +1,72 @@
+// Saves from before the abandon question (Dark Future ruleset version 1: abandon was declared in
+// the bike's phase 1 slot) still load and replay to the same end (p69). The fixture games were
+// played by that engine (commit 670119e) with random play.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { apply, newGame, type Command, type GameState } from '../engine';
+import { loadSave } from '../store/load';
+import { runSimText } from '../sim/runSim';
+import { parseGame } from './gameFile';
+import { abandonBeforeTurn } from './abandonBeforeTurn';
+
+interface Fixture {
+  file: { setup: unknown; seed: number; commands: Command[]; rulesetVersion: number };
+  turn: number;
+  vehicles: unknown[][];
+}
+const games = (JSON.parse(readFileSync(new URL('./fixtures/v1-abandon.json', import.meta.url), 'utf8')) as { games: Fixture[] }).games;
+
+function play(setup: unknown, seed: number, commands: readonly Command[]): { s: GameState; rejected: number | null } {
+  const g = newGame(setup, seed);
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  for (let i = 0; i < commands.length; i++) {
+    const r = apply(s, commands[i]);
+    if (!r.ok) return { s, rejected: i };
+    s = r.value.state;
+  }
+  return { s, rejected: null };
+}
+
+const summary = (s: GameState) => s.vehicles.map((v) => [v.id, v.status, v.wreck, v.riderGone ?? null, v.cell, v.speed, v.damage]);
+
+describe('a version-1 save with a bike abandoned in its phase 1 slot (p69: now a decision before the turn)', () => {
+  it.each(games.map((g, i) => [i, g] as const))('p69: game %i: its old list stops at the question; brought up to date it replays to the end the old engine reached', (_, g) => {
+    const old = play(g.file.setup, g.file.seed, g.file.commands);
+    expect(old.rejected).not.toBeNull();
+    const parsed = parseGame(JSON.stringify(g.file));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const cmds = parsed.value.commands;
+    expect(cmds.some((c) => c.type === 'declare' && c.action.kind === 'abandon')).toBe(false);
+    expect(cmds.filter((c) => c.type === 'abandonBike' && c.abandon).length).toBe(g.file.commands.filter((c) => c.type === 'declare' && c.action.kind === 'abandon').length);
+    const now = play(parsed.value.setup, parsed.value.seed, cmds);
+    expect(now.rejected).toBeNull();
+    expect([now.s.turn, summary(now.s)]).toEqual([g.turn, g.vehicles]);
+  });
+
+  it('p69: the app loads it (replay and invariants) and the sim runs it', () => {
+    const text = JSON.stringify(games[0].file);
+    const r = loadSave(text);
+    expect(r.ok ? 'loaded' : r.error.code).toBe('loaded');
+    expect(runSimText(text).error).toBeNull();
+  });
+
+  it('a list already of version 2, a game without bikes, or one that cannot be replayed is given back as it was', () => {
+    const g = games[0].file;
+    const upgraded = abandonBeforeTurn(g.setup, g.seed, g.commands);
+    expect(abandonBeforeTurn(g.setup, g.seed, upgraded)).toEqual(upgraded);
+    const noBikes = { scenario: 'gameOne', players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] };
+    expect(abandonBeforeTurn(noBikes, 1, [{ type: 'rollForLead' }, { type: 'nonsense' }])).toEqual([{ type: 'rollForLead' }, { type: 'nonsense' }]);
+    const bad = [...g.commands.slice(0, 3), { type: 'declare', vehicle: 'nobody', action: { kind: 'none' } }, ...g.commands.slice(3)];
+    expect(abandonBeforeTurn(g.setup, g.seed, bad).slice(3)).toEqual(bad.slice(3));
+    expect(abandonBeforeTurn({ scenario: 'custom', vehicles: 'bike' }, 1, g.commands)).toEqual(g.commands);
+  });
+
+  it('a version-2 file is not rewritten', () => {
+    const g = games[0].file;
+    const upgraded = abandonBeforeTurn(g.setup, g.seed, g.commands) as Command[];
+    const parsed = parseGame(JSON.stringify({ ...g, rulesetVersion: 2, commands: upgraded.slice(0, 40) }));
+    expect(parsed.ok && parsed.value.commands).toEqual(upgraded.slice(0, 40));
+  });
+});

@@ -2,6 +2,7 @@
 // loaded as a save, drawn as bikes with their record sheets (damage 9, levels 6 and 3); the
 // garage's bike chassis with only lightweight weapons offered; a dodge previewed (its one-lane
 // zone on the canvas) and taken, the bike then drawn leaning (p64).
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { collectErrors, pixelAt, SHOTS, waitForBoard } from './helpers';
 
@@ -107,6 +108,38 @@ for (const size of [{ width: 1280, height: 720, name: 'desktop' }, { width: 390,
     expect((await bikeOf(page, 'bike1')).cell.t0).toBe(80);
     await waitForBoard(page);
     await page.screenshot({ path: `${SHOTS}/bikes-dodge-taken-${size.name}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+// A game where Wasp's engine was disabled and the bike has halted (p69): before turn 7 the decision
+// panel asks Ann, in the rule's words, to abandon it or keep it; abandoned, it lies on the road as a
+// wreck and the first phase begins.
+
+const DEAD_ENGINE = JSON.parse(readFileSync(new URL('./bike-abandon.json', import.meta.url), 'utf8'));
+
+for (const size of [{ width: 1280, height: 720, name: 'desktop' }, { width: 390, height: 844, name: 'phone' }]) {
+  test(`a dead-engined bike's rider is asked before the turn to abandon it or keep it (p69), ${size.name}`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/');
+    await page.evaluate((save) => localStorage.setItem('dark-future/save', JSON.stringify(save)), DEAD_ENGINE);
+    await page.reload();
+    await waitForBoard(page);
+    await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'abandonBike');
+    await expect(page.getByTestId('pending-banner')).toContainText('Wasp');
+    await expect(page.getByTestId('pending-banner')).toContainText('Ann');
+    const keep = page.getByTestId('choice-0');
+    const abandon = page.getByTestId('choice-1');
+    await expect(keep).toContainText('Keep the bike: push it this turn (5 mph, no shooting) or let it stand (p69)');
+    await expect(abandon).toContainText('Abandon the bike');
+    await abandon.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/bikes-abandon-asked-${size.name}.png` });
+    await abandon.click();
+    await expect.poll(async () => (await bikeOf(page, 'wasp') as unknown as { wreck: boolean }).wreck).toBe(true);
+    await expect(page.getByTestId('pending-banner')).not.toHaveAttribute('data-kind', 'abandonBike');
+    await waitForBoard(page);
+    await page.screenshot({ path: `${SHOTS}/bikes-abandon-taken-${size.name}.png` });
     expect(errors).toEqual([]);
   });
 }

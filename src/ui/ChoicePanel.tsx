@@ -1,6 +1,7 @@
 // A decision answered by picking one of the engine's offered commands, in the engine's words
-// (describeChoice): Game Eight's pursuit or intercept and an intercepting vehicle's speed (p88);
-// a side's design has its own panel (SideDesignPanel).
+// (describeChoice): Game Eight's pursuit or intercept and an intercepting vehicle's speed (p88),
+// the before-turn abandon or keep of a dead-engined bike (p69); a side's design has its own panel
+// (SideDesignPanel).
 import { describeChoice, type Pending } from '../engine';
 import { useStore } from '../store';
 import { useLegalCommands } from './hooks';

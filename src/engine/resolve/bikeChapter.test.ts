@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyOk, testCtx, testState, v, type TestVehicle } from '../testkit';
 import { executeOutOfControl } from '../flow/execute';
-import { markDamage } from './damage';
+import { applyHit, markDamage } from './damage';
 import { previewAction } from '../plan/preview';
 import { legalDeclarations } from '../plan/declarations';
 import { startPhase } from '../flow/turn';
@@ -54,6 +54,19 @@ describe('bike damage levels (p64: "Bikes take incremental damage when they fall
     const s = testState({ vehicles: [bike('a', 3, 40, 40, { patch: { handling: 1 } })] });
     markDamage(testCtx(s), v(s, 'a'), 4);
     expect(v(s, 'a')).toMatchObject({ handling: 0, outOfControl: true });
+  });
+});
+
+describe('an HE hit on a bike (p70: reduced handling for "HE hits")', () => {
+  it.each([
+    // [kind, drive skill, optimum control]: a bike's 6 - 3 = 3 against a rider of 2; a Renegade's full 4.
+    ['bike', 2, 3],
+    ['renegade', 2, 4],
+  ] as const)('p70: a +2 HE hit on a %s with drive skill %i: the 50 mph hazard roll with optimum control %i', (kind, driveSkill, control) => {
+    const s = testState({ vehicles: [{ id: 'a', kind, lane: 3, space: 2, speed: 90, weapons: [], driveSkill }] });
+    const ctx = testCtx(s, [1, 1]);
+    applyHit(ctx, 'a', { damage: 2, he: true, source: 'grenade', facing: 'front', rule: 'p28' });
+    expect(of(ctx.events, 'hazardRoll').map((e) => [e.limit, e.optimumControl])).toEqual([[50, control]]);
   });
 });
 

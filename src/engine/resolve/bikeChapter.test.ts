@@ -57,6 +57,16 @@ describe('bike damage levels (p64: "Bikes take incremental damage when they fall
   });
 });
 
+describe('a dodge that loses control (p64: "Riders who panic brake or lose control still complete the dodge, and have the reduced contact zones")', () => {
+  it('p64: the dodge\'s own roll loses control: the bike still ends its dodge, leaning, in the space ahead', () => {
+    // Handling 2, drive skill 2: optimum control 2. 60 mph: 6 + 2 excess - 2 = 6, control loss.
+    const s = startPhase(testState({ vehicles: [bike('a', 3, 20, 60, { driveSkill: 2, patch: { handling: 2 } }), bystander], dice: [6] }), 1);
+    const { s: after, events } = applyOk(s, { type: 'declare', vehicle: 'a', action: { kind: 'dodge', side: 'left' } });
+    expect(of(events, 'hazardRoll').map((e) => [e.cause, e.result])).toEqual([['dodge', 'controlLoss']]);
+    expect(v(after, 'a')).toMatchObject({ outOfControl: true, dodge: 'left', cell: { lane: 3, t0: 40, t1: 60 } });
+  });
+});
+
 describe('an HE hit on a bike (p70: reduced handling for "HE hits")', () => {
   it.each([
     // [kind, drive skill, optimum control]: a bike's 6 - 3 = 3 against a rider of 2; a Renegade's full 4.

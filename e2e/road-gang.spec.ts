@@ -4,8 +4,9 @@
 // between the players, a reload mid-game resuming the same game, and the board's pixels read.
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, SHOTS } from './helpers';
-import { CELL, boardSize, segmentCentre } from '../src/render/roadGang/layout';
+import { roadLayout, type RoadLayout } from '../src/render/roadGang/layout';
 import { RG_COLOURS, playerColour } from '../src/render/roadGang/colours';
+import type { RgBoardHook } from '../src/render/roadGang/RoadGangBoard';
 
 /** Which offered button to click, by its words: the same order as a greedy player's. */
 function rank(text: string): number {
@@ -18,24 +19,36 @@ function rank(text: string): number {
   return 5;
 }
 
-const rgb = (n: number): [number, number, number] => [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+const rgb = (n: number | string): [number, number, number] => {
+  const v = typeof n === 'string' ? parseInt(n.slice(1), 16) : n;
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+};
 
-/** How many pixels of the board, inside a box of board units, are within `tol` of each colour.
+/** The board's layout, from the same pure function and the same inputs the board used. */
+async function boardLayout(page: Page): Promise<RoadLayout> {
+  const [w, h, zoom] = (await page.getByTestId('rg-board').getAttribute('data-layout'))!.split(',').map(Number);
+  const l = roadLayout(w, h, 100, zoom);
+  const box = (await page.getByTestId('rg-board').boundingBox())!;
+  expect(Math.abs(box.width - l.width), 'the canvas is the layout\'s width').toBeLessThan(2);
+  expect(Math.abs(box.height - l.height), 'the canvas is the layout\'s height').toBeLessThan(2);
+  return l;
+}
+
+type Box = { x: number; y: number; w: number; h: number };
+
+/** How many pixels of the board, inside a box of board pixels, are within `tol` of each colour.
  *  The board scrolls inside its area on a phone: the box is scrolled into view, and only what
  *  the page shows of it is read (a page screenshot clipped to the box and the area). */
-async function colourCounts(page: Page, box: { x: number; y: number; w: number; h: number }, colours: number[], tol = 40): Promise<number[]> {
+async function colourCounts(page: Page, box: Box, colours: (number | string)[], tol = 40): Promise<number[]> {
   const board = page.getByTestId('rg-board');
   const area = page.locator('.rg-board-area');
-  const world = boardSize(100);
-  const first = (await board.boundingBox())!;
-  const scale = Math.min(first.width / world.width, first.height / world.height);
-  await area.evaluate((el, p) => el.scrollTo(p.x, p.y), { x: box.x * scale - 8, y: box.y * scale - 8 });
+  await area.evaluate((el, p) => el.scrollTo(p.x, p.y), { x: box.x - 8, y: box.y - 8 });
   const r = (await board.boundingBox())!;
   const a = (await area.boundingBox())!;
-  const x0 = Math.max(a.x, r.x + box.x * scale);
-  const y0 = Math.max(a.y, r.y + box.y * scale);
-  const x1 = Math.min(a.x + a.width, r.x + (box.x + box.w) * scale);
-  const y1 = Math.min(a.y + a.height, r.y + (box.y + box.h) * scale);
+  const x0 = Math.max(a.x, r.x + box.x);
+  const y0 = Math.max(a.y, r.y + box.y);
+  const x1 = Math.min(a.x + a.width, r.x + box.x + box.w);
+  const y1 = Math.min(a.y + a.height, r.y + box.y + box.h);
   expect(x1 - x0, 'the box is on screen').toBeGreaterThan(4);
   expect(y1 - y0, 'the box is on screen').toBeGreaterThan(4);
   const png = await page.screenshot({ clip: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } });
@@ -57,18 +70,52 @@ async function colourCounts(page: Page, box: { x: number; y: number; w: number; 
   );
 }
 
-const cellBox = (n: number) => {
-  const c = segmentCentre(n);
-  return { x: c.x - CELL / 2, y: c.y - CELL / 2, w: CELL, h: CELL };
+/** A box of half the road's width around a segment's centre. */
+const tileBox = (l: RoadLayout, n: number): Box => {
+  const c = l.tiles[n - 1].centre;
+  return { x: c.x - l.road / 4, y: c.y - l.road / 4, w: l.road / 2, h: l.road / 2 };
 };
 
+/**
+ * The road is drawn as the winding strip the layout says: along it, segment by segment (every
+ * seventh, so straights and turns both come up), the middle of each tile is road-coloured in its
+ * own shade (odd and even segments alternate, so a tile drawn one place off fails), and the verge
+ * between two runs of road is not road. `busy` segments (vehicles, counters) are left out.
+ */
+async function checkStrip(page: Page, busy: Set<number>): Promise<void> {
+  const l = await boardLayout(page);
+  let checked = 0;
+  for (let n = 3; n < 100; n += 7) {
+    if (busy.has(n)) continue;
+    const [own, other] = await colourCounts(page, tileBox(l, n), n % 2 ? [RG_COLOURS.road, RG_COLOURS.roadAlt] : [RG_COLOURS.roadAlt, RG_COLOURS.road], 6);
+    expect(own, `segment ${n} is painted in its shade of road`).toBeGreaterThan(0.5 * (l.road / 2) ** 2);
+    expect(other, `segment ${n} is not painted in its neighbours' shade`).toBeLessThan(own / 4);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(8);
+  // Between the first two runs, under segment 5: the verge, no road.
+  const t = l.tiles[4].centre;
+  const [verge, road] = await colourCounts(page, { x: t.x - 10, y: t.y + l.road * 0.6, w: 20, h: l.road * 0.2 }, [RG_COLOURS.verge, RG_COLOURS.road], 6);
+  expect(verge).toBeGreaterThan(50);
+  expect(road).toBe(0);
+}
+
+async function hook(page: Page): Promise<RgBoardHook> {
+  return page.evaluate(() => (globalThis as unknown as { __rgBoard: RgBoardHook }).__rgBoard);
+}
+
+async function clickBoard(page: Page, x: number, y: number): Promise<void> {
+  const area = page.locator('.rg-board-area');
+  await area.evaluate((el, p) => el.scrollTo(0, p.y), { y: y - 60 });
+  await page.getByTestId('rg-board').click({ position: { x, y } });
+}
+
 async function clickSegment(page: Page, n: number): Promise<void> {
-  const board = page.getByTestId('rg-board');
-  const rect = (await board.boundingBox())!;
-  const world = boardSize(100);
-  const scale = Math.min(rect.width / world.width, rect.height / world.height);
-  const c = segmentCentre(n);
-  await board.click({ position: { x: c.x * scale, y: c.y * scale } });
+  const l = await boardLayout(page);
+  // Towards the road's right edge, clear of the vehicles stacked in its middle.
+  const t = l.tiles[n - 1];
+  const d = l.road * 0.42;
+  await clickBoard(page, t.centre.x - Math.sin(t.angle) * d, t.centre.y + Math.cos(t.angle) * d);
 }
 
 const commandsPlayed = async (page: Page) => Number(await page.getByTestId('rg-game').getAttribute('data-commands'));
@@ -109,6 +156,10 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
       // The Fast Gang places on the Start: once by clicking the board, then by the form.
       if (!placedByBoard) {
         placedByBoard = true;
+        // Before anything moves: the strip is drawn, the Slow Gang stacked on the Start with its count.
+        await checkStrip(page, new Set([1]));
+        await page.locator('.rg-board-area').evaluate((el) => el.scrollTo(0, 0));
+        await page.screenshot({ path: `${SHOTS}/road-gang-start-${tag}.png` });
         const before = await commandsPlayed(page);
         await clickSegment(page, 1);
         await expect.poll(() => commandsPlayed(page)).toBe(before + 1);
@@ -121,14 +172,24 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
     const buttons = page.locator('.rg-choices button');
     const texts = await buttons.allTextContents();
     expect(texts.length, `a decision (${pending}) offers buttons`).toBeGreaterThan(0);
-    // Every offered choice with a die behind it shows its odds.
-    for (const t of texts) if (/^(Fire the|Ram |Fight )/.test(t)) expect(t).toMatch(/\d+%/);
+    // Every offered choice shows its odds, or says why no die decides it; those with a die behind them, a chance.
+    for (const t of texts) expect(t).toMatch(/\d+%|No dice|so no dice|Rolls (2D6|1D3)/);
+    for (const t of texts) if (/^(Fire the|Ram |Fight |Try to avoid|Stand and fight)/.test(t)) expect(t).toMatch(/\d+%/);
     let best = 0;
     texts.forEach((t, i) => {
       if (rank(t) < rank(texts[best])) best = i;
     });
     const n = await commandsPlayed(page);
-    await buttons.nth(best).click();
+    const pick = texts[best].match(/^(.*) takes its turn/);
+    if (!undone && pending === 'activate' && pick) {
+      // The first vehicle to go is chosen by tapping it on the board.
+      const tok = (await hook(page)).tokens.find((t) => t.name === pick[1]);
+      expect(tok, `${pick[1]} is drawn on the board`).toBeTruthy();
+      await clickBoard(page, tok!.x, tok!.y);
+      await expect(page.locator('.rg-card-deciding')).toContainText(pick[1]);
+    } else {
+      await buttons.nth(best).click();
+    }
     await expect.poll(() => commandsPlayed(page)).toBe(n + 1);
     if (!undone && pending === 'activate') {
       // Choosing which vehicle goes rolls no dice: Undo takes it back, and the choice is offered again.
@@ -151,7 +212,9 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
       expect(await commandsPlayed(page)).toBe(n + 1);
       expect(await page.locator('.shell-log [data-testid="log-entry"]').count()).toBe(log);
       // The board draws the road and both gangs' colours after the reload too.
-      const [road, roadAlt, a, b] = await colourCounts(page, { x: 0, y: 0, w: boardSize(100).width, h: boardSize(100).height }, [RG_COLOURS.road, RG_COLOURS.roadAlt, playerColour(0), playerColour(1)], 12);
+      const l = await boardLayout(page);
+      const shown = await page.locator('.rg-board-area').evaluate((el) => el.clientHeight);
+      const [road, roadAlt, a, b] = await colourCounts(page, { x: 0, y: 0, w: l.width, h: Math.min(l.height, shown) }, [RG_COLOURS.road, RG_COLOURS.roadAlt, playerColour(0), playerColour(1)], 12);
       expect(road + roadAlt).toBeGreaterThan(1000);
       expect(a).toBeGreaterThan(20);
       expect(b).toBeGreaterThan(20);
@@ -164,12 +227,23 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
   await expect(page.getByTestId('rg-over')).toContainText(/(Ann|Bob) wins, as the (Slow|Fast) Gang/);
   // Dice were shown as dice in the log (svg faces with pips), not as digits only.
   expect(await page.locator('.shell-log svg.die[data-value]').count()).toBeGreaterThan(10);
-  // The Start and the End cells are painted in their own colours.
-  const [start] = await colourCounts(page, cellBox(1), [RG_COLOURS.start], 12);
-  const [end] = await colourCounts(page, cellBox(100), [RG_COLOURS.end], 12);
+  // The Start and the End segments are painted in their own colours, the strip still drawn.
+  const l = await boardLayout(page);
+  const [start] = await colourCounts(page, tileBox(l, 1), [RG_COLOURS.start], 12);
+  const [end] = await colourCounts(page, tileBox(l, 100), [RG_COLOURS.end], 12);
   expect(start).toBeGreaterThan(20);
-  expect(end).toBeGreaterThan(200);
+  expect(end).toBeGreaterThan(20);
+  await checkStrip(page, new Set((await hook(page)).tokens.map((t) => t.segment)));
+  await page.locator('.rg-board-area').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await page.screenshot({ path: `${SHOTS}/road-gang-over-${tag}.png` });
+  // Zoomed in, the road is wider and the board longer (scrolling down); zoomed out again, as it was.
+  await page.getByTestId('rg-zoom-in').click();
+  await expect.poll(async () => (await boardLayout(page)).road).toBeGreaterThan(l.road * 1.4);
+  await page.locator('.rg-board-area').evaluate((el) => el.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/road-gang-zoomed-${tag}.png` });
+  await checkStrip(page, new Set((await hook(page)).tokens.map((t) => t.segment)));
+  await page.getByTestId('rg-zoom-out').click();
+  await expect.poll(async () => (await boardLayout(page)).road).toBe(l.road);
   expect(errors).toEqual([]);
 }
 

@@ -1,14 +1,17 @@
-// The road-gang board: the 100-segment road as a winding strip, counters, and the vehicles
-// stacked per segment, scaled to fit its parent. It draws the layout module's numbers and
-// decides nothing; a click reports the segment under the pointer.
+// The road-gang board: the 100-segment road as a winding strip (layout.ts), its counters, and the
+// vehicles stacked per segment. It takes its area's width and fits its height when a readable road
+// fits, else grows down and the area scrolls (a phone); two zoom steps widen the road. It draws
+// the layout's numbers and decides nothing: a click reports the vehicle or the segment under it.
 // Pixi without eval: the page's Content-Security-Policy forbids it (vite.config.ts), as for Board.tsx.
 import 'pixi.js/unsafe-eval';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Application, extend } from '@pixi/react';
 import { Container, Graphics, Text, type Application as PixiApp, type Graphics as G } from 'pixi.js';
 import { rg } from '../../engine';
-import { CELL, boardSize, counterMarks, segmentCentre, tokens } from './layout';
-import { RG_COLOURS, playerColour } from './colours';
+import { ZOOMS, counterMarks, fontFor, roadLayout, segmentAt, tokenAt, tokens } from './layout';
+import { TEST_HOOKS } from '../../testHooks';
+import { RG_COLOURS } from './colours';
+import { drawCounters, drawRoad, drawTokens, labelSize } from './draw';
 
 extend({ Container, Graphics, Text });
 
@@ -19,21 +22,27 @@ export interface RoadGangBoardProps {
   /** Segments a click may choose now (placing), lit. */
   choosable?: number[];
   onSegment?: (segment: number) => void;
+  /** A vehicle clicked or tapped. */
+  onVehicle?: (id: string) => void;
 }
 
-const LABEL = { fontFamily: 'system-ui, sans-serif', fontSize: 13, fontWeight: '700' as const, fill: '#ffffff' };
-const NUMBER = { fontFamily: 'system-ui, sans-serif', fontSize: 12, fill: '#d8d0b8' };
+const FONT = 'system-ui, sans-serif';
 
-/** The largest label that fits inside its token (a bold capital is about 0.7 of its size wide). */
-const labelSize = (t: { w: number; h: number; label: string }) => Math.max(7, Math.min(13, t.h * 0.6, (t.w - 3) / (t.label.length * 0.7)));
+/** What the end-to-end tests read of the board (TEST_HOOKS builds only): where each vehicle is drawn, in board pixels. */
+export interface RgBoardHook {
+  road: number;
+  tokens: { id: string; name: string; segment: number; x: number; y: number; w: number; h: number }[];
+}
 
-export function RoadGangBoard({ state, active, choosable = [], onSegment }: RoadGangBoardProps) {
+export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehicle }: RoadGangBoardProps) {
   const wrap = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
+  // The area the board sits in (its parent) sets the width and the height to fit.
+  const [area, setArea] = useState({ width: 0, height: 0 });
+  const [zoom, setZoom] = useState<number>(ZOOMS[0]);
   useLayoutEffect(() => {
-    const el = wrap.current;
+    const el = wrap.current?.parentElement;
     if (!el) return;
-    const update = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    const update = () => setArea({ width: el.clientWidth, height: el.clientHeight });
     update();
     const ro = new ResizeObserver(update);
     ro.observe(el);
@@ -49,6 +58,11 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment }: Road
     app.current = a;
     setInited(true);
   }, []);
+  const layout = useMemo(() => roadLayout(area.width, area.height, rg.ROAD_LENGTH, zoom), [area, zoom]);
+  useEffect(() => {
+    const a = app.current;
+    if (inited && a?.renderer && (a.renderer.width !== layout.width || a.renderer.height !== layout.height)) a.renderer.resize(layout.width, layout.height);
+  }, [inited, layout]);
   useEffect(() => {
     const id = requestAnimationFrame(() => {
       const a = app.current;
@@ -56,70 +70,77 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment }: Road
     });
     return () => cancelAnimationFrame(id);
   });
-  const world = boardSize(rg.ROAD_LENGTH);
-  const scale = size.width && size.height ? Math.min(size.width / world.width, size.height / world.height) : 1;
-  const toks = useMemo(() => tokens(state), [state]);
-  const marks = useMemo(() => counterMarks(state), [state]);
+  const { tokens: toks, badges } = useMemo(() => tokens(state, layout), [state, layout]);
+  const marks = useMemo(() => counterMarks(state, layout), [state, layout]);
   const lit = useMemo(() => new Set(choosable), [choosable]);
+  const activeSegment = toks.find((t) => t.id === active)?.segment ?? null;
 
-  const drawRoad = useCallback((g: G) => {
-    g.clear();
-    // The strip under the cells, so the turns between rows read as one road.
-    for (let n = 1; n < rg.ROAD_LENGTH; n++) {
-      const a = segmentCentre(n);
-      const b = segmentCentre(n + 1);
-      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: CELL * 0.5, color: RG_COLOURS.roadEdge });
-    }
-    for (let n = 1; n <= rg.ROAD_LENGTH; n++) {
-      const c = segmentCentre(n);
-      const colour = n === 1 ? RG_COLOURS.start : n === rg.ROAD_LENGTH ? RG_COLOURS.end : n % 2 ? RG_COLOURS.road : RG_COLOURS.roadAlt;
-      g.roundRect(c.x - CELL / 2, c.y - CELL / 2, CELL, CELL, 8).fill(colour);
-      if (lit.has(n)) g.roundRect(c.x - CELL / 2 + 2, c.y - CELL / 2 + 2, CELL - 4, CELL - 4, 7).stroke({ width: 3, color: RG_COLOURS.choosable });
-    }
-  }, [lit]);
+  // The vehicle whose turn it is is scrolled into view when the turn passes to it.
+  useEffect(() => {
+    const el = wrap.current?.parentElement;
+    const t = toks.find((x) => x.id === active);
+    if (!el || !t || el.scrollHeight <= el.clientHeight) return;
+    if (t.y < el.scrollTop + layout.road || t.y > el.scrollTop + el.clientHeight - layout.road) el.scrollTo({ top: Math.max(0, t.y - el.clientHeight / 2) });
+    // Only when the turn changes hands or the board is laid out anew, not at every move.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, layout]);
 
-  const drawPieces = useCallback((g: G) => {
+  useEffect(() => {
+    if (!TEST_HOOKS) return;
+    const hook: RgBoardHook = { road: layout.road, tokens: toks.map((t) => ({ id: t.id, name: state.vehicles.find((v) => v.id === t.id)!.name, segment: t.segment, x: t.x, y: t.y, w: t.w, h: t.h })) };
+    (globalThis as unknown as { __rgBoard?: RgBoardHook }).__rgBoard = hook;
+  }, [toks, layout, state]);
+
+  const paintRoad = useCallback((g: G) => drawRoad(g, layout, { lit, activeSegment }), [layout, lit, activeSegment]);
+  const paintPieces = useCallback((g: G) => {
     g.clear();
-    for (const m of marks) {
-      const colour = m.kind === 'oil' ? RG_COLOURS.oil : m.kind === 'tacks' ? RG_COLOURS.tacks : RG_COLOURS.obstacle;
-      g.circle(m.x, m.y, 5).fill(colour).stroke({ width: 1.5, color: m.player < 0 ? 0xffffff : playerColour(m.player) });
-    }
-    for (const t of toks) {
-      const fill = t.player < 0 ? RG_COLOURS.abandoned : playerColour(t.player);
-      g.roundRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 4).fill(fill);
-      if (t.status === 'finished') g.roundRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 4).stroke({ width: 2, color: RG_COLOURS.end });
-      if (t.id === active) g.roundRect(t.x - t.w / 2 - 3, t.y - t.h / 2 - 3, t.w + 6, t.h + 6, 6).stroke({ width: 3, color: RG_COLOURS.active });
-    }
-  }, [marks, toks, active]);
+    drawCounters(g, marks);
+    drawTokens(g, toks, active, badges);
+  }, [marks, toks, active, badges]);
 
   const onClick = (e: React.MouseEvent) => {
-    if (!onSegment || !wrap.current) return;
+    if (!wrap.current) return;
     const r = wrap.current.getBoundingClientRect();
-    const x = (e.clientX - r.left) / scale;
-    const y = (e.clientY - r.top) / scale;
-    for (let n = 1; n <= rg.ROAD_LENGTH; n++) {
-      const c = segmentCentre(n);
-      if (Math.abs(x - c.x) <= CELL / 2 && Math.abs(y - c.y) <= CELL / 2) return onSegment(n);
-    }
+    const pt = { x: e.clientX - r.left, y: e.clientY - r.top };
+    const t = tokenAt(toks, pt);
+    if (t && onVehicle) return onVehicle(t.id);
+    const n = segmentAt(layout, pt);
+    if (n !== null && onSegment) onSegment(n);
   };
 
+  const font = fontFor(layout.road);
   return (
-    <div ref={wrap} className="rg-board" onClick={onClick} data-testid="rg-board">
-      {size.width > 0 && (
-        <Application width={size.width} height={size.height} autoStart={false} sharedTicker={false} background={RG_COLOURS.verge} antialias autoDensity resolution={Math.min(2, globalThis.devicePixelRatio || 1)} onInit={onInit}>
-          {inited && <pixiContainer scale={scale}>
-            <pixiGraphics draw={drawRoad} />
-            {[1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((n) => {
-              const c = segmentCentre(n);
-              return <pixiText key={n} text={n === 1 ? 'START' : n === 100 ? 'END' : String(n)} style={NUMBER} x={c.x - CELL / 2 + 5} y={c.y - CELL / 2 + 3} />;
-            })}
-            <pixiGraphics draw={drawPieces} />
-            {toks.map((t) => (
-              <pixiText key={t.id} text={t.label} style={{ ...LABEL, fontSize: labelSize(t) }} anchor={0.5} x={Math.round(t.x)} y={Math.round(t.y)} />
-            ))}
-          </pixiContainer>}
-        </Application>
-      )}
-    </div>
+    <>
+      <div className="rg-zoom" role="group" aria-label="Board zoom">
+        <button type="button" data-testid="rg-zoom-out" aria-label="Zoom out" disabled={zoom === ZOOMS[0]} onClick={() => setZoom(ZOOMS[Math.max(0, ZOOMS.indexOf(zoom as 1) - 1)])}>−</button>
+        <button type="button" data-testid="rg-zoom-in" aria-label="Zoom in" disabled={zoom === ZOOMS[ZOOMS.length - 1]} onClick={() => setZoom(ZOOMS[Math.min(ZOOMS.length - 1, ZOOMS.indexOf(zoom as 1) + 1)])}>+</button>
+      </div>
+      <div
+        ref={wrap} className="rg-board" onClick={onClick} data-testid="rg-board"
+        data-layout={`${area.width},${area.height},${zoom}`}
+        style={{ width: layout.width, height: layout.height }}
+        role="img" aria-label={`The road, ${rg.ROAD_LENGTH} segments from the Start, winding down the board`}
+      >
+        {area.width > 0 && (
+          <Application width={layout.width} height={layout.height} autoStart={false} sharedTicker={false} background={RG_COLOURS.verge} antialias autoDensity resolution={Math.min(2, globalThis.devicePixelRatio || 1)} onInit={onInit}>
+            {inited && <pixiContainer>
+              <pixiGraphics draw={paintRoad} />
+              {layout.tiles.filter((t) => t.label).map((t) => (
+                <pixiText key={t.n} text={t.label!.text} anchor={0.5} x={Math.round(t.label!.at.x)} y={Math.round(t.label!.at.y)}
+                  style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: RG_COLOURS.label }} />
+              ))}
+              <pixiGraphics draw={paintPieces} />
+              {toks.map((t) => {
+                const size = labelSize(t);
+                return size > 0 && <pixiText key={t.id} text={t.label} anchor={0.5} x={Math.round(t.x)} y={Math.round(t.y)} style={{ fontFamily: FONT, fontSize: size, fontWeight: '700', fill: '#111111' }} />;
+              })}
+              {badges.map((b) => (
+                <pixiText key={`b${b.segment}`} text={String(b.count)} anchor={0.5} x={Math.round(b.x)} y={Math.round(b.y)} style={{ fontFamily: FONT, fontSize: Math.round(b.r * 1.2), fontWeight: '700', fill: '#ffffff' }} />
+              ))}
+            </pixiContainer>}
+          </Application>
+        )}
+      </div>
+    </>
   );
 }

@@ -2,8 +2,8 @@
 // players), the road in desert tones.
 export const RG_COLOURS = {
   verge: '#3b3226',
-  road: 0x4a4a4f,
-  roadAlt: 0x424247,
+  road: 0x56565c,
+  roadAlt: 0x444449,
   roadEdge: 0x2c2c30,
   start: 0x2f6f4f,
   end: 0x7a2f2f,
@@ -13,6 +13,9 @@ export const RG_COLOURS = {
   oil: 0x050505,
   tacks: 0xc0c0c0,
   obstacle: 0x8b5a2b,
+  dash: 0xe8dcb0,
+  badge: 0x1b1b1f,
+  label: '#f1e6c4',
 };
 
 const GANGS = [0xe69f00, 0x56b4e9, 0x009e73, 0xcc79a7, 0xf0e442, 0x0072b2, 0xd55e00, 0x999999];

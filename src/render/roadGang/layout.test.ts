@@ -1,41 +1,135 @@
 import { describe, expect, it } from 'vitest';
 import { rg } from '../../engine';
-import { CELL, COLUMNS, boardSize, counterMarks, segmentCentre, slots, tokens } from './layout';
+import { BADGE_FROM, MIN_ROAD, ZOOMS, counterMarks, inside, roadLayout, segmentAt, slots, tokenAt, tokens, type RoadLayout } from './layout';
 
-describe('road-gang board layout', () => {
-  it('consecutive segments touch (a winding strip) and all fit the board', () => {
-    const size = boardSize(100);
-    for (let n = 1; n < 100; n++) {
-      const a = segmentCentre(n);
-      const b = segmentCentre(n + 1);
-      const d = Math.hypot(a.x - b.x, a.y - b.y);
-      expect(d).toBeLessThanOrEqual(CELL + 8 + 0.01);
-      expect(a.x - CELL / 2).toBeGreaterThanOrEqual(0);
-      expect(a.y + CELL / 2).toBeLessThanOrEqual(size.height);
+// The board's area on the two screens the studio checks (1280x720 beside the side panel; a
+// phone's 46dvh band above it), and the two whole viewports.
+const AREAS: [string, number, number][] = [['desktop area', 742, 660], ['phone area', 390, 388], ['1280x720', 1280, 720], ['390x844', 390, 844]];
+
+const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** Points well inside a tile: its centre and towards its four sides. */
+function probes(l: RoadLayout, n: number) {
+  const t = l.tiles[n - 1];
+  const along = { x: Math.cos(t.angle), y: Math.sin(t.angle) };
+  const left = { x: Math.sin(t.angle), y: -Math.cos(t.angle) };
+  const out = [t.centre];
+  for (const [a, b] of [[0.3, 0], [-0.3, 0], [0, 0.4], [0, -0.4]]) out.push({ x: t.centre.x + along.x * a * l.seg + left.x * b * l.road, y: t.centre.y + along.y * a * l.seg + left.y * b * l.road });
+  return out;
+}
+
+describe('road-gang board layout: the winding strip', () => {
+  for (const [name, w, h] of AREAS) {
+    for (const zoom of ZOOMS) {
+      it(`${name} at zoom ${zoom}: every segment 1..100 is on the canvas, at least a finger wide`, () => {
+        const l = roadLayout(w, h, 100, zoom);
+        expect(l.tiles.map((t) => t.n)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+        expect(l.width).toBeLessThanOrEqual(w);
+        expect(l.road).toBeGreaterThanOrEqual(MIN_ROAD * zoom - 0.01);
+        const off = l.tiles.filter((t) => t.polygon.some((p) => p.x < 0 || p.x > l.width || p.y < 0 || p.y > l.height) || (t.label && t.label.at.y < 6)).map((t) => t.n);
+        expect(off).toEqual([]);
+      });
     }
-    // Row 2 runs back: segment 11 is under segment 10.
-    expect(segmentCentre(11).x).toBe(segmentCentre(COLUMNS).x);
+  }
+
+  it('fits the desktop area whole at zoom 1 (no scrolling), and a phone by growing down only', () => {
+    const desk = roadLayout(742, 660, 100);
+    expect(desk.height).toBe(660);
+    expect(desk.road).toBeGreaterThan(MIN_ROAD);
+    const phone = roadLayout(390, 388, 100);
+    expect(phone.width).toBe(390);
+    expect(phone.height).toBeGreaterThan(388);
+    expect(phone.road).toBe(MIN_ROAD);
+    // Zooming widens the road and lengthens the board.
+    expect(roadLayout(742, 660, 100, 1.5).road).toBeGreaterThan(desk.road);
+    expect(roadLayout(742, 660, 100, 1.5).height).toBeGreaterThan(desk.height);
   });
 
-  it('up to twelve tokens in one segment never overlap and stay inside it', () => {
-    for (let n = 1; n <= 12; n++) {
-      const sl = slots(n);
-      for (const a of sl) {
-        expect(Math.abs(a.x) + a.w / 2).toBeLessThanOrEqual(CELL / 2);
-        expect(Math.abs(a.y) + a.h / 2).toBeLessThanOrEqual(CELL / 2);
-        for (const b of sl) if (a !== b) expect(Math.abs(a.x - b.x) >= (a.w + b.w) / 2 || Math.abs(a.y - b.y) >= (a.h + b.h) / 2).toBe(true);
+  for (const [name, w, h] of AREAS.slice(0, 2)) {
+    it(`${name}: consecutive segments are adjacent along the strip, and it winds (runs both ways, turns between)`, () => {
+      const l = roadLayout(w, h, 100);
+      for (let n = 1; n < 100; n++) {
+        const a = l.tiles[n - 1];
+        const b = l.tiles[n];
+        // Tile n's far edge is tile n+1's near edge: the same two corners.
+        const aEnd = [a.polygon[a.polygon.length / 2 - 1], a.polygon[a.polygon.length / 2]];
+        const bStart = [b.polygon[0], b.polygon[b.polygon.length - 1]];
+        expect(dist(aEnd[0], bStart[0])).toBeLessThan(0.01);
+        expect(dist(aEnd[1], bStart[1])).toBeLessThan(0.01);
+        // Centres a segment apart along the road (less across a turn's chord, never more).
+        expect(dist(a.centre, b.centre)).toBeLessThanOrEqual(l.seg + 0.01);
+        expect(dist(a.centre, b.centre)).toBeGreaterThan(l.seg * 0.6);
+      }
+      const headings = new Set(l.tiles.map((t) => Math.round(Math.cos(t.angle))));
+      expect(headings).toEqual(new Set([1, -1, 0]));
+      // It starts top left and goes down the board.
+      expect(l.tiles[0].centre.y).toBeLessThan(l.tiles[99].centre.y - l.road * 2);
+    });
+
+    it(`${name}: no two segments overlap, and a click finds the segment under it`, () => {
+      const l = roadLayout(w, h, 100);
+      const wrong: string[] = [];
+      for (let n = 1; n <= 100; n++) {
+        for (const p of probes(l, n)) {
+          const holders = l.tiles.filter((t) => inside(p, t.polygon)).map((t) => t.n);
+          if (segmentAt(l, p) !== n || holders.join() !== String(n)) wrong.push(`${n}: ${holders.join()}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      // The verge above the first run is no segment.
+      expect(segmentAt(l, { x: l.tiles[0].centre.x, y: l.tiles[0].centre.y - l.road })).toBeNull();
+    });
+  }
+
+  it('labels Start, End and every tenth segment, no two labels overlapping', () => {
+    const l = roadLayout(390, 388, 100);
+    const labelled = l.tiles.filter((t) => t.label);
+    expect(labelled.map((t) => t.label!.text)).toEqual(['START', '10', '20', '30', '40', '50', '60', '70', '80', '90', 'END']);
+    for (const a of labelled) for (const b of labelled) if (a !== b) expect(dist(a.label!.at, b.label!.at)).toBeGreaterThan(30);
+    // A label is in the verge, not on its own road.
+    for (const t of labelled) expect(segmentAt(l, t.label!.at)).toBeNull();
+  });
+});
+
+describe('road-gang board layout: stacks and counters', () => {
+  it('a stack of N vehicles gives N distinct, non-overlapping places inside the tile, none smaller than readable', () => {
+    for (const road of [MIN_ROAD, 70, 110]) {
+      for (let n = 1; n <= 16; n++) {
+        const sl = slots(n, road);
+        expect(sl).toHaveLength(n);
+        const bad = sl.filter((a) => Math.abs(a.x) + a.w / 2 > road / 2 || Math.abs(a.y) + a.h / 2 > road / 2 || a.w < road / 6 ||
+          sl.some((b) => a !== b && Math.abs(a.x - b.x) < (a.w + b.w) / 2 && Math.abs(a.y - b.y) < (a.h + b.h) / 2));
+        expect(bad).toEqual([]);
       }
     }
   });
 
-  it('a new game: the Slow Gang stacked on the Start, the obstacles drawn', () => {
+  it('a new game: the Slow Gang stacked on the Start with a count, each token found by a click, the obstacles on their segments', () => {
     const g = rg.newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] }, 4);
-    if (!g.ok) throw new Error();
+    if (!g.ok) throw new Error(g.error.message);
     const s = g.value.state;
-    const t = tokens(s);
-    expect(t).toHaveLength(6);
-    const start = segmentCentre(1);
-    for (const x of t) expect(Math.abs(x.x - start.x)).toBeLessThan(CELL / 2);
-    expect(counterMarks(s)).toHaveLength(s.counters.length);
+    const l = roadLayout(742, 660, 100);
+    const { tokens: ts, badges } = tokens(s, l);
+    expect(ts).toHaveLength(6);
+    for (const t of ts) {
+      expect(segmentAt(l, t)).toBe(1);
+      expect(tokenAt(ts, t)?.id).toBe(t.id);
+    }
+    expect(new Set(ts.map((t) => `${t.x},${t.y}`)).size).toBe(6);
+    expect(badges).toEqual([expect.objectContaining({ segment: 1, count: 6 })]);
+    expect(BADGE_FROM).toBeLessThanOrEqual(6);
+    const marks = counterMarks(s, l);
+    expect(marks).toHaveLength(s.counters.length);
+    s.counters.forEach((k, i) => expect(segmentAt(l, marks[i])).toBe(k.segment));
+  });
+
+  it('many counters on one segment stay on it, side by side', () => {
+    const g = rg.newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] }, 4);
+    if (!g.ok) throw new Error(g.error.message);
+    const s = { ...g.value.state, counters: Array.from({ length: 5 }, (_, i) => ({ id: `k${i}`, kind: 'oil' as const, owner: 'a', segment: 37 })) };
+    const l = roadLayout(390, 388, 100);
+    const marks = counterMarks(s, l);
+    for (const m of marks) expect(segmentAt(l, m)).toBe(37);
+    for (const a of marks) for (const b of marks) if (a !== b) expect(dist(a, b)).toBeGreaterThanOrEqual(a.r * 2);
   });
 });

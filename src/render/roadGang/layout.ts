@@ -1,30 +1,200 @@
-// Where things go on the road-gang board: the 100 segments as a winding strip (rows of ten,
-// turning at each end like a snake), the counters and the stacked vehicles inside each segment
-// laid out so none overlaps. Pure: the Pixi board draws these numbers, tests check them.
+// Where things go on the road-gang board: the 100 segments as one winding ribbon (straight runs
+// across the board joined by half-circle turns, like a snake), each segment a tile along it, the
+// counters on the road's edge and the vehicles stacked inside their tile so none overlaps.
+// Pure and in CSS pixels of the board's area: the Pixi board draws these numbers, tests check them.
 import type { rg } from '../../engine';
 
 type RgState = rg.RgState;
 
-export const COLUMNS = 10;
-/** A segment's size in board units. */
-export const CELL = 96;
-export const GAP = 8;
-export const PAD = 24;
-
 export interface Pt { x: number; y: number }
 
-/** The centre of segment `n` (1 to length): row by row, every other row right to left. */
-export function segmentCentre(n: number): Pt {
-  const i = n - 1;
-  const row = Math.floor(i / COLUMNS);
-  const col = row % 2 === 0 ? i % COLUMNS : COLUMNS - 1 - (i % COLUMNS);
-  return { x: PAD + col * (CELL + GAP) + CELL / 2, y: PAD + row * (CELL + GAP) + CELL / 2 };
+/** The road's width never drops below this many CSS pixels (a finger's width): a board that would
+ *  need a smaller road is laid out taller than its area, which then scrolls. */
+export const MIN_ROAD = 48;
+/** Fit-to-area roads above this width gain nothing but emptiness. */
+export const MAX_ROAD = 110;
+export const PAD = 8;
+/** The turns' centre-line radius, in road widths: the runs stand 2 radii apart, leaving half a
+ *  road of verge between them for the segment numbers. */
+export const TURN = 0.75;
+/** The zoom steps: more would make a phone's canvas taller than a WebGL surface may be. */
+export const ZOOMS = [1, 1.5] as const;
+
+export interface Tile {
+  n: number;
+  centre: Pt;
+  /** Direction of travel (towards the end of the road) at the centre, radians, screen axes. */
+  angle: number;
+  /** The tile's outline: the road's left edge from its start to its end, then the right edge back. */
+  polygon: Pt[];
+  /** Where its number is written, in the verge beside it (null: no number shown). */
+  label: { at: Pt; text: string } | null;
 }
 
-export function boardSize(length: number): { width: number; height: number } {
-  const rows = Math.ceil(length / COLUMNS);
-  return { width: PAD * 2 + COLUMNS * CELL + (COLUMNS - 1) * GAP, height: PAD * 2 + rows * CELL + (rows - 1) * GAP };
+export interface RoadLayout {
+  width: number;
+  height: number;
+  /** The ribbon's width. */
+  road: number;
+  /** A segment's length along the road's centre line. */
+  seg: number;
+  /** The centre line sampled from the Start's near edge to the end's far edge. */
+  line: Pt[];
+  tiles: Tile[];
 }
+
+interface Path { x0: number; x1: number; top: number; r: number; run: number; period: number }
+
+interface Pose { x: number; y: number; angle: number; turn: Pt | null }
+
+/** The point `s` along the centre line. Even runs go right, odd runs left; a turn is a half circle. */
+function pose(p: Path, s: number): Pose {
+  const k = Math.max(0, Math.floor(s / p.period));
+  const u = s - k * p.period;
+  const y = p.top + k * 2 * p.r;
+  const right = k % 2 === 0;
+  if (u <= p.run) return right ? { x: p.x0 + u, y, angle: 0, turn: null } : { x: p.x1 - u, y, angle: Math.PI, turn: null };
+  const t = (u - p.run) / p.r;
+  if (right) {
+    const c = { x: p.x1, y: y + p.r };
+    return { x: c.x + p.r * Math.sin(t), y: c.y - p.r * Math.cos(t), angle: t, turn: c };
+  }
+  const c = { x: p.x0, y: y + p.r };
+  return { x: c.x - p.r * Math.sin(t), y: c.y - p.r * Math.cos(t), angle: Math.PI - t, turn: c };
+}
+
+/** The left of travel, in screen axes (y down). */
+const leftOf = (a: number): Pt => ({ x: Math.sin(a), y: -Math.cos(a) });
+
+function pathFor(width: number, road: number): Path {
+  const r = TURN * road;
+  const x0 = PAD + r + road / 2;
+  const x1 = width - PAD - r - road / 2;
+  const run = Math.max(road, x1 - x0);
+  return { x0, x1: x0 + run, top: PAD + labelRoom(road) + road / 2, r, run, period: run + Math.PI * r };
+}
+
+/** Room above a run for its numbers. */
+const labelRoom = (road: number) => Math.round(fontFor(road) * 1.4);
+
+/** The numbers' font size for a road width. */
+export const fontFor = (road: number): number => Math.max(11, Math.min(15, Math.round(road * 0.24)));
+
+/** The height the road needs: down to the lowest run it reaches (a turn counts its next run). */
+function heightFor(p: Path, road: number, length: number): number {
+  const total = length * road;
+  const lastRun = Math.floor(total / p.period) + (total % p.period > p.run ? 1 : 0);
+  return Math.ceil(p.top + lastRun * 2 * p.r + road / 2 + PAD);
+}
+
+/** The widest road (square tiles) whose whole length fits `width` x `height`. */
+function fitRoad(width: number, height: number, length: number): number {
+  let lo = 4;
+  let hi = MAX_ROAD;
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (heightFor(pathFor(width, mid), mid, length) <= height && pathFor(width, mid).run > mid) lo = mid;
+    else hi = mid;
+  }
+  return Math.floor(lo * 10) / 10;
+}
+
+function labelText(n: number, length: number): string | null {
+  if (n === 1) return 'START';
+  if (n === length) return 'END';
+  return n % 10 === 0 ? String(n) : null;
+}
+
+/**
+ * The road laid out for an area of `width` x `height` CSS pixels. At zoom 1 it fits the area when
+ * a road of MIN_ROAD or wider does; otherwise (a phone) it keeps the area's width and grows down.
+ * Zooming widens the road, growing the board down, never across.
+ */
+export function roadLayout(width: number, height: number, length: number, zoom = 1): RoadLayout {
+  const w = Math.max(240, Math.floor(width));
+  const road = Math.min(Math.max(fitRoad(w, height, length), MIN_ROAD) * zoom, (w - 2 * PAD) / (1 + 2 * TURN + 1.2));
+  const p = pathFor(w, road);
+  const seg = road;
+  const font = fontFor(road);
+  const tiles: Tile[] = [];
+  const line: Pt[] = [];
+  const STEPS = 6;
+  for (let n = 1; n <= length; n++) {
+    const s0 = (n - 1) * seg;
+    const left: Pt[] = [];
+    const right: Pt[] = [];
+    for (let i = 0; i <= STEPS; i++) {
+      const q = pose(p, s0 + (seg * i) / STEPS);
+      const l = leftOf(q.angle);
+      left.push({ x: q.x + (l.x * road) / 2, y: q.y + (l.y * road) / 2 });
+      right.push({ x: q.x - (l.x * road) / 2, y: q.y - (l.y * road) / 2 });
+      if (i < STEPS || n === length) line.push({ x: q.x, y: q.y });
+    }
+    const c = pose(p, s0 + seg / 2);
+    const text = labelText(n, length);
+    let label: Tile['label'] = null;
+    if (text) {
+      // Above a straight run (each gap between runs holds one run's numbers), outside a turn.
+      const out = c.turn ? { x: (c.x - c.turn.x) / p.r, y: (c.y - c.turn.y) / p.r } : { x: 0, y: -1 };
+      const off = road / 2 + font * 0.75;
+      label = { at: { x: c.x + out.x * off, y: c.y + out.y * off }, text };
+    }
+    tiles.push({ n, centre: { x: c.x, y: c.y }, angle: c.angle, polygon: [...left, ...right.reverse()], label });
+  }
+  return { width: w, height: Math.max(heightFor(p, road, length), Math.floor(height)), road, seg, line, tiles };
+}
+
+/** Is the point inside the polygon (even-odd rule)? */
+export function inside(pt: Pt, poly: Pt[]): boolean {
+  let yes = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i];
+    const b = poly[j];
+    if (a.y > pt.y !== b.y > pt.y && pt.x < ((b.x - a.x) * (pt.y - a.y)) / (b.y - a.y) + a.x) yes = !yes;
+  }
+  return yes;
+}
+
+/** The segment under a point of the board, or null (the verge). */
+export function segmentAt(l: RoadLayout, pt: Pt): number | null {
+  for (const t of l.tiles) {
+    if (Math.abs(t.centre.x - pt.x) > l.road * 1.5 || Math.abs(t.centre.y - pt.y) > l.road * 1.5) continue;
+    if (inside(pt, t.polygon)) return t.n;
+  }
+  return null;
+}
+
+export interface Slot { x: number; y: number; w: number; h: number }
+
+/**
+ * Places for `n` vehicles sharing a segment, offsets from the tile's centre: a grid of up to
+ * ceil(sqrt n) columns inside the tile's inner square, shrinking as the stack grows, none overlapping.
+ */
+export function slots(n: number, road: number): Slot[] {
+  if (n < 1) return [];
+  const inner = road * 0.8;
+  const gap = Math.max(1.5, road * 0.04);
+  const cols = Math.ceil(Math.sqrt(n));
+  const rows = Math.ceil(n / cols);
+  const w = (inner - (cols - 1) * gap) / cols;
+  const h = Math.min(w * 0.8, (inner - (rows - 1) * gap) / rows);
+  const height = rows * h + (rows - 1) * gap;
+  const out: Slot[] = [];
+  for (let k = 0; k < n; k++) {
+    const c = k % cols;
+    const r = Math.floor(k / cols);
+    // The last row, if short, is centred.
+    const inRow = r === rows - 1 ? n - r * cols : cols;
+    const rowWidth = inRow * w + (inRow - 1) * gap;
+    out.push({ x: -rowWidth / 2 + c * (w + gap) + w / 2, y: -height / 2 + r * (h + gap) + h / 2, w, h });
+  }
+  return out;
+}
+
+const STACK_SHIFT = 0.06;
+
+/** Stacks this big or bigger get a count badge: their labels are too small to count at a glance. */
+export const BADGE_FROM = 3;
 
 export interface Token {
   id: string;
@@ -36,73 +206,84 @@ export interface Token {
   player: number;
   label: string;
   status: rg.RgVehicle['status'];
+  segment: number;
 }
+
+export interface Badge { segment: number; x: number; y: number; r: number; count: number }
 
 export interface CounterMark {
   id: string;
   x: number;
   y: number;
+  r: number;
   kind: rg.RgCounter['kind'];
+  /** Index of the player who dropped it (-1: the road's own obstacle). */
   player: number;
 }
 
-/** A short label for a token: the vehicle's type initials and its number in the gang. */
+const SHORT: Record<rg.RgVehicle['type'], string> = {
+  motorcycle: 'MC', duneBuggy: 'DB', sportscar: 'SC', suv: 'SUV', van: 'VAN', bus: 'BUS', pickup: 'PU',
+  eighteenWheeler: '18W', muscleCar: 'MUS', dragster: 'DRG', jeep: 'JP', compact: 'CMP', armoredTrain: 'TRN', gyrocopter: 'GYR',
+};
+
+/** A short tag for a vehicle, on its token and its index card: its type's initials and its number in the gang. */
 export function tokenLabel(v: rg.RgVehicle): string {
-  const n = v.id.split('.').pop() ?? '';
-  const num = n.replace(/\D/g, '');
-  const short: Record<string, string> = {
-    motorcycle: 'MC', duneBuggy: 'DB', sportscar: 'SC', suv: 'SUV', van: 'VAN', bus: 'BUS', pickup: 'PU',
-    eighteenWheeler: '18W', muscleCar: 'MUS', dragster: 'DRG', jeep: 'JP', compact: 'CMP', armoredTrain: 'TRN', gyrocopter: 'GYR',
-  };
-  return `${short[v.type] ?? v.type.slice(0, 3).toUpperCase()}${num}`;
+  const num = (v.id.split('.').pop() ?? '').replace(/\D/g, '');
+  return `${SHORT[v.type]}${num}`;
 }
 
-/** Slots for n tokens inside one cell, in a grid of up to 3 columns, top to bottom. */
-export function slots(n: number): { x: number; y: number; w: number; h: number }[] {
-  const cols = n <= 1 ? 1 : n <= 4 ? 2 : 3;
-  const rows = Math.max(1, Math.ceil(n / cols));
-  const inner = CELL - 12;
-  const w = Math.floor((inner - (cols - 1) * 3) / cols);
-  const h = Math.min(26, Math.floor((inner - 14 - (rows - 1) * 3) / rows));
-  const out: { x: number; y: number; w: number; h: number }[] = [];
-  for (let k = 0; k < n; k++) {
-    const c = k % cols;
-    const r = Math.floor(k / cols);
-    out.push({ x: -inner / 2 + c * (w + 3) + w / 2, y: -inner / 2 + 14 + r * (h + 3) + h / 2, w, h });
-  }
-  return out;
-}
-
-/** Vehicles on the road (not destroyed, not yet placed), stacked per segment. */
-export function tokens(s: RgState): Token[] {
+/** Vehicles on the road (not destroyed, placed), stacked per segment, with a badge on big stacks. */
+export function tokens(s: RgState, l: RoadLayout): { tokens: Token[]; badges: Badge[] } {
   const bySeg = new Map<number, rg.RgVehicle[]>();
   for (const v of s.vehicles) {
     if (v.status === 'destroyed' || v.segment < 1) continue;
     bySeg.set(v.segment, [...(bySeg.get(v.segment) ?? []), v]);
   }
   const out: Token[] = [];
+  const badges: Badge[] = [];
   for (const [seg, vs] of bySeg) {
-    const c = segmentCentre(seg);
-    const sl = slots(vs.length);
+    // The stack sits a little to the left of the road's middle, clear of the counters on its right edge.
+    const t = l.tiles[seg - 1];
+    const left = leftOf(t.angle);
+    const c = { x: t.centre.x + left.x * l.road * STACK_SHIFT, y: t.centre.y + left.y * l.road * STACK_SHIFT };
+    const sl = slots(vs.length, l.road);
     vs.forEach((v, k) => out.push({
-      id: v.id, x: c.x + sl[k].x, y: c.y + sl[k].y, w: sl[k].w, h: sl[k].h,
+      id: v.id, x: c.x + sl[k].x, y: c.y + sl[k].y, w: sl[k].w, h: sl[k].h, segment: seg,
       player: v.owner === null ? -1 : s.players.findIndex((p) => p.id === v.owner), label: tokenLabel(v), status: v.status,
     }));
+    if (vs.length >= BADGE_FROM) badges.push({ segment: seg, x: c.x + l.road * 0.42, y: c.y - l.road * 0.42, r: Math.max(8, l.road * 0.15), count: vs.length });
   }
-  return out;
+  return { tokens: out, badges };
 }
 
-/** Counters along the bottom edge of their segment, side by side. */
-export function counterMarks(s: RgState): CounterMark[] {
+/** The vehicle token under a point, or null. */
+export function tokenAt(ts: Token[], pt: Pt): Token | null {
+  return ts.find((t) => Math.abs(pt.x - t.x) <= t.w / 2 && Math.abs(pt.y - t.y) <= t.h / 2) ?? null;
+}
+
+/** Counters on the road's right-hand edge of their segment, side by side along it. */
+export function counterMarks(s: RgState, l: RoadLayout): CounterMark[] {
   const bySeg = new Map<number, rg.RgCounter[]>();
   for (const k of s.counters) bySeg.set(k.segment, [...(bySeg.get(k.segment) ?? []), k]);
   const out: CounterMark[] = [];
+  const r = Math.max(5, l.road * 0.11);
   for (const [seg, ks] of bySeg) {
-    const c = segmentCentre(seg);
-    ks.forEach((k, i) => out.push({
-      id: k.id, kind: k.kind, x: c.x - CELL / 2 + 10 + (i % 8) * 11, y: c.y + CELL / 2 - 9 - Math.floor(i / 8) * 11,
-      player: k.owner === null ? -1 : s.players.findIndex((p) => p.id === k.owner),
-    }));
+    const t = l.tiles[seg - 1];
+    const left = leftOf(t.angle);
+    const along = { x: Math.cos(t.angle), y: Math.sin(t.angle) };
+    const perRow = Math.max(1, Math.floor((l.seg * 0.9) / (2.2 * r)));
+    ks.forEach((k, i) => {
+      const col = i % perRow;
+      const row = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, ks.length - row * perRow);
+      const a = (col - (inRow - 1) / 2) * 2.2 * r;
+      const d = l.road / 2 - r * 0.9 - row * 2.2 * r;
+      out.push({
+        id: k.id, kind: k.kind, r,
+        x: t.centre.x - left.x * d + along.x * a, y: t.centre.y - left.y * d + along.y * a,
+        player: k.owner === null ? -1 : s.players.findIndex((p) => p.id === k.owner),
+      });
+    });
   }
   return out;
 }

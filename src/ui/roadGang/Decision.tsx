@@ -1,6 +1,17 @@
-// Whose decision it is, why, and every choice the engine offers, each with its odds in words.
+// Whose decision it is, why, and every choice the engine offers, each with the engine's odds
+// (rgPreview): the chance in figures where a die decides, and in words either way, so no choice
+// is shown without its odds or the reason there are none.
 import { rg } from '../../engine';
 import { DieFace } from '../DieFace';
+
+function Odds({ odds }: { odds: rg.RgOdds }) {
+  return (
+    <>
+      {odds.chance !== null && <span className="rg-odds" data-testid="rg-odds"> {Math.round(odds.chance * 100)}%</span>}
+      <span className={`rg-why${odds.chance === null ? ' rg-odds-none' : ''}`}>{odds.text}</span>
+    </>
+  );
+}
 
 export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (c: rg.RgCommand) => void }) {
   const p = rg.rgPending(state);
@@ -9,6 +20,7 @@ export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (
   const f = state.flow;
   // Placing offers a hundred segments: the board takes the click, the list keeps the keyboard.
   const listed = p.kind === 'place' ? [] : legal;
+  const placing = legal.find((c) => c.type === 'place');
   return (
     <section className="rg-decision" aria-live="polite">
       <h2>{p.kind === 'over' ? 'Game over' : `${who}: ${p.kind === 'hth' ? 'hand-to-hand' : p.kind}`}</h2>
@@ -25,20 +37,17 @@ export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (
         }}>
           <label>Segment for {state.vehicles.find((v) => v.id === p.vehicle)?.name} <input name="segment" type="number" min={1} max={rg.ROAD_LENGTH} defaultValue={50} /></label>
           <button type="submit">Place</button>
-          <span className="rg-why"> or click a segment on the road</span>
+          <span className="rg-why"> or tap a segment on the road.</span>
+          {placing && <span className="rg-why rg-odds-none">{rg.rgPreview(state, placing).text}</span>}
         </form>
       )}
       <div className="rg-choices">
-        {listed.map((c, i) => {
-          const odds = rg.rgPreview(state, c);
-          return (
-            <button key={i} type="button" onClick={() => onCommand(c)} title={odds.text || undefined}>
-              {rg.rgDescribeCommand(state, c)}
-              {odds.chance !== null && <span className="rg-odds"> {Math.round(odds.chance * 100)}%</span>}
-              {odds.text && <span className="rg-why">{odds.text}</span>}
-            </button>
-          );
-        })}
+        {listed.map((c, i) => (
+          <button key={i} type="button" onClick={() => onCommand(c)}>
+            {rg.rgDescribeCommand(state, c)}
+            <Odds odds={rg.rgPreview(state, c)} />
+          </button>
+        ))}
       </div>
     </section>
   );

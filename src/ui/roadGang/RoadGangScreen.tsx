@@ -12,7 +12,7 @@ import { mayUndo } from '../../shell/session';
 import { sessionFileText, useSession } from '../../shell/sessionStore';
 import { downloadText, stamp } from '../download';
 import { Decision } from './Decision';
-import { VehicleCard } from './VehicleCard';
+import { VehicleCard, cardDomId } from './VehicleCard';
 import './roadGang.css';
 
 function GameOver({ state, onNew }: { state: rg.RgState; onNew: () => void }) {
@@ -56,6 +56,12 @@ export function RoadGangScreen() {
     const c = placing.find((x) => x.segment === n);
     if (c) play(c);
   };
+  // A vehicle tapped on the board: taken as the one to go when that is the choice, else its card is shown.
+  const onVehicle = (id: string) => {
+    const c = legal.find((x) => x.type === 'activate' && x.vehicle === id);
+    if (c) play(c);
+    else document.getElementById(cardDomId(id))?.scrollIntoView({ block: 'nearest' });
+  };
   const last = session.log.filter((l) => l.at === session.commands.length);
   const download = () => downloadText(`road-gang-${stamp()}.json`, sessionFileText(session));
   return (
@@ -86,7 +92,7 @@ export function RoadGangScreen() {
       {saveProblem && <p className="save-banner" role="alert" data-testid="rg-save-problem">{saveProblem}</p>}
       <div className="game-body">
         <div className="rg-board-area">
-          <RoadGangBoard state={state} active={active} choosable={placing.map((c) => c.segment)} onSegment={onSegment} />
+          <RoadGangBoard state={state} active={active} choosable={placing.map((c) => c.segment)} onSegment={onSegment} onVehicle={onVehicle} />
         </div>
         <aside className="side-panel rg-side" aria-label="Decision, vehicles and log">
           <GameOver state={state} onNew={quit} />

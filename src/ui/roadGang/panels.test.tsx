@@ -31,7 +31,7 @@ describe('road-gang decision panel', () => {
     expect(host.querySelector('h2')!.textContent).toBe(`${slow}: activate`);
     const buttons = [...host.querySelectorAll('.rg-choices button')];
     expect(buttons).toHaveLength(6);
-    expect(buttons[0].textContent).toMatch(/takes its turn$/);
+    expect(buttons[0].textContent).toMatch(/takes its turnNo dice: /);
   });
 
   it('a shot shows its chance to hit, the same as the engine\'s preview', async () => {

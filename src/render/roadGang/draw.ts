@@ -1,0 +1,80 @@
+// Painting the road-gang board's layout (layout.ts) onto Pixi graphics: the ribbon and its tiles,
+// the counters, the vehicle tokens with the one whose turn it is ringed, the stacks' counts.
+// Only what layout.ts placed is drawn here; nothing is decided.
+import type { Graphics } from 'pixi.js';
+import { RG_COLOURS, playerColour } from './colours';
+import type { Badge, CounterMark, RoadLayout, Token } from './layout';
+
+export interface RoadLook {
+  /** Segments a click may choose now (placing), outlined. */
+  lit: Set<number>;
+  /** The segment of the vehicle whose turn it is, outlined. */
+  activeSegment: number | null;
+}
+
+function tileColour(n: number, length: number): number {
+  if (n === 1) return RG_COLOURS.start;
+  if (n === length) return RG_COLOURS.end;
+  return n % 2 ? RG_COLOURS.road : RG_COLOURS.roadAlt;
+}
+
+export function drawRoad(g: Graphics, l: RoadLayout, look: RoadLook): void {
+  g.clear();
+  // The kerb: one stroke under the whole centre line, so the tiles read as one continuous road.
+  g.moveTo(l.line[0].x, l.line[0].y);
+  for (const p of l.line.slice(1)) g.lineTo(p.x, p.y);
+  g.stroke({ width: l.road + 6, color: RG_COLOURS.roadEdge, join: 'round', cap: 'round' });
+  for (const t of l.tiles) g.poly(t.polygon.flatMap((p) => [p.x, p.y])).fill(tileColour(t.n, l.tiles.length));
+  // A dashed centre line, every other segment, to show the way the road runs.
+  for (const t of l.tiles) {
+    if (t.n % 2 === 0 || t.n === 1 || t.n === l.tiles.length) continue;
+    const dx = (Math.cos(t.angle) * l.seg) / 4;
+    const dy = (Math.sin(t.angle) * l.seg) / 4;
+    g.moveTo(t.centre.x - dx, t.centre.y - dy).lineTo(t.centre.x + dx, t.centre.y + dy).stroke({ width: 2, color: RG_COLOURS.dash, alpha: 0.5 });
+  }
+  for (const t of l.tiles) {
+    const pts = t.polygon.flatMap((p) => [p.x, p.y]);
+    if (look.lit.has(t.n)) g.poly(pts).stroke({ width: 3, color: RG_COLOURS.choosable, alignment: 1 });
+    if (t.n === look.activeSegment) g.poly(pts).stroke({ width: 3, color: RG_COLOURS.active, alignment: 1 });
+  }
+}
+
+export function drawCounters(g: Graphics, marks: CounterMark[]): void {
+  for (const m of marks) {
+    const edge = m.player < 0 ? 0xffffff : playerColour(m.player);
+    if (m.kind === 'obstacle') {
+      g.roundRect(m.x - m.r, m.y - m.r, m.r * 2, m.r * 2, m.r * 0.4).fill(RG_COLOURS.obstacle).stroke({ width: 1.5, color: edge });
+    } else if (m.kind === 'tacks') {
+      // A caltrop: a four-pointed star.
+      const pts: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const a = (i * Math.PI) / 4;
+        const r = i % 2 ? m.r * 0.45 : m.r * 1.1;
+        pts.push(m.x + r * Math.cos(a), m.y + r * Math.sin(a));
+      }
+      g.poly(pts).fill(RG_COLOURS.tacks).stroke({ width: 1.5, color: edge });
+    } else {
+      g.ellipse(m.x, m.y, m.r * 1.15, m.r * 0.85).fill(RG_COLOURS.oil).stroke({ width: 1.5, color: edge });
+      g.circle(m.x - m.r * 0.35, m.y - m.r * 0.25, m.r * 0.22).fill({ color: 0xffffff, alpha: 0.45 });
+    }
+  }
+}
+
+export function drawTokens(g: Graphics, toks: Token[], active: string | null, badges: Badge[]): void {
+  for (const t of toks) {
+    const fill = t.player < 0 ? RG_COLOURS.abandoned : playerColour(t.player);
+    const r = Math.min(5, t.h * 0.25);
+    g.roundRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, r).fill(fill).stroke({ width: 1.5, color: t.status === 'finished' ? RG_COLOURS.end : 0x111111 });
+    if (t.status === 'abandoned') g.moveTo(t.x - t.w / 2, t.y + t.h / 2).lineTo(t.x + t.w / 2, t.y - t.h / 2).stroke({ width: 2, color: 0x111111 });
+  }
+  // The active ring last, above any neighbour in the stack.
+  const a = toks.find((t) => t.id === active);
+  if (a) g.roundRect(a.x - a.w / 2 - 3, a.y - a.h / 2 - 3, a.w + 6, a.h + 6, 6).stroke({ width: 3, color: RG_COLOURS.active });
+  for (const b of badges) g.circle(b.x, b.y, b.r).fill(RG_COLOURS.badge).stroke({ width: 1.5, color: 0xffffff });
+}
+
+/** The largest label that fits inside its token (a bold capital is about 0.7 of its size wide); 0: none fits. */
+export function labelSize(t: { w: number; h: number; label: string }): number {
+  const size = Math.min(14, t.h * 0.62, (t.w - 3) / (t.label.length * 0.7));
+  return size < 7 ? 0 : size;
+}

@@ -42,7 +42,8 @@ type Box = { x: number; y: number; w: number; h: number };
 async function colourCounts(page: Page, box: Box, colours: (number | string)[], tol = 40): Promise<number[]> {
   const board = page.getByTestId('rg-board');
   const area = page.locator('.rg-board-area');
-  await area.evaluate((el, p) => el.scrollTo(p.x, p.y), { x: box.x - 8, y: box.y - 8 });
+  // Centred in the area, clear of the zoom buttons kept at its top.
+  await area.evaluate((el, b) => el.scrollTo(0, b.y + b.h / 2 - el.clientHeight / 2), box);
   const r = (await board.boundingBox())!;
   const a = (await area.boundingBox())!;
   const x0 = Math.max(a.x, r.x + box.x);
@@ -93,9 +94,9 @@ async function checkStrip(page: Page, busy: Set<number>): Promise<void> {
     checked++;
   }
   expect(checked).toBeGreaterThan(8);
-  // Between the first two runs, under segment 5: the verge, no road.
-  const t = l.tiles[4].centre;
-  const [verge, road] = await colourCounts(page, { x: t.x - 10, y: t.y + l.road * 0.6, w: 20, h: l.road * 0.2 }, [RG_COLOURS.verge, RG_COLOURS.road], 6);
+  // Between the first two runs, under the Start: the verge, no road.
+  const t = l.tiles[0].centre;
+  const [verge, road] = await colourCounts(page, { x: t.x - 10, y: t.y + l.road * 0.62, w: 20, h: l.road * 0.26 }, [RG_COLOURS.verge, RG_COLOURS.road], 6);
   expect(verge).toBeGreaterThan(50);
   expect(road).toBe(0);
 }
@@ -106,7 +107,7 @@ async function hook(page: Page): Promise<RgBoardHook> {
 
 async function clickBoard(page: Page, x: number, y: number): Promise<void> {
   const area = page.locator('.rg-board-area');
-  await area.evaluate((el, p) => el.scrollTo(0, p.y), { y: y - 60 });
+  await area.evaluate((el, p) => el.scrollTo(0, p.y - el.clientHeight / 2), { y });
   await page.getByTestId('rg-board').click({ position: { x, y } });
 }
 

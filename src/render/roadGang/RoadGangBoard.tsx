@@ -5,13 +5,13 @@
 // Pixi without eval: the page's Content-Security-Policy forbids it (vite.config.ts), as for Board.tsx.
 import 'pixi.js/unsafe-eval';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Application, extend } from '@pixi/react';
-import { Container, Graphics, Text, type Application as PixiApp, type Graphics as G } from 'pixi.js';
+import { Application, extend, useApplication } from '@pixi/react';
+import { Container, Graphics, Text, type Graphics as G } from 'pixi.js';
 import { rg } from '../../engine';
 import { ZOOMS, counterMarks, fontFor, roadLayout, segmentAt, tokenAt, tokens } from './layout';
 import { TEST_HOOKS } from '../../testHooks';
 import { RG_COLOURS } from './colours';
-import { drawCounters, drawRoad, drawTokens, labelSize } from './draw';
+import { drawCounters, drawRoad, drawTokens, tokenTexts } from './draw';
 
 extend({ Container, Graphics, Text });
 
@@ -34,6 +34,24 @@ export interface RgBoardHook {
   tokens: { id: string; name: string; segment: number; x: number; y: number; w: number; h: number }[];
 }
 
+/**
+ * Sizes the canvas to the layout and draws a frame, from inside the Pixi tree: its effect runs
+ * after @pixi/react has applied this render's props to the graphics (a frame asked for from the
+ * page's own effects could come first and show the board before a zoom).
+ */
+function FrameAfterCommit({ width, height }: { width: number; height: number }) {
+  const { app } = useApplication();
+  useEffect(() => {
+    if (!app?.renderer) return;
+    if (app.renderer.width !== width || app.renderer.height !== height) app.renderer.resize(width, height);
+    const id = requestAnimationFrame(() => {
+      if (app.renderer) app.render();
+    });
+    return () => cancelAnimationFrame(id);
+  });
+  return null;
+}
+
 export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehicle }: RoadGangBoardProps) {
   const wrap = useRef<HTMLDivElement>(null);
   // The area the board sits in (its parent) sets the width and the height to fit.
@@ -52,26 +70,12 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
   // frames a second of an unchanging road costs a software-rendered page most of its time.
   // @pixi/react renders the children it was first given once its init ends, so they are only
   // handed over after init (as in Board.tsx).
-  const app = useRef<PixiApp | null>(null);
   const [inited, setInited] = useState(false);
-  const onInit = useCallback((a: PixiApp) => {
-    app.current = a;
-    setInited(true);
-  }, []);
+  const onInit = useCallback(() => setInited(true), []);
   const layout = useMemo(() => roadLayout(area.width, area.height, rg.ROAD_LENGTH, zoom), [area, zoom]);
-  useEffect(() => {
-    const a = app.current;
-    if (inited && a?.renderer && (a.renderer.width !== layout.width || a.renderer.height !== layout.height)) a.renderer.resize(layout.width, layout.height);
-  }, [inited, layout]);
-  useEffect(() => {
-    const id = requestAnimationFrame(() => {
-      const a = app.current;
-      if (a?.renderer) a.render();
-    });
-    return () => cancelAnimationFrame(id);
-  });
   const { tokens: toks, badges } = useMemo(() => tokens(state, layout), [state, layout]);
   const marks = useMemo(() => counterMarks(state, layout), [state, layout]);
+  const words = useMemo(() => tokenTexts(toks), [toks]);
   const lit = useMemo(() => new Set(choosable), [choosable]);
   const activeSegment = toks.find((t) => t.id === active)?.segment ?? null;
 
@@ -127,16 +131,17 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
               <pixiGraphics draw={paintRoad} />
               {layout.tiles.filter((t) => t.label).map((t) => (
                 <pixiText key={t.n} text={t.label!.text} anchor={0.5} x={Math.round(t.label!.at.x)} y={Math.round(t.label!.at.y)}
-                  style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: RG_COLOURS.label }} />
+                  style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: RG_COLOURS.label, stroke: { color: RG_COLOURS.verge, width: 3 } }} />
               ))}
               <pixiGraphics draw={paintPieces} />
               {toks.map((t) => {
-                const size = labelSize(t);
-                return size > 0 && <pixiText key={t.id} text={t.label} anchor={0.5} x={Math.round(t.x)} y={Math.round(t.y)} style={{ fontFamily: FONT, fontSize: size, fontWeight: '700', fill: '#111111' }} />;
+                const w = words.get(t.id);
+                return w && <pixiText key={t.id} text={w.text} anchor={0.5} x={Math.round(t.x)} y={Math.round(t.y)} style={{ fontFamily: FONT, fontSize: w.size, fontWeight: '700', fill: '#111111' }} />;
               })}
               {badges.map((b) => (
                 <pixiText key={`b${b.segment}`} text={String(b.count)} anchor={0.5} x={Math.round(b.x)} y={Math.round(b.y)} style={{ fontFamily: FONT, fontSize: Math.round(b.r * 1.2), fontWeight: '700', fill: '#ffffff' }} />
               ))}
+              <FrameAfterCommit width={layout.width} height={layout.height} />
             </pixiContainer>}
           </Application>
         )}

@@ -73,8 +73,28 @@ export function drawTokens(g: Graphics, toks: Token[], active: string | null, ba
   for (const b of badges) g.circle(b.x, b.y, b.r).fill(RG_COLOURS.badge).stroke({ width: 1.5, color: 0xffffff });
 }
 
-/** The largest label that fits inside its token (a bold capital is about 0.7 of its size wide); 0: none fits. */
-export function labelSize(t: { w: number; h: number; label: string }): number {
-  const size = Math.min(14, t.h * 0.62, (t.w - 3) / (t.label.length * 0.7));
+/** The largest font that fits `text` inside a token (a bold capital is about 0.7 of its size wide); 0: none fits. */
+function fit(t: { w: number; h: number }, text: string): number {
+  const size = Math.min(14, t.h * 0.62, (t.w - 3) / (text.length * 0.7));
   return size < 7 ? 0 : size;
+}
+
+/**
+ * The words on each token: its tag (MUS2) where every tag of its stack fits, else every token of
+ * the stack shows just its number in the gang, else none (the card and the count badge tell).
+ * One rule per stack, so a stack never mixes tags and bare numbers.
+ */
+export function tokenTexts(toks: Token[]): Map<string, { text: string; size: number }> {
+  const out = new Map<string, { text: string; size: number }>();
+  const bySeg = new Map<number, Token[]>();
+  for (const t of toks) bySeg.set(t.segment, [...(bySeg.get(t.segment) ?? []), t]);
+  for (const stack of bySeg.values()) {
+    // The number in the gang ends the tag (the 18 Wheeler's starts with digits too).
+    const num = (t: Token) => /\d+$/.exec(t.label)?.[0] ?? t.label;
+    const pick = stack.every((t) => fit(t, t.label) > 0) ? (t: Token) => t.label : stack.every((t) => fit(t, num(t)) > 0) ? num : null;
+    if (!pick) continue;
+    const size = Math.min(...stack.map((t) => fit(t, pick(t))));
+    for (const t of stack) out.set(t.id, { text: pick(t), size });
+  }
+  return out;
 }

@@ -137,7 +137,10 @@ export function roadLayout(width: number, height: number, length: number, zoom =
       // Above a straight run (each gap between runs holds one run's numbers), outside a turn.
       const out = c.turn ? { x: (c.x - c.turn.x) / p.r, y: (c.y - c.turn.y) / p.r } : { x: 0, y: -1 };
       const off = road / 2 + font * 0.75;
-      label = { at: { x: c.x + out.x * off, y: c.y + out.y * off }, text };
+      // Kept on the canvas: outside a turn at the board's edge there is no verge to write in.
+      const half = (text.length * font * 0.7) / 2 + 2;
+      const x = Math.min(w - half, Math.max(half, c.x + out.x * off));
+      label = { at: { x, y: c.y + out.y * off }, text };
     }
     tiles.push({ n, centre: { x: c.x, y: c.y }, angle: c.angle, polygon: [...left, ...right.reverse()], label });
   }
@@ -177,7 +180,8 @@ export function slots(n: number, road: number): Slot[] {
   const cols = Math.ceil(Math.sqrt(n));
   const rows = Math.ceil(n / cols);
   const w = (inner - (cols - 1) * gap) / cols;
-  const h = Math.min(w * 0.8, (inner - (rows - 1) * gap) / rows);
+  // A lone vehicle is a wide box; in a stack, squares, the tallest a number fits in.
+  const h = Math.min(w * (n === 1 ? 0.8 : 1), (inner - (rows - 1) * gap) / rows);
   const height = rows * h + (rows - 1) * gap;
   const out: Slot[] = [];
   for (let k = 0; k < n; k++) {

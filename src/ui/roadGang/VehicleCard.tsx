@@ -50,11 +50,8 @@ export function VehicleCard({ state, vehicle, deciding }: { state: rg.RgState; v
     ['Crew', `${vehicle.crew}/${rg.capacityOf(vehicle)}`, 'added to 1D6 hand-to-hand; none left: abandoned'],
     ['HTH', signed(rg.hthOf(vehicle)), 'hand-to-hand modifiers of its equipment, added with its crew'],
   ];
-  const state_ = [
-    STATUS[vehicle.status],
-    vehicle.noMoveNextTurn ? 'cannot move next turn' : '',
-    vehicle.status === 'active' && vehicle.acted ? 'has had its turn this round' : '',
-  ].filter(Boolean);
+  const state_ = [STATUS[vehicle.status], vehicle.noMoveNextTurn ? 'cannot move next turn' : ''].filter(Boolean);
+  const acted = vehicle.status === 'active' && vehicle.acted;
   const gang = state.players.find((p) => p.id === vehicle.gang)?.name;
   return (
     <article id={cardDomId(vehicle.id)} className={`rg-card${deciding ? ' rg-card-deciding' : ''}`} aria-label={vehicle.name} data-testid="rg-card" style={{ borderColor: owner >= 0 ? playerCss(owner) : '#777' }}>
@@ -63,6 +60,7 @@ export function VehicleCard({ state, vehicle, deciding }: { state: rg.RgState; v
         <strong>{vehicle.name}</strong>
         <span className="rg-seg">{vehicle.status === 'destroyed' ? 'off the road' : vehicle.segment ? `segment ${vehicle.segment} of ${rg.ROAD_LENGTH}` : 'not placed yet'}</span>
         {state_.map((x) => <span key={x} className="rg-status">{x}</span>)}
+        {acted && <span className="rg-acted">has had its turn this round</span>}
       </header>
       {vehicle.owner !== vehicle.gang && <p className="rg-taken">{vehicle.owner ? `Taken over from ${gang}'s gang` : `Rolled for ${gang}'s gang`}</p>}
       <dl className="rg-stats">

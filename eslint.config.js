@@ -37,7 +37,23 @@ export default tseslint.config(
         patterns: [
           { group: ['../store', '../store/*', '../render/*', '../ai', '../ai/*', '../sim/*'], message: 'Dark Future\'s store, board, computer and sim are not the shell\'s.' },
           { group: ['../engine/*'], message: 'Import the engine only through its index (and only the seam).' },
-          { group: ['../ui/*', '!../ui/DieFace'], message: 'Only ruleset-free pieces of src/ui (DieFace) may be used here.' },
+          { group: ['../ui/*'], message: 'src/ui is the rulesets\' panels; the shell draws its own dice (DieFace.tsx).' },
+        ],
+      }],
+    },
+  },
+  {
+    // The shell's components (issue 14) are drawn from props alone: events already in the
+    // ruleset's words, dice as numbers, player names. No engine at all (only the seam's types),
+    // no store of any kind, no saves: a screen reads those and passes what is shown.
+    files: ['src/shell/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '../engine', allowImportNames: ['Ruleset', 'RulesetPending', 'RulesetResult'], message: 'A shell component takes its game as props; only the seam\'s types may be named.' }],
+        patterns: [
+          { group: ['../store', '../store/*', '../saves', '../saves/*', '../render/*', '../ai', '../ai/*', '../sim/*', 'zustand', 'zustand/*', './sessionStore'], message: 'A shell component reads no store or saves: the screen passes what it shows as props.' },
+          { group: ['../engine/*', '../../*'], message: 'Import the engine only through its index (and only the seam\'s types).' },
+          { group: ['../ui/*'], message: 'src/ui is the rulesets\' panels; the shell draws its own dice (DieFace.tsx).' },
         ],
       }],
     },

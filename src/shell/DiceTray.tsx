@@ -1,24 +1,60 @@
-// The dice tray for any ruleset: what the last decision rolled, as dice, line by line, with the
-// words the ruleset gave each event. Events without dice are the log's.
-import { DieFace } from '../ui/DieFace';
-import type { LogLine } from './session';
+// The dice tray for any ruleset: what the last decision rolled, before the next player decides —
+// each roll as dice beside the words the ruleset gave its event (what it was for and what it
+// meant) and the rule it applied. Which events to repeat here, and how each reads, is the
+// ruleset's: it passes lines already in words.
+import type { ReactNode } from 'react';
+import { DieFace } from './DieFace';
+import { ruleBadge } from './GameLog';
 
-export function DiceTray({ lines }: { lines: LogLine[] }) {
-  const rolled = lines.filter((l) => l.dice.length > 0);
-  if (rolled.length === 0) return null;
+export interface TrayLine {
+  text: string;
+  dice: readonly number[];
+  rule?: string;
+  /** The event's kind, for tests (data-type). */
+  kind?: string;
+  /** How the line reads at a glance: 'hit', 'miss' or 'bad' (coloured), '' plain. */
+  tone?: string;
+  /** A word before the text ("HIT", "MISS"). */
+  verdict?: string;
+}
+
+export interface DiceTrayProps {
+  lines: readonly TrayLine[];
+  title?: string;
+  /** For tests and styles (Dark Future's is "recap"). */
+  testId?: string;
+  /** A button that hides the tray until the next decision's lines. */
+  onClose?(): void;
+  renderRule?(rule: string): ReactNode;
+  /** Below the lines: the ruleset's own notes on why they came out so. */
+  children?: ReactNode;
+}
+
+export function DiceTray({ lines, title = 'What the dice said', testId = 'dice-tray', onClose, renderRule = ruleBadge, children }: DiceTrayProps) {
+  if (lines.length === 0) return null;
   return (
-    <section className="recap shell-tray" aria-label="What the dice said" data-testid="dice-tray">
-      <h3 className="panel-title">What the dice said</h3>
+    <section className="recap shell-tray" aria-label={title} data-testid={testId}>
+      <div className="recap-head">
+        <h3 className="panel-title">{title}</h3>
+        {onClose && <button type="button" className="small" data-testid="recap-close" onClick={onClose}>Got it</button>}
+      </div>
       <ol className="recap-list">
-        {rolled.map((l, i) => (
-          <li key={i} className="recap-line" data-testid="recap-line">
-            <span className="tray-dice" aria-label={`dice: ${l.dice.join(', ')}`} data-testid="tray-dice">
-              {l.dice.map((d, k) => <DieFace key={k} value={d} size={30} />)}
+        {lines.map((l, i) => (
+          <li key={i} className={l.tone ? `recap-line ${l.tone}` : 'recap-line'} data-testid="recap-line" data-type={l.kind}>
+            {l.dice.length > 0 && (
+              <span className="tray-dice" aria-label={`dice: ${l.dice.join(', ')}`} data-testid="tray-dice">
+                {l.dice.map((d, k) => <DieFace key={k} value={d} size={30} />)}
+              </span>
+            )}
+            <span className="recap-text">
+              {l.verdict && <b className="recap-verdict">{l.verdict} </b>}
+              {l.text}
             </span>
-            <span className="recap-text">{l.text}</span>
+            {l.rule ? renderRule(l.rule) : null}
           </li>
         ))}
       </ol>
+      {children}
     </section>
   );
 }

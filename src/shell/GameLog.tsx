@@ -1,26 +1,116 @@
-// The log for any ruleset: every event in the ruleset's words (describeEvent), newest first, its
-// dice drawn as dice and its rule named.
-import { DieFace } from '../ui/DieFace';
-import type { LogLine } from './session';
+// The log for any ruleset: every event in the ruleset's own words (its describeEvent), newest at
+// the bottom and scrolled into view as events arrive, its dice drawn as dice and its rule named,
+// grouped under the headings the ruleset gives. Only a window of it is in the page
+// (logWindow.ts), so a long game's log costs what a short one's does; older entries are a
+// button press away. The rows come from a function of the window, so a screen describes only
+// what is shown.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DieFace } from './DieFace';
+import { logWindow, pageLog } from './logWindow';
 
-export function GameLog({ lines, limit = 200 }: { lines: LogLine[]; limit?: number }) {
-  const shown = lines.slice(-limit).reverse();
+export interface LogRow {
+  /** The row's place in the whole log (stable across windows). */
+  index: number;
+  text: string;
+  dice: readonly number[];
+  /** The rule applied (a page or a heading of the text); absent or '' for none. */
+  rule?: string;
+  /** The event's kind, for styles and tests (class `ev-<kind>`, data-type). */
+  kind?: string;
+  /** The heading the row is listed under; consecutive rows with one key share it. */
+  group?: { key: string; title: string };
+}
+
+export interface GameLogProps {
+  /** How many rows the whole log has. */
+  count: number;
+  /** The rows from `start` (inclusive) to `end`, in order; keep it stable (useCallback) between renders. */
+  rows(start: number, end: number): LogRow[];
+  /** How a rule is shown (a button opening the rules, say); by default its name as a badge. */
+  renderRule?(rule: string): ReactNode;
+  /** How the dice came about, in the dice's spoken label ("rolled", "rolled at the table"). */
+  diceWords?: string;
+  /** Shown after the dice of every row, and marks them data-real (dice entered from the table). */
+  diceBadge?: ReactNode;
+}
+
+export const ruleBadge = (rule: string): ReactNode => <span className="page shell-rule">{rule}</span>;
+
+function Row({ row, renderRule, diceWords, diceBadge }: { row: LogRow } & Pick<GameLogProps, 'renderRule' | 'diceWords' | 'diceBadge'>) {
+  return (
+    <li className={row.kind ? `log-entry ev-${row.kind}` : 'log-entry'} data-testid="log-entry" data-type={row.kind} data-index={row.index}>
+      <span className="log-text">{row.text}</span>
+      {row.dice.length > 0 && (
+        <span className="log-dice" aria-label={`dice ${diceWords}: ${row.dice.join(', ')}`} data-real={diceBadge ? 'true' : undefined}>
+          {row.dice.map((d, i) => <DieFace key={i} value={d} size={18} />)}
+          {diceBadge}
+        </span>
+      )}
+      {row.rule ? renderRule!(row.rule) : null}
+    </li>
+  );
+}
+
+/** Consecutive rows under one heading; rows with no group form a list with none. */
+function grouped(rows: LogRow[]): { key: string; title: string | null; rows: LogRow[] }[] {
+  const out: { key: string; title: string | null; rows: LogRow[] }[] = [];
+  for (const r of rows) {
+    const key = r.group?.key ?? '';
+    const last = out[out.length - 1];
+    if (last && last.key === key) last.rows.push(r);
+    else out.push({ key, title: r.group?.title ?? null, rows: [r] });
+  }
+  return out;
+}
+
+export function GameLog({ count, rows, renderRule = ruleBadge, diceWords = 'rolled', diceBadge }: GameLogProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // null: follow the newest entry.
+  const [end, setEnd] = useState<number | null>(null);
+  // The entry to keep in view after paging, so the list does not jump under the reader.
+  const anchor = useRef<number | null>(null);
+  const w = logWindow(count, end);
+  const groups = useMemo(() => grouped(rows(w.start, w.end)), [rows, w.start, w.end]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (el && w.following) el.scrollTop = el.scrollHeight;
+  }, [count, w.following]);
+  useLayoutEffect(() => {
+    const i = anchor.current;
+    anchor.current = null;
+    if (i === null) return;
+    box.current?.querySelector(`[data-index="${i}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [w.start]);
+
+  const page = (dir: 'earlier' | 'later') => {
+    anchor.current = dir === 'earlier' ? w.start : w.end - 1;
+    setEnd(pageLog(w, count, dir));
+  };
   return (
     <section className="log shell-log" aria-label="Game log">
-      <h3 className="panel-title">Log</h3>
-      <ol className="log-list">
-        {shown.map((l, i) => (
-          <li key={lines.length - i} className="log-entry" data-testid="log-entry">
-            <span className="log-text">{l.text}</span>
-            {l.dice.length > 0 && (
-              <span className="log-dice" aria-label={`dice rolled: ${l.dice.join(', ')}`}>
-                {l.dice.map((d, k) => <DieFace key={k} value={d} size={18} />)}
-              </span>
-            )}
-            {l.rule && <span className="page shell-rule">{l.rule}</span>}
-          </li>
+      <h2 className="panel-title">Log</h2>
+      <div className="log-scroll" ref={box} tabIndex={0} data-testid="log">
+        {count === 0 && <p className="muted">Nothing has happened yet.</p>}
+        {w.start > 0 && (
+          <button type="button" className="log-more" data-testid="log-earlier" onClick={() => page('earlier')}>
+            Show earlier events ({w.start} not shown)
+          </button>
+        )}
+        {groups.map((g) => (
+          <div key={`${g.key}-${g.rows[0].index}`} className="log-group">
+            {g.title !== null && <h3 className="log-heading">{g.title}</h3>}
+            <ol className="log-list">
+              {g.rows.map((r) => <Row key={r.index} row={r} renderRule={renderRule} diceWords={diceWords} diceBadge={diceBadge} />)}
+            </ol>
+          </div>
         ))}
-      </ol>
+        {!w.following && (
+          <button type="button" className="log-more" data-testid="log-later" onClick={() => page('later')}>
+            Show later events ({count - w.end} not shown)
+          </button>
+        )}
+      </div>
     </section>
   );
 }

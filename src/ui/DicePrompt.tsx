@@ -2,7 +2,7 @@
 // enter each die by its face or by the keys 1-6. A die entered is final: there is no take-back.
 import { useEffect } from 'react';
 import { useStore } from '../store';
-import { DieFace } from './DieFace';
+import { DieFace } from '../shell/DieFace';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 

@@ -1,10 +1,24 @@
-// The end: who won, why, and the rule (p87), then what each vehicle did.
+// The end: who won, why, and the rule (p87), then what each vehicle did — on the shell's generic
+// result panel (src/shell/GameResult).
 import { useMemo } from 'react';
 import { sidesInPlay } from '../engine';
+import { GameResult, type ResultTable } from '../shell/GameResult';
 import { useStore } from '../store';
 import { gameSummary } from './gameSummary';
 import { playerName, vehicleName } from './names';
 import { PageBadge } from './PageBadge';
+
+const COLUMNS: ResultTable['columns'] = [
+  { label: 'Vehicle' },
+  { label: 'Shots (hits)', title: 'Shots fired, and how many hit' },
+  { label: 'Damage done' },
+  { label: 'Damage taken' },
+  { label: 'Spaces moved' },
+  { label: 'Hazards passed', title: 'Hazard rolls passed without a panic brake or control loss (p38)' },
+  { label: 'At the end' },
+];
+
+const badge = (rule: string) => <PageBadge rule={rule} />;
 
 export function GameOverPanel() {
   const game = useStore((s) => s.game);
@@ -20,48 +34,28 @@ export function GameOverPanel() {
   const side = w ? sidesInPlay(game).find((x) => x.id === w.side) : undefined;
   const team = side && (side.vehicles.length > 1 || side.players.length > 1) ? `${side.label} (${side.players.map((p) => playerName(game, p)).join(', ')})` : null;
   const who = team ?? (car ? `${playerName(game, car.owner)} (${car.name})` : w?.side ?? 'Nobody');
+  const table: ResultTable = {
+    caption: 'What each vehicle did',
+    columns: COLUMNS,
+    rows: rows.map((r) => ({
+      key: r.vehicle,
+      testId: `summary-${r.vehicle}`,
+      name: vehicleName(game, r.vehicle),
+      cells: [`${r.shots} (${r.hits})`, r.damageDone, r.damageTaken, r.spaces, `${r.hazardsPassed} of ${r.hazards}`, r.status],
+    })),
+  };
   return (
-    <section className="decision game-over" aria-label="Game over" data-testid="game-over">
-      <h2>{who} wins</h2>
-      {w && (
-        <p>
-          {w.reason} <PageBadge rule={w.rule} />
-        </p>
-      )}
-      <div className="summary-scroll">
-        <table className="game-summary" data-testid="game-summary">
-          <caption>What each vehicle did</caption>
-          <thead>
-            <tr>
-              <th scope="col">Vehicle</th>
-              <th scope="col" title="Shots fired, and how many hit">Shots (hits)</th>
-              <th scope="col">Damage done</th>
-              <th scope="col">Damage taken</th>
-              <th scope="col">Spaces moved</th>
-              <th scope="col" title="Hazard rolls passed without a panic brake or control loss (p38)">Hazards passed</th>
-              <th scope="col">At the end</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.vehicle} data-testid={`summary-${r.vehicle}`}>
-                <th scope="row">{vehicleName(game, r.vehicle)}</th>
-                <td>{r.shots} ({r.hits})</td>
-                <td>{r.damageDone}</td>
-                <td>{r.damageTaken}</td>
-                <td>{r.spaces}</td>
-                <td>{r.hazardsPassed} of {r.hazards}</td>
-                <td>{r.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="row">
-        <button type="button" className="primary" data-testid="game-over-restart" onClick={restart}>Restart (same players, new dice)</button>
-        <button type="button" data-testid="game-over-new" onClick={newGame}>New game</button>
-        <button type="button" data-testid="game-over-replay" onClick={() => watchReplay()}>Watch the replay</button>
-      </div>
-    </section>
+    <GameResult
+      title={`${who} wins`}
+      reason={w?.reason}
+      rule={w?.rule}
+      renderRule={badge}
+      table={table}
+      actions={[
+        { label: 'Restart (same players, new dice)', testId: 'game-over-restart', onClick: restart, primary: true },
+        { label: 'New game', testId: 'game-over-new', onClick: newGame },
+        { label: 'Watch the replay', testId: 'game-over-replay', onClick: () => watchReplay() },
+      ]}
+    />
   );
 }

@@ -4,7 +4,7 @@
 // After a roll with identical weapons the owner says whether they are linked (p82).
 import { LOADOUT_TABLES, type Command } from '../engine';
 import { useStore } from '../store';
-import { DieFace } from './DieFace';
+import { DieFace } from '../shell/DieFace';
 import { useLegalCommands, usePending } from './hooks';
 import { playerName } from './names';
 import { SetupDice } from './SetupDice';

@@ -6,7 +6,7 @@ import { legalCommands } from '../engine';
 import { slowDriver } from '../sim/slowDriver';
 import { useStore } from '../store';
 import { Log } from './Log';
-import { LOG_PAGE, LOG_WINDOW, logWindow, pageLog } from './logWindow';
+import { LOG_PAGE, LOG_WINDOW, logWindow, pageLog } from '../shell/logWindow';
 import { byTestId, click, mount, need, unmount } from './testing/mount';
 
 const initial = useStore.getState();

@@ -1,5 +1,5 @@
 // The phasing die (p8): the caller turns it to the current phase, 1 to 6.
-import { DieFace } from './DieFace';
+import { DieFace } from '../shell/DieFace';
 
 export function PhaseDie({ phase, turn }: { phase: number; turn: number }) {
   const text = `Phasing die: phase ${phase} of turn ${turn}. Phases run 1 to 6; a car moves in every phase up to its speed factor (p8, p12).`;

@@ -1,10 +1,10 @@
 // "What just happened": the last decision's results for the next player, before they decide —
-// every roll as dice with what it was for and what it meant (the dice tray), then the outcome.
+// every roll as dice with what it was for and what it meant (the shell's dice tray), then the outcome.
 // Words from the engine (describeEvent); the kinds shown are only a choice of what to repeat.
 import { useState } from 'react';
 import type { GameEvent, GameState } from '../engine';
 import { useStore } from '../store';
-import { DieFace } from './DieFace';
+import { DiceTray, type TrayLine } from '../shell/DiceTray';
 import { eventText } from './logText';
 import { PageBadge } from './PageBadge';
 import { WhyLines } from './hints/WhyLines';
@@ -19,22 +19,17 @@ export function recapEvents(events: GameEvent[]): GameEvent[] {
   return events.filter((e) => !QUIET.has(e.type));
 }
 
-function Line({ e, game, viewer }: { e: GameEvent; game: GameState; viewer: string | null }) {
-  const good = e.type === 'shot' ? (e.hit ? 'hit' : 'miss') : BAD.has(e.type) ? 'bad' : '';
-  return (
-    <li className={`recap-line ${good}`} data-testid="recap-line" data-type={e.type}>
-      {e.dice.length > 0 && (
-        <span className="tray-dice" aria-label={`dice: ${e.dice.join(', ')}`} data-testid="tray-dice">
-          {e.dice.map((d, i) => <DieFace key={i} value={d} size={30} />)}
-        </span>
-      )}
-      <span className="recap-text">
-        {e.type === 'shot' && <b className="recap-verdict">{e.hit ? 'HIT' : 'MISS'} </b>}
-        {eventText(e, game, viewer)}
-      </span>
-      {e.rule && <PageBadge rule={e.rule} />}
-    </li>
-  );
+const badge = (rule: string) => <PageBadge rule={rule} />;
+
+function line(e: GameEvent, game: GameState, viewer: string | null): TrayLine {
+  return {
+    text: eventText(e, game, viewer),
+    dice: e.dice,
+    rule: e.rule,
+    kind: e.type,
+    tone: e.type === 'shot' ? (e.hit ? 'hit' : 'miss') : BAD.has(e.type) ? 'bad' : '',
+    verdict: e.type === 'shot' ? (e.hit ? 'HIT' : 'MISS') : undefined,
+  };
 }
 
 export function Recap() {
@@ -48,15 +43,8 @@ export function Recap() {
   const shown = recapEvents(events);
   if (shown.length === 0 || closedAt === commands) return null;
   return (
-    <section className="recap" aria-label="What just happened" data-testid="recap">
-      <div className="recap-head">
-        <h3 className="panel-title">What just happened</h3>
-        <button type="button" className="small" data-testid="recap-close" onClick={() => setClosedAt(commands)}>Got it</button>
-      </div>
-      <ol className="recap-list">
-        {shown.map((e, i) => <Line key={i} e={e} game={game} viewer={viewer} />)}
-      </ol>
+    <DiceTray lines={shown.map((e) => line(e, game, viewer))} title="What just happened" testId="recap" onClose={() => setClosedAt(commands)} renderRule={badge}>
       <WhyLines game={game} events={events} />
-    </section>
+    </DiceTray>
   );
 }

@@ -1,7 +1,7 @@
 // Game One opens with a die roll: odd, the roller drives the lead car (p87).
 import { useStore } from '../store';
 import { playerName } from './names';
-import { DieFace } from './DieFace';
+import { DieFace } from '../shell/DieFace';
 import { SetupDice } from './SetupDice';
 
 export function RollForLead({ player }: { player: string | null }) {

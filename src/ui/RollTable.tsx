@@ -1,7 +1,7 @@
 // The table a set-up roll is read on, from the engine's data: drive skill (p88), the armament
 // tables (p87), the starting-speed rule (p87).
 import { DRIVE_SKILL_TABLE, LOADOUT_TABLES, START_SPEED, type SetupStep } from '../engine';
-import { DieFace } from './DieFace';
+import { DieFace } from '../shell/DieFace';
 
 function Rows({ rows, testId }: { rows: string[]; testId: string }) {
   return (

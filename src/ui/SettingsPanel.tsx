@@ -1,7 +1,7 @@
-// Settings (issue 9): animations and their speed, reduced motion, sound, side colours, the rules
-// options the game was set up with (read-only: set-up rules), and the keyboard shortcuts.
-// Escape or Close shuts it; nothing here changes the game.
-import { useEffect, useRef } from 'react';
+// Settings (issue 9): animations and their speed, reduced motion, hints, sound, side colours —
+// Dark Future's preferences — inside the shell's generic dialog (src/shell/SettingsDialog), which
+// lists the rules options the game was set up with (RULE_OPTIONS) and the keyboard shortcuts.
+import { SettingsDialog } from '../shell/SettingsDialog';
 import { HINT_LEVELS, useStore, type HintLevel } from '../store';
 import { RULE_OPTIONS } from '../engine';
 import { PALETTE_LABELS, type PaletteName } from '../render/palette';
@@ -20,7 +20,7 @@ const HINT_WORDS: Record<HintLevel, string> = {
   off: 'Off: no hints (page badges and the rules reference stay)',
 };
 
-const SHORTCUTS: [string, string][] = [
+const SHORTCUTS: (readonly [string, string])[] = [
   ['1 – 9', 'press the numbered action, fire or roll button'],
   ['Escape', 'clear the board preview; close the pass-the-device screen or this panel'],
   ['+ / −', 'zoom the board in or out (board focused)'],
@@ -29,6 +29,8 @@ const SHORTCUTS: [string, string][] = [
   ['0 or F', 'back to following the action (board focused)'],
   ['Tab', 'move between buttons; every number and rule explains itself on focus'],
 ];
+
+const badge = (rule: string) => <PageBadge rule={rule} />;
 
 export function SettingsPanel() {
   const open = useStore((s) => s.settingsOpen);
@@ -48,80 +50,45 @@ export function SettingsPanel() {
   const palette = useStore((s) => s.palette);
   const setPalette = useStore((s) => s.setPalette);
   const options = useStore((s) => s.game?.options ?? null);
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) close.current?.focus();
-  }, [open]);
   if (!open) return null;
   const system = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
-    <div className="settings-backdrop" onClick={() => openSettings(false)}>
-      <div
-        className="settings-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="settings-title"
-        data-testid="settings"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.key === 'Escape' && openSettings(false)}
-      >
-        <h2 id="settings-title">Settings</h2>
-        <label className="check"><input type="checkbox" data-testid="settings-animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations (moves, shots, crashes)</label>
-        <fieldset className="settings-pace" disabled={!animations}>
-          <legend>Animation speed</legend>
-          {PACES.map((p) => (
-            <label key={p.pace} className="check">
-              <input type="radio" name="pace" data-testid={`settings-pace-${p.label.toLowerCase()}`} checked={pace === p.pace} onChange={() => setPace(p.pace)} /> {p.label}
-            </label>
-          ))}
-        </fieldset>
-        <label className="check">
-          <input type="checkbox" data-testid="settings-reduce-motion" checked={reduce || system} disabled={system} onChange={(e) => setReduce(e.target.checked)} /> Reduce motion
-          {system && <span className="muted"> (your system asks for it)</span>}
-        </label>
-        <fieldset className="settings-hints" data-testid="settings-hints">
-          <legend>Hints</legend>
-          {HINT_LEVELS.map((h) => (
-            <label key={h} className="check">
-              <input type="radio" name="hints" data-testid={`settings-hints-${h}`} checked={hintLevel === h} onChange={() => setHintLevel(h)} /> {HINT_WORDS[h]}
-            </label>
-          ))}
-        </fieldset>
-        <label className="check"><input type="checkbox" data-testid="settings-sound" checked={sound} onChange={(e) => setSound(e.target.checked)} /> Sound (engines, guns, hits, crashes, dice)</label>
-        <label className="settings-volume">
-          Volume
-          <input type="range" min={0} max={100} step={5} data-testid="settings-volume" disabled={!sound} value={Math.round(volume * 100)} onChange={(e) => setVolume(Number(e.target.value) / 100)} aria-valuetext={`${Math.round(volume * 100)}%`} />
-          <span className="muted">{Math.round(volume * 100)}%</span>
-        </label>
-        <fieldset className="settings-palette">
-          <legend>Side colours</legend>
-          {(Object.keys(PALETTE_LABELS) as PaletteName[]).map((p) => (
-            <label key={p} className="check">
-              <input type="radio" name="palette" data-testid={`settings-palette-${p}`} checked={palette === p} onChange={() => setPalette(p)} /> {PALETTE_LABELS[p]}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="settings-rules" data-testid="settings-rules">
-          <legend>Rules options</legend>
-          <p className="muted">Set-up rules: chosen on the new-game screen and fixed for the whole game.</p>
-          {RULE_OPTIONS.map((o) => (
-            <label key={o.key} className="check" title={o.text}>
-              <input type="checkbox" data-testid={`settings-rule-${o.key}`} checked={!!options?.[o.key]} disabled readOnly /> {o.label}{' '}
-              <PageBadge rule={o.rule} />
-              {!options && <span className="muted"> (no game)</span>}
-            </label>
-          ))}
-        </fieldset>
-        <h3>Keyboard shortcuts</h3>
-        <table className="shortcuts" data-testid="settings-shortcuts">
-          <tbody>
-            {SHORTCUTS.map(([k, what]) => (
-              <tr key={k}><th scope="row"><kbd>{k}</kbd></th><td>{what}</td></tr>
-            ))}
-          </tbody>
-        </table>
-        <button type="button" className="primary" ref={close} data-testid="settings-close" onClick={() => openSettings(false)}>Close</button>
-      </div>
-    </div>
+    <SettingsDialog open onClose={() => openSettings(false)} ruleOptions={RULE_OPTIONS} ruleValues={options} renderRule={badge} shortcuts={SHORTCUTS}>
+      <label className="check"><input type="checkbox" data-testid="settings-animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations (moves, shots, crashes)</label>
+      <fieldset className="settings-pace" disabled={!animations}>
+        <legend>Animation speed</legend>
+        {PACES.map((p) => (
+          <label key={p.pace} className="check">
+            <input type="radio" name="pace" data-testid={`settings-pace-${p.label.toLowerCase()}`} checked={pace === p.pace} onChange={() => setPace(p.pace)} /> {p.label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="check">
+        <input type="checkbox" data-testid="settings-reduce-motion" checked={reduce || system} disabled={system} onChange={(e) => setReduce(e.target.checked)} /> Reduce motion
+        {system && <span className="muted"> (your system asks for it)</span>}
+      </label>
+      <fieldset className="settings-hints" data-testid="settings-hints">
+        <legend>Hints</legend>
+        {HINT_LEVELS.map((h) => (
+          <label key={h} className="check">
+            <input type="radio" name="hints" data-testid={`settings-hints-${h}`} checked={hintLevel === h} onChange={() => setHintLevel(h)} /> {HINT_WORDS[h]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="check"><input type="checkbox" data-testid="settings-sound" checked={sound} onChange={(e) => setSound(e.target.checked)} /> Sound (engines, guns, hits, crashes, dice)</label>
+      <label className="settings-volume">
+        Volume
+        <input type="range" min={0} max={100} step={5} data-testid="settings-volume" disabled={!sound} value={Math.round(volume * 100)} onChange={(e) => setVolume(Number(e.target.value) / 100)} aria-valuetext={`${Math.round(volume * 100)}%`} />
+        <span className="muted">{Math.round(volume * 100)}%</span>
+      </label>
+      <fieldset className="settings-palette">
+        <legend>Side colours</legend>
+        {(Object.keys(PALETTE_LABELS) as PaletteName[]).map((p) => (
+          <label key={p} className="check">
+            <input type="radio" name="palette" data-testid={`settings-palette-${p}`} checked={palette === p} onChange={() => setPalette(p)} /> {PALETTE_LABELS[p]}
+          </label>
+        ))}
+      </fieldset>
+    </SettingsDialog>
   );
 }

@@ -1,7 +1,7 @@
 // The last set-up roll, as dice: every event of the last command that rolled, in the engine's
 // words (describeEvent), with its dice drawn as dice and its page.
 import { useStore } from '../store';
-import { DieFace } from './DieFace';
+import { DieFace } from '../shell/DieFace';
 import { eventText } from './logText';
 import { PageBadge } from './PageBadge';
 

@@ -2,7 +2,7 @@
 // (rgPreview): the chance in figures where a die decides, and in words either way, so no choice
 // is shown without its odds or the reason there are none.
 import { rg } from '../../engine';
-import { DieFace } from '../DieFace';
+import { DieFace } from '../../shell/DieFace';
 
 function Odds({ odds }: { odds: rg.RgOdds }) {
   return (

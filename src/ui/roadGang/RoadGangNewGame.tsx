@@ -3,9 +3,10 @@
 // (RgSetupSchema) judges what is sent; the rest of the set-up (gangs, Slow Gang, placing, the
 // train) is the engine's own decisions, played on the game screen.
 import { useState, type FormEvent } from 'react';
-import { roadGang } from '../../engine';
+import { roadGang, type rg } from '../../engine';
 import { useSession } from '../../shell/sessionStore';
 import { ImportButton } from '../ImportButton';
+import { RG_RULE_OPTIONS } from './ruleOptions';
 
 export function RoadGangNewGame() {
   const start = useSession((s) => s.start);
@@ -14,8 +15,7 @@ export function RoadGangNewGame() {
   const cover = useSession((s) => s.cover);
   const setCover = useSession((s) => s.setCover);
   const [names, setNames] = useState(['Player 1', 'Player 2']);
-  const [train, setTrain] = useState(false);
-  const [gyro, setGyro] = useState(false);
+  const [options, setOptions] = useState<rg.RgOptions>({ train: false, gyrocopter: false });
   const [seed, setSeed] = useState('');
   const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
   const clean = names.map((n) => n.trim());
@@ -24,7 +24,7 @@ export function RoadGangNewGame() {
     e.preventDefault();
     if (!seedOk || !namesOk) return;
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
-    start(roadGang.id, { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options: { train, gyrocopter: gyro } }, s);
+    start(roadGang.id, { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options }, s);
   };
   return (
     <form className="new-game-form rg-new-game" onSubmit={submit} data-testid="rg-new-game" aria-labelledby="rg-title">
@@ -43,8 +43,11 @@ export function RoadGangNewGame() {
       </fieldset>
       <fieldset>
         <legend>Variants and options</legend>
-        <label className="check"><input type="checkbox" data-testid="rg-train" checked={train} onChange={(e) => setTrain(e.target.checked)} /> Zaks armored train (the Slow Gang may take it instead of two vehicles)</label>
-        <label className="check"><input type="checkbox" data-testid="rg-gyro" checked={gyro} onChange={(e) => setGyro(e.target.checked)} /> Gyrocopter (each gang&apos;s sixth vehicle)</label>
+        {RG_RULE_OPTIONS.map((o) => (
+          <label key={o.key} className="check" title={o.text}>
+            <input type="checkbox" data-testid={o.testId} checked={options[o.key]} onChange={(e) => setOptions({ ...options, [o.key]: e.target.checked })} /> {o.form}
+          </label>
+        ))}
         <label className="check"><input type="checkbox" data-testid="rg-cover" checked={cover} onChange={(e) => setCover(e.target.checked)} /> Cover the screen when the device passes to the other player</label>
         <label>
           Seed (optional, to replay the same dice)

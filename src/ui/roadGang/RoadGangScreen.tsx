@@ -1,34 +1,32 @@
 // The road-gang game on screen, on the generic session (src/shell): the winding road, the
-// decision with its odds, the dice tray, the index cards, the log, pass-the-device between the
-// players, undo of what rolled no dice, the game file, and the result when the game is over.
-import { useState } from 'react';
+// decision with its odds, the index cards, and the shell's own dice tray, log, pass-the-device
+// cover, settings, replay controls and result — the same components Dark Future's screen uses.
+// Also undo of what rolled no dice and the game file.
+import { useCallback, useState } from 'react';
 import { rg } from '../../engine';
 import { RoadGangBoard } from '../../render/roadGang/RoadGangBoard';
 import { playerCss } from '../../render/roadGang/colours';
 import { DiceTray } from '../../shell/DiceTray';
-import { GameLog } from '../../shell/GameLog';
+import { GameLog, type LogRow } from '../../shell/GameLog';
 import { PassCover } from '../../shell/PassCover';
+import { ReplayControls } from '../../shell/ReplayControls';
+import { SettingsDialog } from '../../shell/SettingsDialog';
 import { mayUndo } from '../../shell/session';
 import { sessionFileText, useSession } from '../../shell/sessionStore';
 import { downloadText, stamp } from '../download';
 import { Decision } from './Decision';
+import { RoadGangResult } from './RoadGangResult';
+import { RG_RULE_OPTIONS } from './ruleOptions';
+import { useRgReplay } from './useRgReplay';
 import { VehicleCard, cardDomId } from './VehicleCard';
 import './roadGang.css';
 
-function GameOver({ state, onNew }: { state: rg.RgState; onNew: () => void }) {
-  if (state.flow.kind !== 'over') return null;
-  const { winner, reason } = state.flow;
-  const name = state.players.find((p) => p.id === winner)?.name ?? winner;
-  const gang = winner === state.slowGang ? 'the Slow Gang' : 'the Fast Gang';
-  const { home } = rg.slowGangCount(state);
-  return (
-    <section className="rg-over" role="status" data-testid="rg-over" aria-label="Game over">
-      <h2>{name} wins, as {gang}</h2>
-      <p>{reason[0].toUpperCase() + reason.slice(1)} (Victory). Slow Gang vehicles home: {home} of {rg.SLOW_GANG_NEEDS} needed; round {state.round}.</p>
-      <button type="button" className="primary" data-testid="rg-new" onClick={onNew}>New game</button>
-    </section>
-  );
-}
+const SPEEDS: [number, string][] = [
+  [0.5, 'slow'],
+  [2, 'normal'],
+  [6, 'fast'],
+];
+const UNITS = [{ unit: 'decision', label: 'Decision' }, { unit: 'round', label: 'Round' }];
 
 export function RoadGangScreen() {
   const session = useSession((s) => s.session)!;
@@ -40,17 +38,35 @@ export function RoadGangScreen() {
   const cover = useSession((s) => s.cover);
   const holder = useSession((s) => s.holder);
   const take = useSession((s) => s.take);
+  const setCover = useSession((s) => s.setCover);
   const [asking, setAsking] = useState(false);
-  const state = session.state as rg.RgState;
+  const [settings, setSettings] = useState(false);
+  const watch = useRgReplay(session);
+  const replay = watch.replay;
+  const state = watch.state;
   const p = rg.rgPending(state);
   const over = state.flow.kind === 'over';
+  // Watching: the log and the tray stop at the position shown.
+  const shownAt = replay ? replay.at : session.commands.length;
+  const upTo = replay ? session.log.findIndex((l) => l.at > shownAt) : -1;
+  const log = upTo < 0 ? session.log : session.log.slice(0, upTo);
+  const roundAfter = (at: number) => (at >= session.commands.length ? (session.state as rg.RgState) : (session.before[at] as rg.RgState)).round;
+  const rows = useCallback(
+    (start: number, end: number): LogRow[] =>
+      log.slice(start, end).map((l, i) => {
+        const round = roundAfter(l.at);
+        return { index: start + i, text: l.text, dice: l.dice, rule: l.rule, group: { key: `r${round}`, title: round > 0 ? `Round ${round}` : 'Set-up' } };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- roundAfter reads only `session`
+    [log, session],
+  );
   const decider = state.players.find((x) => x.id === p.player);
   // Nothing in this game is hidden, so the cover is laid over the table rather than replacing
   // it: the board keeps its canvas (a new WebGL context at every pass costs a second or more).
   const gang = decider && (decider.id === state.slowGang ? 'Slow Gang' : 'Fast Gang');
-  const covered = cover && !over && decider && holder !== decider.id;
+  const covered = cover && !over && !replay && decider && holder !== decider.id;
   const active = state.flow.kind === 'turn' ? state.flow.vehicle : p.vehicle;
-  const legal = rg.rgLegalCommands(state);
+  const legal = replay ? [] : rg.rgLegalCommands(state);
   const placing = legal.filter((c): c is Extract<rg.RgCommand, { type: 'place' }> => c.type === 'place');
   const onSegment = (n: number) => {
     const c = placing.find((x) => x.segment === n);
@@ -62,7 +78,7 @@ export function RoadGangScreen() {
     if (c) play(c);
     else document.getElementById(cardDomId(id))?.scrollIntoView({ block: 'nearest' });
   };
-  const last = session.log.filter((l) => l.at === session.commands.length);
+  const last = log.filter((l) => l.at === shownAt && l.dice.length > 0);
   const download = () => downloadText(`road-gang-${stamp()}.json`, sessionFileText(session));
   return (
     <div data-testid="rg-game" data-pending={p.kind} data-commands={session.commands.length}>
@@ -77,7 +93,9 @@ export function RoadGangScreen() {
           ))}
         </span>
         <span className="rg-header-buttons">
-          <button type="button" data-testid="rg-undo" disabled={!mayUndo(session)} title="Takes back the last choice if it rolled no dice" onClick={undo}>Undo</button>
+          <button type="button" data-testid="rg-settings" onClick={() => setSettings(true)}>Settings</button>
+          <button type="button" data-testid="rg-watch" disabled={!!replay} onClick={watch.open}>Replay</button>
+          <button type="button" data-testid="rg-undo" disabled={!!replay || !mayUndo(session)} title="Takes back the last choice if it rolled no dice" onClick={undo}>Undo</button>
           <button type="button" data-testid="rg-download" onClick={download}>Game file</button>
           {asking ? (
             <span className="confirm" role="group" aria-label="Leave this game?">
@@ -95,9 +113,26 @@ export function RoadGangScreen() {
           <RoadGangBoard state={state} active={active} choosable={placing.map((c) => c.segment)} onSegment={onSegment} onVehicle={onVehicle} />
         </div>
         <aside className="side-panel rg-side" aria-label="Decision, vehicles and log">
-          <GameOver state={state} onNew={quit} />
+          {replay && (
+            <ReplayControls
+              position={<>Decision <b>{replay.at}</b> of {session.commands.length} · round {state.round}</>}
+              positionKey={String(replay.at)}
+              atEnd={replay.at >= session.commands.length}
+              units={UNITS}
+              onMove={watch.move}
+              playing={replay.playing}
+              onPlaying={watch.setPlaying}
+              speed={replay.speed}
+              speeds={SPEEDS}
+              onSpeed={watch.setSpeed}
+              jump={{ label: 'Round', value: state.round, options: watch.rounds, onJump: watch.jump }}
+              closeLabel={over ? 'Close the replay' : 'Back to the game'}
+              onClose={watch.close}
+            />
+          )}
+          {!replay && <RoadGangResult state={state} onNew={quit} onReplay={watch.open} />}
           {problem && <p className="field-error" role="alert">{problem.message} ({problem.code})</p>}
-          <Decision state={state} onCommand={(c) => play(c)} />
+          {!replay && <Decision state={state} onCommand={(c) => play(c)} />}
           <DiceTray lines={last} />
           {state.players.map((x) => (
             <section key={x.id} className="rg-gang" aria-label={`${x.name}'s vehicles`}>
@@ -107,10 +142,13 @@ export function RoadGangScreen() {
               </div>
             </section>
           ))}
-          <GameLog lines={session.log} />
+          <GameLog count={log.length} rows={rows} />
         </aside>
       </div>
     </div>
+    <SettingsDialog open={settings} onClose={() => setSettings(false)} ruleOptions={RG_RULE_OPTIONS} ruleValues={state.options}>
+      <label className="check"><input type="checkbox" data-testid="settings-cover" checked={cover} onChange={(e) => setCover(e.target.checked)} /> Cover the screen when the device passes to the other player</label>
+    </SettingsDialog>
     </div>
   );
 }

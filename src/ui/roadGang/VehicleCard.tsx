@@ -7,7 +7,7 @@ import { playerCss } from '../../render/roadGang/colours';
 import { tokenLabel } from '../../render/roadGang/layout';
 import './boardAndCards.css';
 
-const STATUS: Record<rg.RgVehicle['status'], string> = { active: '', abandoned: 'abandoned: no crew', destroyed: 'destroyed', finished: 'reached the end' };
+export const STATUS: Record<rg.RgVehicle['status'], string> = { active: '', abandoned: 'abandoned: no crew', destroyed: 'destroyed', finished: 'reached the end' };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? '0' : `${n}`);
 

@@ -1,24 +1,26 @@
-// The new-game screen: which game to play (the engine's RULESETS), then that game's own form.
-// Dark Future's form is NewGameDialog, unchanged; the road-gang game's is its own.
-import { RULESETS, roadGang } from '../engine';
+// The new-game screen: which game to play (the engine's RULESETS), then that game's own form,
+// looked up by the ruleset's id. Dark Future's form is NewGameDialog, unchanged; the road-gang
+// game's is its own. A ruleset with no form here is not offered.
+import type { ReactElement } from 'react';
+import { RULESETS, darkFuture, roadGang } from '../engine';
 import { useSession } from '../shell/sessionStore';
 import { NewGameDialog } from './NewGameDialog';
 import { RoadGangNewGame } from './roadGang/RoadGangNewGame';
 import './roadGang/roadGang.css';
 
-const BLURB: Record<string, string> = {
-  darkFuture: 'road combat on the track, the 1988 rules and scenarios',
-  roadGang: 'the shorter road-gang game: rolled gangs on a 100-segment road',
+const FORMS: Record<string, { blurb: string; form: () => ReactElement }> = {
+  [darkFuture.id]: { blurb: 'road combat on the track, the 1988 rules and scenarios', form: () => <NewGameDialog /> },
+  [roadGang.id]: { blurb: 'the shorter road-gang game: rolled gangs on a 100-segment road', form: () => <div className="new-game"><RoadGangNewGame /></div> },
 };
 
 export function RulesetPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   return (
     <fieldset className="ruleset-picker" data-testid="ng-ruleset">
       <legend>Game</legend>
-      {RULESETS.map((r) => (
+      {RULESETS.filter((r) => FORMS[r.id]).map((r) => (
         <label key={r.id} className="check">
           <input type="radio" name="ruleset" value={r.id} data-testid={`ng-ruleset-${r.id}`} checked={value === r.id} onChange={() => onChange(r.id)} />
-          <span><strong>{r.name}</strong> <span className="muted">— {BLURB[r.id] ?? ''}</span></span>
+          <span><strong>{r.name}</strong> <span className="muted">— {FORMS[r.id].blurb}</span></span>
         </label>
       ))}
     </fieldset>
@@ -31,11 +33,7 @@ export function NewGameScreen() {
   return (
     <>
       <RulesetPicker value={chosen} onChange={choose} />
-      {chosen === roadGang.id ? (
-        <div className="new-game"><RoadGangNewGame /></div>
-      ) : (
-        <NewGameDialog />
-      )}
+      {(FORMS[chosen] ?? FORMS[darkFuture.id]).form()}
     </>
   );
 }

@@ -3,7 +3,7 @@
 // pass-the-device cover take ruleset-neutral props, and both rulesets' screens draw with them —
 // Dark Future's panels (through its store) and the road-gang screen (through the session).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalCommands, rg, roadGang } from '../engine';
+import { RULESETS, legalCommands, rg, roadGang } from '../engine';
 import { DiceTray } from '../shell/DiceTray';
 import { GameLog, type LogRow } from '../shell/GameLog';
 import { GameResult } from '../shell/GameResult';
@@ -15,6 +15,7 @@ import { useSession } from '../shell/sessionStore';
 import { slowDriver } from '../sim/slowDriver';
 import { useStore } from '../store';
 import { Log } from './Log';
+import { NewGameScreen } from './NewGameScreen';
 import { RoadGangResult } from './roadGang/RoadGangResult';
 import { RoadGangScreen } from './roadGang/RoadGangScreen';
 import { byTestId, click, key, mount, need, unmount } from './testing/mount';
@@ -143,5 +144,16 @@ describe('both rulesets draw with the shell', () => {
     expect(need('rg-over').classList.contains('game-over')).toBe(true);
     expect(need('rg-over').textContent).toMatch(/(Ann|Bob) wins, as the Slow Gang/);
     expect(need('rg-over').querySelectorAll('tbody tr').length).toBe(s.vehicles.length);
+  });
+});
+
+describe('the new-game shell', () => {
+  it('offers every ruleset of RULESETS, and shows the chosen one\'s form', async () => {
+    await mount(<NewGameScreen />);
+    expect([...document.querySelectorAll('[data-testid^="ng-ruleset-"]')].map((e) => e.getAttribute('data-testid'))).toEqual(RULESETS.map((r) => `ng-ruleset-${r.id}`));
+    expect(byTestId('new-game-form')).not.toBeNull();
+    await click(need(`ng-ruleset-${roadGang.id}`));
+    expect(byTestId('rg-new-game')).not.toBeNull();
+    expect(byTestId('new-game-form')).toBeNull();
   });
 });

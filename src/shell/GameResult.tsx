@@ -27,11 +27,13 @@ export interface GameResultProps {
   table?: ResultTable;
   actions: ResultAction[];
   testId?: string;
+  /** Announce the result to a screen reader (a screen with no live announcer of its own). */
+  announce?: boolean;
 }
 
-export function GameResult({ title, reason, rule, renderRule = ruleBadge, table, actions, testId = 'game-over' }: GameResultProps) {
+export function GameResult({ title, reason, rule, renderRule = ruleBadge, table, actions, testId = 'game-over', announce = false }: GameResultProps) {
   return (
-    <section className="decision game-over" aria-label="Game over" data-testid={testId}>
+    <section className="decision game-over" role={announce ? 'status' : undefined} aria-label="Game over" data-testid={testId}>
       <h2>{title}</h2>
       {reason && (
         <p>

@@ -142,6 +142,7 @@ describe('both rulesets draw with the shell', () => {
     const s: rg.RgState = { ...g.value.state, flow: { kind: 'over', winner: g.value.state.slowGang, reason: 'three vehicles reached the end' } };
     await mount(<RoadGangResult state={s} onNew={() => {}} />);
     expect(need('rg-over').classList.contains('game-over')).toBe(true);
+    expect(need('rg-over').getAttribute('role'), 'announced: the road-gang screen has no live announcer').toBe('status');
     expect(need('rg-over').textContent).toMatch(/(Ann|Bob) wins, as the Slow Gang/);
     expect(need('rg-over').querySelectorAll('tbody tr').length).toBe(s.vehicles.length);
   });

@@ -13,6 +13,7 @@ export function RoadGangResult({ state, onNew, onReplay }: { state: rg.RgState; 
   return (
     <GameResult
       testId="rg-over"
+      announce
       title={`${name(winner)} wins, as ${gang}`}
       reason={`${reason[0].toUpperCase() + reason.slice(1)}. Slow Gang vehicles home: ${home} of ${rg.SLOW_GANG_NEEDS} needed; round ${state.round}.`}
       rule="Victory"

@@ -304,6 +304,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const { server, running } = await serve(port, build);
+  process.stderr.write(`bench:board: preview on port ${port}, launching Chromium\n`);
   const launch = config.use?.launchOptions ?? {};
   const browserServer = await chromium.launchServer({ ...launch, headless: true });
   try {
@@ -316,11 +317,19 @@ async function main(argv: string[]): Promise<number> {
     const page = await context.newPage();
     const long = longGame(3020);
     const loadStart = loadavg();
+    // Progress on stderr: a run takes minutes on a busy machine.
+    const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      const t0 = Date.now();
+      process.stderr.write(`bench:board: ${name}...`);
+      const r = await run();
+      process.stderr.write(` ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
+      return r;
+    };
     const result = {
-      idle: await idle(page, base, pid),
-      fps: await fps(page, base, pid),
-      resizes: await resizes(page, base),
-      dispatch: [await dispatchAt(page, base, long, 100), await dispatchAt(page, base, long, 3000)],
+      idle: await step('idle', () => idle(page, base, pid)),
+      fps: await step('fps', () => fps(page, base, pid)),
+      resizes: await step('resizes', () => resizes(page, base)),
+      dispatch: [await step('dispatch at 100', () => dispatchAt(page, base, long, 100)), await step('dispatch at 3000', () => dispatchAt(page, base, long, 3000))],
       load: { start: loadStart, end: loadavg(), cores: cpus().length },
     };
     await browser.close();

@@ -27,6 +27,7 @@ import { useFollowCamera } from './useFollowCamera';
 import { pointerFocus } from './lessonPointer';
 import { useStable } from './useStable';
 import { installBatchLimits } from './batchLimits';
+import { softwareGl } from './softwareGl';
 import { boardSummary, restingPose, toWorld } from './viewModel';
 
 extend({ Container, Graphics, Text });
@@ -65,6 +66,8 @@ export function Board() {
   // @pixi/react 8.0 renders the children it was first given once its async init ends, over any
   // given meanwhile: so the scene is only handed over after init (else it can vanish for good).
   const [inited, setInited] = useState(false);
+  // Multisampling only where a GPU does it (softwareGl.ts).
+  const [antialias] = useState(() => !softwareGl());
   const appRef = useRef<PixiApp | null>(null);
   // The application starts with its ticker stopped (autoStart false): frames are drawn on demand.
   const [loop, setLoop] = useState<FrameLoop>(NO_LOOP);
@@ -171,7 +174,7 @@ export function Board() {
       data-testid="board"
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 160, overflow: 'hidden', touchAction: 'none', background: BACKGROUND, cursor: hover ? 'pointer' : 'grab' }}
     >
-      <Application resizeTo={wrapRef} autoStart={false} sharedTicker={false} background={BACKGROUND} antialias preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
+      <Application resizeTo={wrapRef} autoStart={false} sharedTicker={false} background={BACKGROUND} antialias={antialias} preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
         {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} loop={loop} view={size} />}
       </Application>
     </div>

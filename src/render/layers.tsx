@@ -1,6 +1,9 @@
 // Small Pixi components: each memoises its draw callback on what it looks like, so moving a
-// car (container props) or panning the camera never re-tessellates its shapes.
-import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+// car (container props) or panning the camera never re-tessellates its shapes. Each is also a
+// React.memo on what it draws: while a move animates the scene re-renders every frame, and only
+// the layers that changed (the moving car, its name) are reconciled — @pixi/react diffs every
+// prop of every element it is given, which was most of an animation frame's main-thread time.
+import { memo, useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Container, Graphics } from 'pixi.js';
 import { carLookKey, drawCar, drawGhost, type CarLook } from './drawVehicles';
 import { drawMarker } from './drawMarkers';
@@ -24,7 +27,14 @@ import type { MarkerView, VehicleView } from './viewModel';
  * unit (cacheAsTexture) and then shown as one textured quad: its hairlines are GL lines, which
  * broke the batch, so the road alone cost 20 of a frame's 22 draw calls.
  */
-export function SectionLayer({ shapes, hazards, look, resolution }: { shapes: SectionShapes; hazards: HazardShape[]; look: SectionLook; resolution: number }) {
+interface SectionProps { shapes: SectionShapes; hazards: HazardShape[]; look: SectionLook; resolution: number }
+
+const sameLook = (a: SectionLook, b: SectionLook): boolean => a.alpha === b.alpha && a.dx === b.dx && a.dy === b.dy;
+/** A section re-renders when its look changes, not when a frame hands it an equal new look. */
+const sameSection = (a: SectionProps, b: SectionProps): boolean =>
+  a.shapes === b.shapes && a.resolution === b.resolution && sameLook(a.look, b.look) && (a.hazards === b.hazards || (a.hazards.length === 0 && b.hazards.length === 0));
+
+export const SectionLayer = memo(function SectionLayer({ shapes, hazards, look, resolution }: SectionProps) {
   const ref = useRef<Container>(null);
   const draw = useCallback((g: Graphics) => {
     drawSection(g, shapes);
@@ -45,7 +55,7 @@ export function SectionLayer({ shapes, hazards, look, resolution }: { shapes: Se
       {hazards.length > 0 && <HazardLayer shapes={hazards} />}
     </pixiContainer>
   );
-}
+}, sameSection);
 
 /** The cached texture's longest side, in texels (SwiftShader and most GPUs allow 8192). */
 const MAX_TEXTURE = 4096;
@@ -73,7 +83,7 @@ export function HazardLayer({ shapes }: { shapes: HazardShape[] }) {
  * then one textured quad moved and turned by its container, batched with the others, instead of
  * some forty filled shapes rasterised every frame (under SwiftShader that was most of a frame).
  */
-export function Car({ v, resolution }: { v: VehicleView; resolution: number }) {
+export const Car = memo(function Car({ v, resolution }: { v: VehicleView; resolution: number }) {
   // Every weapon at its mount and the turret's direction (drawVehicles.carLook): redrawn only when they change.
   const key = carLookKey(v);
   const ref = useRef<Container>(null);
@@ -88,7 +98,9 @@ export function Car({ v, resolution }: { v: VehicleView; resolution: number }) {
       <pixiGraphics draw={draw} />
     </pixiContainer>
   );
-}
+}, (a, b) => a.resolution === b.resolution && samePose(a.v.pose, b.v.pose) && a.v.flip === b.v.flip && a.v.id === b.v.id && carLookKey(a.v) === carLookKey(b.v));
+
+const samePose = (a: Pose, b: Pose): boolean => a.x === b.x && a.y === b.y && a.a === b.a;
 
 /**
  * Caches a container's drawing as a texture at `resolution` texels per world unit (kept under
@@ -118,7 +130,7 @@ function useCachedLayer(ref: RefObject<Container | null>, resolution: number, ex
  * Every counter on the road (p22) in one texture, redrawn only when the counters change (a
  * dispatch), never while a car moves past them: 60 counters were 60 shapes rasterised each frame.
  */
-export function MarkerLayer({ markers, resolution }: { markers: MarkerView[]; resolution: number }) {
+export const MarkerLayer = memo(function MarkerLayer({ markers, resolution }: { markers: MarkerView[]; resolution: number }) {
   const ref = useRef<Container>(null);
   useCachedLayer(ref, resolution, markerExtent(markers), markers, markers.length > 0);
   return (
@@ -128,7 +140,7 @@ export function MarkerLayer({ markers, resolution }: { markers: MarkerView[]; re
       ))}
     </pixiContainer>
   );
-}
+});
 
 /** The counters' spread in world units (a counter is a few cm across). */
 const markerExtent = (markers: MarkerView[]): number => {
@@ -172,11 +184,16 @@ const styleOf = (l: LabelItem) => {
   return FILLED.get(key)!;
 };
 
+/** One label, reconciled only when its words, style or pixel position change. */
+const Label = memo(function Label({ text, style, x, y }: { text: string; style: object; x: number; y: number }) {
+  return <pixiText text={text} style={style} anchor={0.5} x={x} y={y} />;
+});
+
 export function Labels({ items }: { items: LabelItem[] }) {
   return (
     <>
       {items.map((l) => (
-        <pixiText key={l.key} text={l.text} style={styleOf(l)} anchor={0.5} x={Math.round(l.x)} y={Math.round(l.y)} />
+        <Label key={l.key} text={l.text} style={styleOf(l)} x={Math.round(l.x)} y={Math.round(l.y)} />
       ))}
     </>
   );
@@ -184,16 +201,16 @@ export function Labels({ items }: { items: LabelItem[] }) {
 
 /** Screen-space plates behind the curves' limit numbers (p38), so they read on any asphalt. */
 export function Plates({ items }: { items: LabelItem[] }) {
+  // Keyed on the plates' rectangles: a frame that moves a car but no plate redraws nothing.
+  const key = JSON.stringify(items.filter((l) => l.kind === 'limit').map((l) => plateRect(l)));
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
-      for (const l of items) {
-        if (l.kind !== 'limit') continue;
-        const r = plateRect(l);
+      for (const r of JSON.parse(key) as ReturnType<typeof plateRect>[]) {
         g.roundRect(r.x, r.y, r.w, r.h, 3).fill({ color: COLOURS.plate, alpha: 0.92 }).stroke({ color: COLOURS.plateEdge, width: 1 });
       }
     },
-    [items],
+    [key],
   );
   return <pixiGraphics draw={draw} />;
 }

@@ -31,7 +31,7 @@ interface SectionProps { shapes: SectionShapes; hazards: HazardShape[]; look: Se
 
 const sameLook = (a: SectionLook, b: SectionLook): boolean => a.alpha === b.alpha && a.dx === b.dx && a.dy === b.dy;
 /** A section re-renders when its look changes, not when a frame hands it an equal new look. */
-const sameSection = (a: SectionProps, b: SectionProps): boolean =>
+export const sameSection = (a: SectionProps, b: SectionProps): boolean =>
   a.shapes === b.shapes && a.resolution === b.resolution && sameLook(a.look, b.look) && (a.hazards === b.hazards || (a.hazards.length === 0 && b.hazards.length === 0));
 
 export const SectionLayer = memo(function SectionLayer({ shapes, hazards, look, resolution }: SectionProps) {
@@ -98,7 +98,11 @@ export const Car = memo(function Car({ v, resolution }: { v: VehicleView; resolu
       <pixiGraphics draw={draw} />
     </pixiContainer>
   );
-}, (a, b) => a.resolution === b.resolution && samePose(a.v.pose, b.v.pose) && a.v.flip === b.v.flip && a.v.id === b.v.id && carLookKey(a.v) === carLookKey(b.v));
+}, (a, b) => sameCar(a, b));
+
+/** A car re-renders when it moves, turns, rolls or changes its look; not for an equal new view. */
+export const sameCar = (a: { v: VehicleView; resolution: number }, b: { v: VehicleView; resolution: number }): boolean =>
+  a.resolution === b.resolution && a.v.id === b.v.id && samePose(a.v.pose, b.v.pose) && a.v.flip === b.v.flip && carLookKey(a.v) === carLookKey(b.v);
 
 const samePose = (a: Pose, b: Pose): boolean => a.x === b.x && a.y === b.y && a.a === b.a;
 

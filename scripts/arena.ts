@@ -4,17 +4,19 @@ import { arenaGameFile, formatArena, runArena, seatsOf } from '../src/sim/arena'
 import { isPolicy, POLICIES, type PolicyId } from '../src/ai';
 import { SCENARIO_LIST } from '../src/engine';
 
-const USAGE = `usage: npm run arena -- [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json] [--game-file I]
+const USAGE = `usage: npm run arena -- [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json] [--cpu] [--game-file I]
 policies: ${POLICIES.join(', ')}`;
 
 function main(argv: string[]): number {
   const o = { scenario: 'gameOne', a: 'bot:normal' as PolicyId, b: 'random' as PolicyId, games: 200, seed: 1, maxCommands: 1000 };
   let json = false;
+  let cpu = false;
   let gameFile: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const v = argv[i + 1];
     if (k === '--json') json = true;
+    else if (k === '--cpu') cpu = true;
     else if (k === '--help') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
@@ -45,7 +47,9 @@ function main(argv: string[]): number {
   let a = 0, b = 0;
   const r = runArena({
     ...o,
-    clock: () => performance.now(),
+    // --cpu: the process's CPU time (user + system), which the machine's other work hardly changes.
+    clock: cpu ? () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; } : () => performance.now(),
+    clockKind: cpu ? 'cpu' : 'wall',
     onGame: (i, g) => {
       const side = (p: string) => g.state.vehicles.find((v) => v.owner === p)?.side;
       const { aSeat } = seatsOf(o, i);

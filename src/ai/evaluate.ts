@@ -2,7 +2,7 @@
 // lead car has to go and how fast, damage, control, who has whom in a fire corridor, markers in
 // the road ahead). It reads the state and asks the engine for odds; it decides no rule itself.
 import { controlLossOdds, curveLimit, eligibleTarget, grid, hazardOdds, hitChance, leadSide, speedFactor, WEAPONS } from '../engine';
-import type { GameState, VehicleState } from '../engine';
+import type { Cell, GameState, Heading, VehicleState } from '../engine';
 
 /**
  * The side that wins by reaching the end of the road (victory.ts, p87-88: the lead car crosses the
@@ -25,18 +25,24 @@ export const WEIGHTS = {
   /** A side whose every car is out of play: this share of a defeat. */
   eliminated: 0.8,
   /** Per unit chance that the move itself loses control (the engine's preview odds). */
-  risk: 15,
+  risk: 25,
   /** Per turn the lead car still needs to reach the line at its speed. */
   turnsLeft: 6,
-  /** Per damage point left. */
+  /** Per damage point left, and the extra worth of the last few (`damageValue`). */
   damage: 0.8,
+  lastPoints: 8,
+  lastPointsSpread: 3,
   handling: 2,
   /** Per mph of top speed left (criticals and damage levels lower it). */
   maxSpeed: 0.05,
   /** A car out of play (crashed, a wreck, left play) that has not won. */
   lost: 40,
-  /** Out of control: per unit chance of each control-loss result on the next move. */
-  loss: { regain: 1, skidRegain: 2, skid: 5, spin: 14, roll: 40 } as Record<string, number>,
+  /**
+   * Out of control: per unit chance of each control-loss result on the next move. A spin or a
+   * roll most often ends the car's game (forced to rotate on a curve, off the edge, p42-45): a lead
+   * car once accelerated on a bend because a spin cost it less than the speed gained.
+   */
+  loss: { regain: 1, skidRegain: 3, skid: 8, spin: 30, roll: 55 } as Record<string, number>,
   spinning: 10,
   /** Expected damage points an enemy could shoot into the car from where it is now, per shot. */
   threat: 2.2,
@@ -45,10 +51,15 @@ export const WEIGHTS = {
   dummy: 0.15,
   /** A real oil or mine marker in the road ahead of an enemy that is fast enough to be hurt by it. */
   marker: 3,
+  /** Each further marker in the same path, as a share of the first. */
+  markerTrail: 0.25,
   /** Per move a turn (speed factor, p12) of a car chasing the lead car from behind. */
   tempo: 1.5,
-  /** Per space the chasing car is out of reach behind the lead car (beyond a weapon's range). */
-  gap: 0.6,
+  /** Per space the chasing car is behind the lead car beyond close range (`closeRange` spaces). */
+  gap: 1.2,
+  closeRange: 3,
+  /** Per mph a chasing car beyond close range is faster than the lead car. */
+  closing: 0.03,
   /**
    * A chasing car that has gone past the lead car: its forward weapons no longer bear, the lead car
    * shoots and lays markers at it, and it must not cross the line itself (it would leave play,
@@ -64,15 +75,42 @@ export const WEIGHTS = {
   curve: 25,
   /** Per lane away from the middle of the road (skids and spins near the edge end in crashes, p58). */
   edge: 0.3,
+  /** The look-ahead's cheap driver (rollout.ts): staying in control first, then each side's aim. */
+  rollout: {
+    /** Per unit chance the move keeps control (the engine's preview odds). */
+    safe: 10,
+    /** Per 10 mph above what the car can still brake down from for a curve ahead (p38-41). */
+    curve: 3,
+    /** Per 20 mph of speed, for the racing side (sooner over the line, p87). */
+    speed: 1,
+    /** Per 20 mph away from the speed a chaser wants (top speed far behind, just above its quarry close up). */
+    pace: 1,
+    /** Per lane a chaser's end is away from its quarry's lanes (fire corridor and ram, p25, p52). */
+    lane: 0.4,
+    /** Per unit hit chance of a shot a chaser can take now (p26). */
+    shot: 5,
+    /** A chaser fires only at this chance or better: ammunition is short (p83). */
+    minShot: 0.35,
+    /** Spaces behind its quarry beyond which a chaser wants its top speed. */
+    closeGap: 3,
+  },
 };
 
 const inPlay = (v: VehicleState): boolean => v.status === 'inPlay';
+
+/**
+ * Damage points left, worth more the fewer there are: the last few stand between a car and a
+ * wreck (p28), so a chaser trades hits for the lead car's last points and a lead car guards them.
+ */
+export function damageValue(points: number): number {
+  return WEIGHTS.damage * points - WEIGHTS.lastPoints * Math.exp(-points / WEIGHTS.lastPointsSpread);
+}
 
 function carValue(s: GameState, v: VehicleState): number {
   if (v.status === 'unplaced') return 0;
   if (v.status === 'crashed' || v.status === 'leftPlay' || v.wreck) return -WEIGHTS.lost;
   if (v.status !== 'inPlay') return 0;
-  let x = WEIGHTS.damage * v.damage + WEIGHTS.handling * v.handling + WEIGHTS.maxSpeed * v.maxSpeed;
+  let x = damageValue(v.damage) + WEIGHTS.handling * v.handling + WEIGHTS.maxSpeed * v.maxSpeed;
   if (v.outOfControl || v.spin) {
     const odds = controlLossOdds(s, v.id);
     for (const k of Object.keys(odds)) x -= (WEIGHTS.loss[k] ?? 0) * odds[k as keyof typeof odds];
@@ -95,19 +133,24 @@ function carValue(s: GameState, v: VehicleState): number {
  */
 function curveDanger(s: GameState, v: VehicleState): number {
   if (v.outOfControl || v.spin || v.speed <= 0 || (v.heading !== 0 && v.heading !== 4)) return 0;
-  const dir = grid.headingDir(v.heading);
-  let cell = v.cell;
   let danger = 0;
-  const reach = speedFactor(v.speed) + 2;
+  for (const c of curvesAhead(s, v.cell, v.heading, speedFactor(v.speed) + 2)) danger += approachLoss(s, v, c.limit, c.moves);
+  return danger;
+}
+
+/** The safety limits on the spaces ahead of `from` along `heading`, each with how many moves away it is. */
+export function curvesAhead(s: GameState, from: Cell, heading: Heading, reach: number): { limit: number; moves: number }[] {
+  const dir = grid.headingDir(heading);
+  const out: { limit: number; moves: number }[] = [];
+  let cell = from;
   for (let i = 1; i <= reach; i++) {
     const next = grid.cellAhead(s.track, cell, dir);
     if (!next) break;
     cell = next;
     const limit = curveLimit(s.track, cell);
-    if (limit === null) continue;
-    danger += approachLoss(s, v, limit, i);
+    if (limit !== null) out.push({ limit, moves: i });
   }
-  return danger;
+  return out;
 }
 
 /**
@@ -150,16 +193,23 @@ function threatTo(s: GameState, v: VehicleState): number {
 /** Real oil and mines (in this world) lying ahead of enemies of their layer, in their lanes. */
 function markerTerm(s: GameState, side: string): number {
   let x = 0;
-  for (const m of s.markers) {
-    if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;
-    const layer = s.vehicles.find((v) => v.id === m.owner);
-    if (!layer) continue;
-    for (const e of s.vehicles) {
-      if (!inPlay(e) || e.side === layer.side || e.speed <= 30) continue;
+  for (const e of s.vehicles) {
+    if (!inPlay(e)) continue;
+    // The markers of e's enemies in its lanes within its reach; worse the faster it meets them
+    // (p38 hazards grow with speed), with no step at some speed for a driver to hide under (a
+    // chaser once crawled at 30 mph all game behind one oil marker).
+    let count = 0;
+    for (const m of s.markers) {
+      if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;
+      const layer = s.vehicles.find((v) => v.id === m.owner);
+      if (!layer || layer.side === e.side) continue;
       const ahead = e.heading === 0 ? m.cell.t0 - e.cell.t1 : e.heading === 4 ? e.cell.t0 - m.cell.t1 : -1;
-      const lanes = Math.abs(m.cell.lane - e.cell.lane) <= 1;
-      if (lanes && ahead >= 0 && ahead < speedFactor(e.speed) * TICKS_PER_SPACE * 1.5) x += (layer.side === side ? 1 : -1) * WEIGHTS.marker * (e.speed > 60 ? 1 : 0.5);
+      if (Math.abs(m.cell.lane - e.cell.lane) <= 1 && ahead >= 0 && ahead < speedFactor(e.speed) * TICKS_PER_SPACE * 1.5) count++;
     }
+    if (count === 0) continue;
+    // The first marker hurts most; a trail of them (a locked-on layer, p23) is not eight times worse.
+    const hurt = Math.min(1.5, Math.max(0, (e.speed - 20) / 40)) * (1 + WEIGHTS.markerTrail * (count - 1));
+    x += (e.side === side ? -1 : 1) * WEIGHTS.marker * hurt;
   }
   return x;
 }
@@ -168,7 +218,7 @@ function markerTerm(s: GameState, side: string): number {
  * How far `e`'s front is behind `racer`'s rear along `e`'s own heading, in spaces: negative once
  * level, at or below minus a car's length once past; null when `e` does not face along the road.
  */
-function behind(e: VehicleState, racer: VehicleState): number | null {
+export function behind(e: VehicleState, racer: VehicleState): number | null {
   if (e.heading === 0) return (racer.cell.t0 - e.cell.t1) / TICKS_PER_SPACE;
   if (e.heading === 4) return (e.cell.t0 - racer.cell.t1) / TICKS_PER_SPACE;
   return null;
@@ -195,10 +245,13 @@ function raceTerm(s: GameState, racer: VehicleState): number {
       x += WEIGHTS.passed + WEIGHTS.passedPerSpace * -gap;
       continue;
     }
-    // Out of a machine gun's reach and not closing: safe for now.
-    const reach = Math.max(0, gap - 6);
-    const closing = sf - perTurn;
-    x += WEIGHTS.gap * reach * (closing > 0 ? 0.5 : 1);
+    // Beyond close range and not closing: each space is a shot the chaser will not get before the
+    // line. Closing counts in mph, not speed factor, so a chaser far behind takes all the speed it
+    // can (65 and 80 mph are both speed factor 4, but only one catches up).
+    const reach = Math.max(0, gap - WEIGHTS.closeRange);
+    const closingMph = e.speed - racer.speed;
+    x += WEIGHTS.gap * reach * (closingMph >= 20 ? 0.4 : closingMph > 0 ? 0.7 : 1);
+    if (reach > 0) x -= WEIGHTS.closing * closingMph;
     // Each move a chaser makes is a shot it may fire: more moves a turn, more shots; but close
     // behind, speed beyond the lead car's only brings it alongside and past.
     const close = gap < 3;

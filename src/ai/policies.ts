@@ -19,7 +19,7 @@ export const isPolicy = (x: unknown): x is PolicyId => typeof x === 'string' && 
 export const LEVEL_CONFIG: Record<Level, SearchConfig> = {
   easy: { samples: 2, replyTop: 0, noise: 6 },
   normal: { samples: 6, replyTop: 0, noise: 0 },
-  hard: { samples: 12, replyTop: 3, noise: 0 },
+  hard: { samples: 12, replyTop: 0, noise: 0, rolloutTop: 4, rolloutPlies: 8 },
 };
 
 export interface Decision {

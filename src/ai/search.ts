@@ -9,6 +9,7 @@ import { evaluate, WEIGHTS } from './evaluate';
 import { aiRng, hashText, type AiRng } from './rng';
 import { fillWorld } from './world';
 import { defaultFollowUp } from './followUp';
+import { rollout } from './rollout';
 
 export interface SearchConfig {
   /** Possible worlds per decision (the dice and hidden markers, sampled). */
@@ -17,6 +18,9 @@ export interface SearchConfig {
   replyTop: number;
   /** Random spread added to each answer's value (the easy level's mistakes). */
   noise: number;
+  /** This many of the best first answers are judged again after a look-ahead (rollout.ts) of `rolloutPlies` decisions (0: none). */
+  rolloutTop?: number;
+  rolloutPlies?: number;
 }
 
 export interface Scored {
@@ -83,12 +87,21 @@ function reply(s: GameState, me: string): GameState {
   return best;
 }
 
-function valueIn(world: GameState, c: Command, me: string, side: string, withReply: boolean): number {
+function valueIn(world: GameState, c: Command, me: string, side: string, withReply: boolean, plies = 0): number {
   const r = apply(world, c);
   if (!r.ok) return -Infinity;
   let s = settle(r.value.state, me);
   if (withReply) s = settle(reply(s, me), me);
+  if (plies > 0) s = rollout(s, plies);
   return evaluate(s, side === '' ? sideOf(s, me) : side);
+}
+
+/** Re-judges the `top` best answers with `judge` and puts them back on top in their new order. */
+function rejudge(scored: Scored[], top: number, judge: (c: Command) => number): void {
+  const head = scored.slice(0, top);
+  for (const x of head) x.value = judge(x.command);
+  head.sort((a, b) => b.value - a.value);
+  scored.splice(0, head.length, ...head);
 }
 
 /** The worlds a decision is judged in, all seeded from the view itself. */
@@ -109,23 +122,17 @@ export function search(view: GameState, me: string, cfg: SearchConfig): Scored[]
   // little about it, so it is judged in more.
   let many: GameState[] | null = null;
   const worldsOf = (c: Command): GameState[] => (isRam(c) ? (many ??= worldsFor(view, me, cfg.samples * RAM_SAMPLES).worlds) : worlds);
-  const scored = legal.map((command) => {
+  const judged = (c: Command, withReply: boolean, plies: number): number => {
     let sum = 0;
-    const ws = worldsOf(command);
-    for (const w of ws) sum += valueIn(w, command, me, side, false);
-    return { command, value: sum / ws.length - WEIGHTS.risk * riskOf(view, command) };
-  });
+    const ws = worldsOf(c);
+    for (const w of ws) sum += valueIn(w, c, me, side, withReply, plies);
+    return sum / ws.length - WEIGHTS.risk * riskOf(view, c);
+  };
+  const scored = legal.map((command) => ({ command, value: judged(command, false, 0) }));
   scored.sort((a, b) => b.value - a.value);
-  if (cfg.replyTop > 0) {
-    for (const x of scored.slice(0, cfg.replyTop)) {
-      let sum = 0;
-      const ws = worldsOf(x.command);
-      for (const w of ws) sum += valueIn(w, x.command, me, side, true);
-      x.value = sum / ws.length - WEIGHTS.risk * riskOf(view, x.command);
-    }
-    const top = scored.slice(0, cfg.replyTop).sort((a, b) => b.value - a.value);
-    scored.splice(0, top.length, ...top);
-  }
+  if (cfg.replyTop > 0) rejudge(scored, cfg.replyTop, (c) => judged(c, true, 0));
+  // The look-ahead judges the best few again a few decisions on: what each sets up.
+  if ((cfg.rolloutTop ?? 0) > 0 && (cfg.rolloutPlies ?? 0) > 0) rejudge(scored, cfg.rolloutTop ?? 0, (c) => judged(c, false, cfg.rolloutPlies ?? 0));
   if (cfg.noise > 0) {
     for (const x of scored) x.value += (rng.next() - 0.5) * 2 * cfg.noise;
     scored.sort((a, b) => b.value - a.value);

@@ -17,6 +17,8 @@ export interface ArenaOptions {
   maxCommands: number;
   /** A millisecond clock (performance.now); absent, decision times are not measured. */
   clock?: () => number;
+  /** What the clock measures, for the table ('wall' by default; 'cpu' for process CPU time, which other work on the machine hardly changes). */
+  clockKind?: 'wall' | 'cpu';
   /** Called after each game (progress). */
   onGame?: (i: number, r: GameRecord) => void;
 }
@@ -41,6 +43,8 @@ export interface ArenaResult {
   a: SideStats;
   b: SideStats;
   firstError: string | null;
+  /** What the decision times measure. */
+  clockKind: 'wall' | 'cpu';
 }
 
 const PLAYERS = [
@@ -119,7 +123,7 @@ export function runArena(o: ArenaOptions): ArenaResult {
     s.medianMs = quantile(t, 0.5);
     s.p95Ms = quantile(t, 0.95);
   }
-  return { scenario: o.scenario, games: o.games, draws, errors, avgTurns: o.games ? turns / o.games : 0, a, b, firstError };
+  return { scenario: o.scenario, games: o.games, draws, errors, avgTurns: o.games ? turns / o.games : 0, a, b, firstError, clockKind: o.clockKind ?? 'wall' };
 }
 
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
@@ -128,7 +132,7 @@ export function formatArena(r: ArenaResult): string {
   const row = (s: SideStats) =>
     `${s.policy.padEnd(11)} ${String(s.wins).padStart(5)} ${pct(s.wins, r.games).padStart(7)}   ${`${s.winsAsLead}/${s.gamesAsLead}`.padStart(8)} ${`${s.wins - s.winsAsLead}/${r.games - s.gamesAsLead}`.padStart(9)} ${s.medianMs.toFixed(1).padStart(8)} ${s.p95Ms.toFixed(1).padStart(8)}`;
   return [
-    `arena: ${r.scenario}, ${r.games} games, seats swapped every other game`,
+    `arena: ${r.scenario}, ${r.games} games, seats swapped every other game${r.clockKind === 'cpu' ? ', decision times in CPU ms' : ''}`,
     'policy       wins   share   as lead  as chase  med(ms)  p95(ms)',
     row(r.a),
     row(r.b),

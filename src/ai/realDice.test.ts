@@ -1,10 +1,13 @@
 // In a real-dice game (issue 11) the computer still looks ahead: its sampled worlds imagine the
 // dice to come (world.ts turns the option off there), and the table rolls the dice of its move.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apply, legalCommands, newGame, pending, playerView, type GameState } from '../engine';
 import { decide } from './index';
 import { aiRng } from './rng';
 import { fillWorld } from './world';
+
+// The computer thinks for a while per decision, and much longer unbundled under vitest than in the app.
+vi.setConfig({ testTimeout: 60_000 });
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
 

@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
+/** What the generic shell may take from the engine's index: the seam, and schema building blocks with no ruleset in them. */
+const SHELL_ENGINE_NAMES = ['RULESETS', 'rulesetOf', 'Ruleset', 'RulesetPending', 'RulesetResult', 'schemaKit'];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/screenshots'] },
   js.configs.recommended,
@@ -28,16 +31,18 @@ export default tseslint.config(
     },
   },
   {
-    // The shell is generic over rulesets (DESIGN.md "Rulesets"): no Dark Future store, board or
-    // panels, no deep path into an engine, and from the engine's index only the seam itself.
+    // The shell is generic over rulesets (DESIGN.md "Rulesets", docs/rulesets.md): no Dark Future
+    // store, saves door, board or panels, no deep path into an engine, and from the engine's index
+    // only the seam itself and the schema library's ruleset-free building blocks.
     files: ['src/shell/**/*.ts', 'src/shell/**/*.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: '../engine', allowImportNames: ['RULESETS', 'rulesetOf', 'Ruleset', 'RulesetPending', 'RulesetResult'], message: 'The shell knows games only through the Ruleset interface.' }],
+        paths: ['../engine', '../../engine'].map((name) => ({ name, allowImportNames: SHELL_ENGINE_NAMES, message: 'The shell knows games only through the Ruleset interface.' })),
         patterns: [
-          { group: ['../store', '../store/*', '../render/*', '../ai', '../ai/*', '../sim/*'], message: 'Dark Future\'s store, board, computer and sim are not the shell\'s.' },
-          { group: ['../engine/*'], message: 'Import the engine only through its index (and only the seam).' },
-          { group: ['../ui/*'], message: 'src/ui is the rulesets\' panels; the shell draws its own dice (DieFace.tsx).' },
+          { group: ['../store', '../store/*', '../../store', '../../store/*', '../render/*', '../../render/*', '../ai', '../ai/*', '../../ai', '../../ai/*', '../sim/*', '../../sim/*'], message: 'Dark Future\'s store, board, computer and sim are not the shell\'s.' },
+          { group: ['../saves', '../saves/*', '../../saves', '../../saves/*'], message: 'src/saves is the app\'s door, with Dark Future\'s schemas: the shell\'s own is src/shell/saves.' },
+          { group: ['../engine/*', '../../engine/*'], message: 'Import the engine only through its index (and only the seam).' },
+          { group: ['../ui/*', '../../ui/*'], message: 'src/ui is the rulesets\' panels; the shell draws its own dice (DieFace.tsx).' },
         ],
       }],
     },

@@ -51,3 +51,5 @@ export { sheetViews, SHEET_SECRETS, type SheetView, type SheetSecret } from './e
 export { designRoles } from './steps/sides';
 export { frameStack, topFrame, cutUpAsked, declaredAction } from './flow/frames';
 export { applyByEvent } from './flow/turn';
+// The schema library's building blocks with no ruleset in them, for the generic shell's door (src/shell/saves).
+export * as schemaKit from './schema/common';

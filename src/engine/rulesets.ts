@@ -1,12 +1,17 @@
 // The seam every ruleset fits (DESIGN.md "Rulesets"): the store, the sim, the fuzz harness and
 // the shell talk to a game through this shape only, so none of them needs Dark Future's types.
 import { describeEvent } from './explain/describe';
+import type * as v from 'valibot';
 import type { GameEvent } from './events';
 import { playerView } from './explain/playerView';
+import { finalReason } from './flow/finality';
 import { newGame } from './flow/setup';
-import { apply, legalCommands, pending } from './flow/turn';
+import { apply, applyByEvent, legalCommands, pending } from './flow/turn';
 import type { GameState } from './types';
 import { newRoadGang, rgApply, rgDescribeEvent, rgLegalCommands, rgPending, rgPlayerView, rgInvariantProblems, type RgEvent, type RgState } from './roadGang';
+import { RgCommandSchema, RgSetupSchema } from './roadGang/schema';
+import { CommandSchema } from './schema/commands';
+import { GameSetupSchema } from './schema/setup';
 import type { Result } from './types';
 
 export interface RulesetPending {
@@ -47,6 +52,19 @@ export interface Ruleset<S = unknown, E = unknown> {
   eventRule(e: E): string;
   /** Properties a state must keep (a loaded save is checked against them); absent: none known here. */
   invariantProblems?(s: S): string[];
+  /** The door of its saves (the one schema library): a set-up and one command of its own shape. */
+  setupSchema: v.GenericSchema;
+  commandSchema: v.GenericSchema;
+  /** Why a command may not be taken back (a roll seen, a secret shown), or null; absent: when it rolled dice. */
+  finalReason?(before: S, after: S, events: E[]): string | null;
+  /** The state after each of a command's events (a replay stepped by event); absent: only the state after it. */
+  applyByEvent?(s: S, command: unknown): Result<{ state: S; events: E[]; states: S[] }, { code: string; message: string }>;
+  /** The turn (or round) a state is in, from 1 (0 before the first): replays jump to it, saved-games lists show it. */
+  turnOf(s: S): number;
+  /** Whether an event opens a turn or a phase (a replay steps by them), else null. */
+  eventOpens(e: E): 'turn' | 'phase' | null;
+  /** What a saved-games list names the game by beside its players (a scenario id). */
+  scenarioOf(s: S): string;
 }
 
 export const darkFuture: Ruleset<GameState, GameEvent> = {
@@ -67,6 +85,13 @@ export const darkFuture: Ruleset<GameState, GameEvent> = {
   players: (s) => s.players,
   eventDice: (e) => e.dice,
   eventRule: (e) => e.rule,
+  setupSchema: GameSetupSchema,
+  commandSchema: CommandSchema,
+  finalReason,
+  applyByEvent: (s, c) => applyByEvent(s, c as never),
+  turnOf: (s) => s.turn,
+  eventOpens: (e) => (e.type === 'turnStart' ? 'turn' : e.type === 'phaseStart' ? 'phase' : null),
+  scenarioOf: (s) => s.scenario,
 };
 
 export const roadGang: Ruleset<RgState, RgEvent> = {
@@ -84,6 +109,12 @@ export const roadGang: Ruleset<RgState, RgEvent> = {
   eventDice: (e) => e.dice,
   eventRule: (e) => e.rule,
   invariantProblems: rgInvariantProblems,
+  setupSchema: RgSetupSchema,
+  commandSchema: RgCommandSchema,
+  // A round is the game's turn (every vehicle moves once); a vehicle's turn is a phase of it.
+  turnOf: (s) => s.round,
+  eventOpens: (e) => (e.type === 'roundStart' ? 'turn' : e.type === 'turnStart' ? 'phase' : null),
+  scenarioOf: (s) => (s.options.train || s.options.gyrocopter ? `roadGang (${[s.options.train ? 'train' : '', s.options.gyrocopter ? 'gyrocopter' : ''].filter(Boolean).join(', ')})` : 'roadGang'),
 };
 
 export const RULESETS: readonly Ruleset[] = [darkFuture as Ruleset, roadGang as Ruleset];

@@ -2,10 +2,10 @@
 // sim's scripts load in the app.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Command, GameSetup } from '../engine';
+import { schema, type Command, type GameSetup } from '../engine';
 import { runSimText } from '../sim/runSim';
-import { GAME_FILE_SCHEMA, parseGame, parseGameFile, parseGameText, writeGameFile } from './gameFile';
-import { migrate } from './migrate';
+import { GAME_FILE_SCHEMA, MAX_LIST, parseGame, parseGameFile, parseGameText, writeGameFile } from './gameFile';
+import { migrate } from '../shell/saves/migrate';
 
 const setup: GameSetup = { scenario: 'gameOne', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] } as GameSetup;
 const commands: Command[] = [{ type: 'rollForLead' }];
@@ -108,5 +108,11 @@ describe('the game file', () => {
 
   it('the app refuses a script that asks for auto play, saying what it is', () => {
     expect(parseGame(JSON.stringify({ schema: 2, setup, seed: 1, commands: [], auto: { policy: 'first' } }))).toMatchObject({ ok: false, error: { code: 'FILE_NOT_A_GAME', path: 'auto' } });
+  });
+});
+
+describe('the app\'s door over the generic file', () => {
+  it('caps a file\'s lists as the engine caps its forced dice', () => {
+    expect(MAX_LIST).toBe(schema.MAX_DICE);
   });
 });

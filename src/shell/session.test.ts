@@ -4,7 +4,7 @@
 // the store autosaves the one game file with the ruleset's id and version and resumes from it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetOf, type Ruleset } from '../engine';
-import { parseGameText, writeGameFile } from '../saves/gameFile';
+import { parseGameText, writeGameFile } from './saves/gameFile';
 import { mayUndo, playCommand, replaySession, startSession, undoCommand, type Session } from './session';
 import { SESSION_BAD_KEY, SESSION_KEY, sessionFromText, useSession } from './sessionStore';
 
@@ -96,7 +96,12 @@ describe('the session store', () => {
     const df = JSON.stringify({ schema: 2, setup: { scenario: 'gameOne', players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] }, seed: 1, commands: [] });
     expect(useSession.getState().loadText(df, 'roadGang')).toBe(false);
     expect(useSession.getState().problem?.code).toBe('FILE_OTHER_RULESET');
-    const bad = writeGameFile(SETUP, 1, [{ type: 'teleport', by: 'p1' }], {}, { ruleset: 'roadGang', rulesetVersion: 1 });
+    // A command of no shape the ruleset knows is refused at its door, naming where.
+    const shapeless = writeGameFile(SETUP, 1, [{ type: 'teleport', by: 'p1' }], {}, { ruleset: 'roadGang', rulesetVersion: 1 });
+    expect(useSession.getState().loadText(shapeless, 'roadGang')).toBe(false);
+    expect(useSession.getState().problem?.code).toBe('FILE_BAD_SHAPE');
+    // One of its shape that the rules refuse where it stands stops the replay, naming it.
+    const bad = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, { ruleset: 'roadGang', rulesetVersion: 1 });
     expect(useSession.getState().loadText(bad, 'roadGang')).toBe(false);
     expect(useSession.getState().problem?.code).toMatch(/^UNREPLAYABLE\//);
     expect(useSession.getState().session).toBeNull();

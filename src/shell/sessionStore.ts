@@ -1,10 +1,10 @@
 // The store of a game of any ruleset but Dark Future's (which keeps its own store, src/store):
 // the session, the device holder for pass-the-device, and the autosave in the one game file
-// (src/saves/gameFile.ts) carrying the ruleset's id and version. Loaded saves are replayed and
+// (src/shell/saves/gameFile.ts) carrying the ruleset's id and version. Loaded saves are replayed and
 // checked (session.ts) before play resumes; a save that fails is kept aside, never overwritten.
 import { create } from 'zustand';
 import { rulesetOf } from '../engine';
-import { parseGameText, writeGameFile } from '../saves/gameFile';
+import { parseGameText, readRulesetGame, writeGameFile } from './saves/gameFile';
 import { playCommand, replaySession, startSession, undoCommand, type Session, type SessionError } from './session';
 
 export const SESSION_KEY = 'dark-future/session';
@@ -63,7 +63,10 @@ export function sessionFromText(text: string): { ok: true; value: Session } | { 
   if (!f.ok) return { ok: false, error: { code: f.error.code, message: f.error.message } };
   const r = rulesetOf(f.value.ruleset);
   if (!r) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `no ruleset ${f.value.ruleset} here` } };
-  return replaySession(r, f.value.setup, f.value.seed, f.value.commands);
+  // The set-up and the commands through the ruleset's own schemas, then the rules themselves.
+  const g = readRulesetGame(r, f.value);
+  if (!g.ok) return { ok: false, error: { code: g.error.code, message: g.error.message } };
+  return replaySession(r, g.value.setup, g.value.seed, g.value.commands);
 }
 
 function autoload(): Pick<SessionStore, 'session' | 'problem'> {

@@ -3,7 +3,7 @@
 // shape): a bad entry is reported and kept aside untouched, never fatal, never silently lost.
 import * as v from 'valibot';
 import { parseDesign, schema, type VehicleDesign } from '../engine';
-import { keepAside } from './keepAside';
+import { keepAside } from '../shell/saves/keepAside';
 
 export const DESIGNS_KEY = 'dark-future/designs';
 /** Where an unreadable designs store is copied before it is written over. */

@@ -10,7 +10,7 @@ import { picker } from '../sim/prng';
 import { runSimText } from '../sim/runSim';
 import { MUTATIONS, mutate } from '../saves/mutate';
 import { parseGameText } from '../saves/gameFile';
-import { keptAside } from './keepAside';
+import { keptAside } from '../shell/saves/keepAside';
 import { replay } from './replay';
 import { useStore, SAVE_KEY } from './index';
 import { SAVE_BAD_KEY } from './gameSlice';

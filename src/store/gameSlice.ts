@@ -2,11 +2,11 @@
 import type { GameSlice, LogEntry } from './types';
 import { makeSave } from './persistence';
 import { autosave, dropSave, readAutosave, saveNow } from './autosave';
-import { History } from './history';
+import { History } from '../shell/history';
 import { replay, step, toLog } from './replay';
 import { gameFields, loadSave } from './load';
 import { randomSeed, UI_RESET, type Slice } from './slice';
-import { keepAside } from './keepAside';
+import { keepAside } from '../shell/saves/keepAside';
 import { ownedElsewhere } from './tabs';
 
 /** Where an autosave that could not be resumed is kept when a new game is started (keepAside.ts). */

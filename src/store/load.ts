@@ -3,7 +3,7 @@ import type { GameSetup } from '../engine';
 import type { Problem } from './types';
 import { parseSave, type SaveFile } from './persistence';
 import { replay, type Outcome, type Replayed } from './replay';
-import { History } from './history';
+import { History } from '../shell/history';
 import { checkInvariants } from '../sim/invariants';
 
 export function loadSave(text: string): Outcome<{ save: SaveFile; replayed: Replayed }> {

@@ -4,6 +4,7 @@ import type { Command, GameSetup } from '../engine';
 import { GAME_FILE_SCHEMA, parseGame, writeGameFile, type FileMeta, type GameFileCode, type SeatKind } from '../saves/gameFile';
 import type { Outcome } from './replay';
 import { claim, ownedElsewhere } from './tabs';
+import { localStore, readKey, removeKey, writeKey, type WriteProblem } from '../shell/saves/storage';
 
 export const SAVE_KEY = 'dark-future/save';
 export const SAVE_SCHEMA = GAME_FILE_SCHEMA;
@@ -45,54 +46,19 @@ export function makeSave(setup: GameSetup, seed: number, commands: readonly Comm
   return writeGameFile(setup, seed, commands, meta);
 }
 
-/** Why a save was not written: storage full (the quota), disabled (privacy settings), another tab has the game, or anything else. */
-export type WriteProblem = 'full' | 'disabled' | 'elsewhere' | 'failed';
+export { problemOf, type WriteProblem } from '../shell/saves/storage';
 
-// localStorage can be missing or throw (private windows, quota, blocked cookies).
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The kind of failure behind a storage exception (browsers name the quota differently). */
-export function problemOf(e: unknown): WriteProblem {
-  const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
-  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
-  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014) return 'full';
-  if (name === 'SecurityError') return 'disabled';
-  return 'failed';
-}
-
-export function readSave(): string | null {
-  try {
-    return storage()?.getItem(SAVE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
+export const readSave = (): string | null => readKey(SAVE_KEY);
 
 /** Writes the autosave; null when it was written, else why not (the caller tells the players at once). */
 export function writeSave(text: string): WriteProblem | null {
-  const s = storage();
-  if (!s) return 'disabled';
+  if (!localStore()) return 'disabled';
   if (ownedElsewhere()) return 'elsewhere';
-  try {
-    s.setItem(SAVE_KEY, text);
-    claim();
-    return null;
-  } catch (e) {
-    return problemOf(e);
-  }
+  const problem = writeKey(SAVE_KEY, text);
+  if (problem === null) claim();
+  return problem;
 }
 
 export function clearSave(): void {
-  try {
-    if (ownedElsewhere()) return;
-    storage()?.removeItem(SAVE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  if (!ownedElsewhere()) removeKey(SAVE_KEY);
 }

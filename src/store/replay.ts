@@ -1,7 +1,10 @@
-// Runs the engine for the store. The engine is deterministic, so setup + seed + commands is the
-// whole game: saves, imports and undo all replay through here. Every engine call is guarded so
-// a crashing rule (or an unfinished one) becomes a coded problem, never a crashed app.
-import { apply, applyByEvent, finalReason, newGame, type Command, type FinalReason, type GameEvent, type GameSetup, type GameState } from '../engine';
+// Runs the engine for the store, through the generic record (src/shell/record.ts) with Dark
+// Future's ruleset: setup + seed + commands is the whole game, so saves, imports and undo all
+// replay through here, every engine call guarded. What is Dark Future's own is its log entry
+// (the turn and phase each event happened in) and its engine's finality and dice requests.
+import type { Command, FinalReason, GameEvent, GameSetup, GameState } from '../engine';
+import { replayGame, startGame as startAny, statesByEvent as statesOf, step as stepAny } from '../shell/record';
+import { DARK_FUTURE } from './ruleset';
 import type { LogEntry, Problem } from './types';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
@@ -13,41 +16,20 @@ export interface Step {
   final: FinalReason | null;
 }
 
-const crash = (where: string, e: unknown): Problem => ({
-  code: 'ENGINE_CRASH',
-  message: `The rules engine failed in ${where}: ${e instanceof Error ? e.message : String(e)}`,
-});
+const problem = (e: { code: string; message: string; need?: unknown }): Problem => ({ code: e.code, message: e.message, ...(e.need ? { need: e.need as Problem['need'] } : {}) });
 
 export function startGame(setup: GameSetup, seed: number): Outcome<GameState> {
-  try {
-    const r = newGame(setup, seed);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
-    return { ok: true, value: r.value };
-  } catch (e) {
-    return { ok: false, error: crash('newGame', e) };
-  }
+  const r = startAny(DARK_FUTURE, setup, seed);
+  return r.ok ? { ok: true, value: r.value.state } : { ok: false, error: problem(r.error) };
 }
 
 export function step(s: GameState, cmd: Command): Outcome<Step> {
-  try {
-    const r = apply(s, cmd);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, ...(r.error.need ? { need: r.error.need } : {}) } };
-    const { state, events } = r.value;
-    return { ok: true, value: { state, events, final: finalReason(s, state, events) } };
-  } catch (e) {
-    return { ok: false, error: crash('apply', e) };
-  }
+  const r = stepAny(DARK_FUTURE, s, cmd);
+  return r.ok ? { ok: true, value: { ...r.value, final: r.value.final as FinalReason | null } } : { ok: false, error: problem(r.error) };
 }
 
 /** The state after each event of a command (the engine's applyByEvent), or null when the engine refuses or fails. */
-export function statesByEvent(s: GameState, cmd: Command): GameState[] | null {
-  try {
-    const r = applyByEvent(s, cmd);
-    return r.ok ? r.value.states : null;
-  } catch {
-    return null;
-  }
-}
+export const statesByEvent = (s: GameState, cmd: Command): GameState[] | null => statesOf(DARK_FUTURE, s, cmd);
 
 /** Log entries for a command's events, numbered from `first`, with the turn and phase each happened in. */
 export function toLog(first: number, before: GameState, events: GameEvent[]): LogEntry[] {
@@ -79,25 +61,11 @@ export interface Replayed {
 
 /** Replays a whole game; the first rejected command is reported with its position. */
 export function replay(setup: GameSetup, seed: number, commands: Command[]): Outcome<Replayed> {
-  const started = startGame(setup, seed);
-  if (!started.ok) return { ok: false, error: { code: started.error.code, message: `The setup was rejected: ${started.error.message}` } };
-  let game = started.value;
-  let before = game;
-  const log: LogEntry[] = [];
-  const undoable: boolean[] = [];
-  let lastEvents: GameEvent[] = [];
-  let lastFinal: FinalReason | null = null;
-  for (let i = 0; i < commands.length; i++) {
-    const r = step(game, commands[i]);
-    if (!r.ok) {
-      return { ok: false, error: { code: r.error.code, message: `Command ${i + 1} of ${commands.length} (${commands[i].type}) was rejected: ${r.error.message}` } };
-    }
-    log.push(...toLog(log.length, game, r.value.events));
-    undoable.push(r.value.final === null);
-    lastEvents = r.value.events;
-    lastFinal = r.value.final;
-    before = game;
-    game = r.value.state;
-  }
-  return { ok: true, value: { game, before, log, lastEvents, undoable, lastFinal } };
+  const r = replayGame(DARK_FUTURE, setup, seed, commands, toLog);
+  if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
+  const finals = r.value.finals.toArray() as (FinalReason | null)[];
+  return {
+    ok: true,
+    value: { game: r.value.state, before: r.value.before, log: r.value.log.toArray(), lastEvents: commands.length ? r.value.lastEvents : [], undoable: finals.map((f) => f === null), lastFinal: finals.at(-1) ?? null },
+  };
 }

@@ -3,9 +3,9 @@
 // position and the game in progress waits, untouched, in `replay.live` (its autosave is not
 // written while it waits: nothing can be played). Closing the replay puts it back as it was.
 import { watcherView } from '../engine';
-import { History } from './history';
+import { History } from '../shell/history';
 import { parseSave } from './persistence';
-import { readGame } from './savedGames';
+import { readGame } from '../shell/saves/savedGames';
 import { buildTape, endOf, move, shownCount, stateAt, turnStart, type Cursor, type Tape } from './tape';
 import type { Slice } from './slice';
 import { UI_RESET } from './slice';

@@ -3,12 +3,13 @@
 import { makeSave, SAVE_KEY, type WriteProblem } from './persistence';
 import { reportSavesTo, saveNow, savesPaused } from './autosave';
 import { claim, ownedElsewhere, watchOtherTabs } from './tabs';
-import { dropGame, keepGame, listGames, readGame, renameGame, type SavedGameInfo } from './savedGames';
+import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, renameGame, type SavedGameInfo } from '../shell/saves/savedGames';
+import { DARK_FUTURE } from './ruleset';
 import { gameFields, loadSave } from './load';
 import { UI_RESET, type Slice } from './slice';
 import type { Store } from './types';
 
-export type { SavedGameInfo } from './savedGames';
+export type { SavedGameInfo } from '../shell/saves/savedGames';
 
 export interface SaveSlice {
   /** The last save could not be written, and why: the players are told at once. */
@@ -32,12 +33,8 @@ export interface SaveSlice {
   renameSaved: (id: string, name: string) => void;
 }
 
-/** What the saved-games list shows of a game. */
-function infoOf(s: Store): Omit<SavedGameInfo, 'id'> | null {
-  if (!s.setup || !s.game) return null;
-  const players = s.setup.players.map((p) => p.name);
-  return { name: s.gameName ?? players.join(' v '), scenario: s.setup.scenario, players, turn: s.game.turn, lastPlayed: new Date().toISOString() };
-}
+/** What the saved-games list shows of a game (the generic list asks the ruleset). */
+const infoOf = (s: Store): Omit<SavedGameInfo, 'id'> | null => (s.setup && s.game ? gameInfo(DARK_FUTURE, s.game, s.gameName, new Date().toISOString()) : null);
 
 export const saveSlice: Slice<SaveSlice> = (set, get) => {
   reportSavesTo((problem) => {
@@ -66,8 +63,9 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
     },
 
     listSavedGames: () => {
+      // The list is every ruleset's; this store shows Dark Future's games.
       const r = listGames();
-      set({ savedGames: r.games, savedGamesProblem: r.problem });
+      set({ savedGames: r.games.filter(ofRuleset(DARK_FUTURE.id)), savedGamesProblem: r.problem });
     },
 
     keepCurrent: () => {

@@ -8,7 +8,7 @@ import { pauseSaves, readAutosave } from './autosave';
 import { gameFields } from './load';
 import { replay } from './replay';
 import { UI_RESET, type Slice } from './slice';
-import { History } from './history';
+import { History } from '../shell/history';
 import { lessonById } from './tutorial/lessons';
 import { readProgress, writeProgress, type Progress } from './tutorial/progress';
 import { commandsBefore, garageWaitMet, judge, lessonSetup } from './tutorial/run';

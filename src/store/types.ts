@@ -3,7 +3,7 @@
 import type { Action, Command, DieNeed, FinalReason, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
 import type { Cursor, Tape, Unit } from './tape';
 import type { SavedDesign } from './designs';
-import type { History } from './history';
+import type { History } from '../shell/history';
 import type { Level } from '../ai';
 import type { TutorialSlice } from './tutorialSlice';
 import type { SaveSlice } from './saveSlice';

@@ -17,6 +17,8 @@ import type { FileOutcome } from './gameFile';
 type Json = Record<string, unknown>;
 
 const CURRENT = 3;
+/** The ruleset of every file (and saved-games entry) written before rulesets. */
+export const FIRST_RULESET = 'darkFuture';
 const V1_KEYS = new Set(['schema', 'setup', 'seed', 'commands']);
 /** Keys a version-2 file could not have had (its shape was strict). */
 const NEW_IN_V3 = ['seats'];
@@ -34,7 +36,7 @@ const STEPS: Record<number, (x: Json, from: number) => FileOutcome<Json>> = {
     const extra = from === 2 ? NEW_IN_V3.find((k) => k in x) : undefined;
     if (extra !== undefined) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: `${extra} is not a known key of a version-2 save`, path: extra } };
     const setup = x.setup as Json | null;
-    const named = typeof setup === 'object' && setup !== null && typeof setup.ruleset === 'string' ? setup.ruleset : 'darkFuture';
+    const named = typeof setup === 'object' && setup !== null && typeof setup.ruleset === 'string' ? setup.ruleset : FIRST_RULESET;
     return { ok: true, value: { ...x, schema: 3, ruleset: named, rulesetVersion: 1 } };
   },
 };

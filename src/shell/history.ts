@@ -1,4 +1,5 @@
-// The game's event log as an append-only list that costs the same to extend at event 30,000 as at
+// A game's history (its event log, its commands, what each may be taken back) for any ruleset
+// (docs/rulesets.md), as an append-only list that costs the same to extend at event 30,000 as at
 // event 3. Versions share one buffer: appending to the newest version pushes onto it, and each
 // version reads only its own first `length` items, so every version stays unchanged. Only after
 // an older version is extended again (never in play: undo replays a new log) is the buffer copied.
@@ -30,6 +31,12 @@ export class History<T> implements Iterable<T> {
     const buf = this.#items.length === this.#length ? this.#items : this.#items.slice(0, this.#length);
     for (const x of more) buf.push(x);
     return new History(buf, this.#length + more.length);
+  }
+
+  /** The first `n` items as a version of their own (an undo): nothing is copied until it is extended. */
+  take(n: number): History<T> {
+    const k = Math.max(0, Math.min(this.#length, Math.floor(n)));
+    return k === this.#length ? this : new History(this.#items, k);
   }
 
   /** The item at `i` (negative counts from the end), or undefined. */

@@ -5,13 +5,7 @@
 /** No more copies than this are kept (the oldest stay; a report says when there was no room). */
 export const KEEP_ASIDE_MAX = 20;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+import { localStore as storage } from './storage';
 
 const keyAt = (base: string, i: number): string => (i === 1 ? base : `${base}-${i}`);
 

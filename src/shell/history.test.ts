@@ -33,6 +33,19 @@ describe('History', () => {
     expect(c.sharesStorageWith(b)).toBe(false);
   });
 
+  it('take (an undo) is the shorter version without a copy; extending it again copies and leaves the longer one intact', () => {
+    const long = History.of([1, 2, 3]);
+    const short = long.take(2);
+    expect(short.toArray()).toEqual([1, 2]);
+    expect(short.sharesStorageWith(long)).toBe(true);
+    expect([long.take(3), long.take(9)]).toEqual([long, long]);
+    expect(long.take(-1).length).toBe(0);
+    const again = short.append([9]);
+    expect(again.toArray()).toEqual([1, 2, 9]);
+    expect(long.toArray()).toEqual([1, 2, 3]);
+    expect(again.sharesStorageWith(long)).toBe(false);
+  });
+
   it('reads like an array: at, slice, find, map, filter, some, JSON', () => {
     const h = History.of([5, 6, 7]).append([8]);
     expect([h.at(0), h.at(-1), h.at(4), h.at(-5)]).toEqual([5, 8, undefined, undefined]);

@@ -1,12 +1,14 @@
-// The saved-games list: games kept side by side in localStorage, each a game file
-// (src/saves/gameFile.ts) under 'dark-future/games/<id>', listed in 'dark-future/games' with
-// what the list shows (name, scenario, players, turn, last played). The game in progress is the
-// autosave (persistence.ts); leaving it for a new game, another saved game or an import puts it
-// on this list, so no game is thrown away without being asked for.
+// The saved-games list of every ruleset: games kept side by side in localStorage, each a game
+// file (./gameFile.ts) under 'dark-future/games/<id>', listed in 'dark-future/games' with what the
+// list shows (the ruleset, name, scenario, players, turn, last played; gameInfo asks the ruleset).
+// The game in progress is a store's autosave; leaving it for a new game, another saved game or an
+// import puts it on this list, so no game is thrown away without being asked for. Each store lists
+// its own ruleset's games (ofRuleset); an entry written before rulesets is Dark Future's.
 import * as v from 'valibot';
-import { schema } from '../engine';
+import { schemaKit as schema, type Ruleset } from '../../engine';
 import { keepAside } from './keepAside';
-import { problemOf, type WriteProblem } from './persistence';
+import { FIRST_RULESET } from './migrate';
+import { localStore as storage, problemOf, type WriteProblem } from './storage';
 
 export const GAMES_KEY = 'dark-future/games';
 export const GAME_KEY_PREFIX = 'dark-future/games/';
@@ -16,6 +18,8 @@ const MAX_GAMES = 200;
 
 export interface SavedGameInfo {
   id: string;
+  /** The ruleset that plays it (absent in a list written before rulesets: Dark Future's). */
+  ruleset?: string;
   name: string;
   /** The setup's scenario id ('gameOne', 'custom', ...). */
   scenario: string;
@@ -28,6 +32,7 @@ export interface SavedGameInfo {
 
 const Info = v.object({
   id: schema.id(),
+  ruleset: v.optional(schema.id()),
   name: schema.text(0, 80),
   scenario: schema.text(0, 40),
   players: schema.list(schema.text(0, 40), 8),
@@ -36,13 +41,14 @@ const Info = v.object({
 });
 const Index = v.object({ schema: v.literal(1), games: schema.list(Info, MAX_GAMES) });
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+/** What the list shows of a game of `r` (its state `s`), named `name` or by its players. */
+export function gameInfo<S>(r: Ruleset<S>, s: S, name: string | null, lastPlayed: string): Omit<SavedGameInfo, 'id'> {
+  const players = r.players(s).map((p) => p.name);
+  return { ruleset: r.id, name: name ?? players.join(' v '), scenario: r.scenarioOf(s).slice(0, 40), players, turn: r.turnOf(s), lastPlayed };
 }
+
+/** Is a listed game one of `ruleset`'s? */
+export const ofRuleset = (ruleset: string) => (g: SavedGameInfo): boolean => (g.ruleset ?? FIRST_RULESET) === ruleset;
 
 /** The list, newest first; an unreadable list is kept aside (keepAside.ts) and reads as empty. */
 export function listGames(): { games: SavedGameInfo[]; problem: string | null } {

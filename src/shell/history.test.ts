@@ -52,6 +52,7 @@ describe('History', () => {
     expect(h.slice(1, 3)).toEqual([6, 7]);
     expect(h.slice(-2)).toEqual([7, 8]);
     expect(h.find((x) => x > 5)).toBe(6);
+    expect([h.findIndex((x) => x > 5), h.findIndex((x) => x > 9)]).toEqual([1, -1]);
     expect(h.map((x, i) => x * i)).toEqual([0, 6, 14, 24]);
     expect(h.filter((x) => x % 2 === 0)).toEqual([6, 8]);
     expect([h.some((x) => x === 8), h.some((x) => x === 9)]).toEqual([true, false]);

@@ -56,6 +56,12 @@ export class History<T> implements Iterable<T> {
     return undefined;
   }
 
+  /** The index of the first item `pred` holds for, or -1. */
+  findIndex(pred: (x: T, i: number) => boolean): number {
+    for (let i = 0; i < this.#length; i++) if (pred(this.#items[i], i)) return i;
+    return -1;
+  }
+
   map<U>(f: (x: T, i: number) => U): U[] {
     const out: U[] = [];
     for (let i = 0; i < this.#length; i++) out.push(f(this.#items[i], i));

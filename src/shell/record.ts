@@ -15,8 +15,8 @@ export interface RecordProblem {
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: RecordProblem };
 
-/** A command's events as log entries: `first` is the log's length so far, `at` the command's number (0: the set-up). */
-export type LogMaker<S, E, L> = (first: number, before: S, events: E[], at: number) => L[];
+/** A command's events as log entries: `first` is the log's length so far, `at` the command's number (0: the set-up), `after` the state they led to. */
+export type LogMaker<S, E, L> = (first: number, before: S, events: E[], at: number, after: S) => L[];
 
 export interface Step<S, E> {
   state: S;
@@ -89,13 +89,13 @@ export function replayGame<S, E, L>(r: Ruleset<S, E>, setup: unknown, seed: numb
   if (!started.ok) return { ok: false, error: { ...started.error, message: `The setup was rejected: ${started.error.message}` } };
   let state = started.value.state;
   let before = state;
-  const log: L[] = logOf(0, state, started.value.events, 0);
+  const log: L[] = logOf(0, state, started.value.events, 0, state);
   const finals: (string | null)[] = [];
   let lastEvents: E[] = started.value.events;
   for (let i = 0; i < commands.length; i++) {
     const out = step(r, state, commands[i]);
     if (!out.ok) return { ok: false, error: { ...out.error, message: `Command ${i + 1} of ${commands.length} (${commandName(commands[i])}) was rejected: ${out.error.message}`, at: i } };
-    for (const entry of logOf(log.length, state, out.value.events, i + 1)) log.push(entry);
+    for (const entry of logOf(log.length, state, out.value.events, i + 1, out.value.state)) log.push(entry);
     finals.push(out.value.final);
     lastEvents = out.value.events;
     before = state;

@@ -1,14 +1,31 @@
-// The store of a game of any ruleset but Dark Future's (which keeps its own store, src/store):
-// the session, the device holder for pass-the-device, and the autosave in the one game file
-// (src/shell/saves/gameFile.ts) carrying the ruleset's id and version. Loaded saves are replayed and
-// checked (session.ts) before play resumes; a save that fails is kept aside, never overwritten.
+// The store of a game of any ruleset but Dark Future's (which keeps its own slices, src/store,
+// over the same generic pieces): zustand + immer as src/store is, the session (session.ts), the
+// device holder for pass-the-device, the autosave (saves/autosave.ts: incremental, debounced,
+// never losing the last command) in the one game file carrying the ruleset's id and version, the
+// saved-games list (saves/savedGames.ts) and a replay tape (tape.ts). Loaded saves are replayed
+// and checked (session.ts) before play resumes; a save that fails is kept aside, never overwritten.
+// The session's growing lists are Histories: every change of the session is a plain object
+// handed to `set`, never an immer recipe over it, so immer neither drafts nor copies them; the
+// recipes touch only the small fields.
 import { create } from 'zustand';
-import { rulesetOf } from '../engine';
+import { immer } from 'zustand/middleware/immer';
+import { rulesetOf, type Ruleset } from '../engine';
+import { Autosave } from './saves/autosave';
 import { parseGameText, readRulesetGame, writeGameFile } from './saves/gameFile';
-import { playCommand, replaySession, startSession, undoCommand, type Session, type SessionError } from './session';
+import { keepAside } from './saves/keepAside';
+import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, type SavedGameInfo } from './saves/savedGames';
+import { readKey, removeKey, writeKey, type WriteProblem } from './saves/storage';
+import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type Session, type SessionError } from './session';
+import { buildTape, endOf, move, stateAt, type Cursor, type Tape, type Unit } from './tape';
 
 export const SESSION_KEY = 'dark-future/session';
 export const SESSION_BAD_KEY = 'dark-future/session-unreadable';
+
+export interface SessionReplay {
+  ruleset: string;
+  tape: Tape<unknown, unknown, LogLine>;
+  at: Cursor;
+}
 
 export interface SessionStore {
   session: Session | null;
@@ -22,6 +39,10 @@ export interface SessionStore {
   cover: boolean;
   /** Who said they hold the device (pass-the-device). */
   holder: string | null;
+  /** The chosen ruleset's games on the saved-games list, newest first. */
+  savedGames: SavedGameInfo[];
+  /** A game being watched (the session, if any, waits untouched), or null. */
+  replay: SessionReplay | null;
   choose(id: string): void;
   start(id: string, setup: Record<string, unknown>, seed: number): boolean;
   play(command: unknown): boolean;
@@ -31,106 +52,192 @@ export interface SessionStore {
   loadText(text: string, only?: string): boolean;
   setCover(on: boolean): void;
   take(player: string | null): void;
+  listSaved(): void;
+  /** Puts the session on the saved-games list; null when it was kept (or there is none), else why not. */
+  keepCurrent(): WriteProblem | null;
+  /** Resumes a listed game (the session goes on the list first); false and `problem` when it cannot be. */
+  resumeSaved(id: string): boolean;
+  deleteSaved(id: string): void;
+  /** Watches a game file, or the session from its start; false and `problem` when it cannot be read. */
+  watch(text?: string): boolean;
+  replayMove(dir: 1 | -1, unit: Unit): void;
+  closeReplay(): void;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const WORDS: Record<WriteProblem, string> = {
+  full: 'the game could not be saved (storage is full)',
+  disabled: 'this browser keeps no saves here (storage is disabled)',
+  elsewhere: 'the game is open in another tab',
+  failed: 'the game could not be saved (storage refused)',
+};
+const told = (p: WriteProblem | null): string | null => (p === null ? null : `${WORDS[p]}: download the game file to keep it`);
 
+const saves = new Autosave({ write: (t) => writeKey(SESSION_KEY, t), read: () => readKey(SESSION_KEY), clear: () => removeKey(SESSION_KEY) });
+const NO_SEATS: Readonly<Record<string, string>> = {};
+const savedGame = (s: Session, name: string | null = null) => ({ tag: { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }, setup: s.setup, seed: s.seed, commands: s.commands, name, seats: NO_SEATS });
+
+/** The session as a game file to download (with when it was written). */
 export function sessionFileText(s: Session): string {
   return writeGameFile(s.setup, s.seed, s.commands, { savedAt: new Date().toISOString() }, { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion });
 }
 
-function save(s: Session | null): string | null {
-  try {
-    const st = storage();
-    if (!st) return 'this browser keeps no saves here (storage is disabled): download the game file to keep it';
-    if (s === null) st.removeItem(SESSION_KEY);
-    else st.setItem(SESSION_KEY, sessionFileText(s));
-    return null;
-  } catch (e) {
-    return `the game could not be saved (${e instanceof Error ? e.message : 'storage refused'}): download the game file to keep it`;
-  }
-}
-
-/** A game file's text as a running session: shape, ruleset, replay and invariants, or why not. */
-export function sessionFromText(text: string): { ok: true; value: Session } | { ok: false; error: SessionError } {
+/** A game file's text as a ruleset and its checked game (the envelope, then the ruleset's own schemas), or why not. */
+function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, unknown>; seed: number; commands: unknown[] } | { ok: false; error: SessionError } {
   const f = parseGameText(text);
   if (!f.ok) return { ok: false, error: { code: f.error.code, message: f.error.message } };
   const r = rulesetOf(f.value.ruleset);
   if (!r) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `no ruleset ${f.value.ruleset} here` } };
-  // The set-up and the commands through the ruleset's own schemas, then the rules themselves.
   const g = readRulesetGame(r, f.value);
   if (!g.ok) return { ok: false, error: { code: g.error.code, message: g.error.message } };
-  return replaySession(r, g.value.setup, g.value.seed, g.value.commands);
+  return { ok: true, r, ...g.value };
+}
+
+/** A game file's text as a running session: shape, ruleset, replay and invariants, or why not. */
+export function sessionFromText(text: string): { ok: true; value: Session } | { ok: false; error: SessionError } {
+  const f = readFile(text);
+  return f.ok ? replaySession(f.r, f.setup, f.seed, f.commands) : f;
 }
 
 function autoload(): Pick<SessionStore, 'session' | 'problem'> {
-  const st = storage();
-  let text: string | null;
-  try {
-    text = st?.getItem(SESSION_KEY) ?? null;
-  } catch {
-    return { session: null, problem: null };
-  }
+  const text = saves.read();
   if (text === null) return { session: null, problem: null };
   const r = sessionFromText(text);
   if (r.ok) return { session: r.value, problem: null };
-  try {
-    if (st && st.getItem(SESSION_BAD_KEY) === null) st.setItem(SESSION_BAD_KEY, text);
-    st?.removeItem(SESSION_KEY);
-  } catch {
-    // Keeping the bad copy is a courtesy; failing to is no reason to stop the app.
-  }
+  // Kept aside, never overwritten (a second bad save goes under the next free key).
+  keepAside(SESSION_BAD_KEY, text);
+  removeKey(SESSION_KEY);
   return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
 }
 
-export const useSession = create<SessionStore>()((set, get) => {
-  const commit = (session: Session | null, extra: Partial<SessionStore> = {}) => set({ session, saveProblem: save(session), problem: null, ...extra });
-  return {
-    ...autoload(),
-    saveProblem: null,
-    chosen: 'darkFuture',
-    cover: true,
-    holder: null,
-    choose: (id) => set({ chosen: id, problem: null }),
-    start: (id, setup, seed) => {
-      const r = rulesetOf(id);
-      if (!r) return set({ problem: { code: 'NO_RULESET', message: `no ruleset ${id}` } }), false;
-      const s = startSession(r, setup, seed);
-      if (!s.ok) return set({ problem: s.error }), false;
-      commit(s.value, { holder: null });
-      return true;
-    },
-    play: (command) => {
-      const cur = get().session;
-      const r = cur && rulesetOf(cur.ruleset);
-      if (!cur || !r) return false;
-      const next = playCommand(r, cur, command);
-      if (!next.ok) return set({ problem: next.error }), false;
-      commit(next.value);
-      return true;
-    },
-    undo: () => {
-      const cur = get().session;
-      const back = cur && undoCommand(cur);
-      if (back) commit(back);
-    },
-    quit: () => commit(null, { holder: null }),
-    loadText: (text, only) => {
-      const r = sessionFromText(text);
-      if (!r.ok) return set({ problem: r.error }), false;
-      if (only !== undefined && r.value.ruleset !== only) {
-        return set({ problem: { code: 'FILE_OTHER_RULESET', message: `this is a ${rulesetOf(r.value.ruleset)?.name ?? r.value.ruleset} game: choose that game to load it` } }), false;
-      }
-      commit(r.value, { holder: null, chosen: r.value.ruleset });
-      return true;
-    },
-    setCover: (on) => set({ cover: on }),
-    take: (player) => set({ holder: player }),
-  };
-});
+export const useSession = create<SessionStore>()(
+  immer((set, get) => {
+    saves.reportTo((p) => {
+      const words = told(p);
+      if (get().saveProblem !== words) set({ saveProblem: words });
+    });
+    /** A new session (or none): written at once, and the watch ends. */
+    const commit = (session: Session | null, extra: Partial<SessionStore> = {}) => {
+      set({ session, problem: null, replay: null, ...extra });
+      if (session === null) saves.drop();
+      else saves.saveNow(savedGame(session));
+    };
+    const refuse = (problem: SessionError) => {
+      set((d) => void (d.problem = problem));
+      return false;
+    };
+    return {
+      ...autoload(),
+      saveProblem: null,
+      chosen: 'darkFuture',
+      cover: true,
+      holder: null,
+      savedGames: [],
+      replay: null,
+      choose: (id) => set((d) => {
+        d.chosen = id;
+        d.problem = null;
+      }),
+      start: (id, setup, seed) => {
+        const r = rulesetOf(id);
+        if (!r) return refuse({ code: 'NO_RULESET', message: `no ruleset ${id}` });
+        const s = startSession(r, setup, seed);
+        if (!s.ok) return refuse(s.error);
+        commit(s.value, { holder: null });
+        return true;
+      },
+      play: (command) => {
+        const { session: cur, replay } = get();
+        const r = cur && rulesetOf(cur.ruleset);
+        if (!cur || !r) return false;
+        if (replay) return refuse({ code: 'REPLAY', message: 'close the replay to go back to the game' });
+        const next = playCommand(r, cur, command);
+        if (!next.ok) return refuse(next.error);
+        // A plain object, not a recipe: the session's Histories are extended in place, never drafted.
+        set({ session: next.value, problem: null });
+        saves.save(savedGame(next.value));
+        return true;
+      },
+      undo: () => {
+        const cur = get().session;
+        const back = cur && !get().replay ? undoCommand(cur) : null;
+        if (back) commit(back);
+      },
+      quit: () => commit(null, { holder: null }),
+      loadText: (text, only) => {
+        const r = sessionFromText(text);
+        if (!r.ok) return refuse(r.error);
+        if (only !== undefined && r.value.ruleset !== only) {
+          return refuse({ code: 'FILE_OTHER_RULESET', message: `this is a ${rulesetOf(r.value.ruleset)?.name ?? r.value.ruleset} game: choose that game to load it` });
+        }
+        commit(r.value, { holder: null, chosen: r.value.ruleset });
+        return true;
+      },
+      setCover: (on) => set((d) => void (d.cover = on)),
+      take: (player) => set((d) => void (d.holder = player)),
+
+      listSaved: () => {
+        const games = listGames().games.filter(ofRuleset(get().chosen));
+        set({ savedGames: games });
+      },
+      keepCurrent: () => {
+        const s = get().session;
+        const r = s && rulesetOf(s.ruleset);
+        if (!s || !r || saves.paused) return null;
+        const info = gameInfo(r, s.state, null, new Date().toISOString());
+        const p = keepGame(writeGameFile(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed }, { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }), info);
+        if (p) set({ saveProblem: told(p) });
+        get().listSaved();
+        return p;
+      },
+      resumeSaved: (id) => {
+        const text = readGame(id);
+        if (text === null) {
+          get().listSaved();
+          return refuse({ code: 'SAVE_MISSING', message: 'that saved game is no longer there' });
+        }
+        const r = sessionFromText(text);
+        if (!r.ok) return refuse(r.error);
+        // The game it replaces goes on the list first; if it cannot be kept, nothing changes.
+        if (get().session && get().keepCurrent() !== null) return false;
+        commit(r.value, { holder: null, chosen: r.value.ruleset });
+        if (get().saveProblem === null) dropGame(id);
+        get().listSaved();
+        return true;
+      },
+      deleteSaved: (id) => {
+        dropGame(id);
+        get().listSaved();
+      },
+
+      watch: (text) => {
+        const cur = get().session;
+        const f = text !== undefined ? readFile(text) : cur ? { ok: true as const, r: rulesetOf(cur.ruleset)!, setup: cur.setup, seed: cur.seed, commands: cur.commands.toArray() } : null;
+        if (!f) return false;
+        if (!f.ok) return refuse(f.error);
+        const r = f.r;
+        const t = buildTape(r, f.setup, f.seed, f.commands, (_first, _before, events, at, after) => logLines(r, events, after, at));
+        if (!t.ok) return refuse({ code: t.error.code, message: t.error.message });
+        set({ replay: { ruleset: r.id, tape: t.value, at: { c: 0, k: 0 } }, problem: null });
+        return true;
+      },
+      replayMove: (dir, unit) => {
+        const w = get().replay;
+        const r = w && rulesetOf(w.ruleset);
+        if (w && r) set({ replay: { ...w, at: move(r, w.tape, w.at, dir, unit) } });
+      },
+      closeReplay: () => set({ replay: null }),
+    };
+  }),
+);
+
+/** The state the replay shows, and how many of its log lines. */
+export function replayShown(w: SessionReplay): { state: unknown; log: LogLine[] } | null {
+  const r = rulesetOf(w.ruleset);
+  if (!r) return null;
+  return { state: stateAt(r, w.tape, w.at), log: w.tape.log.slice(0, w.tape.frames[w.at.c].start + w.at.k) };
+}
+
+export const replayAtEnd = (w: SessionReplay): boolean => {
+  const e = endOf(w.tape);
+  return e.c === w.at.c && e.k === w.at.k;
+};

@@ -39,13 +39,13 @@ export function buildTape<S, E, L>(r: Ruleset<S, E>, setup: unknown, seed: numbe
   if (!started.ok) return started;
   let s = started.value.state;
   // The set-up's own events (a ruleset that rolls its set-up) are frame 0's.
-  const log: L[] = logOf(0, s, started.value.events, 0);
+  const log: L[] = logOf(0, s, started.value.events, 0, s);
   const frames: Frame<S, E>[] = [{ state: s, events: [], start: log.length }];
   for (let i = 0; i < commands.length; i++) {
     const out = step(r, s, commands[i]);
     if (!out.ok) return { ok: false, error: { code: out.error.code, message: `Command ${i + 1} of ${commands.length} (${commandName(commands[i])}) was rejected: ${out.error.message}` } };
     frames.push({ state: out.value.state, events: out.value.events, start: log.length });
-    for (const entry of logOf(log.length, s, out.value.events, i + 1)) log.push(entry);
+    for (const entry of logOf(log.length, s, out.value.events, i + 1, out.value.state)) log.push(entry);
     s = out.value.state;
   }
   return { ok: true, value: { setup, seed, commands, frames, log } };

@@ -50,7 +50,7 @@ export function RoadGangScreen() {
   const shownAt = replay ? replay.at : session.commands.length;
   const upTo = replay ? session.log.findIndex((l) => l.at > shownAt) : -1;
   const log = upTo < 0 ? session.log : session.log.slice(0, upTo);
-  const roundAfter = (at: number) => (at >= session.commands.length ? (session.state as rg.RgState) : (session.before[at] as rg.RgState)).round;
+  const roundAfter = (at: number) => (at >= session.commands.length ? (session.state as rg.RgState) : (session.before.at(at) as rg.RgState)).round;
   const rows = useCallback(
     (start: number, end: number): LogRow[] =>
       log.slice(start, end).map((l, i) => {

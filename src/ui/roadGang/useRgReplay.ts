@@ -14,7 +14,7 @@ export interface RgReplay {
 export function useRgReplay(session: Session) {
   const [replay, setReplay] = useState<RgReplay | null>(null);
   const n = session.commands.length;
-  const stateAt = useCallback((k: number) => (k >= n ? session.state : session.before[k]) as rg.RgState, [session, n]);
+  const stateAt = useCallback((k: number) => (k >= n ? session.state : session.before.at(k)) as rg.RgState, [session, n]);
   const rounds = useMemo(() => Array.from({ length: n + 1 }, (_, k) => stateAt(k).round), [n, stateAt]);
   const firstOf = useCallback((round: number) => rounds.findIndex((r) => r >= round), [rounds]);
   const move = useCallback(

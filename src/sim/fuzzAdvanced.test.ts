@@ -33,6 +33,7 @@ export function playAdvanced(v: Variant, seed: number, cap = CAP): AdvancedPlayo
     setup: v.setup,
     maxCommands: cap,
     steer: v.steer,
+    freeze: true,
     onStep: (st) => {
       problems.push(...checkInvariants(st.before, st.after, st.events).map((x) => `command ${n}: ${x}`));
       n++;

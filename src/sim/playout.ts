@@ -4,6 +4,7 @@
 import { apply, legalCommands, newGame } from '../engine';
 import type { Command, GameEvent, GameSetup, GameState, RuleError } from '../engine';
 import { picker } from './prng';
+import { deepFreeze } from './deepFreeze';
 
 export const GAME_ONE_SETUP: GameSetup = {
   scenario: 'gameOne',
@@ -43,6 +44,8 @@ export interface PlayoutOptions {
   onApplyTime?: (ns: number) => void;
   /** Narrows the legal commands before the random pick (a variant's set-up choices, advancedSetups.ts). */
   steer?: (state: GameState, legal: Command[]) => Command[];
+  /** Deep-freeze each state before it is applied (the fuzz suites' frozen-argument oracle, deepFreeze.ts). */
+  freeze?: boolean;
 }
 
 const thrown = (where: string, e: unknown): RuleError => ({ code: 'INTERNAL', message: `${where} threw: ${e instanceof Error ? e.message : String(e)}` });
@@ -63,6 +66,7 @@ export function playRandom(seed: number, opts: PlayoutOptions = {}): Playout {
   while (state.flow.kind !== 'over') {
     if (commands.length >= max) return stop('capped');
     const index = commands.length;
+    if (opts.freeze) deepFreeze(state);
     let legal: Command[];
     try {
       legal = legalCommands(state);

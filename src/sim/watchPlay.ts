@@ -18,6 +18,7 @@ export function watchPlay(seed: number, setup: GameSetup, extra: (step: Step, at
   const played: Command[] = [];
   const play = playRandom(seed, {
     setup,
+    freeze: true,
     onStep: (step) => {
       if (problems.length === 0) {
         const at = `command ${played.length} ${JSON.stringify(step.command)}`;

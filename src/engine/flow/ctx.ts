@@ -2,9 +2,10 @@
 // the events they report. `apply` clones before it starts, so callers never see mutation.
 import type { GameEvent } from '../events';
 import { cloneJson } from '../clone';
+import { ownMarker } from '../cloneState';
 import { rollD6 } from '../rng';
 import { NeedDie } from './realDice';
-import type { GameState, VehicleState, Zone } from '../types';
+import type { GameState, Marker, VehicleState, Zone } from '../types';
 
 /** What the current move has run into, collected so damage and hazards follow the move (p24, p38). */
 export interface MoveRecord {
@@ -25,10 +26,17 @@ export interface Ctx {
   real: boolean;
   /** When kept (applyByEvent): the state as the rules left it at each event, for a replay stepped by event. */
   states: GameState[] | null;
+  /** The argument of apply when `s` shares objects with it (cloneState.ts copyForRules): those are never written. */
+  base: GameState | null;
 }
 
-export function newCtx(s: GameState): Ctx {
-  return { s, events: [], move: null, shunt: null, real: false, states: null };
+export function newCtx(s: GameState, base: GameState | null = null): Ctx {
+  return { s, events: [], move: null, shunt: null, real: false, states: null, base };
+}
+
+/** A marker of `ctx.s` that the rules may change (the write barrier of cloneState.ts). */
+export function writableMarker(ctx: Ctx, m: Marker): Marker {
+  return ownMarker(ctx.s, ctx.base, m);
 }
 
 export function d6(ctx: Ctx): number {

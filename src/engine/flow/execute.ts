@@ -1,7 +1,7 @@
 // Carrying out a declared action (p8 sequence): the move with its manoeuvre, speed changes right
 // after the move (p15-16), damage then hazards for what the move ran into (p24, p38), lasting
 // conditions, and finally the action part (shoot, lay a passive) if the driver still can.
-import { emit, inPlay, vehicle, type Ctx } from './ctx';
+import { emit, inPlay, vehicle, writableMarker, type Ctx } from './ctx';
 import { headingDir } from '../grid';
 import { curveHazard, isCurveAt } from '../resolve/curves';
 import { crash, leaveTrack, takeStep, type StepResult } from './movement';
@@ -28,7 +28,7 @@ export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardI
   // p23: a marker laid under a tail-gater is hit after that vehicle's next move.
   for (const m of ctx.s.markers) {
     if (m.underVehicle === vid) {
-      m.underVehicle = null;
+      writableMarker(ctx, m).underVehicle = null;
       if (!hit.includes(m.id)) hit.push(m.id);
     }
   }

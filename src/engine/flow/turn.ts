@@ -12,6 +12,7 @@ import { endOfTurn, wreckIfHalted } from '../resolve/conditions';
 import { eligibleTarget, fire } from '../resolve/shooting';
 import { checkVictory } from './victory';
 import { cloneJson } from '../clone';
+import { copyForRules } from '../cloneState';
 import { applyStep, stepCommands, stepPending, stepRefusal } from '../steps';
 import { parseCommand } from '../schema/commands';
 import { dieNeed, NeedDie, needText } from './realDice';
@@ -434,7 +435,7 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');
   if (c.dice && !s.options.realDice) return rerr('EXTRA_DICE', 'this game rolls its own dice: a command carries dice only in a game with the real dice option');
   try {
-    const ctx = newCtx(cloneJson(s));
+    const ctx = newCtx(copyForRules(s), s);
     if (keep) ctx.states = [];
     if (s.options.realDice) {
       ctx.real = true;

@@ -80,7 +80,8 @@ export function rollCritical(ctx: Ctx, vid: string, facing: Facing, hitDamage: n
   const rule: Rule = v.kind === 'bike' ? BIKE_RULE : out.location === 'weapons' || out.location === 'fuel' ? 'p35' : 'p34';
   const w = out.wasted ? { wasted: true } : {};
   emit(ctx, { type: 'critical', vehicle: vid, facing, location: out.location, result: out.result, detail: out.detail, rule, dice, ...w });
-  v.criticals.push({ turn: ctx.s.turn, phase: ctx.s.phase, facing, location: out.location, result: out.result, rule, ...w });
+  // A new list, not a push: the old one may be shared with apply's argument (cloneState.ts).
+  v.criticals = [...v.criticals, { turn: ctx.s.turn, phase: ctx.s.phase, facing, location: out.location, result: out.result, rule, ...w }];
   out.apply?.();
   if (!opts.hazards && hazards.length > 0 && v.status === 'inPlay') runHazards(ctx, vid, hazards);
 }
@@ -144,7 +145,7 @@ function driver(r: Resolver, modifier: number): Outcome {
         result: 'limbDisabled',
         detail: `${limb} disabled`,
         apply: () => {
-          v.limbs[limb] = true;
+          v.limbs = { ...v.limbs, [limb]: true }; // replaced whole: shared with apply's argument (cloneState.ts)
           const both = (v.limbs.leftArm && v.limbs.rightArm) || (v.limbs.leftLeg && v.limbs.rightLeg);
           if (both) setNoDriver(ctx, v.id, arm ? 'both arms disabled' : 'both legs disabled', 'p34');
           else lowerDriveSkill(r, arm ? E.armDriveSkill : E.legDriveSkill, `${limb} disabled`);

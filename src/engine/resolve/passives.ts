@@ -1,6 +1,6 @@
 // Passive weapons (p22-24) and passive damage (p30-31): laying markers behind the car, dummies,
 // tail-gating, lock-on, and what happens to a vehicle that runs into markers.
-import { d6, emit, findVehicle, inPlay, newId, type Ctx } from '../flow/ctx';
+import { d6, emit, findVehicle, inPlay, newId, writableMarker, type Ctx } from '../flow/ctx';
 import { applyHit, criticalHit } from './damage';
 import { lowerCharacteristic } from './characteristics';
 import { SAFETY_LIMITS } from '../data/tables';
@@ -245,7 +245,8 @@ function revealedFromStock(s: GameState, m: Marker): void {
 export function resolveMarkerHits(ctx: Ctx, vid: string, markerIds: string[], move: MoveKind): HazardItem[] {
   const s = ctx.s;
   const v = findVehicle(s, vid);
-  const hit = [...new Set(markerIds)].map((id) => s.markers.find((m) => m.id === id)).filter((m): m is Marker => !!m);
+  // Turned over or freed from under a tail-gater below: copies this apply may write (ctx.ts).
+  const hit = [...new Set(markerIds)].map((id) => s.markers.find((m) => m.id === id)).filter((m): m is Marker => !!m).map((m) => writableMarker(ctx, m));
   for (const m of hit) {
     if (!m.faceUp) {
       m.faceUp = true;

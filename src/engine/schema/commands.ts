@@ -82,8 +82,21 @@ const sameCommand: Same<v.InferOutput<typeof CommandSchema>, Command> = true;
 void sameAction;
 void sameCommand;
 
+/** Each command's own schema by its type: the variant would try them in turn (issue 13, the door's cost). */
+const BY_TYPE = new Map<unknown, v.GenericSchema<unknown, Command>>(CommandSchema.options.map((o) => [o.entries.type.literal, o]));
+
+/** The schema that judges `x`: its type's own, which is what the variant picks; else the variant, which says what is wrong. */
+function schemaFor(x: unknown): v.GenericSchema<unknown, Command> {
+  try {
+    return (x !== null && typeof x === 'object' && BY_TYPE.get((x as { type?: unknown }).type)) || CommandSchema;
+  } catch {
+    // A hostile getter: the variant meets it inside parseAt, which refuses it in words.
+    return CommandSchema;
+  }
+}
+
 /** A command as apply may use it, or BAD_COMMAND saying what is wrong (never the input itself). */
 export function parseCommand(x: unknown): Result<Command, RuleError> {
-  const r = parseAt(CommandSchema, x);
+  const r = parseAt(schemaFor(x), x);
   return r.ok ? ok(r.value) : err({ code: 'BAD_COMMAND', message: `not a command the game knows: ${r.error.message}` });
 }

@@ -394,7 +394,11 @@ function carryOut(ctx: Ctx, a: Action): void {
   }
 }
 
-/** Applies one command. Never throws and never changes its argument: a bad command returns a coded error. */
+/**
+ * Applies one command. Never throws and never changes its argument: a bad command returns a coded
+ * error. The new state shares with the argument what no rule writes in place (cloneState.ts): treat
+ * states as values.
+ */
 export function apply(s: GameState, input: Command): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
   return applyKeeping(s, input, false);
 }

@@ -71,6 +71,39 @@ export function piecesOverlap(as: Poly[], bs: Poly[]): boolean {
   return as.some((a) => bs.some((b) => convexOverlap(a, b)));
 }
 
+/**
+ * Margin (cm) by which a shape must clear a band for halfBandMiss to call it a miss: far above the
+ * rounding of coordinates of a few thousand centimetres, far below a model's size.
+ */
+export const BAND_MISS_MARGIN = 0.01;
+
+/**
+ * A cheap test before an exact overlap with band(p0, p1, d, length) (d a unit vector) when the
+ * length is not yet known: true when the shape lies clear of the band's two sides or wholly behind its start edge,
+ * so that no band of any length overlaps it. It looks at two axes only, so false proves nothing.
+ */
+export function halfBandMiss(poly: Poly, p0: Pt, p1: Pt, d: Pt, margin = BAND_MISS_MARGIN): boolean {
+  const nx = -d.y;
+  const ny = d.x;
+  const ex = p1.x - p0.x;
+  const ey = p1.y - p0.y;
+  const w = ex * nx + ey * ny;
+  const back = Math.min(0, ex * d.x + ey * d.y);
+  let aHi = -Infinity;
+  let lLo = Infinity;
+  let lHi = -Infinity;
+  for (const p of poly) {
+    const qx = p.x - p0.x;
+    const qy = p.y - p0.y;
+    const a = qx * d.x + qy * d.y;
+    const l = qx * nx + qy * ny;
+    if (a > aHi) aHi = a;
+    if (l < lLo) lLo = l;
+    if (l > lHi) lHi = l;
+  }
+  return aHi < back - margin || lHi < Math.min(0, w) - margin || lLo > Math.max(0, w) + margin;
+}
+
 export function pointSegmentDistance(p: Pt, a: Pt, b: Pt): number {
   const ab = sub(b, a);
   const l2 = dot(ab, ab);

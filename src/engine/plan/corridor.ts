@@ -2,9 +2,10 @@
 // exact lane/space arithmetic; anything else (a car on a curve, a corridor running into a curve,
 // a car at an angle after a spin, a turret) uses the range ruler: plane geometry on the same
 // track model the renderer draws (geometry.ts).
-import { CURVE_ANGLE, INNER_RADIUS_CM, LANE_CM, ROAD_CM, SPACE_CM, STRAIGHT_CM, headingAt, pointAt, sectionPoses, vehiclePose, type Pose, type Pt } from '../geometry';
+import { INNER_RADIUS_CM, LANE_CM, ROAD_CM, SPACE_CM, headingAt, pointAt, sectionPoses, vehiclePose, type Pose, type Pt } from '../geometry';
 import { firstSection, footprint, headingDir, isOnGrid, lastSection, markerZone, sectionByIndex, sectionIndexAt, sectionsFrom, strip, trackLength, trackStart, zonesOverlap } from '../grid';
-import { EPS, add, band, centroid, convexHull, dot, extentAlong, len, piecesOverlap, polygonDistance, rect, rightOf, scale, sub, unit, type Poly } from '../polygon';
+import { EPS, add, band, centroid, convexHull, dot, extentAlong, halfBandMiss, len, piecesOverlap, polygonDistance, rect, rightOf, scale, sub, unit, type Poly } from '../polygon';
+import { onRoad, roadTester } from './roadArea';
 import type { GameState, Marker, Mount, Track, VehicleState, Zone } from '../types';
 
 /**
@@ -38,7 +39,7 @@ export const MODEL_WIDTH_CM = 2 * LANE_CM;
 export type Corridor =
   | { kind: 'grid'; zone: Zone; laneFrom: number; laneTo: number; dir: 1 | -1 }
   /** The ruler laid from segment p0-p1 (the weapon's width at the firer's front) along unit d, cut at `length`. */
-  | { kind: 'ruler'; p0: Pt; p1: Pt; d: Pt; length: number; poly: Poly }
+  | { kind: 'ruler'; p0: Pt; p1: Pt; d: Pt; readonly length: number; readonly poly: Poly }
   | { kind: 'turret' };
 
 export interface Board {
@@ -46,7 +47,29 @@ export interface Board {
   poses: Pose[];
 }
 
-export const boardOf = (s: GameState): Board => ({ s, poses: sectionPoses(s.track) });
+export const boardOf = (s: GameState): Board => ({ s, poses: posesOf(s.track) });
+
+/** The poses of a track as it now is, kept while its sections and origin stay the same (the rolling road changes them in place). */
+interface KnownPoses {
+  sections: Track['sections'];
+  n: number;
+  first: number | undefined;
+  origin: Track['origin'];
+  ox: number | undefined;
+  oy: number | undefined;
+  oa: number | undefined;
+  poses: Pose[];
+}
+const POSES = new WeakMap<Track, KnownPoses>();
+
+function posesOf(track: Track): Pose[] {
+  const o = track.origin;
+  const k = POSES.get(track);
+  if (k && k.sections === track.sections && k.n === track.sections.length && k.first === track.first && k.origin === o && k.ox === o?.x && k.oy === o?.y && k.oa === o?.a) return k.poses;
+  const poses = sectionPoses(track);
+  POSES.set(track, { sections: track.sections, n: track.sections.length, first: track.first, origin: o, ox: o?.x, oy: o?.y, oa: o?.a, poses });
+  return poses;
+}
 
 /** The car's left or right lane as its driver sees it: going against the direction of play they swap. */
 export function mountLanes(lane: number, side: 'both' | 'left' | 'right', dir: 1 | -1): [number, number] {
@@ -59,41 +82,7 @@ export function mountLanes(lane: number, side: 'both' | 'left' | 'right', dir: 1
 // Where things lie on the road
 // ---------------------------------------------------------------------------------------
 
-const normAngle = (a: number): number => Math.atan2(Math.sin(a), Math.cos(a));
-
-/** Lane position u (cm from the left edge) and fraction f along a section, if pt lies on that section. */
-function inSection(track: Track, poses: Pose[], i: number, pt: Pt): { u: number; f: number } | null {
-  const sec = track.sections[i];
-  const p = poses[i];
-  let u: number;
-  let along: number;
-  if (sec.kind === 'straight') {
-    const q = sub(pt, p);
-    u = dot(q, rightOf(p.a));
-    along = dot(q, unit(p.a)) / STRAIGHT_CM;
-  } else {
-    const R0 = INNER_RADIUS_CM[sec.kind];
-    const th = CURVE_ANGLE[sec.kind];
-    const r0 = rightOf(p.a);
-    const left = sec.turn === 'left';
-    const c = left ? sub(p, scale(r0, R0)) : add(p, scale(r0, ROAD_CM + R0));
-    const v = left ? sub(pt, c) : sub(c, pt);
-    const r = len(v);
-    if (r < 1e-9) return null;
-    const phi = Math.atan2(-v.x / r, v.y / r);
-    u = left ? r - R0 : R0 + ROAD_CM - r;
-    along = (left ? normAngle(p.a - phi) : normAngle(phi - p.a)) / th;
-  }
-  const tol = EPS;
-  if (u < -tol || u > ROAD_CM + tol || along < -tol || along > 1 + tol) return null;
-  return { u, f: along };
-}
-
-/** Is this point on the road (edges included)? Off the track sections is off the road (p25). */
-export function onRoad(track: Track, poses: Pose[], pt: Pt): boolean {
-  for (let i = 0; i < track.sections.length; i++) if (inSection(track, poses, i, pt)) return true;
-  return false;
-}
+export { onRoad };
 
 /** A lane range over a tick interval as convex pieces: one per straight, one per tick on curves. */
 export function regionPieces(b: Board, laneFrom: number, laneTo: number, t0: number, t1: number): Poly[] {
@@ -143,24 +132,29 @@ function straightAhead(track: Track, t0: number, dir: 1 | -1): boolean {
   return sectionsFrom(track, t0, dir).every((i) => sectionByIndex(track, i)?.kind === 'straight');
 }
 
-/** How far the ruler can be laid from p0-p1 along d before any part of it leaves the road (p25). */
 /**
  * Ruler lengths depend only on the road and where the ruler lies, and the same corridor is asked
  * for several times in one command (legality, the shot, the fire-or-hold choices): remember them.
- * A pure cache: the same inputs always give the same length.
+ * A pure cache: the same inputs always give the same length. The road's part of the key is made
+ * once per road (its poses, posesOf).
  */
 const RULER_CACHE = new Map<string, number>();
 const RULER_CACHE_MAX = 4096;
+const ROAD_KEYS = new WeakMap<Pose[], string>();
 
-function rulerKey(track: Board['s']['track'], p0: Pt, p1: Pt, d: Pt): string {
+function roadKey(b: Board): string {
+  const known = ROAD_KEYS.get(b.poses);
+  if (known !== undefined) return known;
+  const track = b.s.track;
   const road = track.sections.map((x) => `${x.kind[0]}${x.turn?.[0] ?? ''}`).join('');
   const t = track as { first?: number; origin?: unknown };
-  const n = (x: number): string => x.toFixed(6);
-  return `${road}|${t.first ?? 0}|${JSON.stringify(t.origin ?? null)}|${n(p0.x)},${n(p0.y)},${n(p1.x)},${n(p1.y)},${n(d.x)},${n(d.y)}`;
+  const key = `${road}|${t.first ?? 0}|${JSON.stringify(t.origin ?? null)}`;
+  ROAD_KEYS.set(b.poses, key);
+  return key;
 }
 
 function rulerLength(b: Board, p0: Pt, p1: Pt, d: Pt): number {
-  const key = rulerKey(b.s.track, p0, p1, d);
+  const key = `${roadKey(b)}|${p0.x},${p0.y},${p1.x},${p1.y},${d.x},${d.y}`;
   const known = RULER_CACHE.get(key);
   if (known !== undefined) return known;
   const length = measureRuler(b, p0, p1, d);
@@ -169,10 +163,13 @@ function rulerLength(b: Board, p0: Pt, p1: Pt, d: Pt): number {
   return length;
 }
 
+/** How far the ruler can be laid from p0-p1 along d before any part of it leaves the road (p25). */
 function measureRuler(b: Board, p0: Pt, p1: Pt, d: Pt): number {
   const track = b.s.track;
   const mid = scale(add(p0, p1), 0.5);
-  const ok = (k: number): boolean => [p0, mid, p1].every((p) => onRoad(track, b.poses, add(p, scale(d, k))));
+  const on = roadTester(track, b.poses);
+  // Each of the three points moved k along d (add(p, scale(d, k)), written out).
+  const ok = (k: number): boolean => on(p0.x + d.x * k, p0.y + d.y * k) && on(mid.x + d.x * k, mid.y + d.y * k) && on(p1.x + d.x * k, p1.y + d.y * k);
   if (!ok(0)) return 0;
   const max = track.sections.length * (INNER_RADIUS_CM.bend + ROAD_CM + SPACE_CM);
   // March in 1 cm steps, then bisect the last one: a road edge is never thinner than a step, and
@@ -196,9 +193,22 @@ function measureRuler(b: Board, p0: Pt, p1: Pt, d: Pt): number {
   return lo;
 }
 
+/** A ruler corridor whose length (a march along the road) is measured only when something asks for it. */
 function ruler(b: Board, p0: Pt, p1: Pt, d: Pt): Corridor {
-  const length = rulerLength(b, p0, p1, d);
-  return { kind: 'ruler', p0, p1, d, length, poly: band(p0, p1, d, length) };
+  let length: number | undefined;
+  let poly: Poly | undefined;
+  return {
+    kind: 'ruler',
+    p0,
+    p1,
+    d,
+    get length(): number {
+      return (length ??= rulerLength(b, p0, p1, d));
+    },
+    get poly(): Poly {
+      return (poly ??= band(p0, p1, d, this.length));
+    },
+  };
 }
 
 /** The fire corridor of a weapon on this mount (p25, p27), or null for passive mounts. */
@@ -265,7 +275,11 @@ const LINE_STEP_CM = 1;
 function segmentOnRoad(b: Board, p: Pt, q: Pt): boolean {
   const d = sub(q, p);
   const n = Math.max(1, Math.ceil(len(d) / LINE_STEP_CM));
-  for (let i = 0; i <= n; i++) if (!onRoad(b.s.track, b.poses, add(p, scale(d, i / n)))) return false;
+  const on = roadTester(b.s.track, b.poses);
+  for (let i = 0; i <= n; i++) {
+    const k = i / n;
+    if (!on(p.x + d.x * k, p.y + d.y * k)) return false;
+  }
   return true;
 }
 
@@ -286,11 +300,11 @@ function turretSees(b: Board, firer: VehicleState, target: VehicleState): boolea
 
 /** Where `target` lies for a weapon with corridor c, or null when it is not in the corridor. */
 export function sight(b: Board, c: Corridor, firer: VehicleState, target: VehicleState): Sighting | null {
-  const rear = rearOf(b, firer, target);
+  const rear = (): boolean => rearOf(b, firer, target);
   if (c.kind === 'turret') {
     if (!turretSees(b, firer, target)) return null;
     const dist = polygonDistance(modelRect(b, firer), modelRect(b, target));
-    return { target: target.id, range: rulerRange(dist), dist, lanesIn: 2, rear };
+    return { target: target.id, range: rulerRange(dist), dist, lanesIn: 2, rear: rear() };
   }
   if (c.kind === 'grid') {
     let lanesIn: number;
@@ -305,13 +319,15 @@ export function sight(b: Board, c: Corridor, firer: VehicleState, target: Vehicl
     // Count spaces along the grid: the target's space counts, the firer's does not (p25).
     const spaces = c.dir === 1 ? (target.cell.t1 - firer.cell.t1) / 20 : (firer.cell.t0 - target.cell.t0) / 20;
     const range = Math.max(1, Math.round(spaces));
-    return { target: target.id, range, dist: (range - 1) * SPACE_CM, lanesIn, rear };
+    return { target: target.id, range, dist: (range - 1) * SPACE_CM, lanesIn, rear: rear() };
   }
   const body = modelRect(b, target);
-  if (c.length <= 0 || !piecesOverlap([c.poly], [body])) return null;
+  // Clear of the ruler's lanes or behind its start, the target is out of the corridor however long
+  // the ruler is: its length need not be measured (halfBandMiss never misses a real overlap).
+  if (halfBandMiss(body, c.p0, c.p1, c.d) || c.length <= 0 || !piecesOverlap([c.poly], [body])) return null;
   const dist = Math.max(0, extentAlong(body, c.p0, c.d)[0]);
   const lanesIn = modelHalves(b, target).filter((h) => piecesOverlap([c.poly], [h])).length;
-  return { target: target.id, range: rulerRange(dist), dist, lanesIn, rear };
+  return { target: target.id, range: rulerRange(dist), dist, lanesIn, rear: rear() };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import { findVehicle, inPlay } from '../flow/ctx';
 import { cellAhead, headingDir, isOnGrid, lanesInCommon } from '../grid';
 import { blockedAhead, flipSide, moveSteps, plan, stepClear, type PlanStep } from './plan';
-import { canShoot, eligibleTarget, mayMeasure } from '../resolve/shooting';
+import { canShoot, hasTarget, mayMeasure } from '../resolve/shooting';
 import { sideswipeTarget } from '../resolve/sideswipe';
 import { canLay, namesLinkedGroup } from '../resolve/passives';
 import { brakeAllowance } from '../resolve/hazards';
@@ -120,17 +120,19 @@ function aimable(s: GameState, v: VehicleState, w: WeaponState, moving: boolean,
   // corridorOf(board, car, mount)), so weapons on one mount measure once per list.
   const known = seen.get(w.mount);
   if (known !== undefined) return known;
-  const found = !!eligibleTarget(s, v.id, w.id);
+  const found = hasTarget(s, v.id, w.id);
   seen.set(w.mount, found);
   return found;
 }
 
-function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] {
+/** The shot actions in offering order; `enough` stops the list once it holds that many (declarationsToChoose). */
+function shootActions(s: GameState, v: VehicleState, moving: boolean, enough = Infinity): Action[] {
   // p64-71: "The rider cannot shoot in the same turn that the bike is pushed."
   if (v.pushedTurn === s.turn) return [];
   const out: Action[] = [];
   const seen = new Map<Mount, boolean>();
   for (const w of v.weapons) {
+    if (out.length >= enough) return out;
     const p = WEAPONS[w.type];
     // Linked passives are laid together (p82, p23): one action, named by the group's first working layer.
     if (p.passive && !namesLinkedGroup(v, w)) continue;
@@ -150,7 +152,7 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean): Action[] 
       out.push({ kind: 'shoot', weapon: w.id });
     }
   }
-  return [...out, ...turretActions(s, v, moving, seen)];
+  return out.length >= enough ? out : [...out, ...turretActions(s, v, moving, seen)];
 }
 
 /**
@@ -249,14 +251,24 @@ function moveOffActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
  * `want` leaves out kinds the caller will not look at (the list is then that of every kind, filtered).
  */
 export function legalDeclarations(s: GameState, vid: string, mode: Slot['mode'], want: Wanted = EVERY): Action[] {
+  return declarationsUpTo(s, vid, mode, want, Infinity);
+}
+
+/**
+ * legalDeclarations, or only its first `enough` actions where the rest need no working out:
+ * a stationary car's list starts with 'none' whatever follows, and a still car's shots are
+ * listed only up to `enough` (each shot measures a fire corridor).
+ */
+function declarationsUpTo(s: GameState, vid: string, mode: Slot['mode'], want: Wanted, enough: number): Action[] {
   const v = findVehicle(s, vid);
   // p64: a rider who has left play (a wreck's, an abandoned bike's) declares nothing.
   if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver || v.riderGone) return [];
   const panicked = v.panicBrakedPhase === s.phase; // p41: a panic-braking driver has no action this phase
   if (mode === 'move') return panicked ? [{ kind: 'none' }] : moveActions(s, v, want);
   if (panicked) return [];
-  if (mode === 'moveOff') return moveOffActions(s, v, want);
-  const shots = shootActions(s, v, false);
+  // moveOffActions always starts with 'none' (it lists every choice after it).
+  if (mode === 'moveOff') return enough <= 1 ? [{ kind: 'none' }] : moveOffActions(s, v, want);
+  const shots = shootActions(s, v, false, enough - 1);
   return shots.length ? [{ kind: 'none' }, ...shots] : [];
 }
 
@@ -266,10 +278,14 @@ const CHEAP: Wanted = (k) => k === 'none' || k === 'accelerate' || k === 'brake'
 /**
  * Enough of the legal list to tell nothing to declare (empty), only the straight-ahead move (one
  * 'none') and a real choice apart: the turn loop asks only that. The cheap kinds settle it for a
- * moving car that may change speed; otherwise the whole list is worked out.
+ * moving car that may change speed; otherwise a moving car's whole list is worked out.
  */
 export function declarationsToChoose(s: GameState, vid: string, mode: Slot['mode']): Action[] {
-  if (mode !== 'move') return legalDeclarations(s, vid, mode);
+  // The turn loop takes the straight-ahead move only for a moving car: a stationary one whose list
+  // is not empty (it starts with 'none') has a choice, and a still one has a choice if it has a
+  // shot ('none' and that shot).
+  if (mode === 'moveOff') return declarationsUpTo(s, vid, mode, EVERY, 1);
+  if (mode !== 'move') return declarationsUpTo(s, vid, mode, EVERY, 2);
   const cheap = legalDeclarations(s, vid, mode, CHEAP);
   return cheap.length === 1 && cheap[0].kind === 'none' ? legalDeclarations(s, vid, mode) : cheap;
 }

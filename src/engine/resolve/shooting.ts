@@ -101,12 +101,20 @@ export function rulerBand(s: GameState, vid: string, weaponId: string): RulerBan
   return c?.kind === 'ruler' ? { p0: c.p0, p1: c.p1, d: c.d } : null;
 }
 
-/** Everything the weapon could fire at, closest first (fixed mounts: friend or foe; turrets: enemies, p27). */
+/** The vehicles a weapon may fire at if they are in its corridor (fixed mounts: friend or foe; turrets: enemies, p27). */
+function mayTarget(x: Shooter, o: VehicleState): boolean {
+  if (o.id === x.v.id || !inPlay(o)) return false;
+  return x.c.kind === 'turret' ? o.side !== x.v.side : !fallenBike(o);
+}
+
+/** Everything the weapon could fire at, closest first. */
 function sightings(x: Shooter): Sighting[] {
   const { b, v, c } = x;
-  const others = b.s.vehicles.filter((o) => o.id !== v.id && inPlay(o));
-  const pool = c.kind === 'turret' ? others.filter((o) => o.side !== v.side) : others.filter((o) => !fallenBike(o));
-  const seen = pool.map((o) => sight(b, c, v, o)).filter((o): o is Sighting => o !== null);
+  const seen: Sighting[] = [];
+  for (const o of b.s.vehicles) {
+    const at = mayTarget(x, o) ? sight(b, c, v, o) : null;
+    if (at) seen.push(at);
+  }
   return seen.sort((p, q) => p.dist - q.dist || p.target.localeCompare(q.target));
 }
 
@@ -131,6 +139,12 @@ function info(x: Shooter, o: Sighting, candidates: string[]): TargetInfo {
 export function legalTargets(s: GameState, vid: string, weaponId: string): string[] {
   const x = setup(s, vid, weaponId);
   return x ? candidatesOf(x).map((o) => o.target) : [];
+}
+
+/** Is anything in this weapon's corridor, i.e. does eligibleTarget find a target? Stops at the first one it sees. */
+export function hasTarget(s: GameState, vid: string, weaponId: string): boolean {
+  const x = setup(s, vid, weaponId);
+  return !!x && x.b.s.vehicles.some((o) => mayTarget(x, o) && sight(x.b, x.c, x.v, o) !== null);
 }
 
 /** The target all fire must go at (p25), with its range; null when nothing is in the corridor. */

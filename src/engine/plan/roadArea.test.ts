@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { onRoad, roadTester } from './roadArea';
+import { CURVE_ANGLE, INNER_RADIUS_CM, ROAD_CM, STRAIGHT_CM, pointAt, sectionPoses, type Pose, type Pt } from '../geometry';
+import { EPS, add, dot, len, rightOf, scale, sub, unit } from '../polygon';
+import type { Section, Track } from '../types';
+import { newRng, rollDie } from '../rng';
+
+/** Uniform numbers in [0, 1) from the engine's seeded generator, so a failing case replays. */
+function rng(seed: number): () => number {
+  const r = newRng(seed);
+  return () => (rollDie(r, 2 ** 30) - 1) / 2 ** 30;
+}
+
+/** The test as it was first written, every section worked out afresh for every point: the oracle. */
+function onRoadAfresh(track: Track, poses: Pose[], pt: Pt): boolean {
+  const normAngle = (a: number): number => Math.atan2(Math.sin(a), Math.cos(a));
+  for (let i = 0; i < track.sections.length; i++) {
+    const sec = track.sections[i];
+    const p = poses[i];
+    let u: number;
+    let along: number;
+    if (sec.kind === 'straight') {
+      const q = sub(pt, p);
+      u = dot(q, rightOf(p.a));
+      along = dot(q, unit(p.a)) / STRAIGHT_CM;
+    } else {
+      const R0 = INNER_RADIUS_CM[sec.kind];
+      const r0 = rightOf(p.a);
+      const left = sec.turn === 'left';
+      const c = left ? sub(p, scale(r0, R0)) : add(p, scale(r0, ROAD_CM + R0));
+      const v = left ? sub(pt, c) : sub(c, pt);
+      const r = len(v);
+      if (r < 1e-9) continue;
+      const phi = Math.atan2(-v.x / r, v.y / r);
+      u = left ? r - R0 : R0 + ROAD_CM - r;
+      along = (left ? normAngle(p.a - phi) : normAngle(phi - p.a)) / CURVE_ANGLE[sec.kind];
+    }
+    if (!(u < -EPS || u > ROAD_CM + EPS || along < -EPS || along > 1 + EPS)) return true;
+  }
+  return false;
+}
+
+function randomTrack(r: () => number): Track {
+  const kinds: Section[] = [{ kind: 'straight' }, { kind: 'bend', turn: 'left' }, { kind: 'bend', turn: 'right' }, { kind: 'corner', turn: 'left' }, { kind: 'corner', turn: 'right' }];
+  const sections = Array.from({ length: 2 + Math.floor(r() * 8) }, () => ({ ...kinds[Math.floor(r() * kinds.length)] }));
+  // A rolled road: its first section far down the table at any heading.
+  const rolled = r() < 0.5;
+  return { sections, finishTick: null, ...(rolled ? { first: Math.floor(r() * 40), origin: { x: (r() - 0.5) * 4000, y: (r() - 0.5) * 4000, a: r() * 8 - 4 } } : {}) } as Track;
+}
+
+describe('onRoad: is a point on the track sections (p25)', () => {
+  it('gives the answer of working every section out afresh, for points on, near and off random roads', () => {
+    const r = rng(1201);
+    let on = 0;
+    let checked = 0;
+    const wrong: string[] = [];
+    for (let g = 0; g < 40; g++) {
+      const track = randomTrack(r);
+      const poses = sectionPoses(track);
+      const test = roadTester(track, poses);
+      const first = track.first ?? 0;
+      for (let i = 0; i < 250; i++) {
+        // A point of the road (lane position just inside or outside the edges) pushed a little.
+        const u = r() * (ROAD_CM + 6) - 3;
+        const t = (first + r() * track.sections.length) * 60;
+        const base = pointAt(track, poses, u, t);
+        const pt = r() < 0.3 ? base : { x: base.x + (r() - 0.5) * 4, y: base.y + (r() - 0.5) * 4 };
+        const want = onRoadAfresh(track, poses, pt);
+        if (onRoad(track, poses, pt) !== want || test(pt.x, pt.y) !== want) wrong.push(`${g}/${i}`);
+        if (want) on++;
+        checked++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(on).toBeGreaterThan(checked / 4);
+    expect(on).toBeLessThan((checked * 3) / 4);
+  });
+
+  it('an edge is on the road, a hair beyond it is not', () => {
+    const track = { sections: [{ kind: 'straight' }, { kind: 'bend', turn: 'left' }], finishTick: null } as Track;
+    const poses = sectionPoses(track);
+    expect(onRoad(track, poses, pointAt(track, poses, ROAD_CM, 30))).toBe(true);
+    expect(onRoad(track, poses, pointAt(track, poses, ROAD_CM + 0.01, 90))).toBe(false);
+    expect(onRoad(track, poses, pointAt(track, poses, -0.01, 30))).toBe(false);
+    expect(onRoad(track, poses, pointAt(track, poses, 0, 90))).toBe(true);
+  });
+});

@@ -49,27 +49,39 @@ export interface Board {
 
 export const boardOf = (s: GameState): Board => ({ s, poses: posesOf(s.track) });
 
-/** The poses of a track as it now is, kept while its sections and origin stay the same (the rolling road changes them in place). */
-interface KnownPoses {
-  sections: Track['sections'];
-  n: number;
+/**
+ * The poses of the road as it now is, kept while its sections and origin stay the same: every
+ * command works on a fresh copy of the state (and the rolling road changes the track in place), so
+ * the road is compared by what it is, not by which object holds it.
+ */
+interface KnownRoad {
+  kinds: string[];
+  turns: (string | undefined)[];
   first: number | undefined;
-  origin: Track['origin'];
   ox: number | undefined;
   oy: number | undefined;
   oa: number | undefined;
   poses: Pose[];
+  /** The road's part of the ruler cache's key (rulerLength), made when first asked. */
+  key?: string;
 }
-const POSES = new WeakMap<Track, KnownPoses>();
+let lastRoad: KnownRoad | null = null;
 
-function posesOf(track: Track): Pose[] {
+function sameRoad(k: KnownRoad, track: Track): boolean {
   const o = track.origin;
-  const k = POSES.get(track);
-  if (k && k.sections === track.sections && k.n === track.sections.length && k.first === track.first && k.origin === o && k.ox === o?.x && k.oy === o?.y && k.oa === o?.a) return k.poses;
-  const poses = sectionPoses(track);
-  POSES.set(track, { sections: track.sections, n: track.sections.length, first: track.first, origin: o, ox: o?.x, oy: o?.y, oa: o?.a, poses });
-  return poses;
+  if (k.kinds.length !== track.sections.length || k.first !== track.first || k.ox !== o?.x || k.oy !== o?.y || k.oa !== o?.a) return false;
+  for (let i = 0; i < k.kinds.length; i++) if (k.kinds[i] !== track.sections[i].kind || k.turns[i] !== track.sections[i].turn) return false;
+  return true;
 }
+
+function roadOf(track: Track): KnownRoad {
+  if (lastRoad && sameRoad(lastRoad, track)) return lastRoad;
+  const o = track.origin;
+  lastRoad = { kinds: track.sections.map((x) => x.kind), turns: track.sections.map((x) => x.turn), first: track.first, ox: o?.x, oy: o?.y, oa: o?.a, poses: sectionPoses(track) };
+  return lastRoad;
+}
+
+const posesOf = (track: Track): Pose[] => roadOf(track).poses;
 
 /** The car's left or right lane as its driver sees it: going against the direction of play they swap. */
 export function mountLanes(lane: number, side: 'both' | 'left' | 'right', dir: 1 | -1): [number, number] {
@@ -140,16 +152,13 @@ function straightAhead(track: Track, t0: number, dir: 1 | -1): boolean {
  */
 const RULER_CACHE = new Map<string, number>();
 const RULER_CACHE_MAX = 4096;
-const ROAD_KEYS = new WeakMap<Pose[], string>();
-
 function roadKey(b: Board): string {
-  const known = ROAD_KEYS.get(b.poses);
-  if (known !== undefined) return known;
+  const road = roadOf(b.s.track);
+  if (road.key !== undefined && road.poses === b.poses) return road.key;
   const track = b.s.track;
-  const road = track.sections.map((x) => `${x.kind[0]}${x.turn?.[0] ?? ''}`).join('');
   const t = track as { first?: number; origin?: unknown };
-  const key = `${road}|${t.first ?? 0}|${JSON.stringify(t.origin ?? null)}`;
-  ROAD_KEYS.set(b.poses, key);
+  const key = `${track.sections.map((x) => `${x.kind[0]}${x.turn?.[0] ?? ''}`).join('')}|${t.first ?? 0}|${JSON.stringify(t.origin ?? null)}`;
+  if (road.poses === b.poses) road.key = key;
   return key;
 }
 
@@ -194,22 +203,25 @@ function measureRuler(b: Board, p0: Pt, p1: Pt, d: Pt): number {
 }
 
 /** A ruler corridor whose length (a march along the road) is measured only when something asks for it. */
-function ruler(b: Board, p0: Pt, p1: Pt, d: Pt): Corridor {
-  let length: number | undefined;
-  let poly: Poly | undefined;
-  return {
-    kind: 'ruler',
-    p0,
-    p1,
-    d,
-    get length(): number {
-      return (length ??= rulerLength(b, p0, p1, d));
-    },
-    get poly(): Poly {
-      return (poly ??= band(p0, p1, d, this.length));
-    },
-  };
+class Ruler {
+  readonly kind = 'ruler' as const;
+  private measured: number | undefined;
+  private band: Poly | undefined;
+  constructor(
+    private readonly b: Board,
+    readonly p0: Pt,
+    readonly p1: Pt,
+    readonly d: Pt,
+  ) {}
+  get length(): number {
+    return (this.measured ??= rulerLength(this.b, this.p0, this.p1, this.d));
+  }
+  get poly(): Poly {
+    return (this.band ??= band(this.p0, this.p1, this.d, this.length));
+  }
 }
+
+const ruler = (b: Board, p0: Pt, p1: Pt, d: Pt): Corridor => new Ruler(b, p0, p1, d);
 
 /** The fire corridor of a weapon on this mount (p25, p27), or null for passive mounts. */
 export function corridorOf(b: Board, v: VehicleState, mount: Mount): Corridor | null {

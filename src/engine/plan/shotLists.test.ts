@@ -40,7 +40,7 @@ describe('shot lists worked out only as far as they are read (p22, p25)', () => 
     const wrong: string[] = [];
     const seen = { targets: 0, choices: 0 };
     // Every third position, to keep the test short.
-    for (let i = 0; i < 2; i++) playRandom(40 + i, { setup: curvedSetup(41 + i, 3, 5), maxCommands: 80, onStep: (st) => (st.after.rng.rolls % 3 === 0 ? check(st.after, wrong, seen) : undefined) });
+    for (let i = 0; i < 2; i++) playRandom(40 + i, { setup: curvedSetup(41 + i, 3, 5), maxCommands: 60, onStep: (st) => (st.after.rng.rolls % 3 === 0 ? check(st.after, wrong, seen) : undefined) });
     expect(wrong).toEqual([]);
     // The positions met targets in corridors and still cars with shots, so both sides were tried.
     expect(seen.targets).toBeGreaterThan(20);
@@ -50,7 +50,7 @@ describe('shot lists worked out only as far as they are read (p22, p25)', () => 
   it('the same with twelve vehicles (Game Seven, p88)', () => {
     const wrong: string[] = [];
     const seen = { targets: 0, choices: 0 };
-    playRandom(3, { setup: TWELVE.setup, steer: TWELVE.steer, maxCommands: 100, onStep: (st) => (st.after.flow.kind === 'phase' && st.after.rng.rolls % 3 === 0 ? check(st.after, wrong, seen) : undefined) });
+    playRandom(3, { setup: TWELVE.setup, steer: TWELVE.steer, maxCommands: 80, onStep: (st) => (st.after.flow.kind === 'phase' && st.after.rng.rolls % 3 === 0 ? check(st.after, wrong, seen) : undefined) });
     expect(wrong).toEqual([]);
   });
 });

@@ -28,8 +28,13 @@ const runners = (s: GameState): VehicleState[] => s.vehicles.filter((v) => inPla
 
 /** The lead car (p75): the one furthest along the road of those going in the direction of play. */
 export function leadVehicle(s: GameState, dir: 1 | -1): VehicleState | undefined {
-  const going = runners(s).filter((v) => travelling(v) === dir);
-  return going.sort((a, b) => (dir === 1 ? b.cell.t1 - a.cell.t1 : a.cell.t0 - b.cell.t0))[0];
+  // The first of the furthest (as a stable sort would list it), found in one pass: every move asks.
+  let lead: VehicleState | undefined;
+  for (const v of s.vehicles) {
+    if (!inPlay(v) || v.wreck || travelling(v) !== dir) continue;
+    if (!lead || (dir === 1 ? v.cell.t1 > lead.cell.t1 : v.cell.t0 < lead.cell.t0)) lead = v;
+  }
+  return lead;
 }
 
 /** Curve memory for the 180 degree rule, read off the road in play in the new direction. */

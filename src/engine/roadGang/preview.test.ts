@@ -19,6 +19,8 @@ describe('road-gang odds', () => {
     // Compact mnvr +1: tacks 2D6+1 (26/36), own oil 2D6+2 (30/36).
     expect(o.chance).toBeCloseTo((26 / 36) * (30 / 36));
     expect(o.text).toContain('segment 8');
+    // The button's distance is explained: 4 + 4 rolled, the compact's speed -1.
+    expect(o.text).toContain('8 rolled, less 1 for its speed: 7 segments');
   });
 
   it('before the roll: 2D6 less a negative speed, plus up to a positive one; the train 1D3+1D3 forward (Ride phase, Armored train)', () => {

@@ -32,9 +32,23 @@ function rideWords(v: RgVehicle): string {
   return `Rolls 2D6${how}: ${lo}-${hi} segments, forward or back; counters passed or landed on are tested after.`;
 }
 
+/** How the rolled dice became the distance, so the number on the button is explained: '9 rolled, less 1 for its speed: 8 segments'. */
+function rideSum(v: RgVehicle, roll: number, cmd: Extract<RgCommand, { type: 'move' }>): string {
+  const n = rideDistance(v, roll, cmd.boost, !!cmd.nitros);
+  const unit = (k: number) => `${k} segment${k === 1 ? '' : 's'}`;
+  if (n === roll) return `${roll} rolled: ${unit(n)}`;
+  const why = cmd.nitros ? 'its speed with nitros' : 'its speed';
+  return n < roll ? `${roll} rolled, less ${roll - n} for ${why}: ${unit(n)}` : `${roll} rolled, plus ${n - roll} for ${why}: ${unit(n)}`;
+}
+
 function rideOdds(s: RgState, v: RgVehicle, roll: number, cmd: Extract<RgCommand, { type: 'move' }>): RgOdds {
   const step = cmd.direction === 'forward' ? 1 : -1;
   const to = Math.max(1, Math.min(ROAD_LENGTH, v.segment + step * rideDistance(v, roll, cmd.boost, !!cmd.nitros)));
+  const odds = rideCounters(s, v, to, step, cmd);
+  return { chance: odds.chance, text: `${rideSum(v, roll, cmd)}. ${odds.text}` };
+}
+
+function rideCounters(s: RgState, v: RgVehicle, to: number, step: number, cmd: Extract<RgCommand, { type: 'move' }>): RgOdds {
   if (isGyro(v) && READINGS.gyroFlies) return { chance: null, text: `Ride to segment ${to}; a gyrocopter flies over counters, so no dice.` };
   const met = s.counters.filter((k) => (step > 0 ? k.segment > v.segment && k.segment <= to : k.segment < v.segment && k.segment >= to));
   if (met.length === 0) return { chance: null, text: `Ride to segment ${to}: no counters on the way, so no dice.` };

@@ -7,6 +7,7 @@ import { Garage } from './ui/Garage';
 import { GameScreen } from './ui/GameScreen';
 import { NewGameScreen } from './ui/NewGameScreen';
 import { RoadGangScreen } from './ui/roadGang/RoadGangScreen';
+import { RoadGangWatch } from './ui/roadGang/RoadGangWatch';
 import { useSession } from './shell/sessionStore';
 import { roadGang } from './engine';
 import { LessonLayer } from './ui/tutorial/LessonLayer';
@@ -32,14 +33,16 @@ export function App() {
   const otherTab = useStore((s) => s.saveProblem === 'elsewhere');
   // A game of another ruleset (the generic session, src/shell) is on screen while it lasts.
   const rgGame = useSession((s) => s.session?.ruleset === roadGang.id);
-  const screen = otherTab ? 'other-tab' : garage ? 'garage' : loadProblem ? 'bad-save' : rgGame ? 'road-gang' : hasGame ? 'game' : 'new-game';
+  // A saved road-gang game watched from the saved-games list, no game of its ruleset on.
+  const rgWatch = useSession((s) => s.session === null && s.replay?.ruleset === roadGang.id);
+  const screen = otherTab ? 'other-tab' : garage ? 'garage' : loadProblem ? 'bad-save' : rgGame ? 'road-gang' : rgWatch ? 'road-gang-watch' : hasGame ? 'game' : 'new-game';
   // A new screen starts at its top, whatever the last one was scrolled to.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [screen]);
   return (
     <ErrorBoundary fallback={<Crashed />}>
-      {screen === 'other-tab' ? <OtherTabPanel /> : screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : screen === 'road-gang' ? <RoadGangScreen /> : <NewGameScreen />}
+      {screen === 'other-tab' ? <OtherTabPanel /> : screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : screen === 'road-gang' ? <RoadGangScreen /> : screen === 'road-gang-watch' ? <RoadGangWatch /> : <NewGameScreen />}
       <LessonLayer />
       <RulesReference />
       <SharedGame />

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetOf, type Ruleset } from '../engine';
 import { parseGameText, writeGameFile } from './saves/gameFile';
+import { keepGame } from './saves/savedGames';
 import { mayUndo, playCommand, replaySession, startSession, undoCommand, type Session } from './session';
 import { replayAtEnd, replayShown, SESSION_BAD_KEY, SESSION_KEY, sessionFromText, useSession } from './sessionStore';
 
@@ -147,10 +148,11 @@ describe('the session store: zustand + immer, history out of the freeze, the gen
     expect(useSession.getState().resumeSaved(entry.id)).toBe(true);
     expect(useSession.getState().session!.state).toEqual(state);
     expect(useSession.getState().savedGames).toEqual([]);
-    // An entry of another ruleset is not this ruleset's to list.
+    // Dark Future's entries are its own store's to list, whichever game is chosen.
+    expect(keepGame('{}', { ruleset: 'darkFuture', name: 'DF', scenario: 'gameOne', players: ['Ann', 'Bob'], turn: 1, lastPlayed: '2026-01-01T00:00:00Z' })).toBeNull();
     useSession.setState({ chosen: 'darkFuture' });
     useSession.getState().keepCurrent();
-    expect(useSession.getState().savedGames).toEqual([]);
+    expect(useSession.getState().savedGames.map((g) => g.ruleset)).toEqual(['roadGang']);
   });
 
   it('a replay of the session steps by event to the very state it reached, the session waiting untouched', () => {

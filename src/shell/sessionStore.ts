@@ -13,6 +13,7 @@ import { rulesetOf, type Ruleset } from '../engine';
 import { Autosave } from './saves/autosave';
 import { parseGameText, readRulesetGame, writeGameFile } from './saves/gameFile';
 import { keepAside } from './saves/keepAside';
+import { FIRST_RULESET } from './saves/migrate';
 import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, type SavedGameInfo } from './saves/savedGames';
 import { readKey, removeKey, writeKey, type WriteProblem } from './saves/storage';
 import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type Session, type SessionError } from './session';
@@ -39,7 +40,7 @@ export interface SessionStore {
   cover: boolean;
   /** Who said they hold the device (pass-the-device). */
   holder: string | null;
-  /** The chosen ruleset's games on the saved-games list, newest first. */
+  /** The games on the saved-games list of the rulesets this store plays (every one but the first, Dark Future's, which has its own store), newest first. */
   savedGames: SavedGameInfo[];
   /** A game being watched (the session, if any, waits untouched), or null. */
   replay: SessionReplay | null;
@@ -176,7 +177,7 @@ export const useSession = create<SessionStore>()(
       take: (player) => set((d) => void (d.holder = player)),
 
       listSaved: () => {
-        const games = listGames().games.filter(ofRuleset(get().chosen));
+        const games = listGames().games.filter((g) => !ofRuleset(FIRST_RULESET)(g));
         set({ savedGames: games });
       },
       keepCurrent: () => {

@@ -14,7 +14,6 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
 import { PlayersFieldset } from './PlayersFieldset';
 import { roster, rosterProblems, teamsOf } from './roster';
-import { SavedGames } from './SavedGames';
 import { computerDesign } from '../ai';
 
 const option = (key: RuleOption['key']): RuleOption => RULE_OPTIONS.find((o) => o.key === key)!;
@@ -67,7 +66,6 @@ export function NewGameDialog() {
   };
   return (
     <div className="new-game">
-      <SavedGames />
       <form className="new-game-form" onSubmit={submit} data-testid="new-game-form" aria-labelledby="ng-title">
         <h1 id="ng-title" className="title">Dark Future</h1>
         <p className="muted">Road combat, 1988 — hot-seat, with the app as referee.</p>

@@ -1,11 +1,13 @@
 // The new-game screen: which game to play (the engine's RULESETS), then that game's own form,
 // looked up by the ruleset's id. Dark Future's form is NewGameDialog, unchanged; the road-gang
-// game's is its own. A ruleset with no form here is not offered.
+// game's is its own. A ruleset with no form here is not offered. Above them, the saved games of
+// every ruleset (SavedGames.tsx), whichever is chosen.
 import type { ReactElement } from 'react';
 import { RULESETS, darkFuture, roadGang } from '../engine';
 import { useSession } from '../shell/sessionStore';
 import { NewGameDialog } from './NewGameDialog';
 import { RoadGangNewGame } from './roadGang/RoadGangNewGame';
+import { SavedGames } from './SavedGames';
 import './roadGang/roadGang.css';
 
 const FORMS: Record<string, { blurb: string; form: () => ReactElement }> = {
@@ -32,6 +34,7 @@ export function NewGameScreen() {
   const choose = useSession((s) => s.choose);
   return (
     <>
+      <div className="new-game saved-games-top"><SavedGames /></div>
       <RulesetPicker value={chosen} onChange={choose} />
       {(FORMS[chosen] ?? FORMS[darkFuture.id]).form()}
     </>

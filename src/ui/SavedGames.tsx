@@ -1,58 +1,68 @@
-// The saved-games list (issue 11): games kept side by side, with scenario, players, turn and when
-// last played; any can be resumed, watched as a replay, renamed or deleted. The store keeps the list (savedGames.ts).
-import { useEffect, useState } from 'react';
+// The saved-games list (issue 11) of both rulesets (issue 14): Dark Future's games through its
+// store (resume, watch, rename, delete as before) and the road-gang games through the generic
+// session store (src/shell/sessionStore.ts), side by side, newest first, each naming its game.
+// The list itself is the shell's (src/shell/SavedGamesList.tsx); this says what each button does.
+import { useEffect } from 'react';
+import { darkFuture, roadGang, rulesetOf } from '../engine';
+import { SavedGamesList, type SavedEntry } from '../shell/SavedGamesList';
+import { readGame } from '../shell/saves/savedGames';
+import { useSession } from '../shell/sessionStore';
 import { useStore, type SavedGameInfo } from '../store';
-import { ConfirmButton } from './ConfirmButton';
 import { scenarioInfo } from './scenarioRules';
+import './savedGames.css';
 
-const when = (iso: string): string => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'unknown' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const gameName = (g: SavedGameInfo) => rulesetOf(g.ruleset ?? darkFuture.id)?.name ?? g.ruleset ?? '';
+/** A road-gang game's variant, from the ruleset's scenarioOf ("roadGang (train, gyrocopter)"). */
+const rgVariant = (scenario: string) => {
+  const v = scenario.replace(/^roadGang\s*/, '').replace(/[()]/g, '');
+  return v ? `with the ${v.split(', ').map((x) => (x === 'train' ? 'armoured train' : x)).join(' and ')}` : 'standard gangs';
 };
 
-function Entry({ g }: { g: SavedGameInfo }) {
+export function SavedGames() {
+  const dfGames = useStore((s) => s.savedGames);
+  const problem = useStore((s) => s.savedGamesProblem);
+  const list = useStore((s) => s.listSavedGames);
   const resume = useStore((s) => s.resumeSaved);
   const watch = useStore((s) => s.watchSaved);
   const remove = useStore((s) => s.deleteSaved);
   const rename = useStore((s) => s.renameSaved);
-  const [name, setName] = useState<string | null>(null);
-  const scenario = scenarioInfo(g.scenario)?.label ?? g.scenario;
-  return (
-    <li data-testid={`saved-${g.id}`}>
-      {name === null ? (
-        <span className="saved-name">{g.name || 'Unnamed game'}</span>
-      ) : (
-        <input className="saved-name" aria-label="Name of the game" data-testid="saved-name-input" value={name} maxLength={80} autoFocus onChange={(e) => setName(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { rename(g.id, name); setName(null); } if (e.key === 'Escape') setName(null); }} />
-      )}
-      <span>{scenario}</span>
-      <span>{g.players.join(', ')}</span>
-      <span>turn {g.turn}</span>
-      <span className="muted">last played {when(g.lastPlayed)}</span>
-      <button type="button" className="primary" data-testid="saved-resume" onClick={() => resume(g.id)}>Resume</button>
-      <button type="button" data-testid="saved-watch" onClick={() => watch(g.id)} title="Watch it from the start as a replay; it stays on the list">Watch</button>
-      {name === null ? (
-        <button type="button" data-testid="saved-rename" onClick={() => setName(g.name)}>Rename</button>
-      ) : (
-        <button type="button" data-testid="saved-rename-ok" onClick={() => { rename(g.id, name); setName(null); }}>Save name</button>
-      )}
-      <ConfirmButton label="Delete" question="Delete this saved game for good?" onConfirm={() => remove(g.id)} testId="saved-delete" />
-    </li>
-  );
-}
-
-export function SavedGames() {
-  const games = useStore((s) => s.savedGames);
-  const problem = useStore((s) => s.savedGamesProblem);
-  const list = useStore((s) => s.listSavedGames);
-  useEffect(() => list(), [list]);
-  if (games.length === 0 && !problem) return null;
-  return (
-    <section className="saved-games" aria-labelledby="saved-games-title" data-testid="saved-games">
-      <h2 id="saved-games-title">Saved games</h2>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
-      <ul>
-        {games.map((g) => <Entry key={g.id} g={g} />)}
-      </ul>
-    </section>
-  );
+  const rgGames = useSession((s) => s.savedGames);
+  const rgList = useSession((s) => s.listSaved);
+  const rgResume = useSession((s) => s.resumeSaved);
+  const rgWatch = useSession((s) => s.watch);
+  const rgRemove = useSession((s) => s.deleteSaved);
+  // A road-gang game that would not resume; that game's own form shows it when chosen.
+  const rgProblem = useSession((s) => (s.session === null && s.chosen !== roadGang.id && s.problem ? `${s.problem.message} (${s.problem.code})` : null));
+  useEffect(() => {
+    list();
+    rgList();
+  }, [list, rgList]);
+  const df = dfGames.map((g): SavedEntry => ({
+    id: g.id,
+    game: gameName(g),
+    name: g.name,
+    details: [scenarioInfo(g.scenario)?.label ?? g.scenario, g.players.join(', '), `turn ${g.turn}`],
+    lastPlayed: g.lastPlayed,
+    onResume: () => resume(g.id),
+    onWatch: () => watch(g.id),
+    onDelete: () => remove(g.id),
+    onRename: (name) => rename(g.id, name),
+  }));
+  const rg = rgGames.map((g): SavedEntry => ({
+    id: g.id,
+    game: gameName(g),
+    name: g.name,
+    details: [rgVariant(g.scenario), g.players.join(', '), `round ${g.turn}`],
+    lastPlayed: g.lastPlayed,
+    onResume: () => rgResume(g.id),
+    onWatch: () => {
+      const text = readGame(g.id);
+      if (text === null) rgList();
+      else rgWatch(text);
+    },
+    onDelete: () => rgRemove(g.id),
+  }));
+  const entries = [...df, ...rg].sort((a, b) => (a.lastPlayed < b.lastPlayed ? 1 : a.lastPlayed > b.lastPlayed ? -1 : 0));
+  const problems = [problem, rgProblem].filter((p): p is string => !!p);
+  return <SavedGamesList entries={entries} problems={problems} />;
 }

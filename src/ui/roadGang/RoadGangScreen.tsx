@@ -1,7 +1,7 @@
 // The road-gang game on screen, on the generic session (src/shell): the winding road, the
 // decision with its odds, the index cards, and the shell's own dice tray, log, pass-the-device
 // cover, settings, replay controls and result — the same components Dark Future's screen uses.
-// Also undo of what rolled no dice and the game file.
+// Also undo of what rolled no dice, the game file, and keeping a copy on the saved-games list.
 import { useCallback, useState } from 'react';
 import { rg } from '../../engine';
 import { RoadGangBoard } from '../../render/roadGang/RoadGangBoard';
@@ -18,7 +18,8 @@ import { Decision } from './Decision';
 import { RoadGangResult } from './RoadGangResult';
 import { RG_RULE_OPTIONS } from './ruleOptions';
 import { useRgReplay } from './useRgReplay';
-import { VehicleCard, cardDomId } from './VehicleCard';
+import { cardDomId } from './VehicleCard';
+import { GangCards } from './GangCards';
 import './roadGang.css';
 
 const SPEEDS: [number, string][] = [
@@ -39,6 +40,9 @@ export function RoadGangScreen() {
   const holder = useSession((s) => s.holder);
   const take = useSession((s) => s.take);
   const setCover = useSession((s) => s.setCover);
+  const keepCurrent = useSession((s) => s.keepCurrent);
+  // "Kept" after Keep this game: the game goes on and its copy waits on the saved-games list.
+  const [kept, setKept] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [settings, setSettings] = useState(false);
   const watch = useRgReplay(session);
@@ -96,6 +100,7 @@ export function RoadGangScreen() {
           <button type="button" data-testid="rg-settings" onClick={() => setSettings(true)}>Settings</button>
           <button type="button" data-testid="rg-watch" disabled={!!replay} onClick={watch.open}>Replay</button>
           <button type="button" data-testid="rg-undo" disabled={!!replay || !mayUndo(session)} title="Takes back the last choice if it rolled no dice" onClick={undo}>Undo</button>
+          <button type="button" data-testid="rg-keep" disabled={!!replay} title="Put a copy of this game on the saved-games list of the start screen; play goes on" onClick={() => setKept(keepCurrent() === null ? `Kept on the saved-games list at decision ${session.commands.length}.` : null)}>Keep this game</button>
           <button type="button" data-testid="rg-download" onClick={download}>Game file</button>
           {asking ? (
             <span className="confirm" role="group" aria-label="Leave this game?">
@@ -108,6 +113,7 @@ export function RoadGangScreen() {
         </span>
       </header>
       {saveProblem && <p className="save-banner" role="alert" data-testid="rg-save-problem">{saveProblem}</p>}
+      {kept && !saveProblem && <p className="muted rg-kept" role="status" data-testid="rg-kept">{kept} <button type="button" onClick={() => setKept(null)}>OK</button></p>}
       <div className="game-body">
         <div className="rg-board-area">
           <RoadGangBoard state={state} active={active} choosable={placing.map((c) => c.segment)} onSegment={onSegment} onVehicle={onVehicle} />
@@ -134,14 +140,7 @@ export function RoadGangScreen() {
           {problem && <p className="field-error" role="alert">{problem.message} ({problem.code})</p>}
           {!replay && <Decision state={state} onCommand={(c) => play(c)} />}
           <DiceTray lines={last} />
-          {state.players.map((x) => (
-            <section key={x.id} className="rg-gang" aria-label={`${x.name}'s vehicles`}>
-              <h3 className="panel-title">{x.name}&apos;s vehicles ({x.id === state.slowGang ? 'Slow' : 'Fast'} Gang)</h3>
-              <div className="rg-cards">
-                {state.vehicles.filter((v) => (v.owner ?? v.gang) === x.id).map((v) => <VehicleCard key={v.id} state={state} vehicle={v} deciding={v.id === active} />)}
-              </div>
-            </section>
-          ))}
+          <GangCards state={state} active={active} />
           <GameLog count={log.length} rows={rows} />
         </aside>
       </div>

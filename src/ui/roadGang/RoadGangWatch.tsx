@@ -21,16 +21,16 @@ const SPEEDS: [number, string][] = [
 const UNITS = [{ unit: 'event', label: 'Event' }, { unit: 'decision', label: 'Decision' }, { unit: 'turn', label: 'Round' }];
 
 export function RoadGangWatch() {
-  const replay = useSession((s) => s.replay)!;
+  const replay = useSession((s) => s.replay);
   const replayMove = useSession((s) => s.replayMove);
   const close = useSession((s) => s.closeReplay);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(4);
   const onMove = useCallback((dir: 1 | -1, unit: string) => replayMove(dir, unit as Unit), [replayMove]);
-  const shown = useMemo(() => replayShown(replay), [replay]);
+  const shown = useMemo(() => (replay ? replayShown(replay) : null), [replay]);
   const log = useMemo(() => shown?.log ?? [], [shown]);
   const rows = useCallback((start: number, end: number): LogRow[] => log.slice(start, end).map((l, i) => ({ index: start + i, text: l.text, dice: l.dice, rule: l.rule })), [log]);
-  if (!shown) return null;
+  if (!replay || !shown) return null;
   const state = shown.state as rg.RgState;
   const decisions = replay.tape.frames.length - 1;
   const last = log.filter((l) => l.at === replay.at.c && l.dice.length > 0);

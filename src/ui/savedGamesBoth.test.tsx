@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rg, roadGang } from '../engine';
 import { useSession } from '../shell/sessionStore';
 import { useStore } from '../store';
+import { App } from '../App';
 import { NewGameScreen } from './NewGameScreen';
 import { RoadGangScreen } from './roadGang/RoadGangScreen';
 import { RoadGangWatch } from './roadGang/RoadGangWatch';
@@ -93,6 +94,16 @@ describe('the saved-games list of both rulesets', () => {
     expect(document.querySelector('[data-testid="saved-games"]')).toBeNull();
   });
 
+  it('Keep it and leave puts an unfinished road-gang game on the list before leaving it', async () => {
+    expect(useSession.getState().start(roadGang.id, { ruleset: roadGang.id, players: PLAYERS, options: { train: false, gyrocopter: false } }, 5)).toBe(true);
+    for (let k = 0; k < 6; k++) expect(useSession.getState().play(rg.rgLegalCommands(useSession.getState().session!.state as rg.RgState)[0])).toBe(true);
+    // The whole app: leaving the game takes it back to the start screen, where the list is.
+    await mount(<App />);
+    await click(need('rg-quit'));
+    await click(need('rg-quit-keep'));
+    expect(useSession.getState().session).toBeNull();
+    expect(entryOf('Road gangs')!.textContent).toContain('Ann v Bob');
+  });
   it('Keep this game tells the player when the write fails, and says nothing was kept', async () => {
     expect(useSession.getState().start(roadGang.id, { ruleset: roadGang.id, players: PLAYERS }, 7)).toBe(true);
     await mount(<RoadGangScreen />);
@@ -106,4 +117,5 @@ describe('the saved-games list of both rulesets', () => {
     useSession.getState().listSaved();
     expect(useSession.getState().savedGames).toEqual([]);
   });
+
 });

@@ -104,6 +104,7 @@ export function RoadGangScreen() {
           <button type="button" data-testid="rg-download" onClick={download}>Game file</button>
           {asking ? (
             <span className="confirm" role="group" aria-label="Leave this game?">
+              <button type="button" data-testid="rg-quit-keep" title="Put it on the saved-games list of the start screen, then leave" onClick={() => keepCurrent() === null && quit()}>Keep it and leave</button>
               <button type="button" className="danger" data-testid="rg-quit-yes" onClick={quit}>Leave the game</button>
               <button type="button" onClick={() => setAsking(false)}>Keep playing</button>
             </span>

@@ -4,6 +4,13 @@
 // the board shows are the screen's; this only asks it to move.
 import { useEffect, type ReactNode } from 'react';
 
+/** Decisions a second when a replay plays by itself: the pace both games' replay controls offer. */
+export const REPLAY_SPEEDS: [number, string][] = [
+  [0.5, 'slow'],
+  [2, 'normal'],
+  [6, 'fast'],
+];
+
 export interface ReplayUnit {
   unit: string;
   label: string;

@@ -3,14 +3,8 @@
 // sheets, dice tray and log follow, since the store shows the replay's position (replaySlice.ts).
 // The controls are the shell's (src/shell/ReplayControls); the units and the tape are Dark Future's.
 import { useCallback } from 'react';
-import { ReplayControls } from '../shell/ReplayControls';
+import { REPLAY_SPEEDS, ReplayControls } from '../shell/ReplayControls';
 import { turnsOf, useStore, type Unit } from '../store';
-
-const SPEEDS: [number, string][] = [
-  [0.5, 'slow'],
-  [2, 'normal'],
-  [6, 'fast'],
-];
 
 const STEPS: { unit: Unit; label: string }[] = [
   { unit: 'event', label: 'Event' },
@@ -52,7 +46,7 @@ export function ReplayPanel() {
       playing={playing}
       onPlaying={setPlaying}
       speed={speed}
-      speeds={SPEEDS}
+      speeds={REPLAY_SPEEDS}
       onSpeed={setSpeed}
       jump={{ label: 'Turn', value: turn, options: Array.from({ length: turnsOf(tape) }, (_, i) => i + 1), onJump: toTurn }}
       closeLabel={replay.live ? 'Back to the game' : 'Close the replay'}

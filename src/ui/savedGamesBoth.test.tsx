@@ -10,17 +10,12 @@ import { App } from '../App';
 import { NewGameScreen } from './NewGameScreen';
 import { RoadGangScreen } from './roadGang/RoadGangScreen';
 import { RoadGangWatch } from './roadGang/RoadGangWatch';
+import { resetStores } from './testing/stores';
 import { click, mount, need, unmount } from './testing/mount';
 
 vi.mock('../render/roadGang/RoadGangBoard', () => ({ RoadGangBoard: () => <div data-testid="rg-board" /> }));
 
-const dfInitial = useStore.getState();
-const rgInitial = useSession.getState();
-beforeEach(() => {
-  localStorage.clear();
-  useStore.setState(dfInitial, true);
-  useSession.setState(rgInitial, true);
-});
+beforeEach(resetStores);
 afterEach(async () => {
   vi.restoreAllMocks();
   await unmount();

@@ -18,6 +18,7 @@ import { Log } from './Log';
 import { NewGameScreen } from './NewGameScreen';
 import { RoadGangResult } from './roadGang/RoadGangResult';
 import { RoadGangScreen } from './roadGang/RoadGangScreen';
+import { resetStores } from './testing/stores';
 import { byTestId, click, key, mount, need, unmount } from './testing/mount';
 
 // The board is a Pixi canvas (no WebGL here) and not what these tests are about.
@@ -26,13 +27,7 @@ vi.mock('../render/roadGang/RoadGangBoard', () => ({ RoadGangBoard: () => <div d
 const rowsOf = (n: number) => (start: number, end: number): LogRow[] =>
   Array.from({ length: end - start }, (_, i) => ({ index: start + i, text: `event ${start + i}`, dice: (start + i) % 3 === 0 ? [((start + i) % 6) + 1] : [], rule: 'Ride phase', group: { key: `g${Math.floor((start + i) / 10)}`, title: `Round ${Math.floor((start + i) / 10)}` } })).slice(0, n);
 
-const dfInitial = useStore.getState();
-const rgInitial = useSession.getState();
-beforeEach(() => {
-  localStorage.clear();
-  useStore.setState(dfInitial, true);
-  useSession.setState(rgInitial, true);
-});
+beforeEach(resetStores);
 afterEach(unmount);
 
 describe('shell GameLog', () => {

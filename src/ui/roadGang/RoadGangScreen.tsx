@@ -9,7 +9,7 @@ import { playerCss } from '../../render/roadGang/colours';
 import { DiceTray } from '../../shell/DiceTray';
 import { GameLog, type LogRow } from '../../shell/GameLog';
 import { PassCover } from '../../shell/PassCover';
-import { ReplayControls } from '../../shell/ReplayControls';
+import { REPLAY_SPEEDS, ReplayControls } from '../../shell/ReplayControls';
 import { SettingsDialog } from '../../shell/SettingsDialog';
 import { mayUndo } from '../../shell/session';
 import { sessionFileText, useSession } from '../../shell/sessionStore';
@@ -22,11 +22,6 @@ import { cardDomId } from './VehicleCard';
 import { GangCards } from './GangCards';
 import './roadGang.css';
 
-const SPEEDS: [number, string][] = [
-  [0.5, 'slow'],
-  [2, 'normal'],
-  [6, 'fast'],
-];
 const UNITS = [{ unit: 'decision', label: 'Decision' }, { unit: 'round', label: 'Round' }];
 
 export function RoadGangScreen() {
@@ -130,7 +125,7 @@ export function RoadGangScreen() {
               playing={replay.playing}
               onPlaying={watch.setPlaying}
               speed={replay.speed}
-              speeds={SPEEDS}
+              speeds={REPLAY_SPEEDS}
               onSpeed={watch.setSpeed}
               jump={{ label: 'Round', value: state.round, options: watch.rounds, onJump: watch.jump }}
               closeLabel={over ? 'Close the replay' : 'Back to the game'}

@@ -13,6 +13,7 @@ import type { Unit } from '../../shell/tape';
 import { GangCards } from './GangCards';
 import './roadGang.css';
 
+// Faster than REPLAY_SPEEDS: a watched saved game plays by its first unit, the event.
 const SPEEDS: [number, string][] = [
   [1, 'slow'],
   [4, 'normal'],

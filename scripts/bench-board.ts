@@ -13,7 +13,7 @@
 //    (every frame is composited through SwiftShader: no board can be cheaper than this);
 //  - the load average at the start and the end (the machine may be shared), then every browser
 //    target of issue 13 with its figure and PASS or FAIL.
-// Options: --port N (default 4190), --no-build (reuse dist/, which must be a `--mode test` build), --json.
+// Options: --port N (default 4191), --no-build (reuse dist/, which must be a `--mode test` build), --json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -347,7 +347,8 @@ async function serve(port: number, build: boolean): Promise<{ server: ChildProce
 }
 
 async function main(argv: string[]): Promise<number> {
-  let port = 4190;
+  // Not 4190: fetch refuses that port (the Fetch standard's bad ports, sieve).
+  let port = 4191;
   let build = true;
   let json = false;
   for (let i = 0; i < argv.length; i++) {

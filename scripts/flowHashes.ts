@@ -32,9 +32,9 @@ for (const row of rows) {
         for (const e of st.events) {
           if (e.type === 'ram' && e.kind === 'shunt') seen.shunts++;
           if (e.type === 'declared' && e.rule === 'p13') seen.cutUpAnswers++;
-          if (e.type === 'declared' && e.action.kind === 'abandon') seen.abandons++;
         }
         if (pd.kind === 'fireOrHold') seen.fireOrHold++;
+        if (st.command.type === 'abandonBike' && st.command.abandon) seen.abandons++;
       },
     });
     commands += p.commands.length;

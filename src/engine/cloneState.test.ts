@@ -3,7 +3,7 @@
 // sharing with the original only the objects no rule writes in place; and a rule that did write
 // into one must be caught by the fuzz suites' frozen-argument oracle (src/sim/deepFreeze.ts).
 import { describe, expect, it } from 'vitest';
-import { copyForRules, ownMarker } from './cloneState';
+import { copyForRules, ownMarker, ownVehicleAt, ownVehicles, releaseForRules } from './cloneState';
 import { cloneJson } from './clone';
 import { testState } from './testkit';
 import { apply, legalCommands } from './index';
@@ -40,10 +40,14 @@ function sharedWith(a: unknown, b: unknown): Set<object> {
   return new Set([...objects(b)].filter((o) => seen.has(o)));
 }
 
-/** What copyForRules may share: the objects no rule writes in place (cloneState.ts). */
-function shareable(s: GameState): Set<object> {
+/**
+ * What copyForRules may share: the objects no rule writes in place (cloneState.ts), and outside
+ * the set-up each vehicle whole until the write barrier has copied it (`owned`: after ownVehicles).
+ */
+function shareable(s: GameState, owned: boolean): Set<object> {
   const out = new Set<object>();
   const add = (x: unknown) => objects(x, out);
+  if (!owned && s.flow.kind !== 'setup') s.vehicles.forEach(add);
   for (const v of s.vehicles) [v.cell, v.spin, v.levelsLeft, v.limbs, v.criticals].forEach(add);
   for (const x of s.track.sections) add(x);
   add(s.track.origin);
@@ -85,9 +89,28 @@ describe('copyForRules', () => {
       expect(difference(c, s)).toBeNull();
       expect(difference(c, cloneJson(s))).toBeNull();
       expect(JSON.stringify(c)).toBe(JSON.stringify(s));
-      const ok = shareable(s);
+      const ok = shareable(s, false);
       expect([...sharedWith(c, s)].filter((o) => !ok.has(o))).toEqual([]);
+      // Once the rules have looked every vehicle up, only a vehicle's parts are shared.
+      ownVehicles(c);
+      const parts = shareable(s, true);
+      expect([...sharedWith(c, s)].filter((o) => !parts.has(o))).toEqual([]);
+      expect(JSON.stringify(c)).toBe(JSON.stringify(s));
     }
+  });
+
+  it('shares each vehicle until a lookup copies it, once, in its place (the write barrier for vehicles)', () => {
+    const s = states.find((x) => x.flow.kind === 'phase' && x.vehicles.length > 1)!;
+    const c = copyForRules(s);
+    expect(c.vehicles[0]).toBe(s.vehicles[0]);
+    const own = ownVehicleAt(c, 0);
+    expect(own).not.toBe(s.vehicles[0]);
+    expect(c.vehicles[0]).toBe(own);
+    expect(own).toEqual(s.vehicles[0]);
+    expect(ownVehicleAt(c, 0)).toBe(own);
+    expect(c.vehicles[1]).toBe(s.vehicles[1]);
+    // The argument itself is never copied into: it is no rules copy.
+    expect(ownVehicleAt(s, 1)).toBe(s.vehicles[1]);
   });
 
   it('never adds a key its original lacks', () => {
@@ -104,6 +127,7 @@ describe('copyForRules', () => {
     const s = states.find((x) => x.markers.length > 0 && x.vehicles.some((v) => v.weapons.length))!;
     const before = JSON.stringify(s);
     const c = copyForRules(s);
+    ownVehicles(c);
     c.vehicles[0].speed += 10;
     c.vehicles[0].cell = { ...c.vehicles[0].cell, lane: c.vehicles[0].cell.lane + 1 };
     c.vehicles[0].weapons[0].ammo = 0;
@@ -131,7 +155,10 @@ describe('copyForRules', () => {
 
   it('the frozen-argument oracle catches a rule writing into a shared object: apply refuses with INTERNAL', () => {
     const s = states.find((x) => x.flow.kind === 'phase' && x.markers.length > 0 && legalCommands(x).length > 0)!;
-    const frozen = deepFreeze(copyForRules(cloneJson(s)));
+    const shared = copyForRules(cloneJson(s));
+    // Handed on as a state, as apply hands on its result: no longer the rules' copy.
+    releaseForRules(shared);
+    const frozen = deepFreeze(shared);
     expect(apply(frozen, legalCommands(frozen)[0]).ok).toBe(true);
     // What a stray in-place write meets: the shared marker is frozen, the rules' own copy is not.
     expect(() => {
@@ -139,6 +166,9 @@ describe('copyForRules', () => {
     }).toThrow(TypeError);
     expect(() => {
       copyForRules(frozen).vehicles[0].speed = 1;
+    }).toThrow(TypeError);
+    expect(() => {
+      ownVehicleAt(copyForRules(frozen), 0).speed = 1;
     }).not.toThrow();
   });
 

@@ -5,10 +5,17 @@
 // - shared, never written in place (a rule replaces them whole): a vehicle's cell, levelsLeft,
 //   limbs, criticals and spin; the track's sections and origin; road hazards; markers, which a
 //   rule writes only through `ownMarker` (ctx.ts), the write barrier that copies one first.
-// - copied: the state, each vehicle, its weapons and hidden-marker ledger, the arrays of
-//   markers, sections and hazards, the turn's flow, the dice, the road, sides, players, options.
-// The fuzz test deep-freezes every argument of apply, so a rule writing into a shared object
-// throws there (cloneState.test.ts checks that it would) instead of changing the caller's state.
+// - shared until looked up: each vehicle. A rule gets the vehicle it changes from `vehicle`,
+//   `findVehicle` or `writableVehicle` (ctx.ts), which copy it first (`ownVehicleAt`, the write
+//   barrier for vehicles); a command changes one or two vehicles, and copying all of them was
+//   the largest part of the copy at five and more. During the set-up every vehicle is copied.
+// - copied: the state, the vehicles array, a looked-up vehicle's weapons and hidden-marker ledger,
+//   the arrays of markers, sections and hazards, the turn's flow, the dice, the road, sides,
+//   players, options.
+// The fuzz suites deep-freeze every argument of apply, so a rule writing into a shared object
+// throws there (cloneState.test.ts checks that it would) instead of changing the caller's state;
+// src/sim/lazyVehicles.test.ts plays every bench row both ways (vehicles copied on lookup, and
+// all copied up front) and finds the same games, so no rule acts on a vehicle a lookup replaced.
 import { cloneJson } from './clone';
 import type { CriticalRecord, GameState, Marker, Options, Player, RoadHazard, RoadState, RngState, SideState, Track, VehicleState, WeaponState, Winner } from './types';
 
@@ -39,13 +46,57 @@ function copyRoad(r: RoadState): RoadState {
   return o;
 }
 
+/**
+ * Tests only (lazyVehicles.test.ts): copy every vehicle up front, as before the write barrier, so a
+ * game played both ways shows whether a rule read a vehicle a lookup had since replaced.
+ */
+export const copyPolicy = { everyVehicle: false };
+
+/**
+ * The copy being changed by the apply under way and its argument's vehicles array, whose vehicles
+ * it shares until each is owned. One at a time: apply runs to its end before another starts, and
+ * a module variable costs a lookup nothing where a WeakMap showed in the profile.
+ */
+let rules: { s: GameState; shared: readonly VehicleState[] } | null = null;
+
+/**
+ * The write barrier for vehicles: `s.vehicles[i]` as an object this apply may change. One still
+ * shared with apply's argument is copied and the copy put in its place. Outside an apply (a state
+ * handed out, a plan worked out on the caller's state) it is the vehicle itself.
+ */
+export function ownVehicleAt(s: GameState, i: number): VehicleState {
+  const v = s.vehicles[i];
+  if (rules === null || rules.s !== s || rules.shared[i] !== v) return v;
+  const own = copyVehicle(v);
+  s.vehicles[i] = own;
+  return own;
+}
+
+/** Every vehicle of `s` as one the rules may change (a rule that writes into each of them). */
+export function ownVehicles(s: GameState): VehicleState[] {
+  if (rules?.s === s) for (let i = 0; i < s.vehicles.length; i++) ownVehicleAt(s, i);
+  return s.vehicles;
+}
+
+/** Ends the rules' copy: the state is a value from here on, and a lookup never copies into it. */
+export function releaseForRules(s: GameState): void {
+  if (rules?.s === s) rules = null;
+}
+
 /** The state for one apply to change: equal to `s` key for key, sharing only what no rule writes in place (above). */
 export function copyForRules(s: GameState): GameState {
   const o = { ...s };
   if (o.players) o.players = o.players.map((p) => ({ ...p }));
   if (o.options) o.options = { ...o.options };
   if (o.track) o.track = o.track.sections ? { ...o.track, sections: o.track.sections.slice() } : { ...o.track };
-  if (o.vehicles) o.vehicles = o.vehicles.map(copyVehicle);
+  // Vehicles are copied when a rule first looks one up to change it (ownVehicleAt): most commands
+  // change one or two of them, and copying every vehicle was the copy's largest part.
+  if (o.vehicles) {
+    o.vehicles = o.vehicles.slice();
+    // The set-up's few commands write into every vehicle (skills, sides, starting speeds).
+    if (copyPolicy.everyVehicle || s.flow.kind === 'setup') o.vehicles = o.vehicles.map(copyVehicle);
+    else rules = { s: o, shared: s.vehicles };
+  }
   if (o.markers) o.markers = o.markers.slice();
   // The turn's bookkeeping is small and of many shapes (frames, actions): the generic copy does it.
   if (o.flow) o.flow = cloneJson(o.flow);

@@ -284,8 +284,6 @@ export type Action =
   | { kind: 'turnAbout'; by: number }
   /** Bikes only (p64-71): a halted bike with a disabled engine pushed by its rider at 5 mph. */
   | { kind: 'push' }
-  /** Bikes only (p64-71): the rider leaves a halted bike with a disabled engine; it stays as a wreck. */
-  | { kind: 'abandon' }
   /** A ram into the vehicle ahead (forced), or a sideswipe to one side after a straight move (p17, p54). */
   | { kind: 'ram'; side?: Side }
   /** `alone`: one turret weapon without its partner (p17); absent, a turret fires its pair. */

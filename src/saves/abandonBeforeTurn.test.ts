@@ -38,8 +38,8 @@ describe('a version-1 save with a bike abandoned in its phase 1 slot (p69: now a
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const cmds = parsed.value.commands;
-    expect(cmds.some((c) => c.type === 'declare' && c.action.kind === 'abandon')).toBe(false);
-    expect(cmds.filter((c) => c.type === 'abandonBike' && c.abandon).length).toBe(g.file.commands.filter((c) => c.type === 'declare' && c.action.kind === 'abandon').length);
+    expect(cmds.some((c) => c.type === 'declare' && String(c.action.kind) === 'abandon')).toBe(false);
+    expect(cmds.filter((c) => c.type === 'abandonBike' && c.abandon).length).toBe(g.file.commands.filter((c) => c.type === 'declare' && String(c.action.kind) === 'abandon').length);
     const now = play(parsed.value.setup, parsed.value.seed, cmds);
     expect(now.rejected).toBeNull();
     expect([now.s.turn, summary(now.s)]).toEqual([g.turn, g.vehicles]);

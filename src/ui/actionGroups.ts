@@ -37,7 +37,7 @@ const GROUPS: { title: string; kinds: Action['kind'][] }[] = [
   { title: 'Shoot', kinds: ['shoot'] },
   { title: 'Passives', kinds: ['shootPassive', 'switchOff'] },
   { title: 'Ram / sideswipe', kinds: ['ram'] },
-  { title: 'Moving off', kinds: ['moveOff', 'reverse', 'turnAbout', 'push', 'abandon'] },
+  { title: 'Moving off', kinds: ['moveOff', 'reverse', 'turnAbout', 'push'] },
   { title: 'Re-align', kinds: ['realign'] },
 ];
 

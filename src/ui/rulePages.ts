@@ -18,7 +18,6 @@ export const ACTION_PAGE: Record<Action['kind'], Rule> = {
   dodge: 'p64',
   turnAbout: 'p64',
   push: 'p64',
-  abandon: 'p64',
 };
 
 /** One line a newcomer can read beside each kind of decision. */

@@ -61,8 +61,6 @@ export function describeAction(a: Action, s: GameState, vid: string): string {
       return `Turn about and move off the other way at ${a.by} mph`;
     case 'push':
       return 'Push the bike (5 mph, no shooting this turn)';
-    case 'abandon':
-      return 'Abandon the bike';
     case 'ram':
       return a.side ? `Ram: sideswipe to the ${a.side}` : 'Ram the vehicle ahead';
     case 'shoot':

@@ -89,7 +89,7 @@ describe('the question (p69)', () => {
     expect(v(s, 'a').wreck).toBe(false);
     let t = applyOk(s, { type: 'declare', vehicle: 'z', action: { kind: 'none' } }).s;
     expect(pending(t).vehicle).toBe('a');
-    expect(legalDeclarations(t, 'a', 'moveOff').map((x) => x.kind).filter((k) => k === 'push' || k === 'abandon')).toEqual(['push']);
+    expect(legalDeclarations(t, 'a', 'moveOff').map((x): string => x.kind).filter((k) => k === 'push' || k === 'abandon')).toEqual(['push']);
     t = applyOk(t, { type: 'declare', vehicle: 'a', action: { kind: 'none' } }).s;
     // The car at 20 mph moves in phase 1 only: the turn ends and the next one asks again.
     expect([t.turn, pending(t).kind, pending(t).vehicle]).toEqual([2, 'abandonBike', 'a']);

@@ -2,7 +2,7 @@
 // the events they report. `apply` clones before it starts, so callers never see mutation.
 import type { GameEvent } from '../events';
 import { cloneJson } from '../clone';
-import { ownMarker } from '../cloneState';
+import { ownMarker, ownVehicleAt } from '../cloneState';
 import { rollD6 } from '../rng';
 import { NeedDie } from './realDice';
 import type { GameState, Marker, VehicleState, Zone } from '../types';
@@ -57,14 +57,22 @@ export function emit(ctx: Ctx, e: GameEvent): void {
   if (ctx.states) ctx.states.push(cloneJson(ctx.s));
 }
 
+/** The vehicle `id`, one the rules may change during an apply (the write barrier, cloneState.ts). */
 export function vehicle(s: GameState, id: string): VehicleState {
-  const v = s.vehicles.find((x) => x.id === id);
+  const v = findVehicle(s, id);
   if (!v) throw new Error(`engine bug: no vehicle ${id}`);
   return v;
 }
 
+/** `v`, found by a scan of `s.vehicles`, as the vehicle the rules may change (the write barrier, cloneState.ts). */
+export function writableVehicle(s: GameState, v: VehicleState): VehicleState {
+  const i = s.vehicles.indexOf(v);
+  return i < 0 ? v : ownVehicleAt(s, i);
+}
+
 export function findVehicle(s: GameState, id: string): VehicleState | undefined {
-  return s.vehicles.find((x) => x.id === id);
+  const i = s.vehicles.findIndex((x) => x.id === id);
+  return i < 0 ? undefined : ownVehicleAt(s, i);
 }
 
 export function inPlay(v: VehicleState): boolean {

@@ -12,7 +12,7 @@ import { endOfTurn, wreckIfHalted } from '../resolve/conditions';
 import { eligibleTarget, fire } from '../resolve/shooting';
 import { checkVictory } from './victory';
 import { cloneJson } from '../clone';
-import { copyForRules } from '../cloneState';
+import { copyForRules, ownVehicleAt, releaseForRules } from '../cloneState';
 import { applyStep, stepCommands, stepPending, stepRefusal } from '../steps';
 import { parseCommand } from '../schema/commands';
 import { dieNeed, NeedDie, needText } from './realDice';
@@ -40,14 +40,20 @@ const top = (f: { frames: Frame[] }): Frame => f.frames[f.frames.length - 1];
 function beginPhase(ctx: Ctx, n: number): void {
   const s = ctx.s;
   s.phase = n;
-  for (const v of s.vehicles) {
-    const moves = v.speed > 0 && speedFactor(v.speed) >= n;
-    if (n === 1 || moves || v.movedThisPhase) v.brakeUsed = 0;
+  for (let i = 0; i < s.vehicles.length; i++) {
+    const seen = s.vehicles[i];
+    const moves = seen.speed > 0 && speedFactor(seen.speed) >= n;
+    const resetBrake = (n === 1 || moves || seen.movedThisPhase) && seen.brakeUsed !== 0;
+    // p23: oil layers on stationary vehicles switch themselves off.
+    const oilOff = seen.speed === 0 && seen.weapons.some((w) => w.lockedOn && WEAPONS[w.type].passive === 'oil');
+    // A vehicle with nothing to reset stays shared with apply's argument (the write barrier).
+    if (!resetBrake && !oilOff && !seen.movedThisPhase && !seen.actedThisPhase && seen.panicBrakedPhase === null) continue;
+    const v = ownVehicleAt(s, i);
+    if (resetBrake) v.brakeUsed = 0;
     v.movedThisPhase = false;
     v.actedThisPhase = false;
     v.panicBrakedPhase = null; // a panic brake costs the action of the phase it happens in only (p41)
-    // p23: oil layers on stationary vehicles switch themselves off.
-    if (v.speed === 0) for (const w of v.weapons) if (w.lockedOn && WEAPONS[w.type].passive === 'oil') w.lockedOn = false;
+    if (oilOff) for (const w of v.weapons) if (w.lockedOn && WEAPONS[w.type].passive === 'oil') w.lockedOn = false;
   }
   const f = phaseFlow(s);
   f.queue = moveOrder(ctx);
@@ -285,7 +291,23 @@ function pendingCore(s: GameState): Pending {
   return { kind: 'declare', player: v.owner, vehicle: v.id, why: slot.why, secret: false };
 }
 
+/**
+ * What `legalCommands` last offered, and in which state. States are values (apply's contract: it
+ * shares parts of its argument with its result), so the list stays true of its state; `apply`
+ * checks a command against it instead of working the rules out a second time (issue 13: "planning
+ * once per command instead of re-deriving legality"). One state is enough: a player, the computer
+ * or the sim asks what is legal and then applies one of the answers.
+ */
+let offered: { s: GameState; list: Command[] } | null = null;
+
+/** Every command the pending decision accepts: what "offered means accepted" is checked against. */
 export function legalCommands(s: GameState): Command[] {
+  if (offered?.s !== s) offered = { s, list: workOutLegal(s) };
+  // A copy of the list, so a caller sorting or trimming it leaves the remembered one whole.
+  return offered.list.slice();
+}
+
+function workOutLegal(s: GameState): Command[] {
   const p = pendingCore(s);
   const f = s.flow;
   if (f.kind === 'setup') return stepCommands(s, f.steps[0]);
@@ -423,6 +445,7 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   const p = pendingCore(s);
   if (KIND_FOR[c.type] !== p.kind) return rerr('NOT_PENDING', `the game is waiting for '${p.kind}', not '${c.type}'`);
   if ('vehicle' in c && c.vehicle !== p.vehicle) return rerr('WRONG_VEHICLE', `it is ${vname(s, p.vehicle)}'s decision, not ${String(c.vehicle)}'s`);
+  const known = offered?.s === s ? offered.list : null;
   if (c.type === 'place') {
     if (!lanesValid(c.lane) || !legalCommands(s).some((x) => x.type === 'place' && x.lane === c.lane && x.t0 === c.t0))
       return rerr('ILLEGAL_PLACEMENT', 'that is not a space where this car may be placed (p87)');
@@ -433,13 +456,15 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   if (c.type === 'declare') {
     // Only the declared kind is worked out: isLegal compares within a kind.
     const kind = c.action.kind;
-    if (!isLegal(legalDeclarations(s, c.vehicle, modeOf(s), (k) => k === kind), c.action))
+    const legal = known ? known.flatMap((x) => (x.type === 'declare' ? [x.action] : [])) : legalDeclarations(s, c.vehicle, modeOf(s), (k) => k === kind);
+    if (!isLegal(legal, c.action))
       return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
   }
   if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');
   if (c.dice && !s.options.realDice) return rerr('EXTRA_DICE', 'this game rolls its own dice: a command carries dice only in a game with the real dice option');
+  const work = copyForRules(s);
   try {
-    const ctx = newCtx(copyForRules(s), s);
+    const ctx = newCtx(work, s);
     if (keep) ctx.states = [];
     if (s.options.realDice) {
       ctx.real = true;
@@ -456,6 +481,9 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   } catch (e) {
     if (e instanceof NeedDie) return needsDie(s, c);
     return rerr('INTERNAL', `the referee hit an internal error and changed nothing: ${(e as Error).message}`);
+  } finally {
+    // The result is a value from here on: no lookup may copy into it.
+    releaseForRules(work);
   }
 }
 

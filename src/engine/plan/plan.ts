@@ -137,8 +137,6 @@ function steps(s: GameState, v: VehicleState, a: Action, moving: boolean): PlanS
       const f = forward(dir, 'push');
       return f ? [f] : [];
     }
-    case 'abandon':
-      return v.kind === 'bike' ? [] : null;
     default:
       return moving ? ahead() : [];
   }

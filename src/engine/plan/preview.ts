@@ -54,7 +54,6 @@ const HINTS: Record<Action['kind'], string> = {
   dodge: 'Dodge (bikes): a straight-ahead move whose contact zone is one lane, on the side you choose, until a move that is not a dodge: it slips past passive markers and surface hazards, never past vehicles. Above 40 mph it needs a hazard roll (p64).',
   turnAbout: 'Turn about (bikes): moving off the other way, the bike turns round in its square and accelerates to at most 20 mph; that is its move (p64).',
   push: 'Push (bikes): the rider pushes a bike whose engine is disabled one space at 5 mph; no shooting this turn (p64).',
-  abandon: 'Abandon (bikes): the rider leaves a halted bike whose engine is disabled; the bike stays on the road as a wreck (p64).',
   ram: 'Ram: the only way to drive into another vehicle. Straight into it is a head-on or shunt; beside it after a straight move is a sideswipe (p17, p52-57).',
   shoot: 'Shoot: after the move, fire the declared weapon at the closest vehicle in its fire corridor: d6 + accuracy and modifiers must reach the range in spaces (p22-26).',
   shootPassive: 'Lay a passive marker on the two lanes behind the car after the move; a dummy looks the same to your opponent (p22).',

@@ -81,12 +81,12 @@ describe('a disabled engine (p69: "If the rider doesn\'t abandon the bike, he ma
     applyOk(startPhase(testState({ vehicles: [bike('a', 3, 1, 0, { patch: { engineDisabled: true, acceleration: 0 }, weapons: [{ type: 'lwMachineGun', mount: 'fairingLeft' }] }), { ...bystander, lane: 3, space: 5, speed: 40 }] }), 1), { type: 'abandonBike', vehicle: 'a', abandon: false }).s;
 
   it('p69: a kept halted bike with a disabled engine may be pushed in phase 1, not abandoned there; a riding one may not', () => {
-    const kinds = legalDeclarations(dead(), 'a', 'moveOff').map((x) => x.kind);
+    const kinds = legalDeclarations(dead(), 'a', 'moveOff').map((x): string => x.kind);
     expect(kinds).not.toContain('abandon');
     expect(kinds).toContain('push');
     expect(kinds).not.toContain('moveOff');
     const ok = startPhase(testState({ vehicles: [bike('a', 3, 1, 0), bystander] }), 1);
-    expect(legalDeclarations(ok, 'a', 'moveOff').some((x) => x.kind === 'abandon' || x.kind === 'push')).toBe(false);
+    expect(legalDeclarations(ok, 'a', 'moveOff').some((x) => String(x.kind) === 'abandon' || x.kind === 'push')).toBe(false);
   });
 
   it('p69: "Pushing counts as a normal action and gives the bike an acceleration and maximum speed of 5mph. The rider cannot shoot in the same turn"', () => {

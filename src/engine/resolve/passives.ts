@@ -229,7 +229,7 @@ function removeMarker(ctx: Ctx, m: Marker, reason: string, rule: 'p22' | 'p30'):
 
 /** A marker turned over (p22): the others now know what it was, so their sheets stop putting it back. */
 function revealedFromStock(s: GameState, m: Marker): void {
-  const u = s.vehicles.find((x) => x.id === m.owner)?.unrevealed;
+  const u = findVehicle(s, m.owner)?.unrevealed;
   if (!u) return;
   if (m.dummy) u.dummies = Math.max(0, u.dummies - 1);
   else if (m.weapon !== undefined && (u.ammo[m.weapon] ?? 0) > 0) u.ammo[m.weapon] -= 1;

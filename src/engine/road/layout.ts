@@ -1,7 +1,7 @@
 // Laying and removing track sections (p74-75). Sections keep their global index for the whole
 // game (grid.ts): a section laid behind the first gets index first - 1, and the drawing pose of
 // the first section (`track.origin`) moves with it so the road stays put on the table.
-import { emit, type Ctx } from '../flow/ctx';
+import { emit, writableVehicle, type Ctx } from '../flow/ctx';
 import { firstSection, lastSection, sectionByIndex, sectionIndexAt, sectionIndices } from '../grid';
 import { endPose, startPoseBefore } from '../geometry';
 import { BOX } from './tables';
@@ -56,8 +56,9 @@ export function removeSection(ctx: Ctx, index: number, reason: string): void {
   const s = ctx.s;
   const track = s.track;
   const on = (t: number): boolean => sectionIndexAt(t) === index;
-  for (const v of s.vehicles) {
-    if (v.status !== 'inPlay' || !on(v.cell.t0)) continue;
+  for (const seen of s.vehicles) {
+    if (seen.status !== 'inPlay' || !on(seen.cell.t0)) continue;
+    const v = writableVehicle(s, seen);
     v.status = 'leftPlay';
     v.leftBy = 'rearSection';
     emit(ctx, { type: 'leftPlay', vehicle: v.id, cause: 'was on the track section taken away from the back: out of the game, undamaged', rule: 'p75', dice: [] });

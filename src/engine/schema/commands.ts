@@ -41,7 +41,6 @@ export const ActionSchema = v.variant(
     act('dodge', { side }),
     act('turnAbout', { by }),
     act('push', {}),
-    act('abandon', {}),
   ],
   'an action whose kind is one of none, drift, uTurn, accelerate, brake, moveOff, reverse, realign, ram, shoot, shootPassive, switchOff, dodge, turnAbout, push, abandon',
 );

@@ -2,7 +2,7 @@
 // road's edge, p13". Whether an action is offered is legalDeclarations' answer (one truth); this
 // module only names the first condition of that same code which refuses it, walking the same
 // plan, steps and checks (plan.ts, planSteps.ts, shooting.ts, passives.ts). Pure.
-import { findVehicle, inPlay } from '../flow/ctx';
+import { readVehicle, inPlay } from '../flow/ctx';
 import { cutUpAsked, declaredAction } from '../flow/frames';
 import { blockedAhead, modeFor, moveSteps, stepBlocker } from '../plan/plan';
 import { canMoveOff, cutUpVictim, effectiveAcceleration, isLegal, laterMovers, legalDeclarations, sideswipeTargetAt } from '../plan/declarations';
@@ -200,7 +200,7 @@ export function whyNot(s: GameState, vid: string, action: Action): { reason: str
 
 /** The vehicle and its mode when it is the one declaring now, else why it is not. */
 function decider(s: GameState, vid: string): { v: VehicleState; mode: Slot['mode'] } | { reason: string; rule: Rule } {
-  const v = findVehicle(s, vid);
+  const v = readVehicle(s, vid);
   if (!v) return no('no such vehicle', 'p8');
   if (s.flow.kind !== 'phase' || declaredAction(s) || (s.flow.queue[0]?.vehicle !== vid && cutUpAsked(s)?.target !== vid)) {
     return no(`it is not ${v.name}'s turn to declare an action`, 'p12');
@@ -217,7 +217,7 @@ const SIDES: Side[] = ['left', 'right'];
 
 /** The options a driver might look for, in the book's order (p11): each move, manoeuvre, sideswipe and weapon. */
 export function candidateOptions(s: GameState, vid: string): { option: string; action: Action }[] {
-  const v = findVehicle(s, vid);
+  const v = readVehicle(s, vid);
   if (!v) return [];
   const standing = modeFor(s, v) === 'moveOff';
   const out: { option: string; action: Action }[] = [

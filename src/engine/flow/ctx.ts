@@ -64,6 +64,14 @@ export function vehicle(s: GameState, id: string): VehicleState {
   return v;
 }
 
+/**
+ * The vehicle `id` to read, never to change: no copy is made of it during an apply (the plan and
+ * the questions of legality and odds only read, and a lookup copying for them was most of the copying).
+ */
+export function readVehicle(s: GameState, id: string): VehicleState | undefined {
+  return s.vehicles.find((x) => x.id === id);
+}
+
 /** `v`, found by a scan of `s.vehicles`, as the vehicle the rules may change (the write barrier, cloneState.ts). */
 export function writableVehicle(s: GameState, v: VehicleState): VehicleState {
   const i = s.vehicles.indexOf(v);

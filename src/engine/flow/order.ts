@@ -33,9 +33,20 @@ function byDice(ctx: Ctx, group: VehicleState[]): VehicleState[] {
   return group.map((v, i) => ({ v, r: rolls[i] })).sort((a, b) => a.r - b.r).map((x) => x.v);
 }
 
+/** Fastest first; each group of equal speeds in the order breakTies gives it (plain loops: this runs every phase). */
 function bySpeed(ctx: Ctx, vs: VehicleState[], reason: string): VehicleState[] {
-  const speeds = [...new Set(vs.map((v) => v.speed))].sort((a, b) => b - a);
-  return speeds.flatMap((sp) => breakTies(ctx, vs.filter((v) => v.speed === sp), reason));
+  if (vs.length < 2) return vs;
+  // A stable sort keeps each speed's vehicles in their board order, as filtering them out did.
+  const sorted = [...vs].sort((a, b) => b.speed - a.speed);
+  const out: VehicleState[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i + 1;
+    while (j < sorted.length && sorted[j].speed === sorted[i].speed) j++;
+    if (j - i === 1) out.push(sorted[i]);
+    else for (const v of breakTies(ctx, sorted.slice(i, j), reason)) out.push(v);
+    i = j;
+  }
+  return out;
 }
 
 export function moveOrder(ctx: Ctx): Slot[] {

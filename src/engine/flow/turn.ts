@@ -1,7 +1,7 @@
 // The turn engine (p8-12): turns of up to six phases; in each phase every vehicle acts in the
 // move order. The engine runs on by itself until a player must decide something, so `pending`
 // is always a plain read of the state.
-import { emit, findVehicle, inPlay, newCtx, vehicle, type Ctx } from './ctx';
+import { emit, findVehicle, inPlay, newCtx, readVehicle, vehicle, type Ctx } from './ctx';
 import type { GameEvent } from '../events';
 import { lanesValid } from '../grid';
 import { moveOrder } from './order';
@@ -212,7 +212,8 @@ export function advance(ctx: Ctx, startTurn = false): void {
       push(f, { kind: 'slot', vehicle: f.queue[0].vehicle });
     }
     const slot = f.queue[0];
-    const v = findVehicle(ctx.s, slot.vehicle);
+    // Read only: the rules this vehicle's turn runs look it up again to change it.
+    const v = readVehicle(ctx.s, slot.vehicle);
     if (!v || !inPlay(v)) {
       endSlot(f);
       continue;
@@ -258,7 +259,7 @@ export function advance(ctx: Ctx, startTurn = false): void {
 
 // ---------------------------------------------------------------------------------------------
 
-const vname = (s: GameState, id: string | null): string => (id ? (findVehicle(s, id)?.name ?? id) : '');
+const vname = (s: GameState, id: string | null): string => (id ? (readVehicle(s, id)?.name ?? id) : '');
 
 export function pending(s: GameState): Pending {
   const p = pendingCore(s);
@@ -279,14 +280,14 @@ function pendingCore(s: GameState): Pending {
   if (f.kind === 'over') return { kind: 'gameOver', player: null, vehicle: null, why: s.winner ? `${s.winner.reason} (${s.winner.rule})` : 'The game is over', secret: false };
   if (f.kind === 'setup') return stepPending(s, f.steps[0]);
   const t = topFrame(s)!;
-  if (t.kind === 'abandonBike') return { kind: 'abandonBike', player: vehicle(s, t.vehicle).owner, vehicle: t.vehicle, why: abandonWhy(s, t), secret: false };
+  if (t.kind === 'abandonBike') return { kind: 'abandonBike', player: readVehicle(s, t.vehicle)!.owner, vehicle: t.vehicle, why: abandonWhy(s, t), secret: false };
   if (t.kind === 'cutUpAnswer') {
-    const o = vehicle(s, t.target);
+    const o = readVehicle(s, t.target)!;
     return { kind: 'declare', player: o.owner, vehicle: o.id, why: `${vname(s, t.by)} wants to cut in front of ${o.name}: its driver declares now; moving off refuses the cut-up (p13)`, secret: false };
   }
   const slot = f.queue[0];
   if (!slot || (t.kind !== 'declare' && t.kind !== 'fireOrHold')) return { kind: 'gameOver', player: null, vehicle: null, why: 'No decision is waiting', secret: false };
-  const v = vehicle(s, slot.vehicle);
+  const v = readVehicle(s, slot.vehicle)!;
   if (t.kind === 'fireOrHold') return { kind: 'fireOrHold', player: v.owner, vehicle: v.id, why: `${vname(s, v.id)} declared a shot: fire or hold (p22)`, secret: false };
   return { kind: 'declare', player: v.owner, vehicle: v.id, why: slot.why, secret: false };
 }
@@ -299,6 +300,13 @@ function pendingCore(s: GameState): Pending {
  * or the sim asks what is legal and then applies one of the answers.
  */
 let offered: { s: GameState; list: Command[] } | null = null;
+
+/** The declared actions of one kind in an offered list (a loop: flatMap showed in the profile). */
+function offeredOfKind(list: Command[], kind: Action['kind']): Action[] {
+  const out: Action[] = [];
+  for (const x of list) if (x.type === 'declare' && x.action.kind === kind) out.push(x.action);
+  return out;
+}
 
 /** Every command the pending decision accepts: what "offered means accepted" is checked against. */
 export function legalCommands(s: GameState): Command[] {
@@ -456,7 +464,7 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   if (c.type === 'declare') {
     // Only the declared kind is worked out: isLegal compares within a kind.
     const kind = c.action.kind;
-    const legal = known ? known.flatMap((x) => (x.type === 'declare' ? [x.action] : [])) : legalDeclarations(s, c.vehicle, modeOf(s), (k) => k === kind);
+    const legal = known ? offeredOfKind(known, kind) : legalDeclarations(s, c.vehicle, modeOf(s), (k) => k === kind);
     if (!isLegal(legal, c.action))
       return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
   }

@@ -1,6 +1,6 @@
 // Which actions a driver may declare (p9-17). The UI, the fuzzer and the bench all use this one
 // list through legalCommands; nothing else re-derives legality.
-import { findVehicle, inPlay } from '../flow/ctx';
+import { readVehicle, inPlay } from '../flow/ctx';
 import { cellAhead, headingDir, isOnGrid, lanesInCommon } from '../grid';
 import { blockedAhead, flipSide, moveSteps, plan, stepClear, type PlanStep } from './plan';
 import { canShoot, hasTarget, mayMeasure } from '../resolve/shooting';
@@ -260,7 +260,7 @@ export function legalDeclarations(s: GameState, vid: string, mode: Slot['mode'],
  * listed only up to `enough` (each shot measures a fire corridor).
  */
 function declarationsUpTo(s: GameState, vid: string, mode: Slot['mode'], want: Wanted, enough: number): Action[] {
-  const v = findVehicle(s, vid);
+  const v = readVehicle(s, vid);
   // p64: a rider who has left play (a wreck's, an abandoned bike's) declares nothing.
   if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver || v.riderGone) return [];
   const panicked = v.panicBrakedPhase === s.phase; // p41: a panic-braking driver has no action this phase

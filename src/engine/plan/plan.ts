@@ -2,7 +2,7 @@
 // out once on the state before anything is rolled. Legality (declarations.ts), the preview with
 // its odds (preview.ts), the execution (execute.ts) and the board's ghost car all read it; nothing
 // else walks an action through the rules. Pure.
-import { findVehicle, inPlay } from '../flow/ctx';
+import { readVehicle, inPlay } from '../flow/ctx';
 import { headingDir, isOnGrid, offRoadEdge } from '../grid';
 import { curveHazard, isCurveAt } from '../resolve/curves';
 import { coastReason, COAST_LOSS } from '../resolve/conditions';
@@ -205,7 +205,7 @@ export function moveSteps(s: GameState, v: VehicleState, action: Action, mode: S
  * U-turn on a curve's middle, reversing a bike). `mode` defaults to the vehicle's slot now.
  */
 export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mode']): Plan | null {
-  const v = findVehicle(s, vid);
+  const v = readVehicle(s, vid);
   if (!v) return null;
   const m = mode ?? modeFor(s, v);
   const moving = m === 'move';

@@ -1,7 +1,7 @@
 // What a player sees before committing (DESIGN.md "Render, UI"): the intended move's contact zone,
 // where the car would end, the hazards the move itself brings with the odds of each result, and a
 // sentence explaining the rule. Pure: computed on the state, nothing is rolled.
-import { findVehicle } from '../flow/ctx';
+import { readVehicle } from '../flow/ctx';
 import { cutUpAsked, declaredAction } from '../flow/frames';
 import { hazardControl, hazardOdds, type HazardItem } from '../resolve/hazards';
 import { optimumSpeed } from './optimum';
@@ -67,7 +67,7 @@ const HINTS: Record<Action['kind'], string> = {
  * ignores hazards (p17); a U-turn at 31+ never gets that far (p14).
  */
 export function previewAction(s: GameState, vid: string, a: Action): ActionPreview {
-  const v = findVehicle(s, vid);
+  const v = readVehicle(s, vid);
   if (!v) return empty('', 0);
   const hint = HINTS[a.kind] ?? '';
   const out = empty(hint, v.heading);

@@ -1,7 +1,7 @@
 // Direct fire (p25-27): targets in the fire corridor, ranges, hit rolls with accuracy and
 // tactical factors, weapon jams (p35), linked weapons (p82). The corridor geometry is corridor.ts.
 import { boardOf, corridorOf, MOUNT_CORRIDOR, regionPieces, sight, smokeOnShot, type Board, type Corridor, type Sighting } from '../plan/corridor';
-import { d6, emit, findVehicle, inPlay, type Ctx } from '../flow/ctx';
+import { d6, emit, findVehicle, inPlay, readVehicle, type Ctx } from '../flow/ctx';
 import { applyHit } from './damage';
 import { isPassive, WEAPONS } from '../data/weapons';
 import { vehiclePose, type Pt } from '../geometry';
@@ -54,7 +54,7 @@ interface Shooter {
 }
 
 function setup(s: GameState, vid: string, weaponId: string): Shooter | null {
-  const v = findVehicle(s, vid);
+  const v = readVehicle(s, vid);
   const w = v ? weaponOf(v, weaponId) : undefined;
   if (!v || !w || isPassive(w.type)) return null;
   const b = boardOf(s);
@@ -167,7 +167,7 @@ export function targetInfo(s: GameState, vid: string, weaponId: string, target: 
 /** Accuracy and tactical factors for a shot (p26), smoke (p30-31), bike targets (p64), damage (p35). */
 export function hitModifiers(s: GameState, vid: string, weaponId: string, target: string): HitModifier[] {
   const x = setup(s, vid, weaponId);
-  const t = findVehicle(s, target);
+  const t = readVehicle(s, target);
   if (!x || !t) return [];
   const { b, v, w, c } = x;
   const out: HitModifier[] = [{ label: `${WEAPONS[w.type].label} accuracy`, value: WEAPONS[w.type].accuracy, rule: 'p26' }];
@@ -211,7 +211,7 @@ function jamChance(w: WeaponState): number {
  * must not be a natural 1, and die + modifiers must reach the counted range (p26); 0 out of range.
  */
 export function hitChance(s: GameState, vid: string, weaponId: string, target: string): number {
-  const v = findVehicle(s, vid);
+  const v = readVehicle(s, vid);
   const w = v ? weaponOf(v, weaponId) : undefined;
   const ti = targetInfo(s, vid, weaponId, target);
   if (!w || !ti || !ti.inRange || !canShoot(s, vid, weaponId)) return 0;
@@ -223,7 +223,7 @@ export function hitChance(s: GameState, vid: string, weaponId: string, target: s
 
 /** May this weapon be fired now (p34-35, p83)? Damaged and jammed weapons may be tried: they roll. */
 export function canShoot(s: GameState, vid: string, weaponId: string): boolean {
-  const v = findVehicle(s, vid);
+  const v = readVehicle(s, vid);
   const w = v ? weaponOf(v, weaponId) : undefined;
   if (!v || !w || !inPlay(v) || v.noDriver || v.terminal) return false;
   if (isPassive(w.type) || MOUNT_CORRIDOR[w.mount] === null) return false;
@@ -240,8 +240,8 @@ export function canShoot(s: GameState, vid: string, weaponId: string): boolean {
  * common) is oblique, which the damage roll settles.
  */
 export function targetFacing(s: GameState, firerId: string, targetId: string): Facing | 'oblique' {
-  const f = findVehicle(s, firerId);
-  const t = findVehicle(s, targetId);
+  const f = readVehicle(s, firerId);
+  const t = readVehicle(s, targetId);
   if (!f || !t) return 'oblique';
   if (t.heading === 2 || t.heading === 6) {
     const b = boardOf(s);
@@ -296,8 +296,8 @@ function fireOne(ctx: Ctx, v: VehicleState, w: WeaponState, target: string | nul
 
 /** For an oblique hit, the end and the side of the target that face the firer (p32). */
 export function obliqueSides(s: GameState, firerId: string, targetId: string): { obliqueFrontRear: 'front' | 'rear'; obliqueSide: 'left' | 'right' } {
-  const f = findVehicle(s, firerId);
-  const t = findVehicle(s, targetId);
+  const f = readVehicle(s, firerId);
+  const t = readVehicle(s, targetId);
   if (!f || !t) return { obliqueFrontRear: 'front', obliqueSide: 'left' };
   const b = boardOf(s);
   const pt = vehiclePose(s.track, b.poses, t.cell, t.heading);

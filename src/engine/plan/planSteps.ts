@@ -124,7 +124,8 @@ export function dodgeStep(track: Track, from: Cell, heading: Heading, side: Side
   const f = forwardStep(track, from, heading, dir, false, 'dodge');
   if (!f) return null;
   const lane = dodgeLane(f.end, side, dir);
-  return { ...f, kind: 'dodge', zone: [strip(lane, lane, f.end.t0, f.end.t1)], vehicleZone: f.zone, rule: 'p64' };
+  // Built field by field: spreading the forward step into a step of another kind showed in the profile.
+  return { kind: 'dodge', dir: f.dir, zone: [strip(lane, lane, f.end.t0, f.end.t1)], end: f.end, heading: f.heading, move: f.move, rule: 'p64', vehicleZone: f.zone };
 }
 
 /**

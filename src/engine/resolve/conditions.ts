@@ -1,7 +1,7 @@
 // Lasting conditions left by damage and criticals (p15, p34-35), and the record-sheet changes
 // that damage and criticals share. The turn engine calls afterMove after each of a vehicle's
 // moves and endOfTurn at the end of each turn.
-import { d6, emit, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, readVehicle, vehicle, type Ctx } from '../flow/ctx';
 import { disableEngine, lowerCharacteristic, setCharacteristic, setSpeed } from './characteristics';
 import { runHazards, type HazardItem } from './hazards';
 import { CRITICAL_EFFECTS } from './criticalTables';
@@ -92,6 +92,9 @@ export function wreckIfHalted(ctx: Ctx, v: VehicleState): void {
 
 /** End of turn (p34-35): a leaking fuel tank may stop the engine; lasers recharge; the disabled-engine last shot lapses. */
 export function endOfTurn(ctx: Ctx, vid: string): void {
+  const seen = readVehicle(ctx.s, vid);
+  // Nothing to settle leaves the vehicle shared with apply's argument (the write barrier, cloneState.ts).
+  if (seen && !(seen.status === 'inPlay' && seen.fuelLeak && !seen.engineDisabled) && !seen.laserLastShot && !seen.weapons.some((w) => w.firedThisTurn)) return;
   const v = vehicle(ctx.s, vid);
   if (v.status === 'inPlay' && v.fuelLeak && !v.engineDisabled) {
     const d = d6(ctx);

@@ -1,6 +1,6 @@
 // Sideswipes (p54) and the skids they force (p57): the sideswipe test, who may be sideswiped,
 // and which way a car that lost control through a sideswipe will skid.
-import { d6, emit, inPlay, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, inPlay, readVehicle, vehicle, type Ctx } from '../flow/ctx';
 import { footprint, headingDir, innerIndex, sectionAt, zonesOverlap } from '../grid';
 import { adverseControl, optimumControl } from './hazards';
 import { laneDelta, travelDir } from '../plan/travel';
@@ -76,12 +76,14 @@ export function forcedSkidAfterSideswipe(s: GameState, me: VehicleState, other: 
  * rule is applied only to targets facing the rammer's way; fronts cannot be compared otherwise).
  */
 export function sideswipeTarget(s: GameState, rammer: string, side: Side, at?: Cell): string | null {
-  const found = vehicle(s, rammer);
+  // Read only: legality asks this before the move, and the ram's rules look the rammer up to change it.
+  const found = readVehicle(s, rammer);
+  if (!found) throw new Error(`engine bug: no vehicle ${rammer}`);
   if (!inPlay(found)) return null;
   // `at`: where the rammer will be after its straight-ahead move, when legality is asked beforehand.
   const cell = at ?? found.cell;
   const dir = travelDir(found);
-  if (found.kind === 'bike') return bikeSideswipeTarget(s, at ? { ...found, cell: at } : found, side, dir);
+  if (found.kind === 'bike') return bikeSideswipeTarget(s, found, cell, side, dir);
   const delta = laneDelta(side, dir);
   const lane = delta < 0 ? cell.lane - 1 : cell.lane + 2;
   for (const o of s.vehicles) {
@@ -106,12 +108,12 @@ function frontAhead(cell: Cell, o: VehicleState, dir: 1 | -1): boolean {
  * (p70: "Bikes can only sideswipe each other when they are travelling in the same direction, and
  * have overlapping contact zones"; never a car, p64), the other bike on the side chosen.
  */
-function bikeSideswipeTarget(s: GameState, r: VehicleState, side: Side, dir: 1 | -1): string | null {
-  const mine = footprint(r.cell, r.heading);
+function bikeSideswipeTarget(s: GameState, r: VehicleState, cell: Cell, side: Side, dir: 1 | -1): string | null {
+  const mine = footprint(cell, r.heading);
   for (const o of s.vehicles) {
     if (o.id === r.id || !inPlay(o) || o.kind !== 'bike' || o.speed <= 0 || travelDir(o) !== dir) continue;
     if (!zonesOverlap(mine, footprint(o.cell, o.heading))) continue;
-    const toward = (o.cell.lane - r.cell.lane) * laneDelta(side, dir);
+    const toward = (o.cell.lane - cell.lane) * laneDelta(side, dir);
     if (toward > 0) return o.id;
   }
   return null;

@@ -36,6 +36,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['tests/support/freezeShared.ts'],
     server: { deps: { inline: ['@pixi/react'] } },
   },
 });

@@ -3,7 +3,7 @@
 // sharing with the original only the objects no rule writes in place; and a rule that did write
 // into one must be caught by the fuzz suites' frozen-argument oracle (src/sim/deepFreeze.ts).
 import { describe, expect, it } from 'vitest';
-import { copyForRules, ownMarker, ownVehicleAt, ownVehicles, releaseForRules } from './cloneState';
+import { copyForRules, copyPolicy, ownMarker, ownVehicleAt, ownVehicles, releaseForRules } from './cloneState';
 import { cloneJson } from './clone';
 import { testState } from './testkit';
 import { apply, legalCommands } from './index';
@@ -111,6 +111,19 @@ describe('copyForRules', () => {
     expect(c.vehicles[1]).toBe(s.vehicles[1]);
     // The argument itself is never copied into: it is no rules copy.
     expect(ownVehicleAt(s, 1)).toBe(s.vehicles[1]);
+  });
+
+  it('the unit suite runs with the shared vehicles frozen (tests/support/freezeShared.ts): a write past the barrier throws', () => {
+    expect(copyPolicy.freezeShared).toBe(true);
+    const s = cloneJson(states.find((x) => x.flow.kind === 'phase')!);
+    const c = copyForRules(s);
+    expect(() => {
+      c.vehicles[0].speed = 1;
+    }).toThrow(TypeError);
+    expect(() => {
+      ownVehicleAt(c, 0).speed = 1;
+    }).not.toThrow();
+    releaseForRules(c);
   });
 
   it('never adds a key its original lacks', () => {

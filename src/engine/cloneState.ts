@@ -50,7 +50,19 @@ function copyRoad(r: RoadState): RoadState {
  * Tests only (lazyVehicles.test.ts): copy every vehicle up front, as before the write barrier, so a
  * game played both ways shows whether a rule read a vehicle a lookup had since replaced.
  */
-export const copyPolicy = { everyVehicle: false };
+export const copyPolicy = { everyVehicle: false, freezeShared: false };
+
+/**
+ * Tests only (the unit suite turns it on, tests/support/freezeShared.ts): every vehicle a rules
+ * copy shares with apply's argument is frozen, so a rule that writes into one without the write
+ * barrier throws in whichever test reaches that rule, instead of changing the caller's state.
+ */
+function freezeVehicle(v: VehicleState): void {
+  Object.freeze(v);
+  for (const w of v.weapons) Object.freeze(w);
+  Object.freeze(v.weapons);
+  if (v.unrevealed) Object.freeze(Object.freeze(v.unrevealed).ammo);
+}
 
 /**
  * The copy being changed by the apply under way and its argument's vehicles array, whose vehicles
@@ -95,7 +107,10 @@ export function copyForRules(s: GameState): GameState {
     o.vehicles = o.vehicles.slice();
     // The set-up's few commands write into every vehicle (skills, sides, starting speeds).
     if (copyPolicy.everyVehicle || s.flow.kind === 'setup') o.vehicles = o.vehicles.map(copyVehicle);
-    else rules = { s: o, shared: s.vehicles };
+    else {
+      rules = { s: o, shared: s.vehicles };
+      if (copyPolicy.freezeShared) s.vehicles.forEach(freezeVehicle);
+    }
   }
   if (o.markers) o.markers = o.markers.slice();
   // The turn's bookkeeping is small and of many shapes (frames, actions): the generic copy does it.

@@ -1,7 +1,7 @@
 // The turn engine (p8-12): turns of up to six phases; in each phase every vehicle acts in the
 // move order. The engine runs on by itself until a player must decide something, so `pending`
 // is always a plain read of the state.
-import { emit, findVehicle, inPlay, newCtx, readVehicle, vehicle, type Ctx } from './ctx';
+import { emit, findVehicle, inPlay, newCtx, readVehicle, vehicle, writableVehicle, type Ctx } from './ctx';
 import type { GameEvent } from '../events';
 import { lanesValid } from '../grid';
 import { moveOrder } from './order';
@@ -74,7 +74,7 @@ function beginTurn(ctx: Ctx): void {
     // p42: a car halted out of control takes no action before it is back under control; with no
     // move left to test before, that is the start of the next turn (docs/assumptions.md).
     if (inPlay(v) && v.speed === 0 && v.outOfControl && !v.spin && !v.noDriver && v.handling > 0 && !v.wreck) {
-      v.outOfControl = false;
+      writableVehicle(ctx.s, v).outOfControl = false;
       emit(ctx, { type: 'regainControl', vehicle: v.id, rule: 'p42', dice: [] });
     }
   }

@@ -1,7 +1,7 @@
 // Road hazards in play (p76): an obstacle is struck like a wreck (p57); sand, debris and railroad
 // crossings are hazard rolls for drivers moving through them; on a railroad a second roll of
 // double one brings the train.
-import { dice, emit, vehicle, type Ctx } from '../flow/ctx';
+import { dice, emit, vehicle, writableVehicle, type Ctx } from '../flow/ctx';
 import { criticalHit } from '../resolve/damage';
 import { setSpeed } from '../resolve/characteristics';
 import { SAFETY_LIMITS, speedFactor } from '../data/tables';
@@ -129,8 +129,9 @@ export function trainCheck(ctx: Ctx, vid: string): void {
   const hit = ds[0] === TRAIN_DOUBLE && ds[1] === TRAIN_DOUBLE;
   emit(ctx, { type: 'train', vehicle: vid, hit, rule: 'p76', dice: ds });
   if (!hit) return;
-  for (const o of ctx.s.vehicles) {
-    if (o.status !== 'inPlay' || sectionIndexAt(o.cell.t0) !== section) continue;
+  for (const seen of ctx.s.vehicles) {
+    if (seen.status !== 'inPlay' || sectionIndexAt(seen.cell.t0) !== section) continue;
+    const o = writableVehicle(ctx.s, seen);
     // Out of play first, so the critical brings no hazard rolls for a car that is no longer there.
     o.status = 'leftPlay';
     o.leftBy = 'train';

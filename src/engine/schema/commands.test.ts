@@ -29,6 +29,15 @@ describe('parseCommand', () => {
     expect(bad.filter((x) => !parseCommand(x).ok).length).toBeGreaterThan(bad.length / 2);
   });
 
+  it('judges a declaration by its action kind\'s own schema as the variants would: every kind, unknown and odd kinds, a hostile action', () => {
+    const declared = commands.filter((c) => c.type === 'declare');
+    expect(new Set(declared.map((c) => c.action.kind)).size).toBeGreaterThan(5);
+    const hostile = Object.defineProperty({}, 'kind', { enumerable: true, get: () => { throw new Error('boom'); } });
+    const odd = [{ kind: 'abandon' }, { kind: 'constructor' }, { kind: 'brake' }, { kind: 'brake', by: 5, extra: 1 }, { kind: 'push', by: 5 }, null, 'brake', [], { kind: 3 }];
+    for (const action of odd) expect(parseCommand({ type: 'declare', vehicle: 'a', action })).toEqual(byVariant({ type: 'declare', vehicle: 'a', action }));
+    expect(parseCommand({ type: 'declare', vehicle: 'a', action: hostile }).ok).toBe(false);
+  });
+
   it('refuses an unknown type, a type that is not text, no object and a hostile getter as before', () => {
     const hostile = Object.defineProperty({}, 'type', { enumerable: true, get: () => { throw new Error('boom'); } });
     for (const x of [{ type: 'jump' }, { type: 3 }, { type: 'constructor' }, { type: '__proto__' }, null, 7, 'declare', [], {}, hostile]) {

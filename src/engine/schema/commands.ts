@@ -42,7 +42,7 @@ export const ActionSchema = v.variant(
     act('turnAbout', { by }),
     act('push', {}),
   ],
-  'an action whose kind is one of none, drift, uTurn, accelerate, brake, moveOff, reverse, realign, ram, shoot, shootPassive, switchOff, dodge, turnAbout, push, abandon',
+  'an action whose kind is one of none, drift, uTurn, accelerate, brake, moveOff, reverse, realign, ram, shoot, shootPassive, switchOff, dodge, turnAbout, push',
 );
 
 const vehicle = id('a vehicle id');
@@ -84,10 +84,24 @@ void sameCommand;
 /** Each command's own schema by its type: the variant would try them in turn (issue 13, the door's cost). */
 const BY_TYPE = new Map<unknown, v.GenericSchema<unknown, Command>>(CommandSchema.options.map((o) => [o.entries.type.literal, o]));
 
-/** The schema that judges `x`: its type's own, which is what the variant picks; else the variant, which says what is wrong. */
+/**
+ * A declaration's schema by its action's kind: the action variant tries its options in turn too,
+ * and that showed in the profile (a third of the door). The same checks and words as the variant's
+ * option for that kind.
+ */
+const DECLARE_BY_KIND = new Map<unknown, v.GenericSchema<unknown, Command>>(ActionSchema.options.map((o) => [o.entries.kind.literal, cmd('declare', { vehicle, action: o }) as v.GenericSchema<unknown, Command>]));
+
+/** The schema that judges `x`: its type's own (for a declaration, its action kind's), which is what the variants pick; else the variant, which says what is wrong. */
 function schemaFor(x: unknown): v.GenericSchema<unknown, Command> {
   try {
-    return (x !== null && typeof x === 'object' && BY_TYPE.get((x as { type?: unknown }).type)) || CommandSchema;
+    if (x === null || typeof x !== 'object') return CommandSchema;
+    const type = (x as { type?: unknown }).type;
+    if (type === 'declare') {
+      const a = (x as { action?: unknown }).action;
+      const own = a !== null && typeof a === 'object' ? DECLARE_BY_KIND.get((a as { kind?: unknown }).kind) : undefined;
+      if (own) return own;
+    }
+    return BY_TYPE.get(type) || CommandSchema;
   } catch {
     // A hostile getter: the variant meets it inside parseAt, which refuses it in words.
     return CommandSchema;

@@ -1,22 +1,24 @@
 // `npm run arena`: seeded games between two policies, seats swapped every other game
 // (src/ai/arena.ts). Example: npm run arena -- --scenario gameOne --a bot:normal --b random --games 200
-import { arenaGameFile, formatArena, runArena, seatsOf } from '../src/sim/arena';
+import { arenaGameFile, formatArena, gameSeed, runArena, seatsOf } from '../src/sim/arena';
 import { isPolicy, POLICIES, type PolicyId } from '../src/ai';
 import { SCENARIO_LIST } from '../src/engine';
 
-const USAGE = `usage: npm run arena -- [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json] [--cpu] [--game-file I]
+const USAGE = `usage: npm run arena -- [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json] [--cpu] [--losses] [--game-file I]
 policies: ${POLICIES.join(', ')}`;
 
 function main(argv: string[]): number {
   const o = { scenario: 'gameOne', a: 'bot:normal' as PolicyId, b: 'random' as PolicyId, games: 200, seed: 1, maxCommands: 1000 };
   let json = false;
   let cpu = false;
+  let losses = false;
   let gameFile: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const v = argv[i + 1];
     if (k === '--json') json = true;
     else if (k === '--cpu') cpu = true;
+    else if (k === '--losses') losses = true;
     else if (k === '--help') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
@@ -45,6 +47,8 @@ function main(argv: string[]): number {
   }
   // A running tally on stderr every 20 games, so a long run shows where it stands.
   let a = 0, b = 0;
+  // --losses: the games policy A did not win, with its side and how the game ended, to replay with --game-file.
+  const lost: string[] = [];
   const r = runArena({
     ...o,
     // --cpu: the process's CPU time (user + system), which the machine's other work hardly changes.
@@ -56,10 +60,12 @@ function main(argv: string[]): number {
       const w = g.state.winner?.side;
       if (w && w === side(aSeat)) a++;
       else if (w && w !== 'none') b++;
+      if (losses && !(w && w === side(aSeat))) lost.push(`  game ${i} (seed ${gameSeed(o, i)}): ${o.a} as ${side(aSeat) ?? '?'}, turn ${g.state.turn}: ${g.state.winner?.reason ?? g.end}`);
       if ((i + 1) % 20 === 0) process.stderr.write(`  after ${i + 1} games: ${o.a} ${a}, ${o.b} ${b}\n`);
     },
   });
   process.stdout.write(json ? `${JSON.stringify(r, null, 2)}\n` : `${formatArena(r)}\n`);
+  if (losses && !json) process.stdout.write(`games ${o.a} did not win (${lost.length}):\n${lost.join('\n')}\n`);
   return r.errors ? 1 : 0;
 }
 

@@ -36,9 +36,13 @@ test('a person against the computer (normal) in Game One, to a result', async ({
   for (let i = 0; i < 600; i++) {
     // The count first, then the banner: if the computer moves in between, the count has moved on.
     const before = (await state(page)).commands;
-    const kind = await pendingKind(page);
+    // The decision and whose it is, read at one instant: read one after the other, the computer
+    // could answer in between and leave Ann's decision paired with the computer's kind.
+    const { kind, player } = await page.evaluate(() => {
+      const banner = document.querySelector('[data-testid="pending-banner"]');
+      return { kind: banner?.getAttribute('data-kind') ?? '', player: banner?.getAttribute('data-player') ?? null };
+    });
     if (kind === 'gameOver') break;
-    const player = await page.getByTestId('pending-banner').getAttribute('data-player');
     if (player === 'p2') {
       // The computer's turn: its card is up, no panel a person could answer with, no pass-the-device.
       // Read at one instant (the computer may move any moment): with its card up, no action buttons.

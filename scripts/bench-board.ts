@@ -15,15 +15,14 @@
 //    target of issue 13 with its figure and PASS or FAIL.
 // Options: --port N (default 4191), --no-build (reuse dist/, which must be a `--mode test` build), --json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import type { Command } from '../src/engine';
 import config from '../playwright.config';
 import { animates, crowdedBoard, gameOne, longGame, type BoardGame } from './boardGames';
+import { cpuSeconds, processesOfType } from './procCpu';
 
 const USAGE = 'usage: npm run bench:board -- [--port N] [--no-build] [--json]';
-const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 
 type Win = Window & {
   __df: { store: { getState: () => Record<string, unknown> & { start: (s: unknown, seed: number) => boolean; dispatch: (c: unknown) => boolean; setAnimations: (on: boolean) => void; setAnimationPace: (pace: number) => void } } };
@@ -41,58 +40,6 @@ const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
 };
-
-// ---- processes -------------------------------------------------------------------------------
-
-function children(): Map<number, number[]> {
-  const kids = new Map<number, number[]>();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      kids.set(ppid, [...(kids.get(ppid) ?? []), Number(d)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return kids;
-}
-
-/** The browser's descendants whose command line has `--type=<type>`. */
-function processesOfType(root: number, type: string): number[] {
-  const kids = children();
-  const out: number[] = [];
-  const walk = (pid: number) => {
-    for (const k of kids.get(pid) ?? []) {
-      try {
-        // Chromium rewrites its children's argv into one string (its process title): search within it.
-        if (new RegExp(`(^|[\\s\\0])--type=${type}([\\s\\0]|$)`).test(readFileSync(`/proc/${k}/cmdline`, 'utf8'))) out.push(k);
-      } catch {
-        // Gone.
-      }
-      walk(k);
-    }
-  };
-  walk(root);
-  return out;
-}
-
-/** User + system CPU seconds of the processes. */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Fields after the command name: utime and stime are the 12th and 13th.
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      // Gone.
-    }
-  }
-  return ticks / CLK_TCK;
-}
 
 // ---- the page --------------------------------------------------------------------------------
 

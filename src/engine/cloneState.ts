@@ -98,7 +98,11 @@ export function releaseForRules(s: GameState): void {
 /** The state for one apply to change: equal to `s` key for key, sharing only what no rule writes in place (above). */
 export function copyForRules(s: GameState): GameState {
   const o = { ...s };
-  if (o.players) o.players = o.players.map((p) => ({ ...p }));
+  // Players (id and name) are written once, by newGame, and never changed: shared, not copied.
+  if (copyPolicy.freezeShared && s.players) {
+    s.players.forEach((p) => Object.freeze(p));
+    Object.freeze(s.players);
+  }
   if (o.options) o.options = { ...o.options };
   if (o.track) o.track = o.track.sections ? { ...o.track, sections: o.track.sections.slice() } : { ...o.track };
   // Vehicles are copied when a rule first looks one up to change it (ownVehicleAt): most commands

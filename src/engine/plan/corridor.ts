@@ -36,18 +36,72 @@ const ACROSS_CM: Record<'both' | 'left' | 'right', [number, number]> = { both: [
 export const MODEL_LENGTH_CM = SPACE_CM;
 export const MODEL_WIDTH_CM = 2 * LANE_CM;
 
-export type Corridor =
+export type Corridor = (
   | { kind: 'grid'; zone: Zone; laneFrom: number; laneTo: number; dir: 1 | -1 }
   /** The ruler laid from segment p0-p1 (the weapon's width at the firer's front) along unit d, cut at `length`. */
-  | { kind: 'ruler'; p0: Pt; p1: Pt; d: Pt; readonly length: number; readonly poly: Poly }
-  | { kind: 'turret' };
+  | { kind: 'ruler'; p0: Pt; p1: Pt; d: Pt; readonly length: number; readonly poly: Poly; reaches(x: number): boolean }
+  | { kind: 'turret' }
+) & {
+  /** The firer's place and the mount's side (RoadMemo): set on corridors the memo keeps. */
+  key?: number;
+};
 
 export interface Board {
   s: GameState;
   poses: Pose[];
+  /** Shapes of this road already worked out (RoadMemo); absent, everything is worked out afresh. */
+  memo?: RoadMemo;
 }
 
-export const boardOf = (s: GameState): Board => ({ s, poses: posesOf(s.track) });
+export const boardOf = (s: GameState): Board => {
+  const road = roadOf(s.track);
+  return { s, poses: road.poses, memo: road.memo };
+};
+
+/**
+ * What depends only on the road and on where vehicles stand, kept per road: a model's rectangle,
+ * a mount's fire corridor, and where a vehicle at one place lies in the corridor of a firer at
+ * another. A shot, its legality and its odds ask the same questions several times in one command,
+ * and on curves each answer is plane geometry (the bench's largest cost with bikes, issue 15).
+ * Values are frozen: callers share them.
+ */
+export interface RoadMemo {
+  rects: Map<number, Poly>;
+  corridors: Map<number, Corridor | null>;
+  sights: Map<number, SightPlace | null>;
+  /** In the corridor or not, where only that was asked (inCorridor). */
+  hits: Map<number, boolean>;
+}
+
+/** Where a target lies in a corridor, apart from which vehicle it is (Sighting without `target`). */
+type SightPlace = Omit<Sighting, 'target'>;
+
+/** Entries kept per map before it is emptied (a long rolling-road game meets many places). */
+const MEMO_MAX = 20000;
+
+const newMemo = (): RoadMemo => ({ rects: new Map(), corridors: new Map(), sights: new Map(), hits: new Map() });
+
+function remember<K, V>(m: Map<K, V>, k: K, v: V): V {
+  if (m.size >= MEMO_MAX) m.clear();
+  m.set(k, v);
+  return v;
+}
+
+/**
+ * A number naming a vehicle's place (cell and heading), or null when it falls outside the packing
+ * (then nothing is remembered). Cells are one space long and lanes 1-8; t0 may be any whole tick.
+ */
+export function placeKey(v: VehicleState): number | null {
+  const { lane, t0, t1 } = v.cell;
+  const len = t1 - t0;
+  if (!Number.isInteger(t0) || !Number.isInteger(len) || len < 0 || len >= 64 || !Number.isInteger(lane) || lane < 0 || lane >= 16 || Math.abs(t0) > 1e9) return null;
+  return ((t0 * 64 + len) * 16 + lane) * 8 + v.heading;
+}
+
+/** Corridor kinds by mount side, for the corridor's key. */
+const SIDE_INDEX = { both: 0, left: 1, right: 2, turret: 3 } as const;
+/** Distinct target places per corridor in the sight key: far above the places a road holds. */
+const PLACE_SPAN = 2 ** 26;
 
 /**
  * The poses of the road as it now is, kept while its sections and origin stay the same: every
@@ -64,6 +118,7 @@ interface KnownRoad {
   poses: Pose[];
   /** The road's part of the ruler cache's key (rulerLength), made when first asked. */
   key?: string;
+  memo: RoadMemo;
 }
 let lastRoad: KnownRoad | null = null;
 
@@ -77,11 +132,10 @@ function sameRoad(k: KnownRoad, track: Track): boolean {
 function roadOf(track: Track): KnownRoad {
   if (lastRoad && sameRoad(lastRoad, track)) return lastRoad;
   const o = track.origin;
-  lastRoad = { kinds: track.sections.map((x) => x.kind), turns: track.sections.map((x) => x.turn), first: track.first, ox: o?.x, oy: o?.y, oa: o?.a, poses: sectionPoses(track) };
+  lastRoad = { kinds: track.sections.map((x) => x.kind), turns: track.sections.map((x) => x.turn), first: track.first, ox: o?.x, oy: o?.y, oa: o?.a, poses: sectionPoses(track), memo: newMemo() };
   return lastRoad;
 }
 
-const posesOf = (track: Track): Pose[] => roadOf(track).poses;
 
 /** The car's left or right lane as its driver sees it: going against the direction of play they swap. */
 export function mountLanes(lane: number, side: 'both' | 'left' | 'right', dir: 1 | -1): [number, number] {
@@ -123,8 +177,14 @@ export function markerPieces(b: Board, m: Marker): Poly[] {
 
 /** The exact model of a vehicle (p25: not its contact zone): a 4 cm x 8 cm rectangle. */
 export function modelRect(b: Board, v: VehicleState): Poly {
+  const k = b.memo ? placeKey(v) : null;
+  const known = k === null ? undefined : b.memo!.rects.get(k);
+  if (known) return known;
   const p = vehiclePose(b.s.track, b.poses, v.cell, v.heading);
-  return rect(p, p.a, MODEL_LENGTH_CM, MODEL_WIDTH_CM);
+  const r = rect(p, p.a, MODEL_LENGTH_CM, MODEL_WIDTH_CM);
+  if (k === null) return r;
+  r.forEach(Object.freeze);
+  return remember(b.memo!.rects, k, Object.freeze(r) as Poly);
 }
 
 /** The model's two lanes, left and right as its driver sees them (bike targets, p64). */
@@ -162,51 +222,24 @@ function roadKey(b: Board): string {
   return key;
 }
 
-function rulerLength(b: Board, p0: Pt, p1: Pt, d: Pt): number {
-  const key = `${roadKey(b)}|${p0.x},${p0.y},${p1.x},${p1.y},${d.x},${d.y}`;
-  const known = RULER_CACHE.get(key);
-  if (known !== undefined) return known;
-  const length = measureRuler(b, p0, p1, d);
-  if (RULER_CACHE.size >= RULER_CACHE_MAX) RULER_CACHE.clear();
-  RULER_CACHE.set(key, length);
-  return length;
-}
+/** The ruler cache's key: the road and where the ruler lies. */
+const rulerKey = (b: Board, p0: Pt, p1: Pt, d: Pt): string => `${roadKey(b)}|${p0.x},${p0.y},${p1.x},${p1.y},${d.x},${d.y}`;
 
-/** How far the ruler can be laid from p0-p1 along d before any part of it leaves the road (p25). */
-function measureRuler(b: Board, p0: Pt, p1: Pt, d: Pt): number {
-  const track = b.s.track;
-  const mid = scale(add(p0, p1), 0.5);
-  const on = roadTester(track, b.poses);
-  // Each of the three points moved k along d (add(p, scale(d, k)), written out).
-  const ok = (k: number): boolean => on(p0.x + d.x * k, p0.y + d.y * k) && on(mid.x + d.x * k, mid.y + d.y * k) && on(p1.x + d.x * k, p1.y + d.y * k);
-  if (!ok(0)) return 0;
-  const max = track.sections.length * (INNER_RADIUS_CM.bend + ROAD_CM + SPACE_CM);
-  // March in 1 cm steps, then bisect the last one: a road edge is never thinner than a step, and
-  // a finer march made ruler corridors on curves the engine's hottest path (npm run bench).
-  const step = 1;
-  let lo = 0;
-  let hi = -1;
-  for (let k = step; k <= max; k += step) {
-    if (!ok(k)) {
-      hi = k;
-      break;
-    }
-    lo = k;
-  }
-  if (hi < 0) return lo;
-  for (let n = 0; n < 30; n++) {
-    const m = (lo + hi) / 2;
-    if (ok(m)) lo = m;
-    else hi = m;
-  }
-  return lo;
-}
-
-/** A ruler corridor whose length (a march along the road) is measured only when something asks for it. */
+/**
+ * A ruler corridor (p25): how far it can be laid from p0-p1 along d before any part of it leaves
+ * the road. The length is marched out only as far as a question needs: whether a target is in the
+ * corridor needs the ruler only up to the far end of the target's model, and most rulers run on
+ * well past the cars they find (the whole march was the bench's largest cost with bikes, issue 15).
+ * Every answer is the one the whole march would give: it marches in 1 cm steps (a road edge is never
+ * thinner than a step), then bisects the step where the road ends.
+ */
 class Ruler {
   readonly kind = 'ruler' as const;
+  key?: number;
   private measured: number | undefined;
   private band: Poly | undefined;
+  /** The last whole centimetre known to be on the road; -1 before the start edge is tested. */
+  private walked = -1;
   constructor(
     private readonly b: Board,
     readonly p0: Pt,
@@ -214,10 +247,56 @@ class Ruler {
     readonly d: Pt,
   ) {}
   get length(): number {
-    return (this.measured ??= rulerLength(this.b, this.p0, this.p1, this.d));
+    if (this.measured !== undefined) return this.measured;
+    const key = rulerKey(this.b, this.p0, this.p1, this.d);
+    const known = RULER_CACHE.get(key);
+    if (known !== undefined) return (this.measured = known);
+    this.march(Infinity);
+    if (RULER_CACHE.size >= RULER_CACHE_MAX) RULER_CACHE.clear();
+    RULER_CACHE.set(key, this.measured!);
+    return this.measured!;
+  }
+  /** Is the ruler at least x cm long? */
+  reaches(x: number): boolean {
+    if (this.measured === undefined) this.march(Math.ceil(x));
+    return this.measured === undefined || this.measured >= x;
   }
   get poly(): Poly {
-    return (this.band ??= band(this.p0, this.p1, this.d, this.length));
+    // Frozen: the board draws it and the memo shares it.
+    return (this.band ??= Object.freeze(band(this.p0, this.p1, this.d, this.length).map((p) => Object.freeze(p))) as Poly);
+  }
+  /** Walks on to whole centimetre `limit` (or the road's end); `measured` is set once the end is found. */
+  private march(limit: number): void {
+    const { p0, p1, d } = this;
+    const track = this.b.s.track;
+    const mid = scale(add(p0, p1), 0.5);
+    const on = roadTester(track, this.b.poses);
+    // Each of the three points moved k along d (add(p, scale(d, k)), written out).
+    const ok = (k: number): boolean => on(p0.x + d.x * k, p0.y + d.y * k) && on(mid.x + d.x * k, mid.y + d.y * k) && on(p1.x + d.x * k, p1.y + d.y * k);
+    if (this.walked < 0) {
+      if (!ok(0)) {
+        this.measured = 0;
+        return;
+      }
+      this.walked = 0;
+    }
+    const max = track.sections.length * (INNER_RADIUS_CM.bend + ROAD_CM + SPACE_CM);
+    for (let k = this.walked + 1; k <= max && k <= limit; k++) {
+      if (!ok(k)) {
+        let lo = k - 1;
+        let hi = k;
+        for (let n = 0; n < 30; n++) {
+          const m = (lo + hi) / 2;
+          if (ok(m)) lo = m;
+          else hi = m;
+        }
+        this.measured = lo;
+        return;
+      }
+      this.walked = k;
+    }
+    // Clear all the way to the longest ruler the road can hold.
+    if (this.walked + 1 > max) this.measured = this.walked;
   }
 }
 
@@ -227,6 +306,23 @@ const ruler = (b: Board, p0: Pt, p1: Pt, d: Pt): Corridor => new Ruler(b, p0, p1
 export function corridorOf(b: Board, v: VehicleState, mount: Mount): Corridor | null {
   const side = MOUNT_CORRIDOR[mount];
   if (side === null) return null;
+  const place = b.memo ? placeKey(v) : null;
+  if (place === null) return layCorridor(b, v, side);
+  const key = place * 4 + SIDE_INDEX[side];
+  const known = b.memo!.corridors.get(key);
+  if (known !== undefined) return known;
+  const c = layCorridor(b, v, side);
+  if (c) {
+    c.key = key;
+    if (c.kind === 'grid') {
+      c.zone.forEach((z) => Object.freeze(z));
+      Object.freeze(c.zone);
+    }
+  }
+  return remember(b.memo!.corridors, key, c);
+}
+
+function layCorridor(b: Board, v: VehicleState, side: 'both' | 'left' | 'right' | 'turret'): Corridor | null {
   if (side === 'turret') return { kind: 'turret' };
   const track = b.s.track;
   if (isOnGrid(v.heading)) {
@@ -312,9 +408,62 @@ function turretSees(b: Board, firer: VehicleState, target: VehicleState): boolea
 
 /** Where `target` lies for a weapon with corridor c, or null when it is not in the corridor. */
 export function sight(b: Board, c: Corridor, firer: VehicleState, target: VehicleState): Sighting | null {
+  const at = placeIn(b, c, firer, target);
+  return at ? { target: target.id, ...at } : null;
+}
+
+/**
+ * The part of a ruler corridor that can touch `body`: the whole band, or the band cut 1 cm past
+ * the far end of the body where the ruler runs on beyond it (the same overlap, without measuring
+ * the rest of the ruler). Null when no band can touch it: clear of the ruler's lanes or behind its
+ * start (halfBandMiss never misses a real overlap), or a ruler of no length.
+ */
+function rulerUpTo(c: Extract<Corridor, { kind: 'ruler' }>, body: Poly): Poly | null {
+  if (halfBandMiss(body, c.p0, c.p1, c.d)) return null;
+  const reach = extentAlong(body, c.p0, c.d)[1] + 1;
+  if (reach > 0 && c.reaches(reach)) return band(c.p0, c.p1, c.d, reach);
+  return c.length > 0 ? c.poly : null;
+}
+
+/** Is `target` in corridor c? sight without building its answer. */
+export function inCorridor(b: Board, c: Corridor, firer: VehicleState, target: VehicleState): boolean {
+  const key = sightKey(b, c, target);
+  if (key === null) return workOutSight(b, c, firer, target, false) !== null;
+  const known = b.memo!.sights.get(key);
+  if (known !== undefined) return known !== null;
+  const hit = b.memo!.hits.get(key);
+  if (hit !== undefined) return hit;
+  return remember(b.memo!.hits, key, workOutSight(b, c, firer, target, false) !== null);
+}
+
+/** The memo's key of a target's place in a remembered corridor; null when nothing is remembered. */
+function sightKey(b: Board, c: Corridor, target: VehicleState): number | null {
+  const place = c.key !== undefined && b.memo ? placeKey(target) : null;
+  if (place === null || place < 0 || place >= PLACE_SPAN) return null;
+  // c.key names the firer's place and side; Number keys stay exact below 2^53.
+  const key = c.key! * PLACE_SPAN + place;
+  return Number.isSafeInteger(key) ? key : null;
+}
+
+/** sight apart from the target's name, remembered per corridor and target place (RoadMemo). */
+function placeIn(b: Board, c: Corridor, firer: VehicleState, target: VehicleState): SightPlace | null {
+  const key = sightKey(b, c, target);
+  if (key === null) return workOutSight(b, c, firer, target);
+  const known = b.memo!.sights.get(key);
+  if (known !== undefined) return known;
+  const at = workOutSight(b, c, firer, target);
+  return remember(b.memo!.sights, key, at && (Object.freeze({ range: at.range, dist: at.dist, lanesIn: at.lanesIn, rear: at.rear }) as SightPlace));
+}
+
+/** What workOutSight answers when asked only whether the target is in the corridor. */
+const IN_CORRIDOR: Sighting = Object.freeze({ target: '', range: 0, dist: 0, lanesIn: 0, rear: false });
+
+/** sight worked out; with `detail` false it stops once the target is known to be in the corridor (IN_CORRIDOR). */
+function workOutSight(b: Board, c: Corridor, firer: VehicleState, target: VehicleState, detail = true): Sighting | null {
   const rear = (): boolean => rearOf(b, firer, target);
   if (c.kind === 'turret') {
     if (!turretSees(b, firer, target)) return null;
+    if (!detail) return IN_CORRIDOR;
     const dist = polygonDistance(modelRect(b, firer), modelRect(b, target));
     return { target: target.id, range: rulerRange(dist), dist, lanesIn: 2, rear: rear() };
   }
@@ -322,10 +471,12 @@ export function sight(b: Board, c: Corridor, firer: VehicleState, target: Vehicl
     let lanesIn: number;
     if (isOnGrid(target.heading)) {
       if (!zonesOverlap(c.zone, [strip(target.cell.lane, target.cell.lane + 1, target.cell.t0, target.cell.t1)])) return null;
+      if (!detail) return IN_CORRIDOR;
       lanesIn = [target.cell.lane, target.cell.lane + 1].filter((l) => l >= c.laneFrom && l <= c.laneTo).length;
     } else {
       const pieces = c.zone.flatMap((z) => regionPieces(b, z.laneFrom, z.laneTo, z.t0, z.t1));
       if (!piecesOverlap(pieces, [modelRect(b, target)])) return null;
+      if (!detail) return IN_CORRIDOR;
       lanesIn = modelHalves(b, target).filter((h) => piecesOverlap(pieces, [h])).length;
     }
     // Count spaces along the grid: the target's space counts, the firer's does not (p25).
@@ -334,11 +485,11 @@ export function sight(b: Board, c: Corridor, firer: VehicleState, target: Vehicl
     return { target: target.id, range, dist: (range - 1) * SPACE_CM, lanesIn, rear: rear() };
   }
   const body = modelRect(b, target);
-  // Clear of the ruler's lanes or behind its start, the target is out of the corridor however long
-  // the ruler is: its length need not be measured (halfBandMiss never misses a real overlap).
-  if (halfBandMiss(body, c.p0, c.p1, c.d) || c.length <= 0 || !piecesOverlap([c.poly], [body])) return null;
+  const cut = rulerUpTo(c, body);
+  if (!cut || !piecesOverlap([cut], [body])) return null;
+  if (!detail) return IN_CORRIDOR;
   const dist = Math.max(0, extentAlong(body, c.p0, c.d)[0]);
-  const lanesIn = modelHalves(b, target).filter((h) => piecesOverlap([c.poly], [h])).length;
+  const lanesIn = modelHalves(b, target).filter((h) => piecesOverlap([cut], [h])).length;
   return { target: target.id, range: rulerRange(dist), dist, lanesIn, rear: rear() };
 }
 
@@ -366,7 +517,8 @@ export function smokeOnShot(b: Board, c: Corridor, firer: VehicleState, target: 
     const slice: Zone = [strip(c.laneFrom, c.laneTo, c.dir === 1 ? firer.cell.t1 : target.cell.t0, c.dir === 1 ? target.cell.t1 : firer.cell.t0)];
     inLine = (m) => zonesOverlap(markerZone(m.cell), slice);
   } else if (c.kind === 'ruler') {
-    const far = Math.min(c.length, extentAlong(modelRect(b, target), c.p0, c.d)[1]);
+    const end = extentAlong(modelRect(b, target), c.p0, c.d)[1];
+    const far = c.reaches(end) ? end : c.length; // min(length, end) without measuring past `end`
     const slice = band(c.p0, c.p1, c.d, Math.max(0, far));
     inLine = (m) => far > 0 && piecesOverlap(markerPieces(b, m), [slice]);
   } else {

@@ -1,6 +1,6 @@
 // Direct fire (p25-27): targets in the fire corridor, ranges, hit rolls with accuracy and
 // tactical factors, weapon jams (p35), linked weapons (p82). The corridor geometry is corridor.ts.
-import { boardOf, corridorOf, MOUNT_CORRIDOR, regionPieces, sight, smokeOnShot, type Board, type Corridor, type Sighting } from '../plan/corridor';
+import { boardOf, corridorOf, inCorridor, MOUNT_CORRIDOR, regionPieces, sight, smokeOnShot, type Board, type Corridor, type Sighting } from '../plan/corridor';
 import { d6, emit, findVehicle, inPlay, readVehicle, type Ctx } from '../flow/ctx';
 import { applyHit } from './damage';
 import { isPassive, WEAPONS } from '../data/weapons';
@@ -144,7 +144,7 @@ export function legalTargets(s: GameState, vid: string, weaponId: string): strin
 /** Is anything in this weapon's corridor, i.e. does eligibleTarget find a target? Stops at the first one it sees. */
 export function hasTarget(s: GameState, vid: string, weaponId: string): boolean {
   const x = setup(s, vid, weaponId);
-  return !!x && x.b.s.vehicles.some((o) => mayTarget(x, o) && sight(x.b, x.c, x.v, o) !== null);
+  return !!x && x.b.s.vehicles.some((o) => mayTarget(x, o) && inCorridor(x.b, x.c, x.v, o));
 }
 
 /** The target all fire must go at (p25), with its range; null when nothing is in the corridor. */

@@ -6,6 +6,8 @@
 // 'hide:PATHS' or 'only:PATHS' (PATHS: stage child indices, '12/1-3' = children 1-3 of child 12,
 // several joined by '.'), 'js:CODE' or 'js@FILE' (code run in the page with `app`). --shot=PNG
 // saves a screenshot. Usage: npx tsx scripts/probe-board.ts --port 4312 --variants=all,empty,hide:0
+// Ready-made js@ variants (a raw quad in Pixi's context, parts moved off the canvas) are in
+// scripts/probe-variants/; scripts/probe-gl.ts measures the same pixels in a page without Pixi.
 // The page is poked through Pixi's devtools hook (__PIXI_APP_INIT__), untyped by nature:
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { readFileSync } from 'node:fs';

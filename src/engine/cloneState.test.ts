@@ -51,6 +51,8 @@ function shareable(s: GameState, owned: boolean): Set<object> {
   for (const v of s.vehicles) [v.cell, v.spin, v.levelsLeft, v.limbs, v.criticals].forEach(add);
   for (const x of s.track.sections) add(x);
   add(s.track.origin);
+  // Players are written once, by newGame: shared whole (cloneState.ts).
+  add(s.players);
   s.markers.forEach(add);
   s.roadHazards.forEach(add);
   return out;
@@ -150,10 +152,19 @@ describe('copyForRules', () => {
     c.markers.push({ ...c.markers[0], id: 'new' });
     c.track.sections.push({ kind: 'straight' });
     c.rng.forced.push(6);
-    c.players[0].name = 'changed';
     c.options.crashDamage = !c.options.crashDamage;
     c.flow = { kind: 'over' };
     expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('shares the players, which no rule changes after newGame, and the unit suite freezes them so a rule that tried would throw', () => {
+    const s = cloneJson(states.find((x) => x.flow.kind === 'phase')!);
+    const c = copyForRules(s);
+    expect(c.players).toBe(s.players);
+    expect(() => {
+      c.players[0].name = 'changed';
+    }).toThrow(TypeError);
+    releaseForRules(c);
   });
 
   it('ownMarker copies a marker shared with the argument once, in its place, and leaves an owned one as it is', () => {

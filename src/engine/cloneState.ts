@@ -2,7 +2,8 @@
 // generic deep copy (clone.ts) cost a third of a random game's time, most of it in objects no
 // rule writes into. This copy makes new containers for everything the rules change in place and
 // shares the rest with the argument:
-// - shared, never written in place (a rule replaces them whole): a vehicle's cell, levelsLeft,
+// - shared, never written in place (a rule replaces them whole): the players (written once, by
+//   newGame), a vehicle's cell, levelsLeft,
 //   limbs, criticals and spin; the track's sections and origin; road hazards; markers, which a
 //   rule writes only through `ownMarker` (ctx.ts), the write barrier that copies one first.
 // - shared until looked up: each vehicle. A rule gets the vehicle it changes from `vehicle`,
@@ -11,7 +12,7 @@
 //   the largest part of the copy at five and more. During the set-up every vehicle is copied.
 // - copied: the state, the vehicles array, a looked-up vehicle's weapons and hidden-marker ledger,
 //   the arrays of markers, sections and hazards, the turn's flow, the dice, the road, sides,
-//   players, options.
+//   options.
 // The fuzz suites deep-freeze every argument of apply, so a rule writing into a shared object
 // throws there (cloneState.test.ts checks that it would) instead of changing the caller's state;
 // src/sim/lazyVehicles.test.ts plays every bench row both ways (vehicles copied on lookup, and

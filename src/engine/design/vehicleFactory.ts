@@ -40,9 +40,18 @@ export function makeWeapon(w: WeaponSetup, id: string): WeaponState {
   };
 }
 
+/**
+ * Every field of a vehicle, the optional ones included: a record sheet is built with all of them
+ * (absent ones undefined, which JSON and the tests' equality leave out), so every vehicle in play
+ * has one shape and its copy per command (cloneState.ts) is one fast object clone, not a slow
+ * generic one for each of the shapes that fields set later in play would give (cars and bikes
+ * together had six; issue 15's bench row).
+ */
+type EveryField<T> = { [K in keyof Required<T>]: T[K] };
+
 export function makeVehicle(v: VehicleSetup, cell: Cell): VehicleState {
   const p = VEHICLES[v.kind];
-  return {
+  const sheet: EveryField<VehicleState> = {
     id: v.id,
     name: v.name ?? v.id,
     kind: v.kind,
@@ -89,5 +98,13 @@ export function makeVehicle(v: VehicleSetup, cell: Cell): VehicleState {
     movedThisPhase: false,
     actedThisPhase: false,
     lastMove: null,
+    leftBy: undefined,
+    resumeLoss: undefined,
+    rollsNextMove: undefined,
+    dodge: undefined,
+    riderGone: undefined,
+    pushedTurn: undefined,
+    unrevealed: undefined,
   };
+  return sheet;
 }

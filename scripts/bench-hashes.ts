@@ -3,6 +3,7 @@
 // state. An optimisation must leave every hash unchanged (compare the output before and after).
 // Usage: node scripts/run-bundled.mjs scripts/bench-hashes.ts [games per scenario, default 300]
 import { createHash } from 'node:crypto';
+import { canonicalJson } from './canonicalJson';
 import { playRandom } from '../src/sim/playout';
 import { SCENARIO_ROWS } from '../src/sim/bench';
 import type { GameSetup } from '../src/engine';
@@ -16,10 +17,10 @@ for (const row of rows) {
     const p = playRandom(1 + i, {
       setup: row.setup?.(i),
       steer: row.steer,
-      onStep: (st) => h.update(JSON.stringify(st.command)).update(JSON.stringify(st.events)).update(JSON.stringify(st.legal)),
+      onStep: (st) => h.update(canonicalJson(st.command)).update(canonicalJson(st.events)).update(canonicalJson(st.legal)),
     });
     commands += p.commands.length;
-    h.update(`${p.end}|${JSON.stringify(p.state)}|${JSON.stringify(p.error)}`);
+    h.update(`${p.end}|${canonicalJson(p.state)}|${canonicalJson(p.error)}`);
   }
   process.stdout.write(`${row.scenario.padEnd(22)} ${String(commands).padStart(7)} commands  ${h.digest('hex').slice(0, 16)}\n`);
 }

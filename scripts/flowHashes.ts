@@ -3,6 +3,7 @@
 // (without `flow`, whose shape is the turn engine's own business). A refactor of the turn engine
 // that keeps these hashes has not changed any game.
 import { createHash } from 'node:crypto';
+import { canonicalJson } from './canonicalJson';
 import { pending } from '../src/engine';
 import { GAME_ONE_SETUP, playRandom } from '../src/sim/playout';
 import { SCENARIO_ROWS } from '../src/sim/bench';
@@ -25,9 +26,9 @@ for (const row of rows) {
       maxCommands: cap,
       onStep: (st) => {
         const pd = pending(st.after);
-        g.update(JSON.stringify(st.command));
-        g.update(JSON.stringify(st.events));
-        g.update(JSON.stringify([pd.kind, pd.player, pd.vehicle, pd.why, pd.secret]));
+        g.update(canonicalJson(st.command));
+        g.update(canonicalJson(st.events));
+        g.update(canonicalJson([pd.kind, pd.player, pd.vehicle, pd.why, pd.secret]));
         g.update(String(st.after.flow.kind));
         for (const e of st.events) {
           if (e.type === 'ram' && e.kind === 'shunt') seen.shunts++;
@@ -40,8 +41,8 @@ for (const row of rows) {
     commands += p.commands.length;
     const { flow: _flow, ...rest } = p.state;
     void _flow;
-    g.update(JSON.stringify(rest));
-    g.update(p.end + JSON.stringify(p.error));
+    g.update(canonicalJson(rest));
+    g.update(p.end + canonicalJson(p.error));
     ends[p.end] = (ends[p.end] ?? 0) + 1;
     h.update(g.digest('hex'));
   }

@@ -300,7 +300,9 @@ class Ruler {
   }
 }
 
-const ruler = (b: Board, p0: Pt, p1: Pt, d: Pt): Corridor => new Ruler(b, p0, p1, d);
+// The ruler keeps its own copy of the road: the memo keeps rulers (a whole state would be kept
+// alive with each), and the rolling road changes a rules copy's track in place.
+const ruler = (b: Board, p0: Pt, p1: Pt, d: Pt): Corridor => new Ruler({ s: { track: { ...b.s.track, sections: b.s.track.sections.slice() } } as GameState, poses: b.poses }, p0, p1, d);
 
 /** The fire corridor of a weapon on this mount (p25, p27), or null for passive mounts. */
 export function corridorOf(b: Board, v: VehicleState, mount: Mount): Corridor | null {

@@ -21,6 +21,17 @@ function custom(setup: Omit<GameSetup, 'scenario' | 'players'>): GameState {
 
 const mg = [{ type: 'machineGun' as const, mount: 'hood' as const }];
 
+/** Game One's two Renegades with hood machine guns on seven straights: Ann's lead car and Bob's chase car, each `{lane, t0, speed}`. */
+type At = { lane: number; t0: number; speed: number };
+const chaseOnStraights = (lead: At, chase: At): GameState =>
+  custom({
+    track: straights(7),
+    vehicles: [
+      { id: 'car1', kind: 'renegade', owner: 'ann', side: 'lead', driveSkill: 3, weapons: mg, ...lead },
+      { id: 'car2', kind: 'renegade', owner: 'bob', side: 'chase', driveSkill: 3, weapons: mg, ...chase },
+    ],
+  });
+
 describe('the evaluation terms', () => {
   it('p28: the last damage points are worth more than the first (a chaser trades hits for them)', () => {
     expect(damageValue(18) - damageValue(16)).toBeLessThan(damageValue(3) - damageValue(1));
@@ -29,15 +40,19 @@ describe('the evaluation terms', () => {
 
   it('p87: a chasing car far behind takes all the speed it can, not the least that raises its speed factor', () => {
     // 65 and 80 mph are both speed factor 4: the closing term counts mph. The chaser is faster, so it moves first.
-    const s = custom({
-      track: straights(7),
-      vehicles: [
-        { id: 'car1', kind: 'renegade', owner: 'ann', side: 'lead', driveSkill: 3, weapons: mg, lane: 3, t0: 160, speed: 40 },
-        { id: 'car2', kind: 'renegade', owner: 'bob', side: 'chase', driveSkill: 3, weapons: mg, lane: 3, t0: 0, speed: 60 },
-      ],
-    });
+    const s = chaseOnStraights({ lane: 3, t0: 160, speed: 40 }, { lane: 3, t0: 0, speed: 60 });
     const d = decide(s, 'bob', 'normal');
     expect(d.command).toMatchObject({ type: 'declare', vehicle: 'car2', action: { kind: 'accelerate', by: 20 } });
+  });
+
+  it('p87: a chaser close behind the lead car near the line fires its gun rather than brake for the line', () => {
+    // Issue 12, a lost game: the lead car with 6 points left two spaces from the line, the chaser
+    // behind it with shots left braked to 17 mph (fearing to cross the line itself) and the lead
+    // car crossed. Behind the lead car, the chaser cannot reach the line first.
+    const base = chaseOnStraights({ lane: 2, t0: 360, speed: 60 }, { lane: 2, t0: 320, speed: 65 });
+    const s = { ...base, vehicles: base.vehicles.map((v) => ({ ...v, damage: v.id === 'car1' ? 6 : 12 })) };
+    const d = decide(s, 'bob', 'normal');
+    expect(d.command).toMatchObject({ type: 'declare', vehicle: 'car2', action: { kind: 'shoot' } });
   });
 
   it('p38, p42: the lead car on a bend over its limit does not accelerate (a spin there ends the game)', () => {

@@ -234,9 +234,12 @@ function raceTerm(s: GameState, racer: VehicleState): number {
   for (const e of s.vehicles) {
     if (e.side === racer.side || !inPlay(e)) continue;
     const sf = speedFactor(e.speed);
-    // A chaser that crosses the line leaves play (p87) and can stop nobody: too fast too near it.
-    if (e.heading === 0) x += WEIGHTS.line * Math.max(0, sf + 1 - (finish - e.cell.t1) / TICKS_PER_SPACE);
     const gap = behind(e, racer);
+    // A chaser that crosses the line leaves play (p87) and can stop nobody: too fast too near it.
+    // Only a chaser level with or past the lead car can get there first; one behind it meets the
+    // lead car (a shot, a ram) before the line, so braking for the line only costs it its last
+    // shots (issue 12: chase cars braked to 17 mph with shots left while the lead car crossed).
+    if (e.heading === 0 && gap !== null && gap < 0) x += WEIGHTS.line * Math.max(0, sf + 1 - (finish - e.cell.t1) / TICKS_PER_SPACE);
     if (gap === null) {
       x += WEIGHTS.passed / 2; // spun across the road: no forward weapon bears for now
       continue;

@@ -50,6 +50,8 @@ export function runRulesetRow(r: Ruleset, setup: unknown, o: { seed: number; war
     firstError: ends.find((e) => e.error)?.error ?? null,
     completedPerSecond: secs > 0 ? completed / secs : 0,
     applyMeanMs: samples ? total / samples / 1e6 : 0,
+    // Another ruleset's commands are not Game One's: compared with the Game One row.
+    gameOneApplyMeanMs: 0,
   };
 }
 

@@ -1,4 +1,4 @@
-// `npm run bench`: random Game One games for ~5 s on one core, then ~1 s each of Game Two,
+// `npm run bench`: random Game One games for ~5 s on one core (after 2 s of warm-up), then ~3 s each (after 2 s of warm-up) of Game Two,
 // Game Four, Game Five, a mixed game of two cars and three bikes, each variant of Games Six to
 // Eight, twelve bikes, and the road-gang game (src/sim/bench.ts).
 // Options: --json (machine-readable), --seconds N, --warmup N (seconds), --seed N, --cap N (commands per game).

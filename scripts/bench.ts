@@ -1,10 +1,10 @@
 // `npm run bench`: random Game One games for ~5 s on one core (after 2 s of warm-up), then ~3 s each (after 2 s of warm-up) of Game Two,
 // Game Four, Game Five, a mixed game of two cars and three bikes, each variant of Games Six to
 // Eight, twelve bikes, and the road-gang game (src/sim/bench.ts).
-// Options: --json (machine-readable), --seconds N, --warmup N (seconds), --seed N, --cap N (commands per game).
+// Options: --json (machine-readable), --seconds N (the Game One row), --row-seconds N (each further row), --warmup N (seconds, every row), --seed N, --cap N (commands per game).
 import { formatBench, runBench, targetChecks, DEFAULT_BENCH } from '../src/sim/bench';
 
-const USAGE = 'usage: npm run bench -- [--json] [--seconds N] [--warmup N] [--seed N] [--cap N]';
+const USAGE = 'usage: npm run bench -- [--json] [--seconds N] [--row-seconds N] [--warmup N] [--seed N] [--cap N]';
 
 function main(argv: string[]): number {
   const o = { ...DEFAULT_BENCH };
@@ -15,13 +15,14 @@ function main(argv: string[]): number {
     else if (a === '--help') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
-    } else if (['--seconds', '--warmup', '--seed', '--cap'].includes(a)) {
+    } else if (['--seconds', '--row-seconds', '--warmup', '--seed', '--cap'].includes(a)) {
       const n = Number(argv[++i]);
       if (!Number.isFinite(n) || n < 0 || (['--seed', '--cap'].includes(a) && !Number.isInteger(n))) {
         process.stderr.write(`${a} needs a number\n${USAGE}\n`);
         return 2;
       }
       if (a === '--seconds') o.budgetMs = n * 1000;
+      else if (a === '--row-seconds') o.gameFourMs = n * 1000;
       else if (a === '--warmup') o.warmupMs = n * 1000;
       else if (a === '--seed') o.seed = n;
       else o.maxCommands = n;

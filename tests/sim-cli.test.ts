@@ -54,12 +54,12 @@ describe('npm run sim', { timeout: 60_000 }, () => {
 
 describe('npm run bench', { timeout: 60_000 }, () => {
   it('prints machine-readable results with --json', () => {
-    const r = run('bench.ts', ['--json', '--seconds', '0.3', '--warmup', '0']);
+    const r = run('bench.ts', ['--json', '--seconds', '0.3', '--row-seconds', '0.3', '--warmup', '0']);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.games).toBe(out.completed + out.capped + out.errors);
     expect(out.apply.samples).toBeGreaterThan(0);
-    expect(out.options).toMatchObject({ budgetMs: 300, warmupMs: 0, maxCommands: 300 });
+    expect(out.options).toMatchObject({ budgetMs: 300, gameFourMs: 300, warmupMs: 0, maxCommands: 300 });
   });
 
   it('refuses an unknown argument with status 2', () => {

@@ -208,22 +208,21 @@ function straightAhead(track: Track, t0: number, dir: 1 | -1): boolean {
  * Ruler lengths depend only on the road and where the ruler lies, and the same corridor is asked
  * for several times in one command (legality, the shot, the fire-or-hold choices): remember them.
  * A pure cache: the same inputs always give the same length. The road's part of the key is made
- * once per road (its poses, posesOf).
+ * once per road (roadOf).
  */
 const RULER_CACHE = new Map<string, number>();
 const RULER_CACHE_MAX = 4096;
-function roadKey(b: Board): string {
-  const road = roadOf(b.s.track);
-  if (road.key !== undefined && road.poses === b.poses) return road.key;
-  const track = b.s.track;
+function roadKey(track: Track, poses: Pose[]): string {
+  const road = roadOf(track);
+  if (road.key !== undefined && road.poses === poses) return road.key;
   const t = track as { first?: number; origin?: unknown };
   const key = `${track.sections.map((x) => `${x.kind[0]}${x.turn?.[0] ?? ''}`).join('')}|${t.first ?? 0}|${JSON.stringify(t.origin ?? null)}`;
-  if (road.poses === b.poses) road.key = key;
+  if (road.poses === poses) road.key = key;
   return key;
 }
 
 /** The ruler cache's key: the road and where the ruler lies. */
-const rulerKey = (b: Board, p0: Pt, p1: Pt, d: Pt): string => `${roadKey(b)}|${p0.x},${p0.y},${p1.x},${p1.y},${d.x},${d.y}`;
+const rulerKey = (track: Track, poses: Pose[], p0: Pt, p1: Pt, d: Pt): string => `${roadKey(track, poses)}|${p0.x},${p0.y},${p1.x},${p1.y},${d.x},${d.y}`;
 
 /**
  * A ruler corridor (p25): how far it can be laid from p0-p1 along d before any part of it leaves
@@ -241,14 +240,15 @@ class Ruler {
   /** The last whole centimetre known to be on the road; -1 before the start edge is tested. */
   private walked = -1;
   constructor(
-    private readonly b: Board,
+    private readonly track: Track,
+    private readonly poses: Pose[],
     readonly p0: Pt,
     readonly p1: Pt,
     readonly d: Pt,
   ) {}
   get length(): number {
     if (this.measured !== undefined) return this.measured;
-    const key = rulerKey(this.b, this.p0, this.p1, this.d);
+    const key = rulerKey(this.track, this.poses, this.p0, this.p1, this.d);
     const known = RULER_CACHE.get(key);
     if (known !== undefined) return (this.measured = known);
     this.march(Infinity);
@@ -268,9 +268,9 @@ class Ruler {
   /** Walks on to whole centimetre `limit` (or the road's end); `measured` is set once the end is found. */
   private march(limit: number): void {
     const { p0, p1, d } = this;
-    const track = this.b.s.track;
+    const track = this.track;
     const mid = scale(add(p0, p1), 0.5);
-    const on = roadTester(track, this.b.poses);
+    const on = roadTester(track, this.poses);
     // Each of the three points moved k along d (add(p, scale(d, k)), written out).
     const ok = (k: number): boolean => on(p0.x + d.x * k, p0.y + d.y * k) && on(mid.x + d.x * k, mid.y + d.y * k) && on(p1.x + d.x * k, p1.y + d.y * k);
     if (this.walked < 0) {
@@ -300,9 +300,9 @@ class Ruler {
   }
 }
 
-// The ruler keeps its own copy of the road: the memo keeps rulers (a whole state would be kept
-// alive with each), and the rolling road changes a rules copy's track in place.
-const ruler = (b: Board, p0: Pt, p1: Pt, d: Pt): Corridor => new Ruler({ s: { track: { ...b.s.track, sections: b.s.track.sections.slice() } } as GameState, poses: b.poses }, p0, p1, d);
+// The ruler keeps its own copy of the road, not the state: the memo keeps rulers (a whole state
+// would be kept alive with each), and the rolling road changes a rules copy's track in place.
+const ruler = (b: Board, p0: Pt, p1: Pt, d: Pt): Corridor => new Ruler({ ...b.s.track, sections: b.s.track.sections.slice() }, b.poses, p0, p1, d);
 
 /** The fire corridor of a weapon on this mount (p25, p27), or null for passive mounts. */
 export function corridorOf(b: Board, v: VehicleState, mount: Mount): Corridor | null {

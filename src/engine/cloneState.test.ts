@@ -1,5 +1,6 @@
 // The copy apply hands the rules (cloneState.ts) must equal the generic deep copy: the same keys
-// in the same order (saves and the identical-games hashes read the JSON), no key gained or lost,
+// in the same order (saves and the identical-games hashes read the JSON), no key gained or lost
+// (a vehicle the write barrier copies has every field of VehicleState, undefined ones included),
 // sharing with the original only the objects no rule writes in place; and a rule that did write
 // into one must be caught by the fuzz suites' frozen-argument oracle (src/sim/deepFreeze.ts).
 import { describe, expect, it } from 'vitest';
@@ -136,6 +137,18 @@ describe('copyForRules', () => {
     expect('unrevealed' in c.vehicles[0]).toBe(false);
     expect('road' in c).toBe(false);
     expect(difference(c, s)).toBeNull();
+  });
+
+  it('a vehicle the write barrier copies has every field, one its original lacked as undefined: its JSON is the original\'s', () => {
+    const s = testState({ vehicles: [{ id: 'a', lane: 2, space: 1 }] });
+    delete (s.vehicles[0] as { unrevealed?: unknown }).unrevealed;
+    const c = copyForRules(s);
+    const own = ownVehicleAt(c, 0);
+    expect(own).not.toBe(s.vehicles[0]);
+    expect('unrevealed' in own && own.unrevealed === undefined).toBe(true);
+    expect(JSON.stringify(own)).toBe(JSON.stringify(s.vehicles[0]));
+    expect(own.weapons).not.toBe(s.vehicles[0].weapons);
+    releaseForRules(c);
   });
 
   it('a write the rules may make into the copy leaves the original alone', () => {

@@ -116,6 +116,9 @@ export type Mount = (typeof MOUNTS)[number];
 
 export type WeaponStatus = 'ok' | 'damaged' | 'jammed' | 'linkSevered' | 'destroyed';
 
+/** T with every field present, the optional ones too (as undefined): one object shape for all (vehicleFactory.ts, cloneState.ts). */
+export type EveryField<T> = { [K in keyof Required<T>]: T[K] };
+
 export interface WeaponState {
   id: string;
   type: WeaponType;

@@ -1,7 +1,7 @@
 // Builds a fresh vehicle record sheet from its profile and fitted weapons (p83).
 import { VEHICLES } from '../data/vehicles';
 import { WEAPONS } from '../data/weapons';
-import type { Cell, Heading, Mount, VehicleKind, VehicleState, WeaponState, WeaponType } from '../types';
+import type { Cell, EveryField, Heading, Mount, VehicleKind, VehicleState, WeaponState, WeaponType } from '../types';
 
 export interface WeaponSetup {
   type: WeaponType;
@@ -47,8 +47,6 @@ export function makeWeapon(w: WeaponSetup, id: string): WeaponState {
  * generic one for each of the shapes that fields set later in play would give (cars and bikes
  * together had six; issue 15's bench row).
  */
-type EveryField<T> = { [K in keyof Required<T>]: T[K] };
-
 export function makeVehicle(v: VehicleSetup, cell: Cell): VehicleState {
   const p = VEHICLES[v.kind];
   const sheet: EveryField<VehicleState> = {

@@ -52,8 +52,9 @@ function shareable(s: GameState, owned: boolean): Set<object> {
   for (const v of s.vehicles) [v.cell, v.spin, v.levelsLeft, v.limbs, v.criticals].forEach(add);
   for (const x of s.track.sections) add(x);
   add(s.track.origin);
-  // Players are written once, by newGame: shared whole (cloneState.ts).
+  // Players and the rules options are written once, by newGame: shared whole (cloneState.ts).
   add(s.players);
+  add(s.options);
   s.markers.forEach(add);
   s.roadHazards.forEach(add);
   return out;
@@ -165,17 +166,20 @@ describe('copyForRules', () => {
     c.markers.push({ ...c.markers[0], id: 'new' });
     c.track.sections.push({ kind: 'straight' });
     c.rng.forced.push(6);
-    c.options.crashDamage = !c.options.crashDamage;
     c.flow = { kind: 'over' };
     expect(JSON.stringify(s)).toBe(before);
   });
 
-  it('shares the players, which no rule changes after newGame, and the unit suite freezes them so a rule that tried would throw', () => {
+  it('shares the players and the rules options, which no rule changes after newGame, and the unit suite freezes them so a rule that tried would throw', () => {
     const s = cloneJson(states.find((x) => x.flow.kind === 'phase')!);
     const c = copyForRules(s);
     expect(c.players).toBe(s.players);
+    expect(c.options).toBe(s.options);
     expect(() => {
       c.players[0].name = 'changed';
+    }).toThrow(TypeError);
+    expect(() => {
+      c.options.crashDamage = !c.options.crashDamage;
     }).toThrow(TypeError);
     releaseForRules(c);
   });

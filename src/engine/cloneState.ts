@@ -2,8 +2,8 @@
 // generic deep copy (clone.ts) cost a third of a random game's time, most of it in objects no
 // rule writes into. This copy makes new containers for everything the rules change in place and
 // shares the rest with the argument:
-// - shared, never written in place (a rule replaces them whole): the players (written once, by
-//   newGame), a vehicle's cell, levelsLeft,
+// - shared, never written in place (a rule replaces them whole): the players and the rules
+//   options (written once, by newGame), a vehicle's cell, levelsLeft,
 //   limbs, criticals and spin; the track's sections and origin; road hazards; markers, which a
 //   rule writes only through `ownMarker` (ctx.ts), the write barrier that copies one first.
 // - shared until looked up: each vehicle. A rule gets the vehicle it changes from `vehicle`,
@@ -11,8 +11,7 @@
 //   barrier for vehicles); a command changes one or two vehicles, and copying all of them was
 //   the largest part of the copy at five and more. During the set-up every vehicle is copied.
 // - copied: the state, the vehicles array, a looked-up vehicle's weapons and hidden-marker ledger,
-//   the arrays of markers, sections and hazards, the turn's flow, the dice, the road, sides,
-//   options.
+//   the arrays of markers, sections and hazards, the turn's flow, the dice, the road, sides.
 // The fuzz suites deep-freeze every argument of apply, so a rule writing into a shared object
 // throws there (cloneState.test.ts checks that it would) instead of changing the caller's state;
 // src/sim/lazyVehicles.test.ts plays every bench row both ways (vehicles copied on lookup, and
@@ -126,11 +125,12 @@ export function releaseForRules(s: GameState): void {
 export function copyForRules(s: GameState): GameState {
   const o = { ...s };
   // Players (id and name) are written once, by newGame, and never changed: shared, not copied.
+  // So are the rules options, set by newGame and read by the rules.
   if (copyPolicy.freezeShared && s.players) {
     s.players.forEach((p) => Object.freeze(p));
     Object.freeze(s.players);
   }
-  if (o.options) o.options = { ...o.options };
+  if (copyPolicy.freezeShared && s.options) Object.freeze(s.options);
   // A plain spread, then the field replaced: a spread with a field beside it missed V8's fast
   // object clone and showed in the profile.
   if (o.track) {

@@ -66,3 +66,27 @@ describe('drawing geometry of a rolling track (p75)', () => {
     expect(Number.isFinite(car.x) && Number.isFinite(car.y)).toBe(true);
   });
 });
+
+describe('cellAt finds the space by arithmetic (issue 13): the same cell as a scan of the dividers (p10)', () => {
+  /** The space of the pair (lane, lane + 1) holding t, by a scan of the outer lane's dividers. */
+  function scanned(track: Track, lane: number, t: number) {
+    const i = Math.floor(t / 60);
+    const section = sectionByIndex(track, i);
+    if (!section || lane < 1 || lane > 7) return null;
+    const ds = dividers(track, i, section.turn === 'right' ? lane : lane + 1);
+    for (let k = 0; k < ds.length - 1; k++) if (t >= ds[k] && t < ds[k + 1]) return { lane, t0: ds[k], t1: ds[k + 1] };
+    return null;
+  }
+
+  it('every lane pair of straights, bends and corners both ways, at every tick and between ticks, on and off the road', () => {
+    const track: Track = { sections: [S, bendL, cornerR, { kind: 'bend', turn: 'right' }, { kind: 'corner', turn: 'left' }, S], finishTick: null, first: -2 };
+    let checked = 0;
+    for (let lane = 0; lane <= 8; lane++)
+      for (let t = -200; t <= 300; t += 0.5) {
+        expect(cellAt(track, lane, t)).toEqual(scanned(track, lane, t));
+        checked++;
+      }
+    expect(checked).toBe(9 * 1001);
+  });
+});
+

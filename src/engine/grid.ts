@@ -92,13 +92,17 @@ export const lanesValid = (lane: number): boolean => lane >= 1 && lane + 1 <= LA
 
 /** The cell of the pair (lane, lane+1) that contains tick t, judged on the outer lane. */
 export function cellAt(track: Track, lane: number, t: number): Cell | null {
-  const section = sectionAt(track, t);
+  const i = sectionIndexAt(t);
+  const section = sectionByIndex(track, i);
   if (!section || !lanesValid(lane)) return null;
-  const ds = dividers(track, sectionIndexAt(t), outerLane(section, lane));
-  for (let k = 0; k < ds.length - 1; k++) {
-    if (t >= ds[k] && t < ds[k + 1]) return { lane, t0: ds[k], t1: ds[k + 1] };
-  }
-  return null;
+  // The space is found by arithmetic rather than a scan of dividers(), whose array per call
+  // showed in the profile; its ends are dividers()'s own expressions, so the values are the same.
+  const n = spacesIn(section, outerLane(section, lane));
+  const base = i * TICKS_PER_SECTION;
+  const k = Math.floor(((t - base) * n) / TICKS_PER_SECTION);
+  const t0 = base + (k * TICKS_PER_SECTION) / n;
+  const t1 = base + ((k + 1) * TICKS_PER_SECTION) / n;
+  return k >= 0 && k < n && t >= t0 && t < t1 ? { lane, t0, t1 } : null;
 }
 
 /** The next cell along the same lanes in direction dir, or null when it would leave the track. */
@@ -132,6 +136,16 @@ export function footprint(cell: Cell, heading: Heading): Zone {
   return isOnGrid(heading) ? [strip(cell.lane, cell.lane + 1, cell.t0, cell.t1)] : [strip(cell.lane - 1, cell.lane + 2, cell.t0, cell.t1)];
 }
 
+/** zonesOverlap(zone, footprint(cell, heading)) without building the footprint: every move asks it of every vehicle and marker. */
+export function overlapsFootprint(zone: Zone, cell: Cell, heading: Heading): boolean {
+  const on = isOnGrid(heading);
+  const from = on ? cell.lane : cell.lane - 1;
+  const to = on ? cell.lane + 1 : cell.lane + 2;
+  for (const z of zone) if (z.laneFrom <= to && from <= z.laneTo && z.t0 < cell.t1 && cell.t0 < z.t1) return true;
+  return false;
+}
+
+/** A marker's zone is the footprint of a model on the grid in its cell. */
 export function markerZone(cell: Cell): Zone {
   return [strip(cell.lane, cell.lane + 1, cell.t0, cell.t1)];
 }

@@ -306,25 +306,28 @@ function sameApartFromBy(x: unknown, y: unknown, top: boolean): boolean {
   const b = y as Record<string, unknown>;
   const counted = (k: string, o: Record<string, unknown>): boolean => o[k] !== undefined && !(top && k === 'by');
   let n = 0;
-  for (const k of Object.keys(a)) {
-    if (!counted(k, a)) continue;
+  // for-in rather than Object.keys: no array per comparison (actions are plain records).
+  for (const k in a) {
+    if (!Object.prototype.hasOwnProperty.call(a, k) || !counted(k, a)) continue;
     n += 1;
     if (!Object.prototype.hasOwnProperty.call(b, k) || !sameApartFromBy(a[k], b[k], false)) return false;
   }
-  for (const k of Object.keys(b)) if (counted(k, b)) n -= 1;
+  for (const k in b) if (Object.prototype.hasOwnProperty.call(b, k) && counted(k, b)) n -= 1;
   return n === 0;
 }
 
 /** Is a declared action one of the legal ones? Amounts may be any whole number within the listed range. */
 export function isLegal(legal: Action[], a: Action): boolean {
-  // Compare only actions of the same kind.
-  legal = legal.filter((l) => l.kind === a.kind);
-  return legal.some((l) => {
-    if (!sameApartFromBy(l, a, true)) return false;
-    if ('by' in l && 'by' in a) {
-      const max = Math.max(...legal.filter((x) => sameApartFromBy(x, a, true)).map((x) => ('by' in x ? x.by : 0)));
-      return Number.isInteger(a.by) && a.by >= 1 && a.by <= max;
-    }
-    return true;
-  });
+  // One pass over the actions of the same kind that say the same apart from their amounts: the
+  // first decides whether amounts count, and any amount up to the largest offered is accepted.
+  let first: Action | null = null;
+  let max = -Infinity;
+  for (const l of legal) {
+    if (l.kind !== a.kind || !sameApartFromBy(l, a, true)) continue;
+    first ??= l;
+    max = Math.max(max, 'by' in l ? l.by : 0);
+  }
+  if (!first) return false;
+  if ('by' in first && 'by' in a) return Number.isInteger(a.by) && a.by >= 1 && a.by <= max;
+  return true;
 }

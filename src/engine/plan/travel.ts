@@ -2,8 +2,8 @@
 // to, the contact zones of a forward step and of a rotation, and who stands in a zone. No state
 // changes: the plan (plan.ts), the movement primitives (movement.ts) and the ram rules read it.
 import { inPlay } from '../flow/ctx';
-import { footprint, headingDir, isOnGrid, lanesInCommon, strip, zonesOverlap } from '../grid';
-import type { Cell, GameState, Heading, Side, VehicleState, Zone } from '../types';
+import { footprint, headingDir, isOnGrid, lanesInCommon, overlapsFootprint, strip, zonesOverlap } from '../grid';
+import type { Cell, GameState, Side, VehicleState, Zone } from '../types';
 
 /** The direction a vehicle travels: along its heading, or along the line of its spin (p44). */
 export function travelDir(v: VehicleState): 1 | -1 {
@@ -26,15 +26,6 @@ export function meets(zone: Zone, mover: VehicleState | undefined, o: VehicleSta
   if (!overlapsFootprint(zone, o.cell, o.heading)) return false;
   if (mover?.kind !== 'bike' || o.kind !== 'bike') return true;
   return zone.some((z) => z.laneFrom <= o.cell.lane && o.cell.lane + 1 <= z.laneTo && z.t0 < o.cell.t1 && o.cell.t0 < z.t1);
-}
-
-/** zonesOverlap(zone, footprint(cell, heading)) without building the footprint: every move asks it of every vehicle. */
-function overlapsFootprint(zone: Zone, cell: Cell, heading: Heading): boolean {
-  const on = isOnGrid(heading);
-  const from = on ? cell.lane : cell.lane - 1;
-  const to = on ? cell.lane + 1 : cell.lane + 2;
-  for (const z of zone) if (z.laneFrom <= to && from <= z.laneTo && z.t0 < cell.t1 && cell.t0 < z.t1) return true;
-  return false;
 }
 
 /** The nearest vehicle vehiclesIn would list first (the first of the nearest, as its stable sort does), without the list. */

@@ -5,7 +5,7 @@ import { applyHit, criticalHit } from './damage';
 import { lowerCharacteristic } from './characteristics';
 import { SAFETY_LIMITS } from '../data/tables';
 import { isPassive, WEAPONS } from '../data/weapons';
-import { cellBehind, footprint, headingDir, markerZone, sectionAt, zonesOverlap } from '../grid';
+import { cellBehind, footprint, headingDir, markerZone, overlapsFootprint, sectionAt, zonesOverlap } from '../grid';
 import type { HazardItem } from './hazards';
 import type { Cell, GameState, Marker, MoveKind, PassiveKind, VehicleState, WeaponState, Zone } from '../types';
 
@@ -211,7 +211,8 @@ export function switchOff(ctx: Ctx, vid: string, weaponId: string): boolean {
 
 /** Markers whose cell meets a zone (p24: hits are judged by contact zones). */
 export function markersIn(s: GameState, zone: Zone): Marker[] {
-  return s.markers.filter((m) => zonesOverlap(markerZone(m.cell), zone));
+  // A marker's zone is its cell's footprint on the grid (markerZone): asked without building it.
+  return s.markers.filter((m) => overlapsFootprint(zone, m.cell, 0));
 }
 
 /** Identical markers hit in one straight-ahead move pair up (p31); otherwise each hit stands alone. */

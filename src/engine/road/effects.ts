@@ -86,6 +86,7 @@ const ITEMS: { kind: 'sand' | 'debris' | 'railroad'; cause: string; test: Hazard
  */
 /** The road hazards (sand, debris, railroad) a move through these zones meets, once each (p76). Pure. */
 export function roadHazardsMet(s: GameState, zones: Zone[]): { item: HazardItem; section: number; kind: string }[] {
+  if (s.roadHazards.length === 0) return [];
   const met = s.roadHazards.filter((h) => zones.some((z) => zonesOverlap(h.zone, z)));
   const out: { item: HazardItem; section: number; kind: string }[] = [];
   for (const it of ITEMS) {

@@ -57,6 +57,8 @@ function shareable(s: GameState, owned: boolean): Set<object> {
   add(s.options);
   s.markers.forEach(add);
   s.roadHazards.forEach(add);
+  // A phase's slots, frames and declarations: the rules replace them, never write into one.
+  if (s.flow.kind === 'phase') [...s.flow.queue, ...s.flow.deferred, ...(s.flow.predeclared ?? []), ...(s.flow.frames ?? []), s.flow.declared].forEach(add);
   return out;
 }
 

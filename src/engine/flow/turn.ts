@@ -211,18 +211,18 @@ export function advance(ctx: Ctx, startTurn = false): void {
       }
       push(f, { kind: 'slot', vehicle: f.queue[0].vehicle });
     }
-    const slot = f.queue[0];
+    let slot = f.queue[0];
     // Read only: the rules this vehicle's turn runs look it up again to change it.
     const v = readVehicle(ctx.s, slot.vehicle);
     if (!v || !inPlay(v)) {
       endSlot(f);
       continue;
     }
-    if (slot.mode === 'moveOff' && v.speed > 0) slot.mode = speedFactor(v.speed) >= ctx.s.phase ? 'move' : 'still';
+    // A slot is replaced, never written in place: the copy apply works on shares them (cloneState.ts).
+    if (slot.mode === 'moveOff' && v.speed > 0) slot = f.queue[0] = { ...slot, mode: speedFactor(v.speed) >= ctx.s.phase ? 'move' : 'still' };
     if (slot.mode === 'move' && (v.speed === 0 || speedFactor(v.speed) < ctx.s.phase)) {
       // p41: a panic brake can cost a vehicle its move this phase; it may still shoot.
-      slot.mode = 'still';
-      slot.why = `Slowed to ${v.speed} mph: no move this phase, may still shoot (p41)`;
+      slot = f.queue[0] = { ...slot, mode: 'still', why: `Slowed to ${v.speed} mph: no move this phase, may still shoot (p41)` };
     }
     if (slot.mode === 'move' && (v.spin || v.outOfControl || (v.kind === 'bike' && v.rollsNextMove))) {
       endSlot(f);

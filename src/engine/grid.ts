@@ -181,6 +181,7 @@ export function spaceLabel(track: Track, cell: Cell): { section: number; space: 
 
 /** Straight track of n sections. */
 export function straightTrack(n: number, finish: boolean): Track {
-  const sections: Section[] = Array.from({ length: n }, () => ({ kind: 'straight' as const }));
+  const sections: Section[] = [];
+  for (let i = 0; i < n; i++) sections.push({ kind: 'straight' });
   return { sections, finishTick: finish ? n * TICKS_PER_SECTION : null };
 }

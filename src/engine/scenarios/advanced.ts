@@ -9,6 +9,7 @@ import { MAX_PLAYERS } from '../schema/limits';
 import type { GameState, Result, SetupError, SetupStep, SideState } from '../types';
 import type { Scenario, SideInfo } from './types';
 import type { ValidSetup } from '../flow/setup';
+import { stateOf } from './common';
 
 type Base = Parameters<Scenario['build']>[1];
 
@@ -33,7 +34,7 @@ export function buildAdvanced(id: string, setup: ValidSetup, base: Base, steps: 
   const teams = teamsOf(setup);
   if (!teams.ok) return teams;
   const { track, road } = rollingRoad(true);
-  return ok({ ...base, scenario: id, track, road, vehicles: [], sides: teams.value, flow: { kind: 'setup', steps } });
+  return ok(stateOf(base, { scenario: id, track, road, vehicles: [], sides: teams.value, flow: { kind: 'setup', steps } }));
 }
 
 /** A game of Six to Eight: 2 to 8 players, $100,000 a side (p88), its sides, its set-up steps up to the designs, its end. */

@@ -9,7 +9,7 @@ import { err, ok } from '../types';
 import type { SetupStep } from '../types';
 import { GAME_FOUR } from './gameFour';
 import { twoCars, twoPlayers } from './gameThree';
-import { playerDesigns } from './common';
+import { playerDesigns, stateOf } from './common';
 import type { Scenario } from './types';
 import { CHASE, CHASE_SIDES, chaseEnd, LEAD } from './chaseEnd';
 import type { ValidSetup } from '../flow/setup';
@@ -52,6 +52,6 @@ export const gameFive: Scenario = {
       { kind: 'rollStartSpeed' },
     ];
     const road = newRoad(GAME_FIVE_ROAD.continuous, GAME_FIVE_ROAD.hazards);
-    return ok({ ...base, scenario: 'gameFive', track: openingTrack(), road, vehicles, flow: { kind: 'setup', steps } });
+    return ok(stateOf(base, { scenario: 'gameFive', track: openingTrack(), road, vehicles, flow: { kind: 'setup', steps } }));
   },
 };

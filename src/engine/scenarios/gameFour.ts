@@ -6,7 +6,7 @@ import { GAME_THREE } from '../data/gameThree';
 import { err, ok } from '../types';
 import type { SetupStep } from '../types';
 import { gameTwoTrack, twoCars, twoPlayers } from './gameThree';
-import { playerDesigns } from './common';
+import { playerDesigns, stateOf } from './common';
 import type { Scenario } from './types';
 import { CHASE_SIDES, crossedTheLine } from './chaseEnd';
 
@@ -38,6 +38,6 @@ export const gameFour: Scenario = {
       return { name: d.name.trim() || `${p.name || p.id}'s Renegade`, kind: d.kind, driveSkill: GAME_THREE.driveSkill, weapons: d.weapons, dummies: GAME_THREE.dummies };
     });
     const skills: SetupStep[] = setup.players.map((p) => ({ kind: 'rollDriveSkill', player: p.id }));
-    return ok({ ...base, scenario: 'gameFour', track, vehicles, flow: { kind: 'setup', steps: [...skills, ...steps] } });
+    return ok(stateOf(base, { scenario: 'gameFour', track, vehicles, flow: { kind: 'setup', steps: [...skills, ...steps] } }));
   },
 };

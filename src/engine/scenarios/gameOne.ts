@@ -2,7 +2,7 @@
 // drive skill 3, both at 60 mph; a die decides who leads; the chase car is placed in the first
 // section, the lead car in the section in front; the lead wins by crossing the finish line.
 import { straightTrack } from '../grid';
-import { gameOneCars, twoPlayers } from './common';
+import { gameOneCars, stateOf, twoPlayers } from './common';
 import { GAME_ONE } from '../data/scenarios';
 import { err, ok } from '../types';
 import type { Scenario } from './types';
@@ -20,12 +20,11 @@ export const gameOne: Scenario = {
     if (e) return err(e);
     const track = straightTrack(GAME_ONE.sections, true);
     const vehicles = gameOneCars(setup);
-    return ok({
-      ...base,
+    return ok(stateOf(base, {
       scenario: 'gameOne',
       track,
       vehicles,
       flow: { kind: 'setup', steps: [{ kind: 'rollForLead' }, { kind: 'place', side: CHASE, sections: [GAME_ONE.chaseSection] }, { kind: 'place', side: LEAD, sections: [GAME_ONE.leadSection] }] },
-    });
+    }));
   },
 };

@@ -31,7 +31,7 @@ export function gameTwoTrack(): { track: Track; steps: SetupStep[] } {
   };
 }
 
-import { twoCars, twoPlayers } from './common';
+import { stateOf, twoCars, twoPlayers } from './common';
 export { twoCars, twoPlayers };
 
 export const gameThree: Scenario = {
@@ -49,6 +49,6 @@ export const gameThree: Scenario = {
     const vehicles = twoCars(setup, (p) => ({ name: `${p.name || p.id}'s Renegade`, kind: 'renegade', driveSkill: GAME_THREE.driveSkill, weapons: [], dummies: GAME_THREE.dummies }));
     const choose: SetupStep[] = setup.players.map((p) => ({ kind: 'chooseLoadout', player: p.id }));
     const roll: SetupStep[] = setup.players.map((p) => ({ kind: 'rollLoadout', player: p.id }));
-    return ok({ ...base, scenario: 'gameThree', track, vehicles, flow: { kind: 'setup', steps: [...choose, ...roll, ...steps] } });
+    return ok(stateOf(base, { scenario: 'gameThree', track, vehicles, flow: { kind: 'setup', steps: [...choose, ...roll, ...steps] } }));
   },
 };

@@ -3,7 +3,7 @@
 // front; two Renegades with a hood MG and an oil layer, drive skill 3, both at 60 mph; the lead car
 // wins by crossing the finish line at the far end (victory.ts).
 import { straightTrack } from '../grid';
-import { gameOneCars, twoPlayers } from './common';
+import { gameOneCars, stateOf, twoPlayers } from './common';
 import { GAME_ONE } from '../data/scenarios';
 import { GAME_TWO_LAYOUTS } from '../data/gameTwoLayouts';
 import { err, ok } from '../types';
@@ -24,8 +24,7 @@ export const gameTwo: Scenario = {
     // the die must be their visible roll, not one made while the game is built.
     const track = straightTrack(GAME_TWO_LAYOUTS[0].sections.length, true);
     const vehicles = gameOneCars(setup);
-    return ok({
-      ...base,
+    return ok(stateOf(base, {
       scenario: 'gameTwo',
       track,
       vehicles,
@@ -38,6 +37,6 @@ export const gameTwo: Scenario = {
           { kind: 'place', side: LEAD, sections: [GAME_ONE.leadSection] },
         ],
       },
-    });
+    }));
   },
 };

@@ -15,7 +15,7 @@ import { firstVehicleIn } from './travel';
 import { cutUpAsked } from '../flow/frames';
 import { overlapHazards } from '../resolve/laneSharing';
 import { BIKE_RULES } from '../data/bikes';
-import type { Action, Cell, GameState, Heading, MoveKind, Rule, Side, Slot, VehicleState } from '../types';
+import type { Action, Cell, GameState, Heading, MoveKind, Rule, Side, Slot, Track, VehicleState } from '../types';
 
 export type { PlanStep, StepKind } from './planSteps';
 
@@ -73,47 +73,54 @@ export function modeFor(s: GameState, v: VehicleState): Slot['mode'] {
 
 export const flipSide = (s: Side): Side => (s === 'left' ? 'right' : 'left');
 
+// The parts of a move, as functions of the vehicle rather than closures made afresh on every
+// call of steps(): legality asks for several plans a declaration, and the closures showed among
+// the engine's allocations (issue 13).
+const forwardOf = (t: Track, v: VehicleState, d: 1 | -1, move: MoveKind, wide = false): PlanStep | null => forwardStep(t, v.cell, v.heading, d, wide, move);
+
+function driftOf(t: Track, v: VehicleState, dir: 1 | -1, side: Side, d: 1 | -1, move: MoveKind): PlanStep[] | null {
+  const f = forwardOf(t, v, d, d === dir ? 'straight' : move);
+  if (!f || !driftDirectionAllowed(t, f.end, side, d)) return null;
+  const sd = driftStep(t, f.end, v.heading, side, d, move);
+  return sd ? [f, sd] : null;
+}
+
+function uTurnOf(t: Track, v: VehicleState, side: Side, d: 1 | -1): PlanStep[] | null {
+  if (!uTurnCurveAllowed(t, v.cell, d)) return null;
+  const u = uTurnStep(t, v.cell, v.heading, side, d);
+  return u ? [u] : null;
+}
+
+function aheadOf(t: Track, v: VehicleState, dir: 1 | -1): PlanStep[] {
+  const f = forwardOf(t, v, dir, 'straight', !isOnGrid(v.heading));
+  return f ? [f] : [];
+}
+
 function steps(s: GameState, v: VehicleState, a: Action, moving: boolean): PlanStep[] | null {
   const t = s.track;
   const dir = headingDir(v.heading);
   const back = (dir === 1 ? -1 : 1) as 1 | -1;
-  const forward = (d: 1 | -1, move: MoveKind, wide = false): PlanStep | null => forwardStep(t, v.cell, v.heading, d, wide, move);
-  const drift = (side: Side, d: 1 | -1, move: MoveKind): PlanStep[] | null => {
-    const f = forward(d, d === dir ? 'straight' : move);
-    if (!f || !driftDirectionAllowed(t, f.end, side, d)) return null;
-    const sd = driftStep(t, f.end, v.heading, side, d, move);
-    return sd ? [f, sd] : null;
-  };
-  const uTurn = (side: Side, d: 1 | -1): PlanStep[] | null => {
-    if (!uTurnCurveAllowed(t, v.cell, d)) return null;
-    const u = uTurnStep(t, v.cell, v.heading, side, d);
-    return u ? [u] : null;
-  };
-  const ahead = (): PlanStep[] => {
-    const f = forward(dir, 'straight', !isOnGrid(v.heading));
-    return f ? [f] : [];
-  };
   switch (a.kind) {
     case 'drift':
-      return drift(a.side, dir, 'drift');
+      return driftOf(t, v, dir, a.side, dir, 'drift');
     case 'uTurn':
-      return uTurn(a.side, dir);
+      return uTurnOf(t, v, a.side, dir);
     case 'moveOff':
-      if (a.manoeuvre?.kind === 'drift') return drift(a.manoeuvre.side, dir, 'drift');
-      if (a.manoeuvre?.kind === 'uTurn') return uTurn(a.manoeuvre.side, dir);
-      return ahead();
+      if (a.manoeuvre?.kind === 'drift') return driftOf(t, v, dir, a.manoeuvre.side, dir, 'drift');
+      if (a.manoeuvre?.kind === 'uTurn') return uTurnOf(t, v, a.manoeuvre.side, dir);
+      return aheadOf(t, v, dir);
     case 'reverse': {
       if (v.kind === 'bike') return null;
       // p17: "left" and "right" are the car's own sides; travelling backwards they swap on the grid.
       const m = a.manoeuvre;
-      if (m?.kind === 'uTurn') return uTurn(flipSide(m.side), back);
+      if (m?.kind === 'uTurn') return uTurnOf(t, v, flipSide(m.side), back);
       if (m?.kind === 'drift') {
         // p17: no drifting when reversing on curves, neither from one nor into one (docs/assumptions.md).
-        const f = forward(back, 'reverse');
+        const f = forwardOf(t, v, back, 'reverse');
         if (!f || isCurveAt(t, v.cell.t0) || isCurveAt(t, f.end.t0)) return null;
-        return drift(flipSide(m.side), back, 'reverse');
+        return driftOf(t, v, dir, flipSide(m.side), back, 'reverse');
       }
-      const f = forward(back, 'reverse');
+      const f = forwardOf(t, v, back, 'reverse');
       return f ? [f] : null;
     }
     case 'realign': {
@@ -121,7 +128,7 @@ function steps(s: GameState, v: VehicleState, a: Action, moving: boolean): PlanS
       return r ? [r] : null;
     }
     case 'ram':
-      return ahead();
+      return aheadOf(t, v, dir);
     // p64: bikes only. A dodge off the end of the track leaves it, as any forward move does.
     case 'dodge': {
       if (v.kind !== 'bike' || !isOnGrid(v.heading)) return null;
@@ -134,11 +141,11 @@ function steps(s: GameState, v: VehicleState, a: Action, moving: boolean): PlanS
     }
     case 'push': {
       if (v.kind !== 'bike') return null;
-      const f = forward(dir, 'push');
+      const f = forwardOf(t, v, dir, 'push');
       return f ? [f] : [];
     }
     default:
-      return moving ? ahead() : [];
+      return moving ? aheadOf(t, v, dir) : [];
   }
 }
 

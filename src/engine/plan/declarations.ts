@@ -85,9 +85,8 @@ export function cutUpToAsk(s: GameState, v: VehicleState, a: Action): VehicleSta
 export function laterMovers(s: GameState): Set<string> {
   const ids = new Set<string>();
   if (s.flow.kind !== 'phase') return ids;
-  for (const sl of s.flow.queue.slice(1)) {
-    if (sl.mode === 'move' || sl.mode === 'moveOff') ids.add(sl.vehicle);
-  }
+  const q = s.flow.queue;
+  for (let i = 1; i < q.length; i++) if (q[i].mode === 'move' || q[i].mode === 'moveOff') ids.add(q[i].vehicle);
   return ids;
 }
 
@@ -97,10 +96,15 @@ export function laterMovers(s: GameState): Set<string> {
  */
 function planLegal(s: GameState, v: VehicleState, a: Action, mode: Slot['mode'], movers: Set<string>, aheadClear = false): boolean {
   const steps = moveSteps(s, v, a, mode);
+  if (!steps) return false;
   // `aheadClear`: the plain forward step was already found clear (blockedAhead); no need to look again.
-  const known = (st: PlanStep): boolean => aheadClear && st.kind === 'forward' && st.dir === headingDir(v.heading);
-  if (!steps || !steps.every((st) => known(st) || stepClear(s, v.id, st))) return false;
-  const drift = steps.find((st) => st.kind === 'drift');
+  // Loops rather than every/find with closures: legality asks this several times a declaration.
+  const dir = headingDir(v.heading);
+  let drift: PlanStep | null = null;
+  for (const st of steps) {
+    if (!(aheadClear && st.kind === 'forward' && st.dir === dir) && !stepClear(s, v.id, st)) return false;
+    if (!drift && st.kind === 'drift') drift = st;
+  }
   return !(drift && cutsUp(s, v, drift.end, drift.dir, movers));
 }
 
@@ -114,8 +118,8 @@ export function sideswipeTargetAt(s: GameState, v: VehicleState, side: Side, des
  * A car that does not move may declare a shot only with a target in the corridor; unless the game
  * measures only when committed (p22), where offering it only then would measure for the player.
  */
-function aimable(s: GameState, v: VehicleState, w: WeaponState, moving: boolean, seen: Map<Mount, boolean>): boolean {
-  if (moving || !mayMeasure(s)) return true;
+function aimable(s: GameState, v: VehicleState, w: WeaponState, moving: boolean, seen: Map<Mount, boolean> | null): boolean {
+  if (moving || !seen || !mayMeasure(s)) return true;
   // Whether a target is in the corridor depends on the mount's corridor alone (shooting.ts setup:
   // corridorOf(board, car, mount)), so weapons on one mount measure once per list.
   const known = seen.get(w.mount);
@@ -130,7 +134,8 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean, enough = I
   // p64-71: "The rider cannot shoot in the same turn that the bike is pushed."
   if (v.pushedTurn === s.turn) return [];
   const out: Action[] = [];
-  const seen = new Map<Mount, boolean>();
+  // Only a car that does not move measures for its shots (aimable): no map made for a moving one.
+  const seen = moving ? null : new Map<Mount, boolean>();
   for (const w of v.weapons) {
     if (out.length >= enough) return out;
     const p = WEAPONS[w.type];
@@ -159,7 +164,7 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean, enough = I
  * p17: a shoot action fires "any one vehicle-mounted weapon ... or a pair of turret-mounted
  * weapons": the pair (at the turret's one target, p27) and, when both can fire, each alone.
  */
-function turretActions(s: GameState, v: VehicleState, moving: boolean, seen: Map<Mount, boolean>): Action[] {
+function turretActions(s: GameState, v: VehicleState, moving: boolean, seen: Map<Mount, boolean> | null): Action[] {
   const ready = v.weapons.filter((w) => w.mount === 'turret' && !WEAPONS[w.type].passive && canShoot(s, v.id, w.id) && aimable(s, v, w, moving, seen));
   if (ready.length === 0) return [];
   const pair: Action = { kind: 'shoot', weapon: ready[0].id };
@@ -181,7 +186,8 @@ function moveActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
     // p64: a dodge is a straight-ahead move with a one-lane zone; allowed on curves.
     if (v.kind === 'bike' && want('dodge')) for (const side of SIDES) if (planLegal(s, v, { kind: 'dodge', side }, 'move', movers, true)) out.push({ kind: 'dodge', side });
   }
-  return anyShot(want) ? [...out, ...shootActions(s, v, true)] : out;
+  if (anyShot(want)) for (const a of shootActions(s, v, true)) out.push(a);
+  return out;
 }
 
 /** Headings a car at an angle may re-align to (p46): back 45 degrees, or either way from 90. */

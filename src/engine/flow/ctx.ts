@@ -69,7 +69,15 @@ export function vehicle(s: GameState, id: string): VehicleState {
  * the questions of legality and odds only read, and a lookup copying for them was most of the copying).
  */
 export function readVehicle(s: GameState, id: string): VehicleState | undefined {
-  return s.vehicles.find((x) => x.id === id);
+  const i = indexOfVehicle(s, id);
+  return i < 0 ? undefined : s.vehicles[i];
+}
+
+/** A plain loop: the rules look vehicles up many times a command, and find's callback showed. */
+function indexOfVehicle(s: GameState, id: string): number {
+  const vs = s.vehicles;
+  for (let i = 0; i < vs.length; i++) if (vs[i].id === id) return i;
+  return -1;
 }
 
 /** `v`, found by a scan of `s.vehicles`, as the vehicle the rules may change (the write barrier, cloneState.ts). */
@@ -79,7 +87,7 @@ export function writableVehicle(s: GameState, v: VehicleState): VehicleState {
 }
 
 export function findVehicle(s: GameState, id: string): VehicleState | undefined {
-  const i = s.vehicles.findIndex((x) => x.id === id);
+  const i = indexOfVehicle(s, id);
   return i < 0 ? undefined : ownVehicleAt(s, i);
 }
 

@@ -125,7 +125,12 @@ export function layPassive(ctx: Ctx, vid: string, weaponId: string, dummy: boole
       under = tail.id;
     }
   }
-  const m: Marker = { id: newId(s, 'm'), kind, dummy: r.dummy, faceUp: kind === 'smoke' && !r.dummy, owner: vid, ...(r.dummy ? {} : { weapon: w.id }), cell: { ...cell }, underVehicle: under };
+  const id = newId(s, 'm');
+  const faceUp = kind === 'smoke' && !r.dummy;
+  // Two literals, not a conditional spread (which missed V8's fast path): a dummy names no weapon.
+  const m: Marker = r.dummy
+    ? { id, kind, dummy: true, faceUp, owner: vid, cell: { ...cell }, underVehicle: under }
+    : { id, kind, dummy: false, faceUp, owner: vid, weapon: w.id, cell: { ...cell }, underVehicle: under };
   s.markers.push(m);
   emit(ctx, { type: 'passiveLaid', vehicle: vid, marker: m.id, cell: m.cell, kind, dummy: r.dummy, locked, rule: under ? 'p23' : 'p22', dice });
   return 'laid';

@@ -54,6 +54,8 @@ export function playerDesigns(setup: ValidSetup, game: string, rule: { budget: n
  * missed V8's fast object clone and cost 1% of a random Game One (once a game).
  */
 export function stateOf(base: Omit<GameState, 'scenario' | 'track' | 'vehicles' | 'flow'>, own: Pick<GameState, 'scenario' | 'track' | 'vehicles' | 'flow'> & Partial<GameState>): GameState {
-  return Object.assign({ ...base }, own);
+  // newGame's common fields, in its order (setup.ts `base`); the spread of them showed too.
+  const o = { schema: base.schema, players: base.players, markers: base.markers, turn: base.turn, phase: base.phase, rng: base.rng, options: base.options, winner: base.winner, nextId: base.nextId, roadHazards: base.roadHazards };
+  return Object.assign(o, own);
 }
 

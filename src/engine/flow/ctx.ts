@@ -51,6 +51,12 @@ export function dice(ctx: Ctx, n: number): number[] {
   return out;
 }
 
+/** Has an event from index `start` on matched `test`? (Without copying the tail of the list.) */
+export function eventSince(ctx: Ctx, start: number, test: (e: GameEvent) => boolean): boolean {
+  for (let i = start; i < ctx.events.length; i++) if (test(ctx.events[i])) return true;
+  return false;
+}
+
 export function emit(ctx: Ctx, e: GameEvent): void {
   ctx.events.push(e);
   // The rules change the state first and then report it, so this copy is the board after `e`.

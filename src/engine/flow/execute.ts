@@ -1,7 +1,7 @@
 // Carrying out a declared action (p8 sequence): the move with its manoeuvre, speed changes right
 // after the move (p15-16), damage then hazards for what the move ran into (p24, p38), lasting
 // conditions, and finally the action part (shoot, lay a passive) if the driver still can.
-import { emit, inPlay, vehicle, writableMarker, type Ctx } from './ctx';
+import { emit, eventSince, inPlay, vehicle, writableMarker, type Ctx } from './ctx';
 import { headingDir } from '../grid';
 import { curveHazard, isCurveAt } from '../resolve/curves';
 import { crash, leaveTrack, takeStep, type StepResult } from './movement';
@@ -57,7 +57,7 @@ export function postMove(ctx: Ctx, vid: string, move: MoveKind, hazards: HazardI
   if (inPlay(v) && v.noDriver && isCurveAt(ctx.s.track, v.cell.t0)) crash(ctx, vid, 'no driver at the wheel on a curve');
   v.movedThisPhase = true;
   v.lastMove = move;
-  const spun = ctx.events.slice(opts.eventStart).some((e) => e.type === 'spin' && e.vehicle === vid);
+  const spun = eventSince(ctx, opts.eventStart, (e) => e.type === 'spin' && e.vehicle === vid);
   // p23: a switch-off takes effect if the move ends in control, before the layer would lay again.
   if (opts.switchOff && inPlay(v) && !v.outOfControl && !v.spin && v.panicBrakedPhase !== ctx.s.phase) switchOff(ctx, vid, opts.switchOff);
   if (inPlay(v)) lockedOnDeploy(ctx, vid, spun);
@@ -108,7 +108,7 @@ function moveFor(ctx: Ctx, v: VehicleState, p: Plan): { kind: MoveKind; noHazard
     if (result !== 'moved' || !inPlay(v)) break;
   }
   // p52: any ram ends the action, also one whose rammer moved on (a car into a bike, p70-71).
-  const rammed = result === 'blocked' || ctx.events.slice(start).some((e) => e.type === 'ram' && e.rammer === v.id);
+  const rammed = result === 'blocked' || eventSince(ctx, start, (e) => e.type === 'ram' && e.rammer === v.id);
   // p70: a rider's sideswipe waits for the move's hazard rolls (executeMove); a driver's is made now (p54).
   if (p.ram?.how === 'sideswipe' && result === 'moved' && inPlay(v) && v.kind !== 'bike') {
     const t = sideswipeTargetAt(ctx.s, v, p.ram.side, v.cell);

@@ -157,7 +157,8 @@ function shootActions(s: GameState, v: VehicleState, moving: boolean, enough = I
       out.push({ kind: 'shoot', weapon: w.id });
     }
   }
-  return out.length >= enough ? out : [...out, ...turretActions(s, v, moving, seen)];
+  if (out.length < enough) for (const a of turretActions(s, v, moving, seen)) out.push(a);
+  return out;
 }
 
 /**

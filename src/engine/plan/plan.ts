@@ -224,7 +224,13 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
   const certainControlLoss = man?.kind === 'uTurn' && before >= SAFETY_LIMITS.uTurnControlLoss;
   const leavesTrack = st.length === 0 && (moving || action.kind === 'moveOff' || action.kind === 'ram');
   const last = st[st.length - 1];
-  const afterAction = [...changes].reverse().find((c) => c.when === 'after')?.to ?? before;
+  let afterAction = before;
+  // The last change made after the move (the list is in the order the changes happen).
+  for (let i = changes.length - 1; i >= 0; i--)
+    if (changes[i].when === 'after') {
+      afterAction = changes[i].to;
+      break;
+    }
   const coast = st.length ? coastReason(v, afterAction) : null;
   const speedAfter = coast && afterAction > 0 ? Math.max(0, afterAction - COAST_LOSS) : afterAction;
   const noHazards = action.kind === 'reverse';
@@ -239,7 +245,7 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
     if (curve) hazards.push(curve);
     hazards.push(...ownHazards);
     // p76: sand, debris and railroad crossings in any of the move's zones, once each.
-    for (const { item } of roadHazardsMet(s, st.map((x) => x.zone))) hazards.push(item);
+    if (s.roadHazards.length) for (const { item } of roadHazardsMet(s, st.map((x) => x.zone))) hazards.push(item);
     // p64: a bike ending its move in another bike's lane rolls for it (laneSharing.ts).
     hazards.push(...overlapHazards(s, v, last.end, last.heading));
   }

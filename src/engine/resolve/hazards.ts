@@ -105,6 +105,8 @@ export function hazardRoll(ctx: Ctx, vid: string, item: HazardItem): HazardOutco
 
 /** Order of several tests (p41): higher safety limits first, oil always last (p30). Stable. */
 export function hazardOrder(items: HazardItem[]): HazardItem[] {
+  // Most moves meet one hazard or none: nothing to order.
+  if (items.length < 2) return items.slice();
   const rank = (i: HazardItem): number => (i.oil ? 1 : 0);
   return items
     .map((item, idx) => ({ item, idx }))

@@ -149,7 +149,10 @@ function linkedPartners(v: VehicleState, w: WeaponState): WeaponState[] {
 
 /** Is this passive the one a linked group's shoot action is named by (p82): its first layer that can still lay, else its first? */
 export function namesLinkedGroup(v: VehicleState, w: WeaponState): boolean {
-  const group = v.weapons.filter((o) => o === w || linkedPartners(v, w).includes(o));
+  // An unlinked layer is a group of one, named by itself (legality asks this for every passive).
+  if (w.link === null) return true;
+  const partners = linkedPartners(v, w);
+  const group = v.weapons.filter((o) => o === w || partners.includes(o));
   return (group.find((o) => usable(o) && (o.ammo ?? 0) > 0) ?? group[0]) === w;
 }
 

@@ -19,6 +19,22 @@ const SHOT_KINDS: ActionKind[] = ['shoot', 'shootPassive', 'switchOff'];
 const anyShot = (want: Wanted): boolean => SHOT_KINDS.some(want);
 
 const SIDES: Side[] = ['left', 'right'];
+
+// The offered actions a moving car is asked about every phase are the same few values: each is
+// made once and frozen, shared by every list (nothing writes into an action; the lists were the
+// engine's largest source of garbage, issue 13).
+const NONE: Action = Object.freeze({ kind: 'none' });
+type SideKind = 'drift' | 'uTurn' | 'ram' | 'dodge';
+const SIDED = Object.fromEntries((['drift', 'uTurn', 'ram', 'dodge'] as const).map((kind) => [kind, { left: Object.freeze({ kind, side: 'left' }), right: Object.freeze({ kind, side: 'right' }) }])) as Record<SideKind, Record<Side, Action>>;
+const BY = { accelerate: new Map<number, Action>(), brake: new Map<number, Action>() };
+/** Speeds are whole mph up to a few hundred: a few hundred values of each kind at most. */
+function byAction(kind: 'accelerate' | 'brake', by: number): Action {
+  const known = BY[kind].get(by);
+  if (known) return known;
+  const a: Action = Object.freeze({ kind, by });
+  BY[kind].set(by, a);
+  return a;
+}
 export { flipSide };
 
 /** Amounts offered for accelerate / brake: steps of 5 mph and the maximum (p15-16). */
@@ -177,15 +193,15 @@ function moveActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
   const dir = headingDir(v.heading);
   const dest = cellAhead(s.track, v.cell, dir);
   const movers = laterMovers(s);
-  const out: Action[] = [{ kind: 'none' }];
-  for (const by of amounts(Math.min(effectiveAcceleration(v), v.maxSpeed - v.speed))) out.push({ kind: 'accelerate', by });
-  for (const by of amounts(Math.min(brakeAllowance(v), v.speed))) out.push({ kind: 'brake', by });
+  const out: Action[] = [NONE];
+  for (const by of amounts(Math.min(effectiveAcceleration(v), v.maxSpeed - v.speed))) out.push(byAction('accelerate', by));
+  for (const by of amounts(Math.min(brakeAllowance(v), v.speed))) out.push(byAction('brake', by));
   if (dest) {
-    if (want('drift')) for (const side of SIDES) if (planLegal(s, v, { kind: 'drift', side }, 'move', movers, true)) out.push({ kind: 'drift', side });
-    if (want('uTurn')) for (const side of SIDES) if (planLegal(s, v, { kind: 'uTurn', side }, 'move', movers, true)) out.push({ kind: 'uTurn', side });
-    if (want('ram')) for (const side of SIDES) if (sideswipeTargetAt(s, v, side, dest)) out.push({ kind: 'ram', side });
+    if (want('drift')) for (const side of SIDES) if (planLegal(s, v, SIDED.drift[side], 'move', movers, true)) out.push(SIDED.drift[side]);
+    if (want('uTurn')) for (const side of SIDES) if (planLegal(s, v, SIDED.uTurn[side], 'move', movers, true)) out.push(SIDED.uTurn[side]);
+    if (want('ram')) for (const side of SIDES) if (sideswipeTargetAt(s, v, side, dest)) out.push(SIDED.ram[side]);
     // p64: a dodge is a straight-ahead move with a one-lane zone; allowed on curves.
-    if (v.kind === 'bike' && want('dodge')) for (const side of SIDES) if (planLegal(s, v, { kind: 'dodge', side }, 'move', movers, true)) out.push({ kind: 'dodge', side });
+    if (v.kind === 'bike' && want('dodge')) for (const side of SIDES) if (planLegal(s, v, SIDED.dodge[side], 'move', movers, true)) out.push(SIDED.dodge[side]);
   }
   if (anyShot(want)) for (const a of shootActions(s, v, true)) out.push(a);
   return out;
@@ -220,7 +236,7 @@ function turnAboutActions(v: VehicleState, legal: (a: Action) => boolean): Actio
 }
 
 function moveOffActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
-  const out: Action[] = [{ kind: 'none' }];
+  const out: Action[] = [NONE];
   const shots = (): Action[] => (anyShot(want) ? shootActions(s, v, false) : []);
   out.push(...engineDeadBikeActions(s, v, (a) => planLegal(s, v, a, 'moveOff', laterMovers(s))));
   if (canMoveOff(v)) {
@@ -271,12 +287,12 @@ function declarationsUpTo(s: GameState, vid: string, mode: Slot['mode'], want: W
   // p64: a rider who has left play (a wreck's, an abandoned bike's) declares nothing.
   if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver || v.riderGone) return [];
   const panicked = v.panicBrakedPhase === s.phase; // p41: a panic-braking driver has no action this phase
-  if (mode === 'move') return panicked ? [{ kind: 'none' }] : moveActions(s, v, want);
+  if (mode === 'move') return panicked ? [NONE] : moveActions(s, v, want);
   if (panicked) return [];
   // moveOffActions always starts with 'none' (it lists every choice after it).
-  if (mode === 'moveOff') return enough <= 1 ? [{ kind: 'none' }] : moveOffActions(s, v, want);
+  if (mode === 'moveOff') return enough <= 1 ? [NONE] : moveOffActions(s, v, want);
   const shots = shootActions(s, v, false, enough - 1);
-  return shots.length ? [{ kind: 'none' }, ...shots] : [];
+  return shots.length ? [NONE, ...shots] : [];
 }
 
 /** Kinds that cost next to nothing to work out (no plan, no corridor). */

@@ -55,6 +55,14 @@ describe('the evaluation terms', () => {
     expect(d.command).toMatchObject({ type: 'declare', vehicle: 'car2', action: { kind: 'shoot' } });
   });
 
+  it('p25: a chaser lanes away from the lead car drifts towards its lanes rather than only gaining speed', () => {
+    // Issue 12, games lost against random: the chaser kept lanes 3-4 while the lead car kept 7-8
+    // and it never fired a shot. Here it moves first (the faster car, p12) and may not yet shoot.
+    const s = chaseOnStraights({ lane: 7, t0: 80, speed: 50 }, { lane: 2, t0: 0, speed: 60 });
+    const d = decide(s, 'bob', 'normal');
+    expect(d.command).toMatchObject({ type: 'declare', vehicle: 'car2', action: { kind: 'drift', side: 'right' } });
+  });
+
   it('p38, p42: the lead car on a bend over its limit does not accelerate (a spin there ends the game)', () => {
     const s = custom({
       track: { sections: [{ kind: 'straight' }, { kind: 'bend', turn: 'right' }, { kind: 'bend', turn: 'right' }, { kind: 'straight' }, { kind: 'straight' }], finish: true },

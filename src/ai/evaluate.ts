@@ -60,6 +60,8 @@ export const WEIGHTS = {
   closeRange: 3,
   /** Per mph a chasing car beyond close range is faster than the lead car. */
   closing: 0.03,
+  /** Per lane a chasing car behind the lead car is apart from its lanes, beyond one. */
+  lanesApart: 2,
   /**
    * A chasing car that has gone past the lead car: its forward weapons no longer bear, the lead car
    * shoots and lays markers at it, and it must not cross the line itself (it would leave play,
@@ -265,6 +267,21 @@ function raceTerm(s: GameState, racer: VehicleState): number {
   return x;
 }
 
+/**
+ * How many lanes `side`'s cars behind `racer` are apart from it, beyond one: a hood weapon's
+ * fire corridor (p25) covers little to the side, and a chaser four lanes over once drove a whole
+ * game without a shot (issue 12). Only the chasing side weighs it: a lead car steering away from
+ * the chaser's lanes on Game Two's curves lost more than the shots it dodged.
+ */
+function lanesApart(s: GameState, racer: VehicleState, side: string): number {
+  let n = 0;
+  for (const e of s.vehicles) {
+    const gap = e.side !== side || !inPlay(e) ? null : behind(e, racer);
+    if (gap !== null && gap >= 0) n += Math.max(0, Math.abs(e.cell.lane - racer.cell.lane) - 1);
+  }
+  return n;
+}
+
 /** The value of `s` for `side` (higher is better); a won game is worth `win`, sooner more. */
 export function evaluate(s: GameState, side: string): number {
   if (s.winner) {
@@ -286,6 +303,7 @@ export function evaluate(s: GameState, side: string): number {
     x += sign * carValue(s, v);
     if (inPlay(v)) x -= sign * WEIGHTS.threat * threatTo(s, v);
     if (v.side === racing) x += (side === racing ? 1 : -1) * raceTerm(s, v);
+    if (v.side === racing && side !== racing && inPlay(v)) x -= WEIGHTS.lanesApart * lanesApart(s, v, side);
   }
   return squash(x + markerTerm(s, side));
 }

@@ -40,8 +40,9 @@ function copyWeapon(w: WeaponState): WeaponState {
  * Written out field by field, in makeVehicle's order (one hidden class for originals and copies):
  * an object spread of a vehicle's 53 fields was 8% of a random game's time in the profile, and
  * this literal is several times cheaper. `EveryField` makes the typecheck fail when a field is
- * added to VehicleState and not here. A vehicle read from a save without its undefined fields
- * gains them as undefined, which JSON and the tests' equality leave out.
+ * added to VehicleState and not here. A vehicle made without its undefined fields (a test's, or
+ * a player's view, which deletes `unrevealed`) gains them as undefined, which JSON and the tests'
+ * equality leave out.
  */
 function copyVehicle(v: VehicleState): VehicleState {
   const ws = v.weapons;
@@ -141,13 +142,13 @@ export function releaseForRules(s: GameState): void {
 /** The state for one apply to change: equal to `s` key for key, sharing only what no rule writes in place (above). */
 export function copyForRules(s: GameState): GameState {
   const o = { ...s };
-  // Players (id and name) are written once, by newGame, and never changed: shared, not copied.
-  // So are the rules options, set by newGame and read by the rules.
-  if (copyPolicy.freezeShared && s.players) {
-    s.players.forEach((p) => Object.freeze(p));
-    Object.freeze(s.players);
+  // Players (id and name) and the rules options are written once, by newGame, and never changed:
+  // shared, not copied.
+  if (copyPolicy.freezeShared) {
+    s.players?.forEach((p) => Object.freeze(p));
+    if (s.players) Object.freeze(s.players);
+    if (s.options) Object.freeze(s.options);
   }
-  if (copyPolicy.freezeShared && s.options) Object.freeze(s.options);
   // A plain spread, then the field replaced: a spread with a field beside it missed V8's fast
   // object clone and showed in the profile.
   if (o.track) {

@@ -14,6 +14,10 @@ const launchOptions = {
     // WebGL through SwiftShader: Pixi draws in software on machines without a GPU.
     '--use-angle=swiftshader',
     '--enable-unsafe-swiftshader',
+    // The page is composited in software; only the board's WebGL goes through SwiftShader. Composing
+    // every repaint of the panels through emulated GL cost more than drawing the board: the GPU
+    // process's CPU in Game Two's UI test fell from 16 s to 6 s, and the suite took 10.2 min (11.6-12.2 before).
+    '--disable-gpu-compositing',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',

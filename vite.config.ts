@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { pwa } from './scripts/pwa/plugin';
 
 /**
@@ -36,6 +37,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
+    // Threads, one a core: Vitest's default leaves one of two cores idle, and a fresh process per
+    // file costs more than a thread. On this 2-core machine the suite took 96 s, against 172 s
+    // (forks, default workers), 133 s (forks, 2) and 136 s (threads, default).
+    pool: 'threads',
+    maxWorkers: Math.max(2, availableParallelism()),
     setupFiles: ['tests/support/freezeShared.ts'],
     server: { deps: { inline: ['@pixi/react'] } },
   },

@@ -314,8 +314,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const { server, running } = await serve(port, build);
   process.stderr.write(`bench:board: preview on port ${port}, launching Chromium\n`);
+  // The e2e tests composite the page in software to save CPU; the bench keeps Chromium's usual GPU
+  // compositing (through SwiftShader), so its figures compare with those issue 13 was judged on.
   const launch = config.use?.launchOptions ?? {};
-  const browserServer = await chromium.launchServer({ ...launch, headless: true });
+  const args = (launch.args ?? []).filter((a) => a !== '--disable-gpu-compositing');
+  const browserServer = await chromium.launchServer({ ...launch, args, headless: true });
   try {
     const browser = await chromium.connect(browserServer.wsEndpoint());
     const pid = browserServer.process().pid!;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apply, curveLimit, hazardOdds, legalCommands, newGame, SCENARIO_LIST, validateDesign } from '../engine';
 import type { GameSetup, GameState } from '../engine';
 import { chooserFor, computerDesign, COMPUTER_DESIGNS, decide, POLICIES, playGame } from '.';
+import { reasonFor } from './reason';
 import { picker } from '../sim/prng';
 import { arenaSetup } from '../sim/arena';
 
@@ -73,6 +74,35 @@ describe('the computer drives soundly', () => {
     if (!r.ok) throw new Error(r.error.message);
     const fire = decide(r.value.state, 'bob', 'normal');
     expect(fire.command).toEqual({ type: 'fire', vehicle: 'car2', target: 'car1' });
+  });
+});
+
+describe('the reason for a ram says whether the driver chose it (p17, p52)', () => {
+  const blocked = (chaseLane: number) =>
+    custom({
+      track: { sections: [{ kind: 'straight' }, { kind: 'straight' }, { kind: 'straight' }], finish: true },
+      vehicles: [
+        { id: 'car1', kind: 'renegade', owner: 'ann', side: 'lead', driveSkill: 3, weapons: [], lane: 3, t0: 40, speed: 0 },
+        { id: 'car2', kind: 'renegade', owner: 'bob', side: 'chase', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: chaseLane, t0: 20, speed: 60 },
+      ],
+    });
+  const declarations = (s: GameState) => legalCommands(s).filter((c) => c.type === 'declare');
+
+  it('p17: with a stopped car right ahead in its lanes, the ram is the only declaration and the reason says it is compulsory', () => {
+    const s = blocked(3);
+    expect(declarations(s).map((c) => c.type === 'declare' && c.action.kind)).toEqual(['ram']);
+    const d = decide(s, 'bob', 'normal');
+    expect(d.command).toMatchObject({ type: 'declare', vehicle: 'car2', action: { kind: 'ram' } });
+    expect(d.reason).toBe('car2 rams the car ahead: no move avoids the collision, so the ram is compulsory, p17');
+  });
+
+  it('p52: a ram among other answers is given as the driver\'s own choice', () => {
+    const s = blocked(3);
+    const ram = declarations(s)[0];
+    // The same ram, judged where the engine also offers other moves (two lanes over, nothing ahead).
+    const open = blocked(5);
+    expect(declarations(open).some((c) => c.type === 'declare' && c.action.kind !== 'ram')).toBe(true);
+    expect(reasonFor(open, 'bob', ram)).toMatch(/rams the car ahead: contact hurts it more than it can afford, p52$/);
   });
 });
 

@@ -1,7 +1,7 @@
 // The one line a player reads for each of the computer's moves ("brakes to 70: the 70 mph bend
 // ahead, p38"). Built from what the driver looked at: the engine's preview and odds, the road
 // ahead, where the enemy is. It never says whether its own marker is real (p22).
-import { curveLimit, declaredAction, describeAction, eligibleTarget, grid, hitChance, previewAction, speedFactor, WEAPONS } from '../engine';
+import { curveLimit, declaredAction, describeAction, eligibleTarget, grid, hitChance, legalCommands, previewAction, speedFactor, WEAPONS } from '../engine';
 import type { Action, Command, GameState, VehicleState } from '../engine';
 import { racingSide } from './evaluate';
 
@@ -90,8 +90,13 @@ function declareReason(s: GameState, v: VehicleState, a: Action): string {
       const target = foe && !racer ? '' : foe ? ` in ${foe.name}'s path` : '';
       return `lays ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} marker behind${target}: real or dummy, nobody else can tell, p22`;
     }
-    case 'ram':
-      return `${a.side ? `sideswipes to the ${a.side}` : 'rams the car ahead'}: contact hurts it more than it can afford, p52`;
+    case 'ram': {
+      // When the engine offers nothing but rams, the collision is not a choice (p17): saying the
+      // driver wanted it would misread the move (nearly every ram the computer makes is forced).
+      const forced = legalCommands(s).every((c) => c.type !== 'declare' || c.action.kind === 'ram');
+      const what = a.side ? `sideswipes to the ${a.side}` : 'rams the car ahead';
+      return forced ? `${what}: no move avoids the collision, so the ram is compulsory, p17` : `${what}: contact hurts it more than it can afford, p52`;
+    }
     case 'none':
       if (bend && v.speed <= bend.limit) return `holds ${v.speed} mph: within the ${bend.limit} mph limit of the ${bend.kind} ahead, p38`;
       return `holds ${v.speed} mph straight ahead: ${racer ? (line !== null ? `${line} spaces to the line` : 'keeps its lead') : foe ? `keeps ${foe.name} in reach` : 'no better move'}${risk(s, v, a)}`;

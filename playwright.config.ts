@@ -6,6 +6,14 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromiu
 // Another port when something else already serves on 4173.
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * The page is composited in software; only the board's WebGL goes through SwiftShader. Composing
+ * every repaint of the panels through emulated GL cost more than drawing the board: the GPU
+ * process's CPU in Game Two's UI test fell from 16 s to 6 s, and the suite took 10.2 min (11.6-12.2
+ * before). `npm run bench:board` leaves it out (scripts/bench-board.ts).
+ */
+export const SOFTWARE_COMPOSITING = '--disable-gpu-compositing';
+
 const launchOptions = {
   executablePath: executablePath || undefined,
   args: [
@@ -14,10 +22,7 @@ const launchOptions = {
     // WebGL through SwiftShader: Pixi draws in software on machines without a GPU.
     '--use-angle=swiftshader',
     '--enable-unsafe-swiftshader',
-    // The page is composited in software; only the board's WebGL goes through SwiftShader. Composing
-    // every repaint of the panels through emulated GL cost more than drawing the board: the GPU
-    // process's CPU in Game Two's UI test fell from 16 s to 6 s, and the suite took 10.2 min (11.6-12.2 before).
-    '--disable-gpu-compositing',
+    SOFTWARE_COMPOSITING,
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',

@@ -18,7 +18,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import type { Command } from '../src/engine';
-import config from '../playwright.config';
+import config, { SOFTWARE_COMPOSITING } from '../playwright.config';
 import { animates, crowdedBoard, gameOne, longGame, type BoardGame } from './boardGames';
 import { cpuSeconds, processesOfType } from './procCpu';
 
@@ -317,7 +317,7 @@ async function main(argv: string[]): Promise<number> {
   // The e2e tests composite the page in software to save CPU; the bench keeps Chromium's usual GPU
   // compositing (through SwiftShader), so its figures compare with those issue 13 was judged on.
   const launch = config.use?.launchOptions ?? {};
-  const args = (launch.args ?? []).filter((a) => a !== '--disable-gpu-compositing');
+  const args = (launch.args ?? []).filter((a) => a !== SOFTWARE_COMPOSITING);
   const browserServer = await chromium.launchServer({ ...launch, args, headless: true });
   try {
     const browser = await chromium.connect(browserServer.wsEndpoint());

@@ -1,0 +1,171 @@
+// The side study (issue 12): how many games one side can win against a fixed driver, for three
+// drivers of that side. It asks whether a strength target is out of reach of any fair driver or
+// only of ours:
+//   policy     the seated policy itself (the arena's figure, one seat only);
+//   foresight  a CHEAT, as a reference: at each of its declarations it tries the policy's own
+//              answer and then every other one, each played on to the end in the true game (the
+//              real dice to come, the real markers, the opponent's actual driver), and keeps the
+//              first that wins. It wins every game the policy wins, and every game a single
+//              different declaration would have won;
+//   sampled    fair: its `top` best answers by the policy's own search are each played on to the
+//              end in `worlds` worlds drawn from its view (src/ai world sampling), the opponent
+//              driven by `model`; the answer that wins most often is kept.
+// The figures are in docs/sim.md. This is a measuring tool, not a driver the app seats.
+import { apply, legalCommands, newGame, pending, playerView } from '../engine';
+import type { Command, GameState } from '../engine';
+import { chooserFor, LEVEL_CONFIG, type Chooser, type Level, type PolicyId } from '../ai/policies';
+import { search, worldsFor } from '../ai/search';
+import { arenaSetup } from './arena';
+import { picker } from './prng';
+
+export const STUDY_DRIVERS = ['policy', 'foresight', 'sampled'] as const;
+export type StudyDriver = (typeof STUDY_DRIVERS)[number];
+
+export interface StudyOptions {
+  scenario: string;
+  /** The side studied: its player is whoever the set-up gives a car of this side. */
+  side: string;
+  /** The studied side's own policy (foresight and sampled deviate from it, then play it on). */
+  policy: PolicyId;
+  /** The other players' driver. */
+  opponent: PolicyId;
+  driver: StudyDriver;
+  games: number;
+  seed: number;
+  /** sampled: answers judged, and worlds per answer. */
+  top: number;
+  worlds: number;
+  /** sampled: the driver it assumes for the other players (fair play: a guess, not a peek). */
+  model: PolicyId;
+  maxCommands: number;
+}
+
+export const STUDY_DEFAULTS: StudyOptions = { scenario: 'gameOne', side: 'chase', policy: 'bot:normal', opponent: 'bot:normal', driver: 'policy', games: 40, seed: 1, top: 4, worlds: 8, model: 'bot:normal', maxCommands: 1000 };
+
+export interface StudyGame {
+  seed: number;
+  won: boolean;
+  /** foresight: the decision (counted from 0) at which a winning line was first found; null if none. */
+  lineFoundAt: number | null;
+}
+
+export interface StudyResult {
+  options: StudyOptions;
+  wins: number;
+  games: StudyGame[];
+  /** Games played on to their end inside the drivers' judgement. */
+  playOuts: number;
+}
+
+/** A seeded picker that counts its draws, so a play-out can continue the same random stream. */
+interface Counted {
+  draws: number;
+  below: (n: number) => number;
+}
+
+function counted(seed: number, skip: number): Counted {
+  const p = picker(seed);
+  for (let i = 0; i < skip; i++) p.below(2);
+  const c: Counted = { draws: skip, below: (n) => (c.draws++, p.below(n)) };
+  return c;
+}
+
+const sideOf = (s: GameState, player: string): string => s.vehicles.find((v) => v.owner === player)?.side ?? '';
+const same = (a: Command, b: Command): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Plays the game on to its end with one chooser per side; true when `side` won. */
+function playOut(s: GameState, studied: string, own: Chooser, other: Chooser, cap: number): boolean {
+  for (let i = 0; s.flow.kind !== 'over' && i < cap; i++) {
+    const p = pending(s);
+    const player = p.player ?? s.players[0].id;
+    const r = apply(s, (player === studied ? own : other)(s, player).command);
+    if (!r.ok) return false;
+    s = r.value.state;
+  }
+  return s.winner?.side === sideOf(s, studied);
+}
+
+/** One game of the study from `seed`. */
+function studyGame(o: StudyOptions, seed: number, tally: { playOuts: number }): StudyGame {
+  const g = newGame(arenaSetup(o.scenario, 0), seed);
+  if (!g.ok) throw new Error(`study needs a valid setup: ${g.error.code}`);
+  let s: GameState = g.value;
+  const draws = counted(seed, 0);
+  const other = chooserFor(o.opponent, draws.below);
+  const own = chooserFor(o.policy, () => 0);
+  const modelPick = picker(seed ^ 0x5eed);
+  const model = chooserFor(o.model, modelPick.below);
+  let studied = '';
+  let decision = 0;
+  let lineFoundAt: number | null = null;
+  const isOurs = (player: string): boolean => {
+    if (studied === '' && sideOf(s, player) === o.side) studied = player;
+    return studied !== '' && player === studied;
+  };
+
+  const foresight = (legal: Command[]): Command => {
+    const mine = own(s, studied).command;
+    for (const c of [mine, ...legal.filter((x) => !same(x, mine))]) {
+      const r = apply(s, c);
+      if (!r.ok) continue;
+      tally.playOuts++;
+      // The opponent's random stream continues where the real game's stands.
+      if (playOut(r.value.state, studied, own, chooserFor(o.opponent, counted(seed, draws.draws).below), o.maxCommands)) {
+        lineFoundAt ??= decision;
+        return c;
+      }
+    }
+    return mine;
+  };
+
+  const sampled = (): Command => {
+    const view = playerView(s, studied);
+    const level = o.policy.startsWith('bot:') ? (o.policy.slice(4) as Level) : 'normal';
+    const scored = search(view, studied, LEVEL_CONFIG[level]);
+    const { worlds } = worldsFor(view, studied, o.worlds);
+    let best = scored[0].command;
+    let bestWins = -1;
+    for (const x of scored.slice(0, o.top)) {
+      let wins = 0;
+      for (const w of worlds) {
+        const r = apply(w, x.command);
+        tally.playOuts++;
+        if (r.ok && playOut(r.value.state, studied, own, model, o.maxCommands)) wins++;
+      }
+      if (wins > bestWins) {
+        bestWins = wins;
+        best = x.command;
+      }
+    }
+    return best;
+  };
+
+  for (let n = 0; s.flow.kind !== 'over' && n < o.maxCommands; n++) {
+    const p = pending(s);
+    const player = p.player ?? s.players[0].id;
+    const legal = legalCommands(s);
+    let c: Command;
+    if (!isOurs(player)) c = other(s, player).command;
+    else if (o.driver === 'policy' || p.kind !== 'declare' || legal.length <= 1) c = own(s, player).command;
+    else {
+      c = o.driver === 'foresight' ? foresight(legal) : sampled();
+      decision++;
+    }
+    const r = apply(s, c);
+    if (!r.ok) throw new Error(`study: the engine refused ${JSON.stringify(c)}: ${r.error.code}`);
+    s = r.value.state;
+  }
+  return { seed, won: studied !== '' && s.winner?.side === o.side, lineFoundAt };
+}
+
+/** The study over `games` seeds from `seed`. */
+export function runStudy(o: StudyOptions, onGame?: (g: StudyGame) => void): StudyResult {
+  const tally = { playOuts: 0 };
+  const games: StudyGame[] = [];
+  for (let i = 0; i < o.games; i++) {
+    const g = studyGame(o, o.seed + i, tally);
+    games.push(g);
+    onGame?.(g);
+  }
+  return { options: o, wins: games.filter((g) => g.won).length, games, playOuts: tally.playOuts };
+}

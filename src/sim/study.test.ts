@@ -16,7 +16,10 @@ describe('npm run study', () => {
     const { policy, foresight } = both();
     expect(policy.playOuts).toBe(0);
     for (const [i, g] of policy.games.entries()) if (g.won) expect(foresight.games[i].won).toBe(true);
-    for (const g of foresight.games) expect(g.won).toBe(g.lineFoundAt !== null);
+    // Once the chase car has a choice to make, it wins exactly when it finds a winning line
+    // (a game can end before that: the random lead car crashed on its own, Game Two seed 7).
+    for (const g of foresight.games) if (g.decisions > 0) expect(g.won).toBe(g.lineFoundAt !== null);
+    expect(foresight.games.every((g) => g.decisions > 0)).toBe(true);
     // The cheat is strong: it knows the dice to come (which is why it is only a reference).
     expect(foresight.wins).toBeGreaterThan(policy.wins);
   });

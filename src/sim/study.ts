@@ -47,6 +47,8 @@ export interface StudyGame {
   won: boolean;
   /** foresight: the decision (counted from 0) at which a winning line was first found; null if none. */
   lineFoundAt: number | null;
+  /** The studied player's declarations with a choice, i.e. where foresight and sampled deviate. */
+  decisions: number;
 }
 
 export interface StudyResult {
@@ -146,16 +148,16 @@ function studyGame(o: StudyOptions, seed: number, tally: { playOuts: number }): 
     const legal = legalCommands(s);
     let c: Command;
     if (!isOurs(player)) c = other(s, player).command;
-    else if (o.driver === 'policy' || p.kind !== 'declare' || legal.length <= 1) c = own(s, player).command;
+    else if (p.kind !== 'declare' || legal.length <= 1) c = own(s, player).command;
     else {
-      c = o.driver === 'foresight' ? foresight(legal) : sampled();
+      c = o.driver === 'foresight' ? foresight(legal) : o.driver === 'sampled' ? sampled() : own(s, player).command;
       decision++;
     }
     const r = apply(s, c);
     if (!r.ok) throw new Error(`study: the engine refused ${JSON.stringify(c)}: ${r.error.code}`);
     s = r.value.state;
   }
-  return { seed, won: studied !== '' && s.winner?.side === o.side, lineFoundAt };
+  return { seed, won: studied !== '' && s.winner?.side === o.side, lineFoundAt, decisions: decision };
 }
 
 /** The study over `games` seeds from `seed`. */

@@ -31,6 +31,14 @@ describe('npm run study', () => {
     for (const seed of won) expect(foresight.games.find((g) => g.seed === seed)?.lineFoundAt).toBe(0);
   });
 
+  it('a random chase car draws from its own stream, which the play-outs continue: still every game the policy wins', () => {
+    const o = { ...base, policy: 'random' as const, games: 5 };
+    const policy = runStudy({ ...o, driver: 'policy' });
+    const foresight = runStudy({ ...o, driver: 'foresight' });
+    expect(policy.wins).toBeGreaterThan(0);
+    for (const [i, g] of policy.games.entries()) if (g.won) expect(foresight.games[i].lineFoundAt).toBe(0);
+  });
+
   it('the sampled driver plays the same games from the same seed', () => {
     const o = { ...base, driver: 'sampled' as const, games: 2, top: 2, worlds: 2 };
     const a = runStudy(o);

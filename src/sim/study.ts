@@ -94,9 +94,14 @@ function studyGame(o: StudyOptions, seed: number, tally: { playOuts: number }): 
   let s: GameState = g.value;
   const draws = counted(seed, 0);
   const other = chooserFor(o.opponent, draws.below);
-  const own = chooserFor(o.policy, () => 0);
+  // The studied side's own stream (a studied `random` draws from it), continued in foresight's play-outs too.
+  const ownSeed = seed ^ 0x0a11;
+  const ownDraws = counted(ownSeed, 0);
+  const own = chooserFor(o.policy, ownDraws.below);
   const modelPick = picker(seed ^ 0x5eed);
   const model = chooserFor(o.model, modelPick.below);
+  // sampled's imagined games draw from their own stream, never from the real game's.
+  const ownImagined = chooserFor(o.policy, modelPick.below);
   let studied = '';
   let decision = 0;
   let lineFoundAt: number | null = null;
@@ -107,12 +112,14 @@ function studyGame(o: StudyOptions, seed: number, tally: { playOuts: number }): 
 
   const foresight = (legal: Command[]): Command => {
     const mine = own(s, studied).command;
+    // `mine` drew from the studied side's stream, as the real move will if no other answer wins.
     for (const c of [mine, ...legal.filter((x) => !same(x, mine))]) {
       const r = apply(s, c);
       if (!r.ok) continue;
       tally.playOuts++;
-      // The opponent's random stream continues where the real game's stands.
-      if (playOut(r.value.state, studied, own, chooserFor(o.opponent, counted(seed, draws.draws).below), o.maxCommands)) {
+      // Both random streams continue where the real game's stand, so the play-out is the true game.
+      const ownThen = chooserFor(o.policy, counted(ownSeed, ownDraws.draws).below);
+      if (playOut(r.value.state, studied, ownThen, chooserFor(o.opponent, counted(seed, draws.draws).below), o.maxCommands)) {
         lineFoundAt ??= decision;
         return c;
       }
@@ -132,7 +139,7 @@ function studyGame(o: StudyOptions, seed: number, tally: { playOuts: number }): 
       for (const w of worlds) {
         const r = apply(w, x.command);
         tally.playOuts++;
-        if (r.ok && playOut(r.value.state, studied, own, model, o.maxCommands)) wins++;
+        if (r.ok && playOut(r.value.state, studied, ownImagined, model, o.maxCommands)) wins++;
       }
       if (wins > bestWins) {
         bestWins = wins;

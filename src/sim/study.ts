@@ -14,7 +14,7 @@
 import { apply, legalCommands, newGame, pending, playerView } from '../engine';
 import type { Command, GameState } from '../engine';
 import { chooserFor, LEVEL_CONFIG, type Chooser, type Level, type PolicyId } from '../ai/policies';
-import { search, worldsFor } from '../ai/search';
+import { search, sideOf, worldsFor } from '../ai/search';
 import { arenaSetup } from './arena';
 import { picker } from './prng';
 
@@ -72,7 +72,6 @@ function counted(seed: number, skip: number): Counted {
   return c;
 }
 
-const sideOf = (s: GameState, player: string): string => s.vehicles.find((v) => v.owner === player)?.side ?? '';
 const same = (a: Command, b: Command): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Plays the game on to its end with one chooser per side; true when `side` won. */

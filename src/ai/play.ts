@@ -17,11 +17,8 @@ export interface GameRecord {
 /** The sim's picker interface: a whole number below n. */
 export type Below = (n: number) => number;
 
-/** Plays on from `state` with a chooser per player until the game ends or `maxCommands` are played. */
-export function playFrom(state: GameState, seats: Record<string, PolicyId>, below: Below, maxCommands: number, clock: () => number = () => 0, onCommand?: (c: Command, s: GameState) => void): GameRecord {
-  const choosers: Record<string, Chooser> = {};
-  for (const [player, policy] of Object.entries(seats)) choosers[player] = chooserFor(policy, below);
-  const fallback = chooserFor('random', below);
+/** Plays on from `state` with a chooser per player (`fallback` for any player without one) until the game ends or `maxCommands` are played. */
+export function playWith(state: GameState, choosers: Record<string, Chooser>, fallback: Chooser, maxCommands: number, clock: () => number = () => 0, onCommand?: (c: Command, s: GameState) => void): GameRecord {
   const commands: Command[] = [];
   const times: Record<string, number[]> = {};
   const stop = (end: GameRecord['end'], error: GameRecord['error'] = null): GameRecord => ({ end, state, commands, times, error });
@@ -41,6 +38,13 @@ export function playFrom(state: GameState, seats: Record<string, PolicyId>, belo
     onCommand?.(command, state);
   }
   return stop('won');
+}
+
+/** Plays on from `state` with a policy per player until the game ends or `maxCommands` are played. */
+export function playFrom(state: GameState, seats: Record<string, PolicyId>, below: Below, maxCommands: number, clock: () => number = () => 0, onCommand?: (c: Command, s: GameState) => void): GameRecord {
+  const choosers: Record<string, Chooser> = {};
+  for (const [player, policy] of Object.entries(seats)) choosers[player] = chooserFor(policy, below);
+  return playWith(state, choosers, chooserFor('random', below), maxCommands, clock, onCommand);
 }
 
 /** A whole game from a set-up and seed. */

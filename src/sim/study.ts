@@ -15,6 +15,7 @@ import { apply, legalCommands, newGame, pending, playerView } from '../engine';
 import type { Command, GameState } from '../engine';
 import { chooserFor, LEVEL_CONFIG, type Chooser, type Level, type PolicyId } from '../ai/policies';
 import { search, sideOf, worldsFor } from '../ai/search';
+import { playWith } from '../ai/play';
 import { arenaSetup } from './arena';
 import { picker } from './prng';
 
@@ -74,16 +75,10 @@ function counted(seed: number, skip: number): Counted {
 
 const same = (a: Command, b: Command): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** Plays the game on to its end with one chooser per side; true when `side` won. */
+/** Plays the game on to its end, the studied player by `own` and everyone else by `other`; true when the studied side won. */
 function playOut(s: GameState, studied: string, own: Chooser, other: Chooser, cap: number): boolean {
-  for (let i = 0; s.flow.kind !== 'over' && i < cap; i++) {
-    const p = pending(s);
-    const player = p.player ?? s.players[0].id;
-    const r = apply(s, (player === studied ? own : other)(s, player).command);
-    if (!r.ok) return false;
-    s = r.value.state;
-  }
-  return s.winner?.side === sideOf(s, studied);
+  const end = playWith(s, { [studied]: own }, other, cap).state;
+  return end.winner?.side === sideOf(end, studied);
 }
 
 /** One game of the study from `seed`. */

@@ -52,7 +52,7 @@ export const GAME_ONE_LESSON: GameLesson = {
     {
       id: 'rival-accelerates', title: 'Declaring', callout: 'banner', by: 'rival', command: declare(HIM, { kind: 'accelerate', by: 20 }), ideas: ['declaring'],
       text: 'Phase 1. Before each move a driver declares one action: straight ahead, accelerate, brake, drift, shoot, lay oil... Razor is in front, so Razor declares first. Press Next.',
-      result: 'Razor accelerated by 20 mph, to 80, and moved one space. The speed changes before the move.',
+      result: 'Razor moved one space, then the speed track went up by 20 mph, to 80: the car moves first, and its speed changes after the move (p15).',
     },
     {
       id: 'you-accelerate', title: 'Accelerate', callout: 'decision', command: declare(ME, { kind: 'accelerate', by: 20 }), ideas: ['accelerating'],
@@ -157,7 +157,7 @@ export const GAME_ONE_LESSON: GameLesson = {
     },
     {
       id: 'razor-crash', title: 'Razor leaves the road', callout: 'board', board: { kind: 'space', lane: 1, t0: 300, t1: 320, what: 'the space where Razor left the road' },
-      text: 'Razor’s test: 2 + 5 − 3 = 4, a skid: a drift skid to the left, to lane 1. In the next phase Razor tests again: 1 + 4 − 3 = 2, skid and then regain control — but the skid is to the left again, and lane 1 is the edge: the car skids off the road and crashes (p43, p58). The lead car is out of the race, so the chase car wins (p87).',
+      text: 'Razor’s test: 2 + 5 − 3 = 4, a skid: a drift skid to the left, to lane 1. In the next phase Razor tests again: 1 + 4 − 3 = 2, which on the table is a skid and regaining control — but the skid is to the left again, and lane 1 is the edge: the car skids off the road and crashes (p43, p58). The lead car is out of the race, so the chase car wins (p87).',
     },
     {
       id: 'the-end', title: 'You won your first game', callout: 'decision',

@@ -2,35 +2,19 @@
 // with the forced dice, each step's dice are exactly what it rolls, every idea a step claims is
 // proved by its events, and the guided games end.
 import { describe, expect, it } from 'vitest';
-import { apply, legalCommands, newGame, pending, type GameEvent, type GameState } from '../../engine';
-import { IDEA_SHOWN, judge, lessonSetup, sameCommand } from './run';
+import { legalCommands, pending, type GameEvent, type GameState } from '../../engine';
+import { IDEA_SHOWN, judge, sameCommand } from './run';
+import { traceLesson } from './lessonTrace';
 import { GAME_LESSONS } from './lessons';
 import type { BoardTarget, GameLesson } from './types';
 import { lessonBoardTarget } from '../tutorialSlice';
 
 function play(lesson: GameLesson) {
-  const r = newGame(lessonSetup(lesson), lesson.seed);
-  if (!r.ok) throw new Error(r.error.message);
-  let s: GameState = r.value;
-  const all: GameEvent[] = [];
-  const trace: { id: string; events: GameEvent[]; rolled: number; before: GameState; after: GameState }[] = [];
-  for (const step of lesson.steps) {
-    if (!step.command) {
-      trace.push({ id: step.id, events: [], rolled: 0, before: s, after: s });
-      continue;
-    }
-    const p = pending(s);
+  return traceLesson(lesson, (s, step, command) => {
     const mine = (step.by ?? 'you') === 'you';
-    expect(p.player === lesson.you, `${step.id}: whose decision`).toBe(mine);
-    expect(legalCommands(s).some((c) => sameCommand(c, step.command!)), `${step.id}: offered by legalCommands`).toBe(true);
-    const rolls = s.rng.rolls;
-    const x = apply(s, step.command);
-    if (!x.ok) throw new Error(`${step.id}: ${x.error.message}`);
-    trace.push({ id: step.id, events: x.value.events, rolled: x.value.state.rng.rolls - rolls, before: s, after: x.value.state });
-    s = x.value.state;
-    all.push(...x.value.events);
-  }
-  return { s, all, trace };
+    expect(pending(s).player === lesson.you, `${step.id}: whose decision`).toBe(mine);
+    expect(legalCommands(s).some((c) => sameCommand(c, command)), `${step.id}: offered by legalCommands`).toBe(true);
+  });
 }
 
 describe.each(GAME_LESSONS.map((l) => [l.id, l] as const))('lesson %s', (_id, lesson) => {

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { pwa } from './scripts/pwa/plugin';
+import { startScreenSize } from './scripts/startScreenSize';
 
 /**
  * The built page's Content-Security-Policy (issue 11): scripts only from the site itself, no inline
@@ -30,7 +31,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pwa(), contentSecurityPolicy()],
+  plugins: [react(), pwa(), contentSecurityPolicy(), startScreenSize()],
   build: {
     chunkSizeWarningLimit: 1500,
   },

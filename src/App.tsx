@@ -1,19 +1,51 @@
 // The app's screens: the garage, a save that failed to load, the new-game dialog, or the game.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useStore } from './store';
 import { BadSavePanel } from './ui/BadSavePanel';
 import { ErrorBoundary } from './ui/ErrorBoundary';
-import { Garage } from './ui/Garage';
-import { GameScreen } from './ui/GameScreen';
 import { NewGameScreen } from './ui/NewGameScreen';
-import { RoadGangScreen } from './ui/roadGang/RoadGangScreen';
-import { RoadGangWatch } from './ui/roadGang/RoadGangWatch';
 import { useSession } from './shell/sessionStore';
 import { roadGang } from './engine';
 import { LessonLayer } from './ui/tutorial/LessonLayer';
 import { RulesReference } from './ui/reference/RulesReference';
 import { SharedGame } from './ui/SharedGame';
 import { OtherTabPanel } from './ui/SaveProblem';
+
+// The screens of a game, and the board's Pixi with them, load when they are first shown: the start
+// screen loads only what it draws (issue 27's first-screen budget). Once loaded, a screen renders
+// at once: its loader answers with a thenable that resolves synchronously, which React.lazy takes
+// without suspending (so tests and a preloaded page switch screens in one render).
+type Screen = ComponentType;
+const loaded = new Map<string, Screen>();
+const loaders: Record<string, () => Promise<Screen>> = {
+  Garage: () => import('./ui/Garage').then((m) => m.Garage),
+  GameScreen: () => import('./ui/GameScreen').then((m) => m.GameScreen),
+  RoadGangScreen: () => import('./ui/roadGang/RoadGangScreen').then((m) => m.RoadGangScreen),
+  RoadGangWatch: () => import('./ui/roadGang/RoadGangWatch').then((m) => m.RoadGangWatch),
+};
+
+function lazyScreen(name: string) {
+  return lazy(() => {
+    const done = loaded.get(name);
+    const module = { default: done! };
+    if (done) return { then: (ok: (m: typeof module) => void) => ok(module) } as unknown as Promise<typeof module>;
+    return loaders[name]().then((c) => (loaded.set(name, c), { default: c }));
+  });
+}
+
+/** Loads every screen (the page does it once the start screen is up; tests before they mount). */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all(Object.entries(loaders).map(async ([name, load]) => loaded.set(name, await load())));
+}
+
+const Garage = lazyScreen('Garage');
+const GameScreen = lazyScreen('GameScreen');
+const RoadGangScreen = lazyScreen('RoadGangScreen');
+const RoadGangWatch = lazyScreen('RoadGangWatch');
+
+function Loading() {
+  return <p className="loading" role="status">Loading…</p>;
+}
 
 function Crashed() {
   const newGame = useStore((s) => s.newGame);
@@ -42,7 +74,9 @@ export function App() {
   }, [screen]);
   return (
     <ErrorBoundary fallback={<Crashed />}>
-      {screen === 'other-tab' ? <OtherTabPanel /> : screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : screen === 'road-gang' ? <RoadGangScreen /> : screen === 'road-gang-watch' ? <RoadGangWatch /> : <NewGameScreen />}
+      <Suspense fallback={<Loading />}>
+        {screen === 'other-tab' ? <OtherTabPanel /> : screen === 'garage' ? <Garage /> : screen === 'bad-save' ? <BadSavePanel /> : screen === 'game' ? <GameScreen /> : screen === 'road-gang' ? <RoadGangScreen /> : screen === 'road-gang-watch' ? <RoadGangWatch /> : <NewGameScreen />}
+      </Suspense>
       <LessonLayer />
       <RulesReference />
       <SharedGame />

@@ -1,7 +1,7 @@
 // Entry: read the garage's designs, resume the autosave (if any), expose the store for end-to-end tests (test builds only), render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadScreens } from './App';
 import { driveComputerSeats, useStore } from './store';
 import './ui/styles.css';
 import { registerServiceWorker } from './ui/registerServiceWorker';
@@ -29,3 +29,7 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+// Once the start screen is up, the game screens (and the board's Pixi) load in the background, so a
+// chosen game opens at once; the start screen itself waits for none of them.
+window.addEventListener('load', () => void preloadScreens(), { once: true });

@@ -11,7 +11,9 @@ vi.mock('../engine', async (importOriginal) => {
 // Pixi has no place in a DOM unit test: the board is another module's business.
 vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
 
-const { App } = await import('../App');
+const { App, preloadScreens } = await import('../App');
+// The game's screens load lazily in the page; here they are loaded first, so a click switches screens in one render.
+await preloadScreens();
 const { useStore, SAVE_KEY } = await import('../store');
 const { byTestId, click, fire, key, mount, need, type, unmount } = await import('./testing/mount');
 

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
 
-const { App } = await import('../App');
+const { App, preloadScreens } = await import('../App');
+// The game's screens load lazily in the page; here they are loaded first, so a click switches screens in one render.
+await preloadScreens();
 const { useStore, DESIGNS_KEY } = await import('../store');
 const { byTestId, click, mount, need, type, unmount } = await import('./testing/mount');
 const { act } = await import('react');

@@ -9,7 +9,9 @@ import { startPhase } from '../engine/flow/turn';
 
 vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
 
-const { App } = await import('../App');
+const { App, preloadScreens } = await import('../App');
+// The game's screens load lazily in the page; here they are loaded first, so a click switches screens in one render.
+await preloadScreens();
 const { useStore, History } = await import('../store');
 const { click, mount, need, unmount } = await import('./testing/mount');
 

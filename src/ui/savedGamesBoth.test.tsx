@@ -2,11 +2,11 @@
 // Issue 14: the saved-games list of both rulesets. A road-gang game kept from its screen is listed
 // on the start screen beside Dark Future's, each entry naming its game, and resumes to the very
 // state it was kept at; it can be watched without being resumed; a failed write is told.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rg, roadGang } from '../engine';
 import { useSession } from '../shell/sessionStore';
 import { useStore } from '../store';
-import { App } from '../App';
+import { App, preloadScreens } from '../App';
 import { NewGameScreen } from './NewGameScreen';
 import { RoadGangScreen } from './roadGang/RoadGangScreen';
 import { RoadGangWatch } from './roadGang/RoadGangWatch';
@@ -15,6 +15,8 @@ import { click, mount, need, unmount } from './testing/mount';
 
 vi.mock('../render/roadGang/RoadGangBoard', () => ({ RoadGangBoard: () => <div data-testid="rg-board" /> }));
 
+// The game's screens load lazily in the page; here they are loaded first, so a click switches screens in one render.
+beforeAll(preloadScreens);
 beforeEach(resetStores);
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -35,7 +35,7 @@ describe('Missile phase: 1D6 + to-hit against 1D6 + armor, in range forwards or 
     expect(new Set(fires.map((c) => (c as { target: string }).target))).toEqual(new Set(['near']));
   });
 
-  it('+1 at range 1 (READINGS.closeRange), and the flame thrower +2', () => {
+  it('+1 at range 1, a target one segment away (READINGS.closeRange), and the flame thrower +2', () => {
     const s = rgTestState({
       vehicles: [{ id: 'x', type: 'suv', gang: 'a', segment: 10, items: ['flameThrower'] }, { id: 'y', type: 'bus', gang: 'b', segment: 11 }],
       dice: [2, 5, /* flame */ 1],
@@ -64,13 +64,13 @@ describe('Missile phase: 1D6 + to-hit against 1D6 + armor, in range forwards or 
     expect(u.vehicles[1]).toMatchObject({ status: 'destroyed', crew: 0 });
   });
 
-  it('at the tyres: a hit costs 2 speed for good, no crew', () => {
+  it('at the tyres: a hit sets its speed to -2 for good, no crew', () => {
     const s = rgTestState({
       vehicles: [{ id: 'x', type: 'suv', gang: 'a', segment: 10, items: ['harpoons'] }, { id: 'y', type: 'jeep', gang: 'b', segment: 12 }],
       dice: [4, 1],
     });
     const { s: u } = play(toMissile(s, 'x'), A({ type: 'fire', weapon: 'x.e1', target: 'y', aim: 'tyres' }));
-    expect(u.vehicles[1]).toMatchObject({ speedLoss: -2, crew: 3 });
+    expect(u.vehicles[1]).toMatchObject({ speedFixed: -2, crew: 3 });
   });
 
   it('a vehicle whose crew are all killed is abandoned (Destroying vehicles)', () => {
@@ -96,18 +96,18 @@ describe('Ram phase: same space, 1D6 + size + ram modifiers', () => {
   });
   const toRam = (s: RgState) => play(s, A({ type: 'activate', vehicle: 'big' }), A({ type: 'pass' })).s;
 
-  it('the loser cannot move next turn, loses 1 speed for good, and on 5-6 is destroyed', () => {
+  it('the loser cannot move next turn, has speed -1 for good, and on 5-6 is destroyed', () => {
     const t = toRam(ramState([1, 6, /* wreck roll */ 5]));
     expect(t.flow).toMatchObject({ phase: 'ram' });
     const { s: u, events } = play(t, A({ type: 'attack', target: 'bus' }));
     // 1 + 6 + 1 = 8 against 6 + 4 = 10: the 18 Wheeler loses.
     expect(of(events, 'contest')[0]).toMatchObject({ attackerTotal: 8, targetTotal: 10, loser: 'big' });
-    expect(u.vehicles[0]).toMatchObject({ status: 'destroyed', speedLoss: -1, noMoveNextTurn: true });
+    expect(u.vehicles[0]).toMatchObject({ status: 'destroyed', speedFixed: -1, noMoveNextTurn: true });
   });
 
   it('a 1-4 on the loser\'s die: it survives', () => {
     const { s: u } = play(toRam(ramState([6, 1, 4])), A({ type: 'attack', target: 'bus' }));
-    expect(u.vehicles[1]).toMatchObject({ status: 'active', speedLoss: -1, noMoveNextTurn: true });
+    expect(u.vehicles[1]).toMatchObject({ status: 'active', speedFixed: -1, noMoveNextTurn: true });
   });
 
   it('a faster or nimbler target may avoid the ram on 4-6; its owner decides', () => {

@@ -14,6 +14,7 @@ function itemName(s: RgState, id: string | null): string {
 
 export function rgDescribeCommand(s: RgState, c: RgCommand): string {
   switch (c.type) {
+    case 'slowGang': return `${s.players.find((p) => p.id === c.slow)?.name ?? c.slow} is the Slow Gang${s.flow.kind === 'slowGang' && s.flow.suggested === c.slow ? ' (suggested)' : ''}`;
     case 'train': return c.replace ? `Take the armored train instead of ${c.replace.map((id) => vName(s, id)).join(' and ')}` : 'Keep the six vehicles';
     case 'place': return `Place ${vName(s, c.vehicle)} on segment ${c.segment}`;
     case 'activate': return `${vName(s, c.vehicle)} takes its turn`;

@@ -127,9 +127,12 @@ export const START_SEGMENT = 1;
 /** Evading a counter: 2D6 + manoeuvrability, 7 or more ("Ride phase"). */
 export const EVADE_TARGET = 7;
 export const OWN_COUNTER_BONUS = 1;
-export const TACKS_SPEED_LOSS = -2;
-export const TYRES_SPEED_LOSS = -2;
-export const RAM_LOSER_SPEED_LOSS = -1;
+/** "If you fail a Tacks counter your speed becomes –2 permanently" (READINGS.speedBecomes). */
+export const TACKS_SPEED = -2;
+/** Tyres hit: "the speed of the target becomes –2 permanently". */
+export const TYRES_SPEED = -2;
+/** A lost ram: the loser "has speed –1 permanently". */
+export const RAM_LOSER_SPEED = -1;
 /** A ram loser's d6: 5-6 and the vehicle is destroyed with all its crew. */
 export const RAM_DESTROYED_FROM = 5;
 /** Avoiding a ram or a hand-to-hand contest: 4-6 on a d6, for a faster or nimbler target. */
@@ -142,9 +145,11 @@ export const BALL_OF_FLAME_ON = 6;
  * docs/assumptions.md under "The road-gang game".
  */
 export const READINGS = {
-  /** "Designate one player as the Slow Gang": the gang whose speed modifiers add up lower. */
-  slowGang: 'lowerTotalSpeed',
-  /** On a tie of total speed, each player rolls a die, the lower is the Slow Gang (rolled again on a tie). */
+  /** "Look at the opposing vehicles. Designate one player as the Slow Gang": the players choose,
+   *  once the gangs are rolled (a set-up command); the engine suggests the gang whose speed
+   *  modifiers add up lower. */
+  slowGang: 'playersChooseLowerSuggested',
+  /** The suggestion on a tie of total speed: each player rolls a die, the lower is suggested (rolled again on a tie). */
   slowGangTie: 'rollOffLower',
   /** "Each vehicle gets a turn. Players alternate": a vehicle's turn is all five phases; the
    *  player chooses which of their vehicles goes; when one player has none left the other goes on. */
@@ -155,8 +160,9 @@ export const READINGS = {
   ride: 'wholeRollOrStay',
   /** A counter failed does not stop the ride; the counter stays on the road. */
   counterStays: true,
-  /** The missile bonus "+1 if Range = 1": the target is in the same segment or the next. */
-  closeRange: 1,
+  /** Range is counted in segments apart (the same count as "in range"): the missile bonus
+   *  "+1 if Range = 1" is for a target exactly one segment away, not one in the shooter's own. */
+  closeRange: 'exactlyOneSegment',
   /** Each weapon fires at most once a turn, each at a target of its own. */
   weaponsPerTurn: 1,
   /** A fire weapon's ball of flame is rolled after any hit, at the crew or at the tyres. */
@@ -167,14 +173,32 @@ export const READINGS = {
   tieNoLoser: true,
   /** One ram and one hand-to-hand attack a turn, each at one enemy vehicle in the segment. */
   attacksPerPhase: 1,
-  /** A vehicle can hold at most its table crew plus its passengers. */
-  crewCapacity: 'tablePlusPassengers',
+  /** The text sets no limit to the crew a vehicle may take on by transfer. */
+  crewCapacity: 'noLimit',
+  /** "Speed becomes –2" (tacks, tyres) and "has speed –1" (a lost ram) set the speed modifier to
+   *  that value for good, equipment included; a vehicle already slower keeps its lower modifier. */
+  speedBecomes: 'setNeverRaise',
+  /** Drag chutes' "Maneuver +4" is spent on a ride's counter tests; it does not count when
+   *  manoeuvrability is compared to avoid a ram or a hand-to-hand contest (nor does nitros for speed). */
+  chutesInComparison: false,
   /** A Slow Gang vehicle that reaches the last segment leaves play there, safe, and counts. */
   slowFinish: 'leavesAtEnd',
-  /** The Fast Gang wins once the Slow Gang can no longer get 3 vehicles home, or after this many rounds. */
-  roundCap: 30,
+  /** "Otherwise the Fast gang wins": once the Slow Gang can no longer get 3 home, counting its
+   *  crewed vehicles and every vehicle its crew could still take over (abandoned ones they can
+   *  reach, the Fast Gang's crewed ones once emptied), no more than its crew can man. */
+  slowCanStillWin: 'crewedOrRetakable',
+  /** The text has no time limit: none unless the table sets one on the new-game form; at the
+   *  limit the Fast Gang wins by the table's house rule (said so in the result). A set-up from
+   *  before the option (no `roundLimit`) is played as it was: 30 rounds, the engine designating
+   *  the Slow Gang. */
+  roundLimit: 'optionNoneByDefault',
+  /** The limit games saved before the option were played under. */
+  legacyRoundLimit: 30,
   /** The train ignores speed modifiers and nitros: it "moves always 1D3+1D3 spaces forward". */
   trainIgnoresSpeed: true,
+  /** "Moves always": the train may not stay put in its ride (unless it cannot move); it may still
+   *  hand crew over "instead of moving". */
+  trainMustRide: true,
   /** Gyrocopters fly: they meet no counters on the road; they have no tyres to aim at. */
   gyroFlies: true,
   /** With the gyrocopter variant on, each gang's sixth vehicle is a gyrocopter instead of a roll. */
@@ -184,3 +208,6 @@ export const READINGS = {
   /** A vehicle that took control of an abandoned one by transfer: the taken vehicle acts next round. */
   takenActsNextRound: true,
 } as const;
+
+/** The round limits the new-game form offers (null: none, as the text). */
+export const ROUND_LIMITS: readonly (number | null)[] = [null, 30, 50, 100];

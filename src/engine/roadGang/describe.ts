@@ -14,6 +14,7 @@ export function rgDescribeEvent(s: RgState, e: RgEvent): string {
   switch (e.type) {
     case 'gangRolled': return `${pName(s, e.player)}'s gang is rolled: ${e.vehicles.map((v) => vName(s, v)).join(', ')}.`;
     case 'slowGang': return `${pName(s, e.player)} is the Slow Gang: ${e.reason}.`;
+    case 'slowGangSuggested': return `The engine suggests ${pName(s, e.player)} as the Slow Gang: ${e.reason}. The players choose.`;
     case 'obstaclePlaced': return `An obstacle lies on segment ${e.segment}.`;
     case 'trainChosen': return `${pName(s, e.player)} takes the armored train instead of ${e.replaced.map((v) => vName(s, v)).join(' and ')}.`;
     case 'placed': return `${vName(s, e.vehicle)} is placed on segment ${e.segment}.`;
@@ -24,7 +25,7 @@ export function rgDescribeEvent(s: RgState, e: RgEvent): string {
     case 'moved': return `${vName(s, e.vehicle)} rides ${e.distance} from segment ${e.from} to ${e.to}.`;
     case 'stayed': return `${vName(s, e.vehicle)} does not ride: ${e.reason}.`;
     case 'counterTest': return `${vName(s, e.vehicle)} tests the ${e.counter} on segment ${e.segment}: ${e.total}, ${e.evaded ? 'evaded (7+)' : 'failed (under 7)'}.`;
-    case 'speedLost': return `${vName(s, e.vehicle)} loses ${-e.by} speed for good (${e.reason}).`;
+    case 'speedSet': return `${vName(s, e.vehicle)}'s speed is ${e.to < 0 ? e.to : `+${e.to}`} for good (${e.reason}${e.from === e.to ? ', as it was' : `; it was ${e.from < 0 ? e.from : `+${e.from}`}`}).`;
     case 'cannotMoveNextTurn': return `${vName(s, e.vehicle)} cannot move next turn (${e.reason}).`;
     case 'transferred': return `${e.crew} crew cross from ${vName(s, e.from)} to ${vName(s, e.to)}${e.tookControl ? ', taking control of it' : ''}.`;
     case 'fired': return `${vName(s, e.vehicle)} fires the ${item(s, e.weapon)} at ${vName(s, e.target)}'s ${e.aim}: ${e.attack} against ${e.defence}, ${e.hit ? 'a hit' : 'a miss'}.`;

@@ -1,7 +1,6 @@
 // "Turn sequence": each vehicle gets a turn of five phases (drop, ride, missile, ram, HTH);
 // players alternate, the Slow Gang first (READINGS.activation). A phase with nothing to decide is
 // passed over; a vehicle that leaves play in its own turn ends it.
-import { READINGS } from './data';
 import { take, type Roller } from './dice';
 import { phaseOptions } from './options';
 import { byId, inPlay } from './stats';
@@ -78,8 +77,13 @@ function ask(c: RgCtx, player: string): void {
 
 export function startRound(c: RgCtx): void {
   const s = c.s;
-  if (s.round >= READINGS.roundCap) {
-    s.flow = { kind: 'over', winner: s.fastGang, reason: `after ${READINGS.roundCap} rounds the Slow Gang has not got three vehicles home` };
+  const limit = s.options.roundLimit;
+  if (limit !== null && s.round >= limit) {
+    // Not the text's: it has no time limit. The limit is the table's, chosen on the new-game form (READINGS.roundLimit).
+    const whose = s.options.slowGangBy === 'engine'
+      ? `the ${limit}-round limit games saved before the option were played under`
+      : `the round limit chosen for this game; the table's house rule, not the text's`;
+    s.flow = { kind: 'over', winner: s.fastGang, reason: `round ${limit} ended without three Slow Gang vehicles home, and at ${whose}, the Fast Gang wins` };
     emit(c, { type: 'gameOver', winner: s.fastGang, reason: s.flow.reason, rule: 'Our reading' });
     return;
   }

@@ -1,6 +1,9 @@
 // Seeded random road-gang games (issue 14: 500 of them with RG_FUZZ_GAMES=500): every game ends
 // with a winner, every offered command is accepted, a refusal changes nothing, apply never
 // mutates its input, the invariants hold after every command, and a replay is the same game.
+// The text has no time limit and random play need not make progress, so these games set a round
+// limit explicitly (RG_FUZZ_ROUND_LIMIT, 100 unless told): every game ends, by the text's victory
+// or at that limit; how many of each is printed. Games with no limit are the default elsewhere.
 import { describe, expect, it } from 'vitest';
 import { newRng, rollDie } from '../rng';
 import { rgInvariantProblems } from './invariants';
@@ -9,7 +12,8 @@ import { rgApply, rgLegalCommands } from './turn';
 import type { RgCommand, RgState } from './types';
 
 const GAMES = Number(process.env.RG_FUZZ_GAMES ?? 25);
-const CAP = 4000;
+const CAP = 40000;
+const ROUND_LIMIT = Number(process.env.RG_FUZZ_ROUND_LIMIT ?? 100);
 
 /** Random, but the Slow Gang mostly rides forward flat out and attacks, so both gangs win some games. */
 function pick(s: RgState, l: RgCommand[], r: ReturnType<typeof newRng>): RgCommand {
@@ -21,7 +25,7 @@ function pick(s: RgState, l: RgCommand[], r: ReturnType<typeof newRng>): RgComma
 }
 
 export function playRandom(seed: number, check: boolean): { state: RgState; commands: RgCommand[] } {
-  const g = newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }], options: { train: seed % 3 === 0, gyrocopter: seed % 4 === 0 } }, seed);
+  const g = newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }], options: { train: seed % 3 === 0, gyrocopter: seed % 4 === 0, roundLimit: ROUND_LIMIT } }, seed);
   if (!g.ok) throw new Error(g.error.message);
   let s = g.value.state;
   const r = newRng(seed * 31 + 7);
@@ -50,11 +54,16 @@ export function playRandom(seed: number, check: boolean): { state: RgState; comm
 describe(`road-gang random play (${GAMES} seeded games)`, () => {
   it('every game ends with a winner, offered means accepted, the invariants hold', () => {
     const winners: Record<string, number> = { slow: 0, fast: 0 };
+    let atLimit = 0;
+    let rounds = 0;
     for (let seed = 1; seed <= GAMES; seed++) {
       const { state } = playRandom(seed, true);
-      expect(state.flow.kind).toBe('over');
+      expect(state.flow.kind, `seed ${seed} ends`).toBe('over');
       if (state.flow.kind === 'over') winners[state.flow.winner === state.slowGang ? 'slow' : 'fast']++;
+      if (state.flow.kind === 'over' && state.flow.reason.includes('round limit')) atLimit++;
+      rounds = Math.max(rounds, state.round);
     }
+    console.log(`road-gang fuzz: ${GAMES} games, all ended: Slow Gang ${winners.slow}, Fast Gang ${winners.fast} (${atLimit} at the ${ROUND_LIMIT}-round limit); longest ${rounds} rounds`);
     expect(winners.slow + winners.fast).toBe(GAMES);
     // Random play must reach both endings, or one of them is unreachable.
     expect(winners.slow).toBeGreaterThan(0);

@@ -1,15 +1,14 @@
 // Properties every road-gang state keeps, checked after every command by the fuzz test and by
 // anything that loads a game: a state that breaks one is a bug, never a position.
-import { READINGS, ROAD_LENGTH } from './data';
-import { capacityOf } from './stats';
+import { ROAD_LENGTH } from './data';
 import { rgLegalCommands } from './turn';
 import type { RgState } from './types';
 
 export function rgInvariantProblems(s: RgState): string[] {
   const out: string[] = [];
-  const placed = s.flow.kind !== 'train' && s.flow.kind !== 'place';
+  const placed = s.flow.kind !== 'slowGang' && s.flow.kind !== 'train' && s.flow.kind !== 'place';
   for (const v of s.vehicles) {
-    if (v.crew < 0 || v.crew > capacityOf(v)) out.push(`${v.id} has ${v.crew} crew (holds ${capacityOf(v)})`);
+    if (v.crew < 0) out.push(`${v.id} has ${v.crew} crew`);
     if (v.status === 'active' && (v.owner === null || v.crew === 0)) out.push(`${v.id} is in play without crew or owner`);
     if (v.status === 'abandoned' && (v.owner !== null || v.crew !== 0)) out.push(`${v.id} is abandoned but crewed`);
     if (v.status === 'destroyed' && v.crew !== 0) out.push(`${v.id} is destroyed with crew`);
@@ -18,7 +17,7 @@ export function rgInvariantProblems(s: RgState): string[] {
     for (const it of v.items) if (it.uses !== null && it.uses < 0) out.push(`${it.id} has ${it.uses} uses`);
   }
   for (const c of s.counters) if (c.segment < 1 || c.segment > ROAD_LENGTH) out.push(`counter ${c.id} is off the road`);
-  if (s.round > READINGS.roundCap) out.push(`round ${s.round} is past the cap`);
+  if (s.options.roundLimit !== null && s.round > s.options.roundLimit) out.push(`round ${s.round} is past the limit of ${s.options.roundLimit}`);
   if (new Set(s.vehicles.map((v) => v.id)).size !== s.vehicles.length) out.push('two vehicles share an id');
   if (s.flow.kind !== 'over' && rgLegalCommands(s).length === 0) out.push(`nothing is offered at ${s.flow.kind}`);
   return out;

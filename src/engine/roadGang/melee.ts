@@ -1,12 +1,12 @@
 // "Ram phase" and "HTH phase": a contest of 1D6 + size + ram modifiers (or + crew + HTH
 // modifiers) against an enemy in the same segment. A faster or nimbler target may first try to
-// avoid it on 4-6. A lost ram: no move next turn, -1 speed for good, and 5-6 on 1D6 destroys the
+// avoid it on 4-6. A lost ram: no move next turn, speed -1 for good (READINGS.speedBecomes), and 5-6 on 1D6 destroys the
 // loser; a lost hand-to-hand contest: 1D3 crew.
-import { AVOID_FROM, RAM_DESTROYED_FROM, RAM_LOSER_SPEED_LOSS } from './data';
+import { AVOID_FROM, RAM_DESTROYED_FROM, RAM_LOSER_SPEED } from './data';
 import { d3, d6 } from './dice';
 import { emit, nextPhase, type RgCtx } from './flow';
 import { destroy, loseCrew } from './losses';
-import { byId, hthOf, mayAvoid, ramOf, sizeOf } from './stats';
+import { byId, fixSpeed, hthOf, mayAvoid, ramOf, sizeOf } from './stats';
 import type { RgAttack, RgVehicle } from './types';
 
 /** The modifier each side adds in a contest. */
@@ -50,8 +50,8 @@ function contest(c: RgCtx, a: RgAttack): void {
   if (loser && a.kind === 'ram') {
     loser.noMoveNextTurn = true;
     emit(c, { type: 'cannotMoveNextTurn', vehicle: loser.id, reason: 'lost a ram', rule });
-    loser.speedLoss += RAM_LOSER_SPEED_LOSS;
-    emit(c, { type: 'speedLost', vehicle: loser.id, by: RAM_LOSER_SPEED_LOSS, reason: 'lost a ram', rule });
+    // "has speed –1 permanently"
+    emit(c, { type: 'speedSet', vehicle: loser.id, ...fixSpeed(loser, RAM_LOSER_SPEED), reason: 'lost a ram', rule });
     const destroyed = d6(c.r) >= RAM_DESTROYED_FROM;
     emit(c, { type: 'wreckRoll', vehicle: loser.id, destroyed, rule });
     if (destroyed) destroy(c, loser, 'flipped and smashed after losing a ram', rule);

@@ -1,17 +1,20 @@
-// "Missile phase": each weapon in range (forwards or backwards) rolls 1D6 + its to-hit (+1 close
-// in, READINGS.closeRange) against the target's 1D6 + armor; higher kills a crewman (rockets
-// 1D3), or at the tyres costs 2 speed for good; a fire weapon's hit may become a ball of flame.
-import { BALL_OF_FLAME_ON, READINGS, TYRES_SPEED_LOSS, equipmentOf } from './data';
+// "Missile phase": each weapon in range (forwards or backwards) rolls 1D6 + its to-hit (+1 at
+// range 1, READINGS.closeRange) against the target's 1D6 + armor; higher kills a crewman (rockets
+// 1D3), or at the tyres sets its speed to -2 for good; a fire weapon's hit may become a ball of flame.
+import { BALL_OF_FLAME_ON, READINGS, TYRES_SPEED, equipmentOf } from './data';
 import { d3, d6 } from './dice';
 import { emit, type RgCtx } from './flow';
 import { destroy, loseCrew } from './losses';
 import { distance } from './options';
-import { armorOf, byId, spend } from './stats';
+import { armorOf, byId, fixSpeed, spend } from './stats';
 import type { RgCommand, RgVehicle } from './types';
 
-/** The firer's modifier: the weapon's to-hit, +1 when the target is close in. */
+/** "+1 if Range = 1": range is counted in segments apart, so a target in the shooter's own segment is range 0 (READINGS.closeRange). */
+export const CLOSE_RANGE = 1;
+
+/** The firer's modifier: the weapon's to-hit, +1 when the target is at range 1. */
 export function attackModifier(kind: Parameters<typeof equipmentOf>[0], range: number): number {
-  return equipmentOf(kind).toHit + (range <= READINGS.closeRange ? 1 : 0);
+  return equipmentOf(kind).toHit + (range === CLOSE_RANGE ? 1 : 0);
 }
 
 /** The chance that 1D6 + a beats 1D6 + b (a tie is no hit, no win). */
@@ -35,8 +38,8 @@ export function fire(c: RgCtx, v: RgVehicle, cmd: Extract<RgCommand, { type: 'fi
   emit(c, { type: 'fired', vehicle: v.id, weapon: it.id, target: u.id, aim: cmd.aim, attack, defence, hit, rule: 'Missile phase' });
   if (!hit) return;
   if (cmd.aim === 'tyres') {
-    u.speedLoss += TYRES_SPEED_LOSS;
-    emit(c, { type: 'speedLost', vehicle: u.id, by: TYRES_SPEED_LOSS, reason: 'tyres', rule: 'Missile phase' });
+    // "the speed of the target becomes –2 permanently"
+    emit(c, { type: 'speedSet', vehicle: u.id, ...fixSpeed(u, TYRES_SPEED), reason: 'tyres', rule: 'Missile phase' });
   } else {
     loseCrew(c, u, e.crewLoss === '1D3' ? d3(c.r) : 1, 'Missile phase');
   }

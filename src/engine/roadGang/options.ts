@@ -1,18 +1,18 @@
 // What a vehicle may do in each phase of its turn, as the commands that do it. Legality, the
 // flow's "is there anything to decide here" and the odds all read this one list.
 import { READINGS, ROAD_LENGTH, equipmentOf } from './data';
-import { byId, capacityOf, enemyOf, firstUsable, inPlay, isGyro, isTrain, speedOf, usable } from './stats';
+import { byId, enemyOf, firstUsable, inPlay, isGyro, isTrain, speedOf, usable } from './stats';
 import type { RgCommand, RgFlow, RgState, RgVehicle } from './types';
 
 type Turn = Extract<RgFlow, { kind: 'turn' }>;
 
 export const distance = (a: RgVehicle, b: RgVehicle): number => Math.abs(a.segment - b.segment);
 
-/** Vehicles in the same segment that this one may hand crew to ("Ride phase"). */
+/** Vehicles in the same segment that this one may hand crew to ("Ride phase"); the text sets no limit to how many they take (READINGS.crewCapacity). */
 export function transferTargets(s: RgState, v: RgVehicle, player: string): RgVehicle[] {
   if (isGyro(v)) return [];
   return s.vehicles.filter((u) =>
-    u !== v && u.segment === v.segment && !isGyro(u) && capacityOf(u) > u.crew &&
+    u !== v && u.segment === v.segment && !isGyro(u) &&
     (u.status === 'abandoned' || (inPlay(u) && u.owner === player)));
 }
 
@@ -28,8 +28,7 @@ function dropOptions(v: RgVehicle, by: string): RgCommand[] {
 function rideOptions(s: RgState, v: RgVehicle, f: Turn): RgCommand[] {
   const out: RgCommand[] = f.stuck ? [] : [{ type: 'ride', by: f.player }];
   for (const u of transferTargets(s, v, f.player)) {
-    const most = Math.min(v.crew, capacityOf(u) - u.crew);
-    for (let crew = 1; crew <= most; crew++) out.push({ type: 'transfer', by: f.player, to: u.id, crew });
+    for (let crew = 1; crew <= v.crew; crew++) out.push({ type: 'transfer', by: f.player, to: u.id, crew });
   }
   return out;
 }

@@ -41,7 +41,7 @@ describe('road-gang odds', () => {
     expect(o.text).toBe('1D6 + 2 against 1D6 + 3 (armor): 28% to hit, one crew killed.');
   });
 
-  it('a fire weapon adds its 1 in 6 ball of flame; rockets kill 1D3; tyres cost 2 speed (Missile phase)', () => {
+  it('a fire weapon adds its 1 in 6 ball of flame; rockets kill 1D3; tyres set the speed to -2 (Missile phase)', () => {
     const s = rgTestState({ vehicles: [{ id: 'x', type: 'suv', gang: 'a', segment: 10, items: ['flameThrower', 'rockets'] }, { id: 'y', type: 'bus', gang: 'b', segment: 11 }] });
     const t = play(s, A({ type: 'activate', vehicle: 'x' }), A({ type: 'pass' })).s;
     const flame = rgPreview(t, A({ type: 'fire', weapon: 'x.e1', target: 'y', aim: 'crew' }));
@@ -49,7 +49,7 @@ describe('road-gang odds', () => {
     expect(flame.chance).toBeCloseTo(15 / 36);
     expect(flame.text).toContain(`ball of flame destroys it: ${Math.round((15 / 36 / 6) * 100)}% in all`);
     expect(rgPreview(t, A({ type: 'fire', weapon: 'x.e2', target: 'y', aim: 'crew' })).text).toContain('1D3 crew killed');
-    expect(rgPreview(t, A({ type: 'fire', weapon: 'x.e2', target: 'y', aim: 'tyres' })).text).toContain('speed -2 for good');
+    expect(rgPreview(t, A({ type: 'fire', weapon: 'x.e2', target: 'y', aim: 'tyres' })).text).toContain('speed becomes -2 for good');
   });
 
   it('a ram: the chance to win and each side\'s chance to be wrecked (5-6 after losing), and the avoid roll (Ram phase)', () => {

@@ -69,7 +69,7 @@ function fireOdds(s: RgState, v: RgVehicle, cmd: Extract<RgCommand, { type: 'fir
   const e = equipmentOf(it.kind);
   const a = attackModifier(it.kind, distance(u, v));
   const p = beatChance(a, armorOf(u));
-  const effect = cmd.aim === 'tyres' ? 'its speed -2 for good' : e.crewLoss === '1D3' ? '1D3 crew killed' : 'one crew killed';
+  const effect = cmd.aim === 'tyres' ? 'its speed becomes -2 for good' : e.crewLoss === '1D3' ? '1D3 crew killed' : 'one crew killed';
   const flame = e.fire && (cmd.aim === 'crew' || READINGS.flameOnAnyHit)
     ? ` Then 1 in 6 a ball of flame destroys it: ${pct((p * (7 - BALL_OF_FLAME_ON)) / 6)} in all.` : '';
   return { chance: p, text: `1D6 ${signed(a)} against 1D6 ${signed(armorOf(u))} (armor): ${pct(p)} to hit, ${effect}.${flame}` };
@@ -83,7 +83,7 @@ function contestOdds(s: RgState, v: RgVehicle, kind: 'ram' | 'hth', target: stri
   const lose = beatChance(b, a);
   const parts = kind === 'ram' ? 'size + ram' : 'crew + HTH';
   const stake = kind === 'ram'
-    ? ` The loser cannot move next turn, has speed -1 for good, and on ${RAM_DESTROYED_FROM}-6 is wrecked: ${u.name} ${pct((win * (7 - RAM_DESTROYED_FROM)) / 6)}, yours ${pct((lose * (7 - RAM_DESTROYED_FROM)) / 6)}.`
+    ? ` The loser cannot move next turn, its speed becomes -1 for good (if not already lower), and on ${RAM_DESTROYED_FROM}-6 is wrecked: ${u.name} ${pct((win * (7 - RAM_DESTROYED_FROM)) / 6)}, yours ${pct((lose * (7 - RAM_DESTROYED_FROM)) / 6)}.`
     : ' The loser loses 1D3 crew.';
   const avoid = mayAvoid(v, u) ? ` ${u.name} is faster or nimbler and may first try to avoid it (${AVOID_FROM}-6, ${pct((7 - AVOID_FROM) / 6)}).` : '';
   return { chance: win, text: `1D6 + ${a} (${parts}) against 1D6 + ${b}: ${pct(win)} to win, ${pct(lose)} to lose, a tie has no loser.${stake}${avoid}` };
@@ -102,6 +102,12 @@ function standOdds(s: RgState, a: RgAttack): RgOdds {
 
 export function rgPreview(s: RgState, cmd: RgCommand): RgOdds {
   const f = s.flow;
+  if (cmd.type === 'slowGang') {
+    const slow = s.players.find((p) => p.id === cmd.slow)?.name ?? cmd.slow;
+    const fast = s.players.find((p) => p.id !== cmd.slow)?.name ?? '';
+    const why = f.kind === 'slowGang' && f.suggested === cmd.slow ? ` The engine suggests it: ${f.reason}.` : '';
+    return none(`${slow}'s gang starts on the Start and must get three vehicles to the end; ${fast}'s gang places its vehicles anywhere and must stop them. The Slow Gang goes first.${why}`);
+  }
   if (cmd.type === 'train') {
     // The train's equipment is rolled when it is taken: dice, but nothing won or lost on them.
     return cmd.replace
@@ -118,7 +124,7 @@ export function rgPreview(s: RgState, cmd: RgCommand): RgOdds {
   switch (cmd.type) {
     case 'drop': {
       const kind = equipmentOf(v.items.find((i) => i.id === cmd.item)!.kind).drops;
-      return none(`a ${kind} counter on segment ${v.segment}; a vehicle passing it tests 2D6 + manoeuvre, ${EVADE_TARGET}+ (yours +${OWN_COUNTER_BONUS}), or ${kind === 'tacks' ? 'has speed -2 for good' : 'cannot move next turn'}.`);
+      return none(`a ${kind} counter on segment ${v.segment}; a vehicle passing it tests 2D6 + manoeuvre, ${EVADE_TARGET}+ (yours +${OWN_COUNTER_BONUS}), or ${kind === 'tacks' ? 'its speed becomes -2 for good' : 'cannot move next turn'}.`);
     }
     case 'ride': return { chance: null, text: rideWords(v) };
     case 'move': return rideOdds(s, v, f.roll, cmd);

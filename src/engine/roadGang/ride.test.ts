@@ -46,7 +46,7 @@ describe('Ride phase: 2D6 forwards or backwards with the speed modifier', () => 
 });
 
 describe('Ride phase: counters passed or landed on, 2D6 + manoeuvrability, 7+ evades', () => {
-  it('each counter passed is tested; tacks failed cost 2 speed for good', () => {
+  it('each counter passed is tested; tacks failed set the speed to -2 for good', () => {
     const s = rgTestState({
       vehicles: [{ id: 'c', type: 'compact', gang: 'a', segment: 1 }],
       counters: [{ kind: 'tacks', owner: 'b', segment: 4 }, { kind: 'tacks', owner: 'b', segment: 30 }],
@@ -55,8 +55,8 @@ describe('Ride phase: counters passed or landed on, 2D6 + manoeuvrability, 7+ ev
     const { s: t, events } = play(s, A({ type: 'activate', vehicle: 'c' }), A({ type: 'ride' }), A({ type: 'move', direction: 'forward', boost: 0, nitros: null, chutes: null }));
     // Compact: speed -1 (8 rides 7, to 8), mnvr +1: 2+3+1 = 6 fails; the tacks at 30 is not reached.
     expect(of(events, 'counterTest')).toEqual([expect.objectContaining({ counter: 'tacks', segment: 4, total: 6, evaded: false })]);
-    expect(t.vehicles[0].speedLoss).toBe(-2);
-    expect(of(events, 'speedLost')[0]).toMatchObject({ by: -2, reason: 'tacks' });
+    expect(t.vehicles[0].speedFixed).toBe(-2);
+    expect(of(events, 'speedSet')[0]).toMatchObject({ from: -1, to: -2, reason: 'tacks' });
   });
 
   it('a 7 evades; +1 when the counter is one of yours', () => {
@@ -120,7 +120,7 @@ describe('Ride phase: crew transfers instead of moving', () => {
     expect(t.vehicles[0]).toMatchObject({ crew: 4, segment: 20 });
   });
 
-  it('a vehicle that hands over all its crew is abandoned; the receiver holds no more than its crew', () => {
+  it('a vehicle that hands over all its crew is abandoned', () => {
     const s = rgTestState({ vehicles: [{ id: 'm', type: 'motorcycle', gang: 'a', segment: 20 }, { id: 'v', type: 'van', gang: 'a', segment: 20, crew: 3 }] });
     const t0 = play(s, A({ type: 'activate', vehicle: 'm' })).s;
     expect(rgLegalCommands(t0).filter((c) => c.type === 'transfer')).toEqual([expect.objectContaining({ to: 'v', crew: 1 })]);

@@ -1,9 +1,9 @@
 // "Drop phase" and "Ride phase": dropping a counter; riding 2D6 (the train 1D3+1D3) forwards or
 // backwards with the speed modifier; testing every counter passed or landed on; crew transfers.
-import { EVADE_TARGET, OWN_COUNTER_BONUS, READINGS, ROAD_LENGTH, TACKS_SPEED_LOSS, equipmentOf } from './data';
+import { EVADE_TARGET, OWN_COUNTER_BONUS, READINGS, ROAD_LENGTH, TACKS_SPEED, equipmentOf } from './data';
 import { d3, twoD6 } from './dice';
 import { emit, nextPhase, type RgCtx } from './flow';
-import { byId, isGyro, isTrain, mnvrOf, spend, speedOf } from './stats';
+import { byId, fixSpeed, isGyro, isTrain, mnvrOf, spend, speedOf } from './stats';
 import type { RgCommand, RgVehicle } from './types';
 
 type Cmd<T extends RgCommand['type']> = Extract<RgCommand, { type: T }>;
@@ -51,8 +51,8 @@ function testCounters(c: RgCtx, v: RgVehicle, segments: number[], chutes: boolea
       emit(c, { type: 'counterTest', vehicle: v.id, counter: k.kind, segment: seg, total, evaded, rule: 'Ride phase' });
       if (evaded) continue;
       if (k.kind === 'tacks') {
-        v.speedLoss += TACKS_SPEED_LOSS;
-        emit(c, { type: 'speedLost', vehicle: v.id, by: TACKS_SPEED_LOSS, reason: 'tacks', rule: 'Ride phase' });
+        // "If you fail a Tacks counter your speed becomes –2 permanently"
+        emit(c, { type: 'speedSet', vehicle: v.id, ...fixSpeed(v, TACKS_SPEED), reason: 'tacks', rule: 'Ride phase' });
       } else {
         v.noMoveNextTurn = true;
         emit(c, { type: 'cannotMoveNextTurn', vehicle: v.id, reason: k.kind, rule: 'Ride phase' });

@@ -1,12 +1,14 @@
 // Making a road-gang game ("Gangs", "The road", "Victory", "Setup"): six rolled vehicles a
-// gang, each with as many rolled pieces of equipment as its size, the obstacles, the Slow Gang.
+// gang, each with as many rolled pieces of equipment as its size, the obstacles, and the engine's
+// suggestion of the Slow Gang, which the players then choose (READINGS.slowGang).
 import { newRng } from '../rng';
 import type { Result } from '../types';
-import { EQUIPMENT_TABLE, GANG_SIZE, GYROCOPTER, ROAD_LENGTH, START_SEGMENT, VEHICLE_TABLE, equipmentOf, type RgVehicleStats } from './data';
+import { EQUIPMENT_TABLE, GANG_SIZE, GYROCOPTER, READINGS, ROAD_LENGTH, START_SEGMENT, VEHICLE_TABLE, equipmentOf, type RgVehicleStats } from './data';
 import { d6, die, roller, rollUses, take, type Roller } from './dice';
+import { emit, type RgCtx } from './flow';
 import { parseRgSetup } from './schema';
 import { speedOf } from './stats';
-import { RG_RULESET, RG_VERSION, type RgError, type RgEvent, type RgItem, type RgState, type RgVehicle } from './types';
+import { RG_RULESET, RG_VERSION, type RgError, type RgEvent, type RgItem, type RgOptions, type RgSetup, type RgState, type RgVehicle } from './types';
 
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
@@ -26,7 +28,7 @@ export function makeVehicle(r: Roller, id: string, playerName: string, gang: str
   const crew = stats.crew + items.reduce((n, it) => n + equipmentOf(it.kind).crew, 0);
   return {
     id, name: `${possessive(playerName)} ${stats.name}`, type: stats.type, gang, owner: gang, segment: 0, crew,
-    status: 'active', speedLoss: 0, items, noMoveNextTurn: false, acted: false,
+    status: 'active', speedFixed: null, items, noMoveNextTurn: false, acted: false,
   };
 }
 
@@ -56,8 +58,8 @@ function rollGang(r: Roller, s: RgState, player: { id: string; name: string }, e
 
 const totalSpeed = (s: RgState, player: string) => s.vehicles.filter((v) => v.gang === player).reduce((n, v) => n + speedOf(v), 0);
 
-/** READINGS.slowGang: the lower total speed is the Slow Gang; a tie is rolled off (lower is slow). */
-function chooseSlowGang(r: Roller, s: RgState, events: RgEvent[]): void {
+/** READINGS.slowGang: the engine's suggestion, the lower total speed; a tie is rolled off (lower is suggested). */
+function suggestSlowGang(r: Roller, s: RgState): { slow: string; reason: string } {
   const [a, b] = s.players;
   const sa = totalSpeed(s, a.id);
   const sb = totalSpeed(s, b.id);
@@ -76,9 +78,34 @@ function chooseSlowGang(r: Roller, s: RgState, events: RgEvent[]): void {
     slow = ra < rb ? a.id : b.id;
     reason = `both gangs' speeds add up to ${sa}; rolled ${ra} against ${rb}, the lower is slow`;
   }
+  return { slow, reason };
+}
+
+/** "Designate one player as the Slow Gang": its vehicles start on the Start; the train (if on) or the Fast Gang's placing follows. */
+export function designate(c: RgCtx, slow: string, reason: string): void {
+  const s = c.s;
   s.slowGang = slow;
-  s.fastGang = slow === a.id ? b.id : a.id;
-  events.push({ type: 'slowGang', player: slow, reason, rule: 'Victory', dice: take(r) });
+  s.fastGang = s.players.find((p) => p.id !== slow)!.id;
+  for (const v of s.vehicles) if (v.gang === slow) v.segment = START_SEGMENT;
+  emit(c, { type: 'slowGang', player: slow, reason, rule: 'Victory' });
+  s.flow = s.options.train ? { kind: 'train' } : { kind: 'place' };
+}
+
+/**
+ * The set-up's options. A set-up without `roundLimit` was written before the option and the
+ * players' choice of the Slow Gang existed (an old save): it is played as it was, the 30-round
+ * limit and the engine designating (READINGS.roundLimit). Every set-up since names its limit,
+ * null for none.
+ */
+export function optionsOf(setup: RgSetup): RgOptions {
+  const o = setup.options;
+  const legacy = o?.roundLimit === undefined;
+  return {
+    train: o?.train ?? false,
+    gyrocopter: o?.gyrocopter ?? false,
+    roundLimit: legacy ? READINGS.legacyRoundLimit : (o?.roundLimit ?? null),
+    slowGangBy: legacy ? 'engine' : 'players',
+  };
 }
 
 /** "Add 1D6 obstacle counters to random spaces" (READINGS.obstacleSpace). */
@@ -101,7 +128,7 @@ export function newRoadGang(input: unknown, seed: number): Result<{ state: RgSta
   const s: RgState = {
     ruleset: RG_RULESET, version: RG_VERSION,
     players: setup.players.map((pl) => ({ id: pl.id, name: pl.name })),
-    options: { train: setup.options?.train ?? false, gyrocopter: setup.options?.gyrocopter ?? false },
+    options: optionsOf(setup),
     slowGang: '', fastGang: '', round: 0, vehicles: [], counters: [], nextCounter: 1,
     flow: { kind: 'place' },
     rng: newRng(seed, setup.forcedDice ?? []),
@@ -109,9 +136,17 @@ export function newRoadGang(input: unknown, seed: number): Result<{ state: RgSta
   const r = roller(s.rng);
   const events: RgEvent[] = [];
   for (const pl of s.players) rollGang(r, s, pl, events);
-  chooseSlowGang(r, s, events);
+  const suggestion = suggestSlowGang(r, s);
+  const suggestionDice = take(r);
   placeObstacles(r, s, events);
-  for (const v of s.vehicles) if (v.gang === s.slowGang) v.segment = START_SEGMENT;
-  s.flow = s.options.train ? { kind: 'train' } : { kind: 'place' };
+  if (s.options.slowGangBy === 'engine') {
+    // An old save's game: the engine designated the Slow Gang, as it did when it was played.
+    const c: RgCtx = { s, r, events: [] };
+    designate(c, suggestion.slow, suggestion.reason);
+    events.splice(s.players.length, 0, { ...c.events[0], dice: suggestionDice });
+  } else {
+    events.splice(s.players.length, 0, { type: 'slowGangSuggested', player: suggestion.slow, reason: suggestion.reason, rule: 'Victory', dice: suggestionDice });
+    s.flow = { kind: 'slowGang', suggested: suggestion.slow, reason: suggestion.reason };
+  }
   return { ok: true, value: { state: s, events } };
 }

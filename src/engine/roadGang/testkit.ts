@@ -14,7 +14,7 @@ export interface TestVehicle {
   crew?: number;
   owner?: string | null;
   status?: RgVehicle['status'];
-  speedLoss?: number;
+  speedFixed?: number | null;
   noMoveNextTurn?: boolean;
   acted?: boolean;
 }
@@ -22,7 +22,7 @@ export interface TestVehicle {
 /** Three Slow Gang buses far up the road, already moved this round, so a test's game is not over at once (Victory: 3 needed). */
 const FILLER: TestVehicle[] = [1, 2, 3].map((n) => ({ id: `filler${n}`, type: 'bus', gang: 'a', segment: 60, acted: true }));
 
-export function rgTestState(o: { vehicles: TestVehicle[]; counters?: Omit<RgCounter, 'id'>[]; dice?: number[]; flow?: RgFlow; round?: number; filler?: boolean }): RgState {
+export function rgTestState(o: { vehicles: TestVehicle[]; counters?: Omit<RgCounter, 'id'>[]; dice?: number[]; flow?: RgFlow; round?: number; filler?: boolean; roundLimit?: number | null }): RgState {
   const vehicles = [...o.vehicles, ...(o.filler === false ? [] : FILLER)].map((t): RgVehicle => {
     const items = (t.items ?? []).map((x, i) => {
       const kind = typeof x === 'string' ? x : x.kind;
@@ -31,7 +31,7 @@ export function rgTestState(o: { vehicles: TestVehicle[]; counters?: Omit<RgCoun
     });
     const v: RgVehicle = {
       id: t.id, name: t.id, type: t.type, gang: t.gang, owner: t.owner === undefined ? t.gang : t.owner, segment: t.segment, crew: 0,
-      status: t.status ?? 'active', speedLoss: t.speedLoss ?? 0, items, noMoveNextTurn: t.noMoveNextTurn ?? false, acted: t.acted ?? false,
+      status: t.status ?? 'active', speedFixed: t.speedFixed ?? null, items, noMoveNextTurn: t.noMoveNextTurn ?? false, acted: t.acted ?? false,
     };
     v.crew = t.crew ?? capacityOf(v);
     return v;
@@ -39,7 +39,7 @@ export function rgTestState(o: { vehicles: TestVehicle[]; counters?: Omit<RgCoun
   return {
     ruleset: RG_RULESET, version: RG_VERSION,
     players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }],
-    options: { train: false, gyrocopter: false },
+    options: { train: false, gyrocopter: false, roundLimit: o.roundLimit ?? null, slowGangBy: 'players' },
     slowGang: 'a', fastGang: 'b', round: o.round ?? 1,
     vehicles,
     counters: (o.counters ?? []).map((c, i) => ({ ...c, id: `k${i + 1}` })),

@@ -3,7 +3,7 @@
 // (checked at the door, then against the offered list) and never mutates or throws.
 import { cloneJson } from '../clone';
 import type { Result } from '../types';
-import { ARMORED_TRAIN, equipmentOf, ROAD_LENGTH } from './data';
+import { ARMORED_TRAIN, equipmentOf, READINGS, ROAD_LENGTH } from './data';
 import { roller, rollUses } from './dice';
 import { emit, nextPhase, readyVehicles, settle, startRound, startTurn, type RgCtx } from './flow';
 import { attack, avoid } from './melee';
@@ -11,8 +11,8 @@ import { fire } from './missile';
 import { moveOptions, phaseOptions, turnVehicle } from './options';
 import { drop, move, rollRide, transfer } from './ride';
 import { parseRgCommand } from './schema';
-import { makeVehicle } from './setup';
-import { byId } from './stats';
+import { designate, makeVehicle } from './setup';
+import { byId, isTrain } from './stats';
 import type { RgApplied, RgCommand, RgError, RgPending, RgState } from './types';
 
 const name = (s: RgState, player: string) => s.players.find((p) => p.id === player)?.name ?? player;
@@ -23,6 +23,8 @@ export function rgPending(s: RgState): RgPending {
   switch (f.kind) {
     case 'over':
       return { ...base, kind: 'over', player: null, vehicle: null, why: f.reason, rule: 'Victory' };
+    case 'slowGang':
+      return { ...base, kind: 'slowGang', player: slowGangChooser(s), vehicle: null, why: `Look at the opposing vehicles and agree who is the Slow Gang (it must get three vehicles home; the other, the Fast Gang, must stop it). The engine suggests ${name(s, f.suggested)}: ${f.reason}. ${name(s, slowGangChooser(s))} enters what the players agree.`, rule: 'Victory' };
     case 'train':
       return { ...base, kind: 'train', player: s.slowGang, vehicle: null, why: `${name(s, s.slowGang)} leads the Slow Gang and may take the armored train instead of two vehicles.`, rule: 'Armored train' };
     case 'place': {
@@ -53,6 +55,12 @@ export function rgLegalCommands(s: RgState): RgCommand[] {
   switch (f.kind) {
     case 'over':
       return [];
+    case 'slowGang': {
+      // The suggested gang first, so a player who takes the first choice takes the suggestion.
+      const by = slowGangChooser(s);
+      const order = [f.suggested, ...s.players.map((p) => p.id).filter((id) => id !== f.suggested)];
+      return order.map((slow): RgCommand => ({ type: 'slowGang', by, slow }));
+    }
     case 'train': {
       const by = s.slowGang;
       const ids = s.vehicles.filter((v) => v.gang === by).map((v) => v.id);
@@ -71,10 +79,15 @@ export function rgLegalCommands(s: RgState): RgCommand[] {
       }
       const v = turnVehicle(s, f);
       const opts = f.phase === 'move' ? moveOptions(v, f) : phaseOptions(s, v, f);
-      return [...opts, { type: 'pass', by: f.player }];
+      // "The train moves always": it stays put only when it cannot ride (READINGS.trainMustRide).
+      const mustRide = isTrain(v) && READINGS.trainMustRide && (f.phase === 'ride' || f.phase === 'move') && opts.some((c) => c.type === 'ride' || c.type === 'move');
+      return mustRide ? opts : [...opts, { type: 'pass', by: f.player }];
     }
   }
 }
+
+/** The set-up's joint choice is entered by the first player named (hot seat: one device). */
+const slowGangChooser = (s: RgState): string => s.players[0].id;
 
 /** "Instead of two standard vehicles": the two chosen leave, the train joins at the Start. */
 function takeTrain(c: RgCtx, replace: string[]): void {
@@ -93,6 +106,10 @@ function takeTrain(c: RgCtx, replace: string[]): void {
 function run(c: RgCtx, cmd: RgCommand): void {
   const s = c.s;
   const f = s.flow;
+  if (cmd.type === 'slowGang') {
+    const suggested = f.kind === 'slowGang' ? f.suggested : '';
+    return designate(c, cmd.slow, cmd.slow === suggested ? 'chosen by the players, as the engine suggested' : `chosen by the players (the engine had suggested ${name(s, suggested)})`);
+  }
   if (cmd.type === 'train') {
     if (cmd.replace) takeTrain(c, cmd.replace);
     s.flow = { kind: 'place' };

@@ -32,8 +32,8 @@ export interface RgVehicle {
   segment: number;
   crew: number;
   status: RgStatus;
-  /** Permanent speed changes: tacks and tyres -2, a lost ram -1. */
-  speedLoss: number;
+  /** Its speed modifier for good once tacks or tyres (-2) or a lost ram (-1) set it (READINGS.speedBecomes); null: the card's. */
+  speedFixed: number | null;
   items: RgItem[];
   /** "Cannot move next turn": set by a failed oil or obstacle test or a lost ram. */
   noMoveNextTurn: boolean;
@@ -54,6 +54,10 @@ export interface RgOptions {
   train: boolean;
   /** "Gyrocopter variant". */
   gyrocopter: boolean;
+  /** Rounds after which the game ends (the Fast Gang winning by the table's house rule); null: no limit, as the text. */
+  roundLimit: number | null;
+  /** Who designates the Slow Gang: the players (a set-up command), or the engine for a set-up made before that choice existed. */
+  slowGangBy: 'players' | 'engine';
 }
 
 export type RgPhase = 'drop' | 'ride' | 'move' | 'missile' | 'ram' | 'hth';
@@ -65,6 +69,7 @@ export interface RgAttack {
 }
 
 export type RgFlow =
+  | { kind: 'slowGang'; suggested: string; reason: string }
   | { kind: 'train' }
   | { kind: 'place' }
   | { kind: 'activate'; player: string }
@@ -104,12 +109,13 @@ export interface RgState {
 export interface RgSetup {
   ruleset: typeof RG_RULESET;
   players: RgPlayer[];
-  options?: Partial<RgOptions>;
+  options?: { train?: boolean; gyrocopter?: boolean; roundLimit?: number | null };
   /** Dice to use before the seeded ones (tests, lessons). */
   forcedDice?: number[];
 }
 
 export type RgCommand =
+  | { type: 'slowGang'; by: string; slow: string }
   | { type: 'train'; by: string; replace: string[] | null }
   | { type: 'place'; by: string; vehicle: string; segment: number }
   | { type: 'activate'; by: string; vehicle: string }
@@ -122,7 +128,7 @@ export type RgCommand =
   | { type: 'pass'; by: string }
   | { type: 'avoid'; by: string; avoid: boolean };
 
-export type RgPendingKind = 'train' | 'place' | 'activate' | RgPhase | 'avoid' | 'over';
+export type RgPendingKind = 'slowGang' | 'train' | 'place' | 'activate' | RgPhase | 'avoid' | 'over';
 
 export interface RgPending {
   kind: RgPendingKind;
@@ -146,6 +152,7 @@ export interface RgError<C extends string = RgErrorCode> {
 export type RgEvent = { rule: RgRule; dice: number[] } & (
   | { type: 'gangRolled'; player: string; vehicles: string[] }
   | { type: 'slowGang'; player: string; reason: string }
+  | { type: 'slowGangSuggested'; player: string; reason: string }
   | { type: 'obstaclePlaced'; segment: number }
   | { type: 'trainChosen'; player: string; replaced: string[] }
   | { type: 'placed'; vehicle: string; segment: number }
@@ -156,7 +163,7 @@ export type RgEvent = { rule: RgRule; dice: number[] } & (
   | { type: 'moved'; vehicle: string; from: number; to: number; distance: number }
   | { type: 'stayed'; vehicle: string; reason: string }
   | { type: 'counterTest'; vehicle: string; counter: 'tacks' | 'oil' | 'obstacle'; segment: number; total: number; evaded: boolean }
-  | { type: 'speedLost'; vehicle: string; by: number; reason: string }
+  | { type: 'speedSet'; vehicle: string; from: number; to: number; reason: string }
   | { type: 'cannotMoveNextTurn'; vehicle: string; reason: string }
   | { type: 'transferred'; from: string; to: string; crew: number; tookControl: boolean }
   | { type: 'fired'; vehicle: string; weapon: string; target: string; aim: 'crew' | 'tyres'; attack: number; defence: number; hit: boolean }

@@ -1,7 +1,6 @@
 // "Victory" (seeds/003): the Slow Gang wins with 3 or more of its vehicles at the end of the
-// road, otherwise the Fast Gang; when that is certain, and the round cap (READINGS).
+// road, otherwise the Fast Gang; when that is certain, and the round limit when one is set (READINGS).
 import { describe, expect, it } from 'vitest';
-import { READINGS } from './data';
 import { rgLegalCommands } from './turn';
 import { rgTestState } from './testkit';
 import { of, play } from './testPlay';
@@ -26,12 +25,13 @@ describe('Victory', () => {
     expect(rgLegalCommands(t)).toEqual([]);
   });
 
-  it('the Fast Gang wins once the Slow Gang cannot get three home', () => {
+  it('the Fast Gang wins once the Slow Gang cannot get three home, not even with vehicles its crew could take over', () => {
+    // The SUV's one crewman could take over the abandoned motorcycle or the Fast Gang's SUV, but one crewman mans one vehicle: 1 home + 1 < 3.
     const s = rgTestState({
       filler: false,
       vehicles: [
         { id: 'h1', type: 'van', gang: 'a', segment: 100, status: 'finished' },
-        { id: 'r', type: 'suv', gang: 'a', segment: 40 },
+        { id: 'r', type: 'suv', gang: 'a', segment: 40, crew: 1 },
         { id: 'm', type: 'motorcycle', gang: 'a', segment: 40 },
         { id: 'z', type: 'suv', gang: 'b', segment: 40, items: ['crossbows'] },
       ],
@@ -58,12 +58,13 @@ describe('Victory', () => {
     expect(t.flow).toMatchObject({ kind: 'over', winner: 'a' });
   });
 
-  it(`after ${READINGS.roundCap} rounds without three home, the Fast Gang wins`, () => {
-    const s = rgTestState({ vehicles: [{ id: 'z', type: 'suv', gang: 'b', segment: 50, acted: true }], round: READINGS.roundCap });
+  it('with a round limit of 30 chosen, the Fast Gang wins when round 30 ends, by the house rule it says', () => {
+    const s = rgTestState({ vehicles: [{ id: 'z', type: 'suv', gang: 'b', segment: 50, acted: true }], round: 30, roundLimit: 30 });
     // Every vehicle has moved this round: the next round would be past the cap.
     const t = play(s, ...[]).s;
     const r = play({ ...t, flow: { kind: 'activate', player: 'b' }, vehicles: t.vehicles.map((v) => (v.id === 'z' ? { ...v, acted: false } : v)) }, { type: 'activate', by: 'b', vehicle: 'z' }, { type: 'pass', by: 'b' });
     expect(r.s.flow).toMatchObject({ kind: 'over', winner: 'b' });
     expect(of(r.events, 'gameOver')[0].rule).toBe('Our reading');
+    expect(of(r.events, 'gameOver')[0].reason).toContain("house rule, not the text's");
   });
 });

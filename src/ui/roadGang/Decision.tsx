@@ -23,7 +23,7 @@ export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (
   const placing = legal.find((c) => c.type === 'place');
   return (
     <section className="rg-decision" aria-live="polite">
-      <h2>{p.kind === 'over' ? 'Game over' : `${who}: ${p.kind === 'hth' ? 'hand-to-hand' : p.kind}`}</h2>
+      <h2>{p.kind === 'over' ? 'Game over' : `${who}: ${p.kind === 'hth' ? 'hand-to-hand' : p.kind === 'slowGang' ? 'the Slow Gang (the players choose)' : p.kind}`}</h2>
       <p>{p.why} <span className="rg-rule">({p.rule})</span></p>
       {f.kind === 'turn' && f.phase === 'move' && (
         <p className="rg-roll">Rolled {f.rollDice.map((d, i) => <DieFace key={i} value={d} size={24} />)} = {f.roll}</p>

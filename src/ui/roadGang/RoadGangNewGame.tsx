@@ -1,12 +1,13 @@
-// The road-gang game's new-game form: the two players' names, the text's two variants, a seed,
-// and whether the screen is covered when the device passes. The engine's set-up door
-// (RgSetupSchema) judges what is sent; the rest of the set-up (gangs, Slow Gang, placing, the
-// train) is the engine's own decisions, played on the game screen.
+// The road-gang game's new-game form: the two players' names, the text's two variants, the
+// round limit (none by default: the text has none), a seed, and whether the screen is covered
+// when the device passes. The engine's set-up door (RgSetupSchema) judges what is sent; the rest
+// of the set-up (gangs, the players' choice of the Slow Gang with the engine's suggestion,
+// placing, the train) is played on the game screen.
 import { useState, type FormEvent } from 'react';
-import { roadGang, type rg } from '../../engine';
+import { rg, roadGang } from '../../engine';
 import { useSession } from '../../shell/sessionStore';
 import { ImportButton } from '../ImportButton';
-import { RG_RULE_OPTIONS } from './ruleOptions';
+import { RG_ROUND_LIMIT_TEXT, RG_RULE_OPTIONS, roundLimitLabel } from './ruleOptions';
 
 export function RoadGangNewGame() {
   const start = useSession((s) => s.start);
@@ -15,7 +16,8 @@ export function RoadGangNewGame() {
   const cover = useSession((s) => s.cover);
   const setCover = useSession((s) => s.setCover);
   const [names, setNames] = useState(['Player 1', 'Player 2']);
-  const [options, setOptions] = useState<rg.RgOptions>({ train: false, gyrocopter: false });
+  const [options, setOptions] = useState<Pick<rg.RgOptions, 'train' | 'gyrocopter'>>({ train: false, gyrocopter: false });
+  const [roundLimit, setRoundLimit] = useState<number | null>(null);
   const [seed, setSeed] = useState('');
   const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
   const clean = names.map((n) => n.trim());
@@ -24,7 +26,8 @@ export function RoadGangNewGame() {
     e.preventDefault();
     if (!seedOk || !namesOk) return;
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
-    start(roadGang.id, { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options }, s);
+    // The limit is always sent, null for none: a set-up without it is an old save's (setup.ts optionsOf).
+    start(roadGang.id, { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options: { ...options, roundLimit } }, s);
   };
   return (
     <form className="new-game-form rg-new-game" onSubmit={submit} data-testid="rg-new-game" aria-labelledby="rg-title">
@@ -48,6 +51,13 @@ export function RoadGangNewGame() {
             <input type="checkbox" data-testid={o.testId} checked={options[o.key]} onChange={(e) => setOptions({ ...options, [o.key]: e.target.checked })} /> {o.form}
           </label>
         ))}
+        <label title={RG_ROUND_LIMIT_TEXT}>
+          Round limit
+          <select data-testid="rg-round-limit" value={roundLimit === null ? '' : String(roundLimit)} onChange={(e) => setRoundLimit(e.target.value === '' ? null : Number(e.target.value))}>
+            {rg.ROUND_LIMITS.map((n) => <option key={String(n)} value={n === null ? '' : String(n)}>{roundLimitLabel(n)}</option>)}
+          </select>
+        </label>
+        <p className="muted" data-testid="rg-round-limit-text">{RG_ROUND_LIMIT_TEXT}</p>
         <label className="check"><input type="checkbox" data-testid="rg-cover" checked={cover} onChange={(e) => setCover(e.target.checked)} /> Cover the screen when the device passes to the other player</label>
         <label>
           Seed (optional, to replay the same dice)

@@ -62,7 +62,7 @@ export function RoadGangScreen() {
   const decider = state.players.find((x) => x.id === p.player);
   // Nothing in this game is hidden, so the cover is laid over the table rather than replacing
   // it: the board keeps its canvas (a new WebGL context at every pass costs a second or more).
-  const gang = decider && (decider.id === state.slowGang ? 'Slow Gang' : 'Fast Gang');
+  const gang = decider && rg.gangWord(state, decider.id);
   const covered = cover && !over && !replay && decider && holder !== decider.id;
   const active = state.flow.kind === 'turn' ? state.flow.vehicle : p.vehicle;
   const legal = replay ? [] : rg.rgLegalCommands(state);
@@ -88,7 +88,7 @@ export function RoadGangScreen() {
         <span data-testid="rg-round">Round {state.round}</span>
         <span className="rg-gangs">
           {state.players.map((x, i) => (
-            <span key={x.id} style={{ color: playerCss(i) }}>{x.name}: {x.id === state.slowGang ? 'Slow' : 'Fast'} Gang</span>
+            <span key={x.id} style={{ color: playerCss(i) }}>{x.name}: {rg.gangWord(state, x.id)}</span>
           ))}
         </span>
         <span className="rg-header-buttons">

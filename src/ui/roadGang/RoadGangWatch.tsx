@@ -40,7 +40,7 @@ export function RoadGangWatch() {
       <header className="app-header rg-header">
         <strong>Road gangs — watching a saved game</strong>
         <span data-testid="rg-round">Round {state.round}</span>
-        <span className="rg-gangs">{state.players.map((x) => `${x.name}: ${x.id === state.slowGang ? 'Slow' : 'Fast'} Gang`).join(' · ')}</span>
+        <span className="rg-gangs">{state.players.map((x) => `${x.name}: ${rg.gangWord(state, x.id)}`).join(' · ')}</span>
       </header>
       <div className="game-body">
         <div className="rg-board-area">

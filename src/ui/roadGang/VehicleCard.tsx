@@ -42,12 +42,12 @@ export function VehicleCard({ state, vehicle, deciding }: { state: rg.RgState; v
   const owner = state.players.findIndex((p) => p.id === vehicle.owner);
   const table = rg.statsOf(vehicle.type);
   const stats: [string, string, string][] = [
-    ['Speed', signed(rg.speedOf(vehicle)), `table ${signed(table.speed)}${vehicle.speedLoss ? `, ${vehicle.speedLoss} for good (tacks, tyres, rams)` : ''}; added to or taken off the ride's 2D6`],
+    ['Speed', signed(rg.speedOf(vehicle)), `table ${signed(table.speed)}${vehicle.speedFixed !== null ? `, set to ${signed(vehicle.speedFixed)} for good (tacks, tyres, a lost ram)` : ''}; added to or taken off the ride's 2D6`],
     ['Mnvr', signed(rg.mnvrOf(vehicle)), 'added to 2D6 when testing a counter (7+ evades)'],
     ['Armor', signed(rg.armorOf(vehicle)), 'added to the target\'s 1D6 against a missile'],
     ['Size', String(rg.sizeOf(vehicle)), 'added to 1D6 in a ram, with the ram modifiers'],
     ['Ram', signed(rg.ramOf(vehicle)), 'ram modifiers of its equipment, added with its size'],
-    ['Crew', `${vehicle.crew}/${rg.capacityOf(vehicle)}`, 'added to 1D6 hand-to-hand; none left: abandoned'],
+    ['Crew', String(vehicle.crew), `rolled with ${rg.capacityOf(vehicle)}; added to 1D6 hand-to-hand; may take on any number by transfer; none left: abandoned`],
     ['HTH', signed(rg.hthOf(vehicle)), 'hand-to-hand modifiers of its equipment, added with its crew'],
   ];
   const state_ = [STATUS[vehicle.status], vehicle.noMoveNextTurn ? 'cannot move next turn' : ''].filter(Boolean);

@@ -10,7 +10,7 @@ import { VehicleCard, cardDomId } from './VehicleCard';
 
 afterEach(unmount);
 
-function game(seed: number, options?: Partial<rg.RgOptions>): rg.RgState {
+function game(seed: number, options?: rg.RgSetup['options']): rg.RgState {
   const g = rg.newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }], options }, seed);
   if (!g.ok) throw new Error(g.error.message);
   return g.value.state;
@@ -22,17 +22,18 @@ describe('road-gang index card', () => {
   it('a muscle car with plates, a spar, a shotgun and a passenger, hit by tacks and stuck: every modifier and state', async () => {
     const s = game(5);
     const v: rg.RgVehicle = {
-      ...s.vehicles[0], type: 'muscleCar', crew: 2, speedLoss: -2, noMoveNextTurn: true, acted: true, segment: 37, status: 'active',
+      ...s.vehicles[0], type: 'muscleCar', crew: 2, speedFixed: -2, noMoveNextTurn: true, acted: true, segment: 37, status: 'active',
       items: [{ id: 'i1', kind: 'armorPlates', uses: null }, { id: 'i2', kind: 'rammingSpar', uses: null }, { id: 'i3', kind: 'shotgun', uses: 3 }, { id: 'i4', kind: 'passenger', uses: null }, { id: 'i5', kind: 'nitros', uses: 0 }],
     };
     const host = await mount(<VehicleCard state={s} vehicle={v} deciding={false} />);
-    // Muscle Car: speed +1, mnvr +1, armor 2, size 2, crew 3 (Vehicle table).
-    expect(stat(host, 'Speed')).toBe('-1');
+    // Muscle Car: speed +1, mnvr +1, armor 2, size 2, crew 3 (Vehicle table); tacks: "your speed becomes –2 permanently".
+    expect(stat(host, 'Speed')).toBe('-2');
     expect(stat(host, 'Mnvr')).toBe('+1');
     expect(stat(host, 'Armor')).toBe('+3');
     expect(stat(host, 'Size')).toBe('2');
     expect(stat(host, 'Ram')).toBe('+1');
-    expect(stat(host, 'Crew')).toBe('2/4');
+    // No limit to the crew a vehicle takes on: the card shows the crew, not a capacity.
+    expect(stat(host, 'Crew')).toBe('2');
     expect(stat(host, 'HTH')).toBe('+2');
     const items = [...host.querySelectorAll('.rg-items li')].map((li) => li.textContent);
     expect(items).toEqual([

@@ -58,7 +58,7 @@ describe('road-gang index card', () => {
     const v = s.vehicles[0];
     const host = await mount(<VehicleCard state={s} vehicle={v} deciding={false} />);
     expect(host.textContent).toContain(v.name);
-    expect(host.textContent).toContain(`Crew${v.crew}/${rg.capacityOf(v)}`);
+    expect(host.textContent).toContain(`Crew${v.crew}`);
     expect(host.querySelectorAll('.rg-items li')).toHaveLength(v.items.length);
   });
 });

@@ -1,7 +1,7 @@
 // After the move: fire the declared weapon at the target in its corridor, or hold fire (p17, p25).
-import { declaredAction, eligibleTarget, hitModifiers, mayMeasure, WEAPONS, type Command } from '../engine';
+import { declaredAction, eligibleTarget, fireGroup, hitModifiers, mayMeasure, WEAPONS, type Command } from '../engine';
 import { COMMITTED } from './actionGroups';
-import { linkedGroup, shotOdds } from './expectedDamage';
+import { shotWords } from './expectedDamage';
 import { useStore } from '../store';
 import { useLegalCommands } from './hooks';
 import { vehicleName } from './names';
@@ -21,17 +21,19 @@ export function FireOrHold({ vehicle }: { vehicle: string }) {
   // p22: a game that keeps "committed to firing" shows no range, ruler or odds before the shot.
   const measure = safe(() => mayMeasure(game), true);
   const info = weaponId && measure ? safe(() => eligibleTarget(game, vehicle, weaponId), null) : null;
-  const group = weapon ? linkedGroup(game.vehicles.find((v) => v.id === vehicle)?.weapons ?? [], weapon) : [];
+  const shooter = game.vehicles.find((v) => v.id === vehicle);
+  const alone = declared?.kind === 'shoot' && declared.alone === true;
+  const group = weapon && shooter ? fireGroup(shooter, weapon, alone) : [];
   const fires = commands.filter((c): c is Fire => c.type === 'fire');
   const hold = commands.find((c) => c.type === 'holdFire');
   const show = () => weaponId && measure && setPreview({ vehicle, action: { kind: 'shoot', weapon: weaponId } });
   const hide = () => setPreview(null);
   return (
     <section className="decision fire-or-hold" aria-label="Fire or hold fire">
-      {weapon && <p>{WEAPONS[weapon.type]?.label ?? weapon.type}{group.length > 1 ? ` and ${group.length - 1} linked (they all fire, p82)` : ''} ready.</p>}
+      {weapon && <p>{WEAPONS[weapon.type]?.label ?? weapon.type}{group.length > 1 ? ` and ${group.length - 1} more: they all fire (p17, p82)` : ''} ready.</p>}
       <div className="action-list">
         {fires.map((c, i) => {
-          const odds = weaponId && measure ? safe(() => shotOdds(game, vehicle, weaponId, c.target), null) : null;
+          const odds = weaponId && measure ? shotWords(game, vehicle, weaponId, c.target, alone) : null;
           const range = info && info.target === c.target ? `range ${info.range}` : null;
           const parts = measure ? [range, odds?.text ?? null].filter(Boolean).join(' · ') : COMMITTED;
           const mods = weaponId && measure ? safe(() => hitModifiers(game, vehicle, weaponId, c.target), []) : [];

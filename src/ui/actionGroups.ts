@@ -2,8 +2,8 @@
 // lists actions (p11), each labelled by the engine (describeAction) with the odds it gives
 // (previewAction, hitChance) and a shot's expected damage. Nothing here decides what is legal;
 // linked weapons, which fire together whichever is named (p82), share one button.
-import { describeAction, eligibleTarget, mayMeasure, previewAction, WEAPONS, type Action, type Command, type GameState } from '../engine';
-import { linkedGroup, shotOdds } from './expectedDamage';
+import { describeAction, eligibleTarget, fireGroup, mayMeasure, previewAction, WEAPONS, type Action, type Command, type GameState } from '../engine';
+import { shotWords } from './expectedDamage';
 import { mountLabel, pct, vehicleName } from './names';
 import { ACTION_PAGE } from './rulePages';
 import { safe } from './safe';
@@ -61,7 +61,7 @@ function details(s: GameState, vid: string, a: Action): { lines: string[]; dange
   if (a.kind === 'shoot') {
     const t = safe(() => eligibleTarget(s, vid, a.weapon), null);
     if (!t) return { lines: ['no target in its fire corridor now'], danger: false };
-    const odds = safe(() => shotOdds(s, vid, a.weapon, t.target), null);
+    const odds = shotWords(s, vid, a.weapon, t.target, a.alone);
     const chance = odds ? ` · ${odds.text}` : '';
     return { lines: [`${vehicleName(s, t.target)}, range ${t.range}${t.inRange ? '' : ' (out of range)'}${chance}`], danger: false, tip: odds?.tip };
   }
@@ -92,7 +92,7 @@ function firstOfGroup(s: GameState, cmd: Declare, seen: Set<string>): { keep: bo
   const v = s.vehicles.find((x) => x.id === cmd.vehicle);
   const w = v?.weapons.find((x) => x.id === weapon);
   if (!v || !w || w.link === null) return { keep: true, linked: null };
-  const group = linkedGroup(v.weapons, w);
+  const group = fireGroup(v, w);
   if (group.some((g) => seen.has(g.id))) return { keep: false, linked: null };
   seen.add(w.id);
   return { keep: true, linked: group.length > 1 ? `linked ×${group.length}: ${group.map((g) => mountLabel(g.mount)).join(', ')}` : null };

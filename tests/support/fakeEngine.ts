@@ -7,6 +7,8 @@
 import type { ActionPreview, Command, GameEvent, GameSetup, GameState, Pending, Result, RuleError, SetupError } from '../../src/engine';
 import { testState } from '../../src/engine/testkit';
 import { rollD6 } from '../../src/engine/rng';
+import { averageHitPoints, type ShotOdds } from '../../src/engine/explain/shotOdds';
+import { WEAPONS } from '../../src/engine/data/weapons';
 
 const byId = (s: GameState, id: string) => s.vehicles.find((v) => v.id === id)!;
 
@@ -122,6 +124,14 @@ export function describeEvent(e: GameEvent): string {
 
 export const eligibleTarget = (_s: GameState, vid: string) => ({ target: vid === 'lead' ? 'chase' : 'lead', range: 6, countedRange: 6, inRange: true });
 export const hitChance = () => 7 / 12;
+/** The real shot odds over the fake hit chance: the points per hit are the engine's (p28). */
+export function shotOdds(s: GameState, vid: string, weaponId: string, target: string): ShotOdds | null {
+  const w = byId(s, vid)?.weapons.find((x) => x.id === weaponId);
+  const t = s.vehicles.find((v) => v.id === target);
+  if (!w || !t) return null;
+  const per = averageHitPoints(WEAPONS[w.type].damage, t.armour);
+  return { weapons: [w], chances: [hitChance()], perHit: [per], expected: hitChance() * per, armourOnly: false, armour: t.armour };
+}
 
 /** The fake, ready for vi.mock('../engine', ...): spread over the real module. */
-export const fake = { newGame, pending, legalCommands, apply, previewAction, describeAction, describeEvent, eligibleTarget, hitChance };
+export const fake = { newGame, pending, legalCommands, apply, previewAction, describeAction, describeEvent, eligibleTarget, hitChance, shotOdds };

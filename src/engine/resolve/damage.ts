@@ -12,6 +12,9 @@ import type { Facing, Rule, Side, VehicleState } from '../types';
 export { disableEngine, setNoDriver } from './characteristics';
 export type { CriticalOptions } from './criticals';
 
+/** The points one hit does (p28): the die plus the hit's damage bonus, less the target's armour, never below 0. */
+export const hitPoints = (roll: number, damageBonus: number, armour: number): number => Math.max(0, roll + damageBonus - armour);
+
 /**
  * A critical hit (p32-35) on `facing`. Hits and criticals call each other (a critical can cause an
  * explosion, "another hit"), so the criticals module is handed this module's hit resolver instead
@@ -66,7 +69,7 @@ export function resolveHit(ctx: Ctx, vid: string, hit: Hit, collector: HazardIte
   const roll = d6(ctx);
   const critical = roll === 6;
   // p35: once terminal, only the die's six matters.
-  const points = terminalBefore ? 0 : Math.max(0, roll + hit.damage - v.armour);
+  const points = terminalBefore ? 0 : hitPoints(roll, hit.damage, v.armour);
   emit(ctx, { type: 'hit', vehicle: vid, source: hit.source, damageBonus: hit.damage, he: hit.he, roll, armour: v.armour, points, critical, terminalIgnored: terminalBefore, rule: hit.rule, dice: [roll] });
 
   if (points > 0) markDamage(ctx, v, points);

@@ -43,6 +43,11 @@ export default defineConfig({
     // (forks, default workers), 133 s (forks, 2) and 136 s (threads, default).
     pool: 'threads',
     maxWorkers: Math.max(2, availableParallelism()),
+    // A test is bounded by what it does (a count of games, of commands), not by the clock: Vitest's
+    // 5 s default failed tests that pass alone whenever the machine was busy (issue 31, at load 9
+    // during this change: the Game Four design test and the rules reference's page badges).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     setupFiles: ['tests/support/freezeShared.ts'],
     server: { deps: { inline: ['@pixi/react'] } },
   },

@@ -85,7 +85,7 @@ export function RoadGangScreen() {
     <div className="game-screen rg-screen" data-testid="rg-screen" aria-hidden={covered ? true : undefined}>
       <header className="app-header rg-header">
         <strong>Road gangs</strong>
-        <span data-testid="rg-round">Round {state.round}</span>
+        <span data-testid="rg-round" title={state.options.roundLimit === null ? 'No round limit, as the text' : `At the end of round ${state.options.roundLimit} the Fast Gang wins (the table's house rule)`}>Round {state.round}{state.options.roundLimit !== null && ` of ${state.options.roundLimit}`}</span>
         <span className="rg-gangs">
           {state.players.map((x, i) => (
             <span key={x.id} style={{ color: playerCss(i) }}>{x.name}: {rg.gangWord(state, x.id)}</span>

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+// The road-gang set-up's two choices the text leaves to the table: the round limit ("none" by
+// default: the text has no time limit; what happens at one is said on the form) and "Look at the
+// opposing vehicles. Designate one player as the Slow Gang" (the players choose on the game
+// screen, the engine's suggestion and its reason shown).
+import { act, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rg } from '../../engine';
+import { useSession } from '../../shell/sessionStore';
+import { click, fire, mount, need, unmount } from '../testing/mount';
+import { Decision } from './Decision';
+import { RoadGangNewGame } from './RoadGangNewGame';
+
+afterEach(unmount);
+
+async function choose(el: HTMLSelectElement, value: string): Promise<void> {
+  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+  await act(async () => setter.call(el, value));
+  await fire(el, 'change');
+}
+
+describe('the road-gang new-game form: the round limit', () => {
+  const original = useSession.getState().start;
+  afterEach(() => useSession.setState({ start: original }));
+
+  it('offers none (the default, as the text), 30, 50 or 100 rounds, says what happens at a limit, and always sends it', async () => {
+    const start = vi.fn(() => true);
+    useSession.setState({ start });
+    await mount(<RoadGangNewGame />);
+    const select = need('rg-round-limit') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'none (as the text)', '30 rounds, then the Fast Gang wins (house rule)', '50 rounds, then the Fast Gang wins (house rule)', '100 rounds, then the Fast Gang wins (house rule)',
+    ]);
+    expect(select.value).toBe('');
+    expect(need('rg-round-limit-text').textContent).toContain('The text has no time limit');
+    expect(need('rg-round-limit-text').textContent).toContain("the Fast Gang wins by the table's house rule");
+    await click(need('rg-start'));
+    expect(start).toHaveBeenLastCalledWith('roadGang', expect.objectContaining({ options: { train: false, gyrocopter: false, roundLimit: null } }), expect.any(Number));
+    await choose(select, '30');
+    await click(need('rg-start'));
+    expect(start).toHaveBeenLastCalledWith('roadGang', expect.objectContaining({ options: { train: false, gyrocopter: false, roundLimit: 30 } }), expect.any(Number));
+  });
+});
+
+function Harness({ start }: { start: rg.RgState }) {
+  const [s, set] = useState(start);
+  return <div data-testid="harness" data-slow={s.slowGang} data-flow={s.flow.kind}><Decision state={s} onCommand={(c) => { const r = rg.rgApply(s, c); if (r.ok) set(r.value.state); }} /></div>;
+}
+
+describe('the road-gang set-up: the players designate the Slow Gang', () => {
+  it('shows the engine\'s suggestion and why, offers both players, and takes the one chosen', async () => {
+    const g = rg.newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }], options: { roundLimit: null } }, 4);
+    if (!g.ok) throw new Error(g.error.message);
+    const s = g.value.state;
+    if (s.flow.kind !== 'slowGang') throw new Error('expected the choice');
+    const suggested = s.players.find((p) => p.id === (s.flow as { suggested: string }).suggested)!;
+    const other = s.players.find((p) => p.id !== suggested.id)!;
+    const host = await mount(<Harness start={s} />);
+    expect(host.querySelector('h2')!.textContent).toBe('Ann: the Slow Gang (the players choose)');
+    expect(host.textContent).toContain(`The engine suggests ${suggested.name}: ${s.flow.reason}`);
+    const buttons = [...host.querySelectorAll('.rg-choices button')];
+    expect(buttons.map((b) => b.textContent!.split('No dice')[0])).toEqual([`${suggested.name} is the Slow Gang (suggested)`, `${other.name} is the Slow Gang`]);
+    expect(buttons[0].textContent).toContain('The engine suggests it');
+    await click(buttons[1]);
+    expect(need('harness').dataset.slow).toBe(other.id);
+    expect(need('harness').dataset.flow).toBe('place');
+  });
+});

@@ -1,5 +1,6 @@
 // The computer driver's own dice for its thinking: seeded from what its player may know (the
 // view), never from the game's generator, so the same view always gives the same choice.
+import { mulberry32 } from '../engine';
 
 export interface AiRng {
   /** A float in [0, 1). */
@@ -10,17 +11,8 @@ export interface AiRng {
   word(): number;
 }
 
-/** mulberry32, as the engine's generator: small, fast, plenty for sampling and for choosing commands (src/sim/prng.ts builds on it). */
-export function mulberry32(seed: number): () => number {
-  let s = seed >>> 0;
-  return (): number => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The engine's generator (one for the whole app): src/sim/prng.ts and the board's roadside build on it too. */
+export { mulberry32 };
 
 export function aiRng(seed: number): AiRng {
   const next = mulberry32(seed);

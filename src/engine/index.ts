@@ -54,3 +54,4 @@ export { frameStack, topFrame, cutUpAsked, declaredAction } from './flow/frames'
 export { applyByEvent } from './flow/turn';
 // The schema library's building blocks with no ruleset in them, for the generic shell's door (src/shell/saves).
 export * as schemaKit from './schema/common';
+export { mulberry32 } from './rng';

@@ -10,7 +10,8 @@ export function newRng(seed: number, forced: number[] = []): RngState {
   return { seed: s, s, forced: [...forced], rolls: 0 };
 }
 
-function next(r: RngState): number {
+/** One step of mulberry32 on a state word held in `r.s`: a float in [0, 1). */
+function next(r: { s: number }): number {
   r.s = (r.s + 0x6d2b79f5) >>> 0;
   let t = r.s;
   t = Math.imul(t ^ (t >>> 15), t | 1);
@@ -32,4 +33,13 @@ export function rollDie(r: RngState, sides: number): number {
   const f = r.forced.shift();
   if (f !== undefined) return f;
   return 1 + Math.floor(next(r) * sides);
+}
+
+/**
+ * The same generator outside a game: the computer driver's sampling, the sim's command picks, the
+ * board's roadside scatter. One generator for the whole app, so its quality and speed are judged once.
+ */
+export function mulberry32(seed: number): () => number {
+  const r = { s: seed >>> 0 };
+  return () => next(r);
 }

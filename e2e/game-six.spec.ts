@@ -2,7 +2,7 @@
 // Bob and Cy in team 2; the roll makes Ann the Op; each side buys its vehicles in the game's
 // design step against one budget with the minimums checked, Bob and Cy say who drives which of
 // the gang's Renegade and two bikes, and the game is played by clicking the UI to a winner. Game
-// Eight: the attacker chooses an intercept; the target side is placed on section 3 at 60 mph
+// Eight: Game Six's roll makes Ann the Op, Game Seven's the attacker; she chooses an intercept; the target side is placed on section 3 at 60 mph
 // heading for the attacker, the attacker on sections 5-7 facing it at a speed it chooses.
 import { expect, test, type Page } from '@playwright/test';
 import { clickAction, collectErrors, deciderSide, pendingKind, SHOTS, waitForBoard } from './helpers';
@@ -159,8 +159,8 @@ test('Game Six on a phone @phone', async ({ page }) => {
   await playGameSix(page, 'g6-phone');
 });
 
-/** Seed for Game Eight: team 1 (Ann) rolls higher and is the attacker. */
-const EIGHT_SEED = 3;
+/** Seed for Game Eight: team 1 (Ann) rolls lower in Game Six's roll (the Op) and higher in Game Seven's (the attacker). */
+const EIGHT_SEED = 10;
 
 async function interceptSetUp(page: Page, shot: string): Promise<void> {
   const errors = collectErrors(page);
@@ -173,9 +173,14 @@ async function interceptSetUp(page: Page, shot: string): Promise<void> {
     }
     const kind = await pendingKind(page);
     if (kind === 'declare') break;
-    if (kind === 'design') {
-      // The attacker buys an Op; the target then may only buy a gang (p88, Game Eight).
-      if (await page.getByTestId('sd-roles').count()) await page.getByTestId('sd-role-op').check();
+    if (kind === 'roll') {
+      // p88: "Design sides as per Game Six, and determine the attacker as per Game Seven": two rolls, each titled.
+      await expect(page.getByTestId('roll-panel')).toContainText(/Roll for the Op and the gang \(as Game Six\)|Roll for the attacker \(as Game Seven\)|drive skill|track/);
+      await page.getByTestId('setup-roll').click();
+    } else if (kind === 'design') {
+      // Each side buys what Game Six's roll gave it, the Op first: Ann's Interceptor, then Bob's gang; no choice of role.
+      await expect(page.getByTestId('sd-roles')).toHaveCount(0);
+      await expect(page.getByTestId('side-design')).toContainText(/^(Ann buys the attacker for \$100,000: an Interceptor \(the Op\)|Bob buys the target for \$100,000: an outlaw gang)/);
       await page.getByTestId('sd-buy').click();
     } else if (kind === 'chooseApproach') {
       await expect(page.getByTestId('choice-panel')).toContainText('the attacker, chooses');

@@ -24,9 +24,10 @@ export type GameEvent = Base &
     | { type: 'startSpeedRolled'; speed: number; again: boolean }
     | { type: 'startSpeedVeto'; player: string; speed: number; reroll: boolean }
     | { type: 'startSpeedAgreed'; speed: number }
-    /** Games Six to Eight (p88): a team's die for the sides, the sides it settled (`again`: equal, rolled again). */
+    /** Games Six to Eight (p88): a team's die for the sides, the sides it settled (`again`: equal, rolled again;
+     *  `decides: 'role'`: Game Eight's roll as Game Six's, the teams took roles; `game`: whose roll it was). */
     | { type: 'sideRolled'; player: string; team: number }
-    | { type: 'sidesSettled'; sides: { side: string; players: string[] }[]; again: boolean }
+    | { type: 'sidesSettled'; sides: { side: string; players: string[]; role?: SideRole }[]; again: boolean; decides?: 'role'; game?: string }
     /** p88: a side's vehicles bought for its budget, as an Op or a gang. */
     | { type: 'sideDesigned'; side: string; player: string; role: SideRole; vehicles: string[]; cost: number }
     /** p88 Game Eight: the attacker's pursuit or intercept; an intercepting vehicle's starting speed. */

@@ -342,7 +342,7 @@ export interface SideVehicle {
 export interface SideState {
   id: string;
   players: string[];
-  /** Op or gang, once the side has designed its vehicles. */
+  /** Op or gang: set by the side's design, or before it by Game Eight's first roll (p88, as Game Six). */
   role?: SideRole;
   /** Game Eight (p88): the attacker's choice. */
   approach?: Approach;
@@ -387,10 +387,14 @@ export type SetupStep =
   /** p74 Game Five: initial track generation (`open`: no finish line, Game Eight's intercept, p88). */
   | { kind: 'generateTrack'; open?: boolean }
   /** p88 Games Six to Eight: one die for team `team` (0 or 1); `rolls` so far. The lower becomes
-   *  side `low`, the higher side `high`; equal rolls roll again. */
-  | { kind: 'rollOff'; team: number; rolls: number[]; low: string; high: string }
+   *  side `low`, the higher side `high`; equal rolls roll again. `decides: 'role'` (Game Eight's
+   *  first roll, as Game Six's): `low` and `high` are roles the teams take, keeping their ids.
+   *  `game`: whose procedure the roll is, for its words (Game Eight: 'Game Six', 'Game Seven'). */
+  | { kind: 'rollOff'; team: number; rolls: number[]; low: string; high: string; decides?: 'role'; game?: string }
   /** p88: side `side` designs its vehicles as one of `roles` ($100,000, an Interceptor or a gang);
-   *  `exclusive`: not as the role another side has already taken (Game Eight: an Op against a gang). */
+   *  a side whose role a roll already gave (Game Eight) designs that role only. `exclusive`: the
+   *  roles are settled before the designs, in the open (Game Eight: by Game Six's roll), so a
+   *  side's role is no secret while the designs go on (explain/playerView.ts). */
   | { kind: 'designSide'; side: string; roles: SideRole[]; exclusive?: boolean }
   /** p88 Game Eight: the attacker chooses pursuit or intercept. */
   | { kind: 'chooseApproach'; side: string }

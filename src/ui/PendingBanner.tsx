@@ -2,7 +2,7 @@
 import type { GameState, Pending } from '../engine';
 import { useStore } from '../store';
 import { carAndDriver, playerName, vehicleName } from './names';
-import { STEP_TITLE } from './setupText';
+import { stepTitle } from './setupText';
 
 const VERB: Record<Pending['kind'], string> = {
   rollForLead: 'roll for the lead car',
@@ -20,13 +20,16 @@ const VERB: Record<Pending['kind'], string> = {
   abandonBike: 'abandon or keep',
 };
 
+/** 'Roll for the Op' as 'roll for the Op' (names keep their capitals). */
+const lowerFirst = (x: string): string => x.charAt(0).toLowerCase() + x.slice(1);
+
 /** "Ann: declare an action for Ann's Renegade": who decides what, for the banner and the panel heading. */
 export function decisionHeadline(game: GameState | null, pending: Pending | null): string {
   if (!game || !pending) return 'Waiting for the rules engine…';
   const who = playerName(game, pending.player);
   const car = pending.vehicle ? vehicleName(game, pending.vehicle) : '';
   // Set-up steps say what is decided (STEP_TITLE); in play, the verb and the car.
-  const setupStep = pending.step && pending.kind !== 'place' ? STEP_TITLE[pending.step.kind].toLowerCase() : null;
+  const setupStep = pending.step && pending.kind !== 'place' ? lowerFirst(stepTitle(pending.step)) : null;
   // With several vehicles a player, a set-up step names the one it is for (Games Four on: "Ann: roll the drive skill (Hawk)").
   return pending.kind === 'gameOver' ? 'Game over' : setupStep ? `${who}: ${setupStep}${car ? ` (${car})` : ''}` : `${who}: ${VERB[pending.kind]}${car ? ` ${car}` : ''}`;
 }

@@ -4,7 +4,7 @@ import type { Pending } from '../engine';
 import { useStore } from '../store';
 import { RollTable } from './RollTable';
 import { SetupDice } from './SetupDice';
-import { rollLabel, STEP_PAGE, STEP_TITLE } from './setupText';
+import { rollLabel, STEP_PAGE, stepTitle } from './setupText';
 import { PageBadge } from './PageBadge';
 
 export function RollPanel({ pending }: { pending: Pending }) {
@@ -12,10 +12,10 @@ export function RollPanel({ pending }: { pending: Pending }) {
   const step = pending.step;
   const page = step ? STEP_PAGE[step.kind] : 'p87';
   return (
-    <section className="decision setup-panel" aria-label={step ? STEP_TITLE[step.kind] : 'Roll'} data-testid="roll-panel" data-step={step?.kind ?? ''}>
+    <section className="decision setup-panel" aria-label={step ? stepTitle(step) : 'Roll'} data-testid="roll-panel" data-step={step?.kind ?? ''}>
       <SetupDice />
       <h2 className="setup-title">
-        {step ? STEP_TITLE[step.kind] : 'Roll'} <PageBadge rule={page} />
+        {step ? stepTitle(step) : 'Roll'} <PageBadge rule={page} />
       </h2>
       {step && <RollTable step={step} />}
       <button type="button" className="primary big-roll" data-testid="setup-roll" data-shortcut="1" autoFocus onClick={() => dispatch({ type: 'roll' })}>

@@ -72,3 +72,39 @@ describe('a side designs its vehicles and says who drives each (p88)', () => {
     expect(useStore.getState().game).toBe(s);
   });
 });
+
+describe('Game Eight (p88): "Design sides as per Game Six, and determine the attacker as per Game Seven"', () => {
+  const two = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
+  /** Game Six's roll: Ann 2, Bob 5 (Ann the Op); Game Seven's: Ann 6, Bob 1 (Ann the attacker); `rolls` of the four made. */
+  function eightAfter(rolls: number): GameState {
+    const setup = { scenario: 'gameEight', players: two, forcedDice: [2, 5, 6, 1] };
+    const r = newGame(setup, 3);
+    if (!r.ok) throw new Error('set-up refused');
+    let s = r.value;
+    for (let i = 0; i < rolls; i++) {
+      const x = apply(s, { type: 'roll' });
+      if (!x.ok) throw new Error(x.error.message);
+      s = x.value.state;
+    }
+    useStore.setState({ game: s, setup, seed: 3, commands: [], log: History.of(), lastEvents: [], undoable: [] });
+    return s;
+  }
+
+  it('p88: each roll is titled by the game whose procedure it is', async () => {
+    await mount(<DecisionPanel pending={pending(eightAfter(0))} />);
+    expect(need('roll-panel').textContent).toContain('Roll for the Op and the gang (as Game Six)');
+    await unmount();
+    await mount(<DecisionPanel pending={pending(eightAfter(2))} />);
+    expect(need('roll-panel').textContent).toContain('Roll for the attacker (as Game Seven)');
+  });
+
+  it('p88: the attacker buys what Game Six\'s roll gave it: no choice of an Op or a gang, an Interceptor bought', async () => {
+    const s = eightAfter(4);
+    await mount(<DecisionPanel pending={pending(s)} />);
+    expect(document.querySelector('[data-testid="sd-roles"]')).toBeNull();
+    expect(need('side-design').textContent).toContain("Ann buys the attacker for $100,000: an Interceptor (the Op), as the first roll gave it (Game Six's roll) (p88)");
+    await click(need('sd-buy'));
+    const state = useStore.getState().game!;
+    expect(state.vehicles.map((v) => [v.side, v.kind])).toEqual([['attacker', 'interceptor']]);
+  });
+});

@@ -38,6 +38,14 @@ export const STEP_PAGE: Record<SetupStep['kind'], `p${number}`> = {
   lookAhead: 'p75',
 };
 
+/** A step's title: Game Eight's two rolls say whose procedure each is (p88: "Design sides as per Game Six, and determine the attacker as per Game Seven"). */
+export function stepTitle(step: SetupStep): string {
+  const as = step.kind === 'rollOff' && step.game ? ` (as ${step.game})` : '';
+  if (step.kind === 'rollOff' && step.decides === 'role') return `Roll for the Op and the gang${as}`;
+  if (step.kind === 'rollOff' && step.high === 'attacker') return `Roll for the attacker${as}`;
+  return STEP_TITLE[step.kind];
+}
+
 /** The Roll button's words: 'Roll 2 dice for the starting speed'. */
 export function rollLabel(step: SetupStep | undefined): string {
   switch (step?.kind) {

@@ -99,8 +99,14 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
       return `All cars start at ${e.speed} mph`;
     case 'sideRolled':
       return `${player(s, e.player)} rolled ${e.dice[0]} for team ${e.team + 1}`;
-    case 'sidesSettled':
-      return e.again ? 'Equal scores: both teams roll again (p88)' : e.sides.map((x) => `${x.players.map((p) => player(s, p)).join(', ')}: ${sideLabel(s, x.side)}`).join('; ');
+    case 'sidesSettled': {
+      // Game Eight's two rolls say whose procedure each is (p88: "as per Game Six ... as per Game Seven").
+      const whose = e.game ? `${e.game}'s roll: ` : '';
+      const who = (x: { players: string[] }) => x.players.map((p) => player(s, p)).join(', ');
+      if (e.again) return `${whose}${e.game ? 'equal' : 'Equal'} scores: both teams roll again (p88)`;
+      if (e.decides === 'role') return whose + e.sides.map((x) => `${who(x)} ${x.role === 'op' ? 'buys the Op (an Interceptor)' : 'buys an outlaw gang'}`).join('; ');
+      return whose + e.sides.map((x) => `${who(x)}${x.role ? ` (${x.role === 'op' ? 'the Op' : 'the outlaw gang'})` : ''}: ${sideLabel(s, x.side)}`).join('; ');
+    }
     case 'sideDesigned':
       return `${player(s, e.player)} buys ${sideLabel(s, e.side)}, ${e.role === 'op' ? 'an Op' : 'an outlaw gang'} for ${dollars(e.cost)}: ${e.vehicles.map((id) => `${name(s, id)} (${player(s, ownerOf(s, id) ?? '')})`).join(', ')}`;
     case 'approachChosen':

@@ -51,8 +51,9 @@ export function advancedScenario(x: { id: string; label: string; sides: SideInfo
   };
 }
 
-/** The roll for the sides: two steps, team 1 then team 2. */
-export const rollForSides = (low: string, high: string): SetupStep[] => [0, 1].map((team) => ({ kind: 'rollOff', team, rolls: [], low, high }));
+/** The roll for the sides: two steps, team 1 then team 2 (`how`: Game Eight's rolls, data/gameSix.ts READINGS.eightSetUp). */
+export const rollForSides = (low: string, high: string, how: { decides?: 'role'; game?: string } = {}): SetupStep[] =>
+  [0, 1].map((team) => ({ kind: 'rollOff', team, rolls: [], low, high, ...how }));
 
 /**
  * The steps after the designs. Pursuit (Games Six and Seven, Game Eight's pursuit): each vehicle's

@@ -65,15 +65,16 @@ describe('which vehicle each drives (p88)', () => {
     expect([...named].filter((x) => x.startsWith('gang')).sort()).toEqual(['gang1:cy', 'gang2:cy', 'gang3:bob']);
   });
 
-  it('p88: the roles the design panel offers: the gang in Game Six; in Game Eight either for the attacker, the other one for the target; none once the designs are done', () => {
+  it('p88: the roles the design panel offers: the gang in Game Six; in Game Eight the one Game Six\'s roll gave each side, the Op first; none once the designs are done', () => {
     expect(designRoles(gangToDesign())).toEqual(['gang']);
-    let s = must(newGame({ scenario: 'gameEight', players: players.slice(0, 2), forcedDice: [2, 6] }, 7));
-    s = step(step(s, { type: 'roll' }), { type: 'roll' });
-    expect(designRoles(s)).toEqual(['op', 'gang']);
-    s = step(s, { type: 'design', player: 'bob', vehicles: gang(['bob', 'bob', 'bob']) });
+    // Ann rolls 6 and Bob 2 (Bob the Op), then Ann 2 and Bob 6 (Bob the attacker).
+    let s = must(newGame({ scenario: 'gameEight', players: players.slice(0, 2), forcedDice: [6, 2, 2, 6] }, 7));
+    for (let i = 0; i < 4; i++) s = step(s, { type: 'roll' });
     expect(designRoles(s)).toEqual(['op']);
     s = step(s, legalCommands(s)[0]);
-    expect(pending(s)).toMatchObject({ kind: 'chooseApproach' });
+    expect(designRoles(s)).toEqual(['gang']);
+    s = step(s, { type: 'design', player: 'ann', vehicles: gang(['ann', 'ann', 'ann']) });
+    expect(pending(s)).toMatchObject({ kind: 'chooseApproach', player: 'bob' });
     expect(designRoles(s)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { newGame } from '../flow/setup';
 import { applyOk, must, v } from '../testkit';
 import { STOCK_SIDES, stockVehicles } from '../data/sideDesigns';
 import { endIf } from '../flow/victory';
+import { designRoles } from '../steps/sides';
+import { describeEvent } from '../explain/describe';
 import type { Command, GameState, VehicleState } from '../types';
 
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
@@ -63,13 +65,90 @@ describe('Game Seven (p88)', () => {
 });
 
 describe('Game Eight (p88)', () => {
-  const designed = (attacker: string, target: string) => step(step(start('gameEight', [6, 2]), stock(attacker, 'ann')), stock(target, 'bob'));
+  // p88: "Design sides as per Game Six, and determine the attacker as per Game Seven." Game Six's
+  // roll (the lower buys the Interceptor, the higher the gang), then Game Seven's (the higher is
+  // the attacker); the Op designs first, as in Game Six; each side designs what the roll gave it.
+  const eight = (dice: number[]) => must(newGame({ scenario: 'gameEight', players, forcedDice: dice }, 7));
+  const roll = (s: GameState) => applyOk(s, { type: 'roll' });
+  const rolled = (dice: number[]) => {
+    let s = eight(dice);
+    for (let i = 0; i < 4; i++) s = step(s, { type: 'roll' });
+    return s;
+  };
+  const designed = (attacker: string, target: string) => {
+    // Ann is the attacker (6 against 1 in the second roll); the first roll makes her the Op (2
+    // against 5) or the gang (5 against 2). The Op designs first.
+    const attackerIsOp = STOCK_SIDES.find((x) => x.name === attacker)!.role === 'op';
+    const s = rolled(attackerIsOp ? [2, 5, 6, 1] : [5, 2, 6, 1]);
+    const [first, second] = attackerIsOp ? [stock(attacker, 'ann'), stock(target, 'bob')] : [stock(target, 'bob'), stock(attacker, 'ann')];
+    return step(step(s, first), second);
+  };
 
-  it('p88: "Design sides as per Game Six": the target designs the other of an Op and a gang', () => {
-    const s = step(start('gameEight', [6, 2]), stock('Two Renegades', 'ann'));
-    expect(pending(s)).toMatchObject({ kind: 'design', player: 'bob', step: { side: 'target' } });
+  it('p88 Game Eight: "Design sides as per Game Six": Game Six\'s roll first — the lower team buys the Op, the higher the outlaw gang; nobody is attacker yet', () => {
+    let s = eight([5, 2, 3, 6]);
+    expect(pending(s)).toMatchObject({ kind: 'roll', player: 'ann', step: { kind: 'rollOff', decides: 'role' } });
+    expect(pending(s).why).toContain("Game Six's roll");
+    expect(pending(s).why).toContain('the lower score buys an Interceptor (the Op), the higher an outlaw gang');
+    s = step(s, { type: 'roll' });
+    const r = roll(s);
+    expect(r.s.sides).toEqual([{ id: 'team1', players: ['ann'], role: 'gang' }, { id: 'team2', players: ['bob'], role: 'op' }]);
+    expect(r.events.find((e) => e.type === 'sidesSettled')).toMatchObject({ decides: 'role', again: false, rule: 'p88' });
+    // Then Game Seven's roll, each team rolling for its side.
+    expect(pending(r.s)).toMatchObject({ kind: 'roll', player: 'ann', step: { kind: 'rollOff', team: 0 } });
+    expect(pending(r.s).why).toContain("Game Seven's roll");
+    expect(pending(r.s).why).toContain('the higher score is the attacker, the lower the target');
+  });
+
+  it('p88 Game Eight: "determine the attacker as per Game Seven": the higher of a second roll is the attacker; the Op designs an Interceptor only, then the gang, then the attacker chooses', () => {
+    let s = eight([5, 2, 3, 6]);
+    s = step(step(step(s, { type: 'roll' }), { type: 'roll' }), { type: 'roll' });
+    const r = roll(s);
+    expect(r.s.sides).toEqual([{ id: 'target', players: ['ann'], role: 'gang' }, { id: 'attacker', players: ['bob'], role: 'op' }]);
+    expect(r.events.find((e) => e.type === 'sidesSettled')).toMatchObject({ again: false, sides: [{ side: 'target', role: 'gang' }, { side: 'attacker', role: 'op' }] });
+    s = r.s;
+    // Bob, the Op and the attacker: an Interceptor, no choice of a gang (Game Seven's option is not Game Eight's).
+    expect(pending(s)).toMatchObject({ kind: 'design', player: 'bob', step: { side: 'attacker' } });
+    expect(designRoles(s)).toEqual(['op']);
     expect(legalCommands(s).every((c) => c.type === 'design' && c.vehicles.every((x) => x.design.kind === 'interceptor'))).toBe(true);
-    expect(apply(s, stock('Three bikes', 'bob')).ok).toBe(false);
+    const gang = apply(s, stock('Two Renegades', 'bob'));
+    expect(!gang.ok && gang.error).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    s = step(s, stock('Pursuit Special', 'bob'));
+    expect(pending(s)).toMatchObject({ kind: 'design', player: 'ann', step: { side: 'target' } });
+    expect(designRoles(s)).toEqual(['gang']);
+    s = step(s, stock('Three bikes', 'ann'));
+    expect(pending(s)).toMatchObject({ kind: 'chooseApproach', player: 'bob' });
+  });
+
+  it('p88 Game Eight: the log says which roll decided what', () => {
+    let s = eight([5, 2, 3, 6]);
+    const words: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = roll(s);
+      s = r.s;
+      words.push(...r.events.filter((e) => e.type === 'sidesSettled').map((e) => describeEvent(e, s, null)));
+    }
+    expect(words).toEqual(["Game Six's roll: Ann buys an outlaw gang; Bob buys the Op (an Interceptor)", "Game Seven's roll: Ann (the outlaw gang): the target; Bob (the Op): the attacker"]);
+  });
+
+  it('p88 Game Eight: the gang may be the attacker; the Op (the target) still designs first, as in Game Six', () => {
+    const s = rolled([2, 5, 1, 6]);
+    expect(s.sides).toEqual([{ id: 'target', players: ['ann'], role: 'op' }, { id: 'attacker', players: ['bob'], role: 'gang' }]);
+    expect(pending(s)).toMatchObject({ kind: 'design', player: 'ann', step: { side: 'target' } });
+    expect(designRoles(s)).toEqual(['op']);
+    const t = step(s, stock('Pursuit Special', 'ann'));
+    expect(pending(t)).toMatchObject({ kind: 'design', player: 'bob', step: { side: 'attacker' } });
+    expect(designRoles(t)).toEqual(['gang']);
+    expect(pending(step(t, stock('Three bikes', 'bob')))).toMatchObject({ kind: 'chooseApproach', player: 'bob' });
+  });
+
+  it('p88 Game Eight: equal scores in either roll roll again; the roles of the first roll are kept', () => {
+    let s = eight([3, 3, 2, 5, 4, 4, 6, 1]);
+    for (let i = 0; i < 4; i++) s = step(s, { type: 'roll' });
+    expect(s.sides).toEqual([{ id: 'team1', players: ['ann'], role: 'op' }, { id: 'team2', players: ['bob'], role: 'gang' }]);
+    s = step(step(s, { type: 'roll' }), { type: 'roll' });
+    expect(pending(s).step).toMatchObject({ kind: 'rollOff', team: 0, rolls: [] });
+    s = step(step(s, { type: 'roll' }), { type: 'roll' });
+    expect(s.sides).toEqual([{ id: 'attacker', players: ['ann'], role: 'op' }, { id: 'target', players: ['bob'], role: 'gang' }]);
   });
 
   it('p88: then the attacker chooses pursuit or intercept', () => {

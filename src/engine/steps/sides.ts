@@ -25,12 +25,20 @@ function sideState(s: GameState, id: string): SideState {
   return x;
 }
 
+/** What the lower and the higher score become, in words. */
+function rollStakes(s: GameState, step: Extract<SetupStep, { kind: 'rollOff' }>): string {
+  if (step.decides === 'role') return `the lower score buys ${ROLE_WORDS[step.low as SideRole]}, the higher ${ROLE_WORDS[step.high as SideRole]}`;
+  return `the higher score is ${sideLabel(s, step.high)}, the lower ${sideLabel(s, step.low)}`;
+}
+
 export const rollOff: StepHandler<'rollOff'> = {
   pending: (s, step) => {
     const team = s.sides?.[step.team];
     const who = team?.players[0] ?? s.players[0].id;
     const mates = team && team.players.length > 1 ? ` (for ${team.players.map((p) => playerName(s, p)).join(', ')})` : '';
-    return { kind: 'roll', player: who, vehicle: null, why: `${playerName(s, who)} rolls a die${mates}: the lower score is ${sideLabel(s, step.low)}, the higher ${sideLabel(s, step.high)} (p88)`, secret: false, step };
+    const role = team?.role ? ` for ${ROLE_WORDS[team.role]}` : '';
+    const whose = step.game ? `, ${step.game}'s roll` : '';
+    return { kind: 'roll', player: who, vehicle: null, why: `${playerName(s, who)} rolls a die${mates}${role}${whose}: ${rollStakes(s, step)} (p88)`, secret: false, step };
   },
   commands: () => [{ type: 'roll' }],
   apply(ctx, step) {
@@ -42,28 +50,42 @@ export const rollOff: StepHandler<'rollOff'> = {
     emit(ctx, { type: 'sideRolled', player: teams[step.team].players[0], team: step.team, rule: 'p88', dice: [d] });
     const rolls = [...step.rolls, d];
     const next = f.steps[0];
-    if (next?.kind === 'rollOff') {
+    // Team 1 has rolled: team 2's step of the same roll takes its score.
+    if (step.team === 0 && next?.kind === 'rollOff') {
       next.rolls = rolls;
       return;
     }
     const [a, b] = rolls;
+    const about = { ...(step.decides ? { decides: step.decides } : {}), ...(step.game ? { game: step.game } : {}) };
     if (a === b) {
       // Equal scores say nothing about lower and higher: both roll again.
-      emit(ctx, { type: 'sidesSettled', sides: [], again: true, rule: 'p88', dice: [] });
+      emit(ctx, { type: 'sidesSettled', sides: [], again: true, ...about, rule: 'p88', dice: [] });
       f.steps.unshift({ ...step, team: 0, rolls: [] }, { ...step, team: 1, rolls: [] });
       return;
     }
     const low = a < b ? 0 : 1;
-    s.sides = teams.map((t, i) => ({ id: i === low ? step.low : step.high, players: [...t.players] }));
-    emit(ctx, { type: 'sidesSettled', sides: s.sides.map((x) => ({ side: x.id, players: x.players })), again: false, rule: 'p88', dice: [] });
+    const pick = (i: number): string => (i === low ? step.low : step.high);
+    // Game Eight's first roll (as Game Six's) gives the teams their roles; the others name the sides.
+    s.sides = teams.map((t, i) => (step.decides === 'role' ? { ...t, players: [...t.players], role: pick(i) as SideRole } : { ...t, id: pick(i), players: [...t.players] }));
+    emit(ctx, { type: 'sidesSettled', sides: s.sides.map((x) => ({ side: x.id, players: x.players, ...(x.role ? { role: x.role } : {}) })), again: false, ...about, rule: 'p88', dice: [] });
+    opDesignsFirst(f.steps, s.sides);
   },
 };
 
-/** The roles a side may still design as (Game Eight: not the one the other side took). */
+/** p88 Game Eight, "Design sides as per Game Six": once the roles are known, the Op designs first (Game Six's order). */
+function opDesignsFirst(steps: SetupStep[], sides: SideState[]): void {
+  const at = steps.flatMap((x, i) => (x.kind === 'designSide' ? [i] : []));
+  const roleOf = (x: SetupStep) => (x.kind === 'designSide' ? sides.find((y) => y.id === x.side)?.role : undefined);
+  const designs = at.map((i) => steps[i]);
+  if (designs.some((x) => !roleOf(x))) return;
+  const ordered = [...designs].sort((x, y) => Number(roleOf(x) !== 'op') - Number(roleOf(y) !== 'op'));
+  at.forEach((i, k) => (steps[i] = ordered[k]));
+}
+
+/** The roles a side may design as (Game Eight: the one Game Six's roll gave it). */
 function rolesFor(s: GameState, step: Extract<SetupStep, { kind: 'designSide' }>): SideRole[] {
-  if (!step.exclusive) return step.roles;
-  const taken = (s.sides ?? []).filter((x) => x.id !== step.side && x.role).map((x) => x.role);
-  return step.roles.filter((r) => !taken.includes(r));
+  const given = s.sides?.find((x) => x.id === step.side)?.role;
+  return given ? step.roles.filter((r) => r === given) : step.roles;
 }
 
 /** The roles open to the side whose design the game waits for (none when it waits for something else), for the design panel. */
@@ -92,7 +114,7 @@ export const designSide: StepHandler<'designSide'> = {
       kind: 'design',
       player: who,
       vehicle: null,
-      why: `${playerName(s, who)} buys ${sideLabel(s, step.side)} for ${dollars(SIDE_RULES[roles[0]].budget)}: ${roles.map((r) => ROLE_WORDS[r]).join(' or ')} (p88)`,
+      why: `${playerName(s, who)} buys ${sideLabel(s, step.side)} for ${dollars(SIDE_RULES[roles[0]].budget)}: ${roles.map((r) => ROLE_WORDS[r]).join(' or ')}${sideState(s, step.side).role ? ", as the first roll gave it (Game Six's roll)" : ''} (p88)`,
       secret: false,
       step,
     };

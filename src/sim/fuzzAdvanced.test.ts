@@ -3,11 +3,13 @@
 // command is chosen at random from legalCommands (the set-up's design and approach steps steered
 // to the variant); every game must end with a winner or the command cap, without an engine error,
 // with the invariants (invariants.ts: never more than seven sections, every removal logged) after
-// every command. FUZZ_GAMES=200 runs the issue's 200 of each; the unit run plays a few.
+// every command, and none may stall (stall.ts: many whole turns with no vehicle changing).
+// FUZZ_GAMES=200 runs the issue's 200 of each; the unit run plays a few.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Command, GameState } from '../engine';
 import { checkInvariants } from './invariants';
 import { playRandom } from './playout';
+import { haltOnStall } from './stall';
 import { TWELVE, VARIANTS, type Variant } from './advancedSetups';
 
 const GAMES = Number(process.env.FUZZ_GAMES ?? 6);
@@ -34,6 +36,7 @@ export function playAdvanced(v: Variant, seed: number, cap = CAP): AdvancedPlayo
     maxCommands: cap,
     steer: v.steer,
     freeze: true,
+    halt: haltOnStall(problems, () => `seed ${seed}, ${n} commands`),
     onStep: (st) => {
       problems.push(...checkInvariants(st.before, st.after, st.events).map((x) => `command ${n}: ${x}`));
       n++;

@@ -1,12 +1,14 @@
 // Random-playout fuzzing of Games Three and Four (p87-88): 50 seeded games of each, set-up
 // included (armament or drive-skill rolls, the lead die, Game Two's track, placement, the
 // starting speed and its objections), every command chosen at random from legalCommands. Each
-// game must end without an engine error and with the invariants intact after every command.
+// game must end without an engine error, with the invariants intact after every command, and
+// without stalling (stall.ts).
 import { describe, expect, it } from 'vitest';
 import { describeEvent, validateDesign } from '../engine';
 import type { GameSetup } from '../engine';
 import { checkInvariants } from './invariants';
 import { playRandom, randomGameFile } from './playout';
+import { haltOnStall } from './stall';
 import { GAME_FOUR_DESIGNS, GAME_THREE_SETUP, gameFourSetup } from './designs';
 
 const GAMES = 50;
@@ -15,6 +17,7 @@ function fuzz(seed: number, setup: GameSetup): string[] {
   const problems: string[] = [];
   const p = playRandom(seed, {
     setup,
+    halt: haltOnStall(problems, () => JSON.stringify(randomGameFile(seed, setup))),
     onStep: (step) => {
       if (problems.length > 0) return;
       for (const v of checkInvariants(step.before, step.after, step.events)) problems.push(`${JSON.stringify(step.command)}: ${v}`);

@@ -46,6 +46,10 @@ export interface PlayoutOptions {
   steer?: (state: GameState, legal: Command[]) => Command[];
   /** Deep-freeze each state before it is applied (the fuzz suites' frozen-argument oracle, deepFreeze.ts). */
   freeze?: boolean;
+  /** Play on from this state (a replayed game) instead of a new game of `setup`; `commands` then lists only the new ones. */
+  start?: GameState;
+  /** Asked after each command: true stops the game there, as the command cap does (the no-progress oracle, stall.ts). */
+  halt?: (state: GameState) => boolean;
 }
 
 const thrown = (where: string, e: unknown): RuleError => ({ code: 'INTERNAL', message: `${where} threw: ${e instanceof Error ? e.message : String(e)}` });
@@ -56,7 +60,7 @@ export function randomGameFile(seed: number, setup: GameSetup = GAME_ONE_SETUP, 
 }
 
 export function playRandom(seed: number, opts: PlayoutOptions = {}): Playout {
-  const g = newGame(opts.setup ?? GAME_ONE_SETUP, seed);
+  const g = opts.start ? ({ ok: true, value: opts.start } as const) : newGame(opts.setup ?? GAME_ONE_SETUP, seed);
   if (!g.ok) throw new Error(`playRandom needs a valid setup: ${g.error.code} ${g.error.message}`);
   const chooser = picker(seed);
   const max = opts.maxCommands ?? COMMAND_CAP;
@@ -89,6 +93,7 @@ export function playRandom(seed: number, opts: PlayoutOptions = {}): Playout {
     commands.push(command);
     opts.onStep?.({ before: state, command, legal, after: r.value.state, events: r.value.events });
     state = r.value.state;
+    if (state.flow.kind !== 'over' && opts.halt?.(state)) return stop('capped');
   }
   return stop('won');
 }

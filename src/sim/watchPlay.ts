@@ -5,6 +5,7 @@ import type { Command, GameSetup } from '../engine';
 import { checkDeclaration } from './declarationOracle';
 import { checkInvariants } from './invariants';
 import { playRandom, type Step } from './playout';
+import { haltOnStall } from './stall';
 
 export interface Watched {
   problems: string[];
@@ -19,6 +20,8 @@ export function watchPlay(seed: number, setup: GameSetup, extra: (step: Step, at
   const play = playRandom(seed, {
     setup,
     freeze: true,
+    // The no-progress oracle (stall.ts): a game nothing changes in for many turns can never end.
+    halt: haltOnStall(problems, () => JSON.stringify({ setup, seed, commands: played })),
     onStep: (step) => {
       if (problems.length === 0) {
         const at = `command ${played.length} ${JSON.stringify(step.command)}`;

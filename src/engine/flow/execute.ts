@@ -2,7 +2,6 @@
 // after the move (p15-16), damage then hazards for what the move ran into (p24, p38), lasting
 // conditions, and finally the action part (shoot, lay a passive) if the driver still can.
 import { emit, eventSince, inPlay, vehicle, writableMarker, type Ctx } from './ctx';
-import { headingDir } from '../grid';
 import { curveHazard, isCurveAt } from '../resolve/curves';
 import { crash, leaveTrack, takeStep, type StepResult } from './movement';
 import { plan, type Plan } from '../plan/plan';
@@ -97,7 +96,7 @@ function moveFor(ctx: Ctx, v: VehicleState, p: Plan): { kind: MoveKind; noHazard
     return { kind: v.outOfControl || v.spin ? 'skid' : 'straight', hazards: [], rammed: false };
   }
   let result: StepResult = 'moved';
-  if (p.leavesTrack) result = leaveTrack(ctx, v.id, headingDir(v.heading));
+  if (p.leavesTrack) result = leaveTrack(ctx, v.id, p.travelDir);
   for (const step of p.steps) {
     if (step.kind === 'realign') {
       // p46: turned back onto the grid first, then the straight-ahead move.

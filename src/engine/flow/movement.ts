@@ -2,7 +2,7 @@
 // zone before the model moves (p52): a collision leaves the model in place and becomes a ram,
 // a zone over the road's edge is a crash, and passive markers in the zone are hit (p24).
 import { emit, vehicle, type Ctx } from './ctx';
-import { offRoadEdge, trackLength } from '../grid';
+import { offRoadEdge } from '../grid';
 import { driftStep, forwardStep, obstacleZone, vehicleZone, type PlanStep } from '../plan/planSteps';
 import { markersIn } from '../resolve/passives';
 import { resolveCollision, type RamHow } from '../resolve/rams';
@@ -10,7 +10,7 @@ import { crash } from '../resolve/crash';
 import { hitObstacle, obstacleIn } from '../road/hooks';
 import type { Cell, Heading, MoveKind, Rule, Side, VehicleState, Zone } from '../types';
 
-import { forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn } from '../plan/travel';
+import { crossesFinish, forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn } from '../plan/travel';
 
 export { forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn, crash };
 
@@ -52,8 +52,7 @@ function collide(ctx: Ctx, v: VehicleState, zone: Zone, how: RamHow, dir: 1 | -1
 }
 
 function leave(ctx: Ctx, v: VehicleState, dir: 1 | -1): StepResult {
-  const finish = ctx.s.track.finishTick;
-  if (dir === 1 && finish !== null && finish >= trackLength(ctx.s.track)) {
+  if (crossesFinish(ctx.s.track, dir)) {
     v.status = 'finished';
     emit(ctx, { type: 'leftPlay', vehicle: v.id, cause: 'crossed the finish line', rule: 'p87', dice: [] });
   } else {

@@ -3,6 +3,7 @@
 import { readVehicle, inPlay } from '../flow/ctx';
 import { cellAhead, headingDir, isOnGrid, lanesInCommon } from '../grid';
 import { blockedAhead, flipSide, moveSteps, plan, stepClear, type PlanStep } from './plan';
+import { crossesFinish } from './travel';
 import { canShoot, hasTarget, mayMeasure } from '../resolve/shooting';
 import { sideswipeTarget } from '../resolve/sideswipe';
 import { canLay, namesLinkedGroup } from '../resolve/passives';
@@ -267,6 +268,75 @@ function moveOffActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
     }
   }
   return [...out, ...shots()];
+}
+
+/** Only the moving kinds of the list: whether a vehicle can drive away needs no shots measured. */
+const MOVES_ONLY: Wanted = (kind) => !SHOT_KINDS.includes(kind);
+
+/**
+ * The vehicle as it will stand at the start of its next phase 1: control regained if it can be
+ * (p42, turn.ts beginTurn), a fallen bike picked up (p64), no panic brake, no spin at 0 mph (p46).
+ */
+function atNextTurn(v: VehicleState): VehicleState {
+  return { ...v, outOfControl: false, spin: null, panicBrakedPhase: null, forcedSkid: null, rolled: v.kind === 'bike' && !v.wreck ? false : v.rolled };
+}
+
+/**
+ * Does the moving-off list (moveOffActions, the one the driver is offered) hold a move on this
+ * board, the vehicle as at its next turn? `stays`: only a move that keeps it in the game, not one
+ * whose plan runs off the end of the track short of a finish line (p75: out of the game).
+ */
+function movesOffOn(s: GameState, v: VehicleState, stays = false): boolean {
+  const board: GameState = { ...s, phase: 1, flow: { kind: 'over' }, vehicles: s.vehicles.map((o) => (o.id === v.id ? atNextTurn(o) : o)) };
+  for (const a of legalDeclarations(board, v.id, 'moveOff', MOVES_ONLY)) {
+    if (!isMovingOff(a)) continue;
+    if (!stays) return true;
+    const p = plan(board, v.id, a, 'moveOff');
+    if (p && (!p.leavesTrack || crossesFinish(board.track, p.travelDir))) return true;
+  }
+  return false;
+}
+
+/**
+ * The vehicles in play that might still move (p17, p46, p56): answered by the moving-off list
+ * itself (moveOffActions, plan legality), never by a second set of rules. A moving vehicle might;
+ * so might a stationary one with a move on the board once every vehicle that might move is taken
+ * away, until nothing changes. Wrecks and obstacles are never moved (p56-57: any collision with
+ * them is head-on), nor is a car at an angle (head-on too); a car on the grid could be shunted
+ * (p56), so it might move as soon as anything else can. The road changes only when something
+ * moves (p75). What is left out stands where it is for good.
+ */
+export function mightMove(s: GameState): Set<string> {
+  const mobile = new Set<string>();
+  for (const v of s.vehicles) if (inPlay(v) && v.speed > 0) mobile.add(v.id);
+  for (let changed = true; changed; ) {
+    changed = false;
+    const board: GameState = { ...s, vehicles: s.vehicles.filter((o) => !mobile.has(o.id)) };
+    for (const v of board.vehicles) {
+      if (!inPlay(v)) continue;
+      if ((mobile.size > 0 && !v.wreck && isOnGrid(v.heading)) || movesOffOn(board, v)) {
+        mobile.add(v.id);
+        changed = true;
+      }
+    }
+  }
+  return mobile;
+}
+
+/**
+ * Can this vehicle ever drive away by itself (p87's "halted for good" is its negation)? Moving,
+ * or its moving-off list holds a move now, or will once every other vehicle that might still move
+ * (mightMove) has gone: the same list the driver is offered, so the two can never disagree.
+ * `stays`: only a move that keeps it in the game counts (not one off the end of the track short
+ * of a finish line, p75).
+ */
+export function canEverMoveOff(s: GameState, vid: string, stays = false): boolean {
+  const v = readVehicle(s, vid);
+  if (!v || !inPlay(v)) return false;
+  if (v.speed > 0 || movesOffOn(s, v, stays)) return true;
+  const others = mightMove(s);
+  others.delete(vid);
+  return others.size > 0 && movesOffOn({ ...s, vehicles: s.vehicles.filter((o) => !others.has(o.id)) }, v, stays);
 }
 
 /**

@@ -32,8 +32,10 @@ export interface Plan {
   action: Action;
   /** The parts of the move in order, each with its contact zone, end cell and heading. Empty: no move. */
   steps: PlanStep[];
-  /** The forward move runs off the end of the track: the car leaves play or finishes (p75, p87). */
+  /** The move runs off the end of the track: the car leaves play or finishes (p75, p87). */
   leavesTrack: boolean;
+  /** The direction along the road the car travels in (1: the direction of play): where it leaves the track. */
+  travelDir: 1 | -1;
   /** Where the car ends and its heading, if every part is made. */
   end: Cell | null;
   heading: Heading;
@@ -120,12 +122,15 @@ function steps(s: GameState, v: VehicleState, a: Action, moving: boolean): PlanS
         if (!f || isCurveAt(t, v.cell.t0) || isCurveAt(t, f.end.t0)) return null;
         return driftOf(t, v, dir, flipSide(m.side), back, 'reverse');
       }
+      // p75: "the moment a car goes off the end of the track system it is out of the game" - in
+      // reverse too; over the finish line it has crossed it (p87, docs/assumptions.md).
       const f = forwardOf(t, v, back, 'reverse');
-      return f ? [f] : null;
+      return f ? [f] : [];
     }
     case 'realign': {
+      // p46, p75: re-aligned, its straight-ahead move may run off the end of the track as any does.
       const r = realignStep(t, v.cell, a.heading);
-      return r ? [r] : null;
+      return r ? [r] : [];
     }
     case 'ram':
       return aheadOf(t, v, dir);
@@ -222,7 +227,9 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
   const man = manoeuvreOf(action);
   const before = changes.find((c) => c.when === 'before')?.to ?? v.speed;
   const certainControlLoss = man?.kind === 'uTurn' && before >= SAFETY_LIMITS.uTurnControlLoss;
-  const leavesTrack = st.length === 0 && (moving || action.kind === 'moveOff' || action.kind === 'ram');
+  const leavesTrack = st.length === 0 && (moving || action.kind === 'moveOff' || action.kind === 'ram' || action.kind === 'reverse' || action.kind === 'realign');
+  const ahead = headingDir(action.kind === 'realign' ? action.heading : v.heading);
+  const travelDir = action.kind === 'reverse' ? (ahead === 1 ? -1 : 1) : ahead;
   const last = st[st.length - 1];
   let afterAction = before;
   // The last change made after the move (the list is in the order the changes happen).
@@ -254,8 +261,9 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
     action,
     steps: certainControlLoss ? [] : st,
     leavesTrack,
+    travelDir,
     end: certainControlLoss ? null : (last?.end ?? null),
-    heading: certainControlLoss ? v.heading : (last?.heading ?? v.heading),
+    heading: certainControlLoss ? v.heading : (last?.heading ?? (action.kind === 'realign' ? action.heading : v.heading)),
     speedChanges: changes,
     coast,
     speedAfter,

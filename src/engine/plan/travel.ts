@@ -2,12 +2,17 @@
 // to, the contact zones of a forward step and of a rotation, and who stands in a zone. No state
 // changes: the plan (plan.ts), the movement primitives (movement.ts) and the ram rules read it.
 import { inPlay } from '../flow/ctx';
-import { footprint, headingDir, isOnGrid, lanesInCommon, overlapsFootprint, strip, zonesOverlap } from '../grid';
-import type { Cell, GameState, Side, VehicleState, Zone } from '../types';
+import { footprint, headingDir, isOnGrid, lanesInCommon, overlapsFootprint, strip, trackLength, zonesOverlap } from '../grid';
+import type { Cell, GameState, Side, Track, VehicleState, Zone } from '../types';
 
 /** The direction a vehicle travels: along its heading, or along the line of its spin (p44). */
 export function travelDir(v: VehicleState): 1 | -1 {
   return v.spin ? v.spin.travel : headingDir(v.heading);
+}
+
+/** Does driving off the end of the track in direction `dir` cross the finish line (p87), rather than leave play (p75)? */
+export function crossesFinish(track: Track, dir: 1 | -1): boolean {
+  return dir === 1 && track.finishTick !== null && track.finishTick >= trackLength(track);
 }
 
 /** Lane change for a drift to `side` of a car travelling in `dir` (left is lower lanes going forward). */

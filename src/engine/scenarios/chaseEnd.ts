@@ -1,7 +1,7 @@
 // The end of the chase scenarios (Game One, p87, and the games that keep its victory): the lead
 // car wins by crossing the finish line; the chase car wins by stopping it — crashed, out of play
 // or halted for good (a wreck that still moves is played out, docs/assumptions.md).
-import { canMoveOff } from '../plan/declarations';
+import { canEverMoveOff } from '../plan/declarations';
 import type { GameState, Rule, Winner } from '../types';
 
 export const LEAD = 'lead';
@@ -23,7 +23,10 @@ export function chaseEnd(finished: { words: string; rule: Rule }) {
       if (lead.status === 'leftPlay') return { side: CHASE, reason: `${lead.name} left play`, rule: 'p87' };
       // A wreck still moving is played out: it may coast or skid over the line (p87: the chase car
       // wins only by stopping the lead car reaching it).
-      if (lead.speed === 0 && !canMoveOff(lead)) return { side: CHASE, reason: `${lead.name} has been halted for good`, rule: 'p87' };
+      // Halted for good: stationary, and no move it is offered now or could be once everything
+      // that might still move has gone keeps it in the game (the declarations' own list, p17, p46;
+      // one off the back of the road only takes it out of play, p75). docs/assumptions.md, p87.
+      if (lead.speed === 0 && !canEverMoveOff(s, lead.id, true)) return { side: CHASE, reason: `${lead.name} has been halted for good`, rule: 'p87' };
     } else if (!lead && s.vehicles.every((v) => v.status !== 'inPlay' && v.status !== 'unplaced')) {
       return { side: 'none', reason: 'no vehicle is left in play', rule: 'p75' };
     }

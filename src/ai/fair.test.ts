@@ -72,3 +72,51 @@ describe('the computer decides from its player view only', () => {
     expect(fake).not.toMatch(/is a dummy|a real marker|\(real\)/i);
   });
 });
+
+/**
+ * The set-up's secrets (p87-88): Game Three's table chosen by the first player, while the second
+ * chooses; a side's design in Game Six, while the other side designs.
+ */
+describe('the computer decides the set-up from its player view only', () => {
+  const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
+
+  function gameThreeAfter(loadout: 'offensive' | 'defensive'): GameState {
+    const g = newGame({ scenario: 'gameThree', players }, 5);
+    if (!g.ok) throw new Error(g.error.message);
+    return applyAll(g.value, [{ type: 'chooseLoadout', player: 'ann', loadout }]);
+  }
+
+  it.each(LEVELS)('p87, level %s: Bob chooses his table the same whether Ann chose offensive or defensive', (level) => {
+    const [off, def] = [gameThreeAfter('offensive'), gameThreeAfter('defensive')];
+    expect(pending(off)).toMatchObject({ kind: 'chooseLoadout', player: 'bob' });
+    expect(off).not.toEqual(def);
+    expect(playerView(off, 'bob')).toEqual(playerView(def, 'bob'));
+    const a = decide(off, 'bob', level);
+    expect(decide(def, 'bob', level)).toEqual(a);
+    expect(legalCommands(off)).toContainEqual(a.command);
+  });
+
+  it('p87: the greedy and random baselines too', () => {
+    const [off, def] = [gameThreeAfter('offensive'), gameThreeAfter('defensive')];
+    for (const policy of ['greedy', 'random', 'first'] as const) expect(chooserFor(policy, () => 1)(def, 'bob')).toEqual(chooserFor(policy, () => 1)(off, 'bob'));
+  });
+
+  /** Game Six (p88) with the roll for sides forced (Ann low: the Op); the Op has designed, the gang is to. */
+  function gameSixAfter(design: number): GameState {
+    const g = newGame({ scenario: 'gameSix', players, forcedDice: [1, 6] }, 5);
+    if (!g.ok) throw new Error(g.error.message);
+    let s = g.value;
+    while (pending(s).kind === 'roll') s = applyAll(s, [{ type: 'roll' }]);
+    expect(pending(s)).toMatchObject({ kind: 'design', player: 'ann' });
+    s = applyAll(s, [legalCommands(s)[design]]);
+    expect(pending(s)).toMatchObject({ kind: 'design', player: 'bob' });
+    return s;
+  }
+
+  it.each(LEVELS)("p88, level %s: the gang's design is the same whatever the Op bought", (level) => {
+    const [a, b] = [gameSixAfter(0), gameSixAfter(1)];
+    expect(a.vehicles).not.toEqual(b.vehicles);
+    expect(playerView(a, 'bob')).toEqual(playerView(b, 'bob'));
+    expect(decide(b, 'bob', level)).toEqual(decide(a, 'bob', level));
+  });
+});

@@ -28,8 +28,8 @@ export type GameEvent = Base &
      *  `decides: 'role'`: Game Eight's roll as Game Six's, the teams took roles; `game`: whose roll it was). */
     | { type: 'sideRolled'; player: string; team: number }
     | { type: 'sidesSettled'; sides: { side: string; players: string[]; role?: SideRole }[]; again: boolean; decides?: 'role'; game?: string }
-    /** p88: a side's vehicles bought for its budget, as an Op or a gang. */
-    | { type: 'sideDesigned'; side: string; player: string; role: SideRole; vehicles: string[]; cost: number }
+    /** p88: a side's vehicles bought for its budget, as an Op or a gang (`unseated`: its players left without a vehicle, an Op's team-mates). */
+    | { type: 'sideDesigned'; side: string; player: string; role: SideRole; vehicles: string[]; cost: number; unseated?: string[] }
     /** p88 Game Eight: the attacker's pursuit or intercept; an intercepting vehicle's starting speed. */
     | { type: 'approachChosen'; player: string; approach: Approach }
     | { type: 'speedChosen'; vehicle: string; speed: number }

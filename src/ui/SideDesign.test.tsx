@@ -48,11 +48,11 @@ describe('a side designs its vehicles and says who drives each (p88)', () => {
     expect((need('sd-driver-0') as HTMLSelectElement).value).toBe('bob');
     expect((need('sd-driver-1') as HTMLSelectElement).value).toBe('cy');
     await select('sd-driver-0', 'cy');
-    await select('sd-driver-2', 'cy');
+    await select('sd-driver-1', 'bob');
     expect(need('sd-total').textContent).toBe('$86,000 of $100,000 (p88)');
     await click(need('sd-buy'));
     const state = useStore.getState().game!;
-    expect(state.vehicles.filter((v) => v.side === 'gang').map((v) => v.owner)).toEqual(['cy', 'cy', 'cy']);
+    expect(state.vehicles.filter((v) => v.side === 'gang').map((v) => v.owner)).toEqual(['cy', 'bob', 'bob']);
   });
 
   it('p88: below the minimum or over the budget, the engine\'s reason is shown and Buy is disabled', async () => {
@@ -106,5 +106,40 @@ describe('Game Eight (p88): "Design sides as per Game Six, and determine the att
     await click(need('sd-buy'));
     const state = useStore.getState().game!;
     expect(state.vehicles.map((v) => [v.side, v.kind])).toEqual([['attacker', 'interceptor']]);
+  });
+});
+
+describe('Game Seven with four players (p88): every seated player drives a vehicle', () => {
+  const four = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }, { id: 'cy', name: 'Cy' }, { id: 'dee', name: 'Dee' }];
+  /** Ann and Bob roll 6 against Cy and Dee's 2: Ann and Bob attack and design first. */
+  function attackersToDesign(): GameState {
+    const setup = { scenario: 'gameSeven', players: four, teams: [['ann', 'bob'], ['cy', 'dee']], forcedDice: [6, 2] };
+    const r = newGame(setup, 3);
+    if (!r.ok) throw new Error('set-up refused');
+    let s = r.value;
+    for (let i = 0; i < 2; i++) {
+      const x = apply(s, { type: 'roll' });
+      if (!x.ok) throw new Error(x.error.message);
+      s = x.value.state;
+    }
+    useStore.setState({ game: s, setup, seed: 3, commands: [], log: History.of(), lastEvents: [], undoable: [] });
+    return s;
+  }
+
+  it('p88: no Op for a side of two (the panel says why); a gang leaving Bob without a vehicle names him, shows who drives what, and cannot be bought until he has one', async () => {
+    const s = attackersToDesign();
+    await mount(<DecisionPanel pending={pending(s)} />);
+    expect(document.querySelector('[data-testid="sd-roles"]')).toBeNull();
+    expect(need('side-design').textContent).toContain('not an Op: an Op is one Interceptor for one player, and Ann, Bob are 2 players');
+    await click(need('sd-preset-two-renegades'));
+    expect(need('sd-seats').textContent).toBe('Ann drives 1, Bob drives 1');
+    await select('sd-driver-1', 'ann');
+    expect(need('sd-seats').textContent).toBe('Ann drives 2, Bob drives none');
+    expect(document.body.textContent).toContain('Bob has no vehicle to drive: every player of the side drives one of its vehicles (p88)');
+    expect((need('sd-buy') as HTMLButtonElement).disabled).toBe(true);
+    await select('sd-driver-0', 'bob');
+    expect((need('sd-buy') as HTMLButtonElement).disabled).toBe(false);
+    await click(need('sd-buy'));
+    expect(useStore.getState().game!.vehicles.map((v) => v.owner)).toEqual(['bob', 'ann']);
   });
 });

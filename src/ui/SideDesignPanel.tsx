@@ -36,7 +36,9 @@ export function SideDesignPanel({ pending }: { pending: Pending }) {
   const [pick, setPick] = useState(0);
   if (!game || !pending.player) return null;
   const name = (id: string) => game.players.find((p) => p.id === id)?.name || id;
-  const check = validateSide(role, list, players);
+  const check = validateSide(role, list, players, SIDE_RULES[role], name);
+  // Who drives how many: a player of the side with none is named (p88, every player drives one).
+  const seats = players.map((p) => `${name(p)} drives ${list.filter((x) => x.driver === p).length || 'none'}`).join(', ');
   const rule = SIDE_RULES[role];
   const chooseRole = (r: SideRole) => {
     setRole(r);
@@ -92,6 +94,11 @@ export function SideDesignPanel({ pending }: { pending: Pending }) {
           </select>
           <button type="button" data-testid="sd-add" onClick={add}>Add</button>
         </div>
+      )}
+      {players.length > 1 && (
+        <p data-testid="sd-seats" className={check.problems.some((p) => p.code === 'NO_VEHICLE_FOR_PLAYER') ? 'field-error' : 'muted'}>
+          {seats}
+        </p>
       )}
       <p data-testid="sd-total" className={check.cost > rule.budget ? 'field-error' : 'design-ok'}>
         {dollars(check.cost)} of {dollars(rule.budget)} ({rule.rule})

@@ -23,6 +23,10 @@ export const GANG_RULE: SideDesignRule = {
 
 export const SIDE_RULES: Record<SideRole, SideDesignRule> = { op: OP_RULE, gang: GANG_RULE };
 
+/** READINGS.seats: the most vehicles $100,000 buys a side (six bikes, $15,000 each with a lightweight
+ *  weapon, the cheapest armed vehicle, p80-84; data/sideDesigns.ts "Six bikes"), so the most players a team may have. */
+export const MOST_SEATS = 6;
+
 /** p88 Game Eight's intercept: "The target side must set up on the third track, moving at 60mph ...
  *  The attacker may set up anywhere on track sections 5, 6 or 7" (0-based section indices here). */
 export const INTERCEPT = { targetSection: 2, targetSpeed: 60, attackerSections: [4, 5, 6], sections: 7 } as const;

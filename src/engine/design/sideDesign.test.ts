@@ -1,7 +1,7 @@
 // A side's design for Games Six to Eight (p88): $100,000 each; the Op an Interceptor; the gang
 // at least two Renegades, three bikes, or one Renegade and two bikes, every vehicle armed.
 import { describe, expect, it } from 'vitest';
-import { minimumWords, validateSide } from './sideDesign';
+import { minimumWords, unseated, validateSide } from './sideDesign';
 import { STOCK_SIDES, stockVehicles } from '../data/sideDesigns';
 import { GANG_RULE } from '../data/gameSix';
 import type { SideRole, SideVehicle } from '../types';
@@ -42,6 +42,14 @@ describe('validateSide (p88)', () => {
     const vs = [ren(), { ...ren(), driver: 'bob' }];
     expect(validateSide('gang', vs, ['ann', 'bob']).ok).toBe(true);
     expect(validateSide('gang', vs, ['ann']).problems.map((p) => p.code)).toEqual(['BAD_DRIVER']);
+  });
+
+  it('p88: every player of a gang drives one of its vehicles (NO_VEHICLE_FOR_PLAYER names who has none); the Op, one Interceptor, cannot seat two', () => {
+    const check = validateSide('gang', [ren(), ren()], ['ann', 'bob']);
+    expect(check.problems).toEqual([{ code: 'NO_VEHICLE_FOR_PLAYER', message: expect.stringContaining('bob has no vehicle to drive') }]);
+    expect(validateSide('gang', [ren(), { ...ren(), driver: 'bob' }], ['ann', 'bob']).ok).toBe(true);
+    expect(validateSide('op', [icpt()], ['ann', 'bob']).ok).toBe(true);
+    expect(unseated([icpt()], ['ann', 'bob'])).toEqual(['bob']);
   });
 
   it('p80-81: the cost is every vehicle with its weapons', () => {

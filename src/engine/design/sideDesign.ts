@@ -7,7 +7,7 @@ import { SIDE_RULES } from '../data/gameSix';
 import type { SideDesignRule } from '../scenarios/types';
 import type { SideRole, SideVehicle } from '../types';
 
-export const SIDE_PROBLEM_CODES = ['NO_VEHICLE', 'TOO_MANY', 'WRONG_KIND', 'UNDER_MINIMUM', 'NO_WEAPON', 'BAD_DESIGN', 'OVER_BUDGET', 'BAD_DRIVER'] as const;
+export const SIDE_PROBLEM_CODES = ['NO_VEHICLE', 'TOO_MANY', 'WRONG_KIND', 'UNDER_MINIMUM', 'NO_WEAPON', 'BAD_DESIGN', 'OVER_BUDGET', 'BAD_DRIVER', 'NO_VEHICLE_FOR_PLAYER'] as const;
 export type SideProblemCode = (typeof SIDE_PROBLEM_CODES)[number];
 
 export interface SideProblem {
@@ -32,11 +32,17 @@ export function minimumWords(rule: SideDesignRule): string {
   return each.length > 1 ? `${each.slice(0, -1).join(', ')}, or ${each[each.length - 1]}` : each[0];
 }
 
+/** The players of the side (`drivers`) who drive none of `vehicles`. */
+export const unseated = (vehicles: readonly SideVehicle[], drivers: readonly string[]): string[] => drivers.filter((p) => !vehicles.some((x) => x.driver === p));
+
 /**
  * Judges a side's vehicles for `role` (p88): `drivers` are the players of the side (null: not
- * checked). Every problem has a code and a message in the rulebook's words.
+ * checked), `nameOf` their names for the messages. Every problem has a code and a message in the
+ * rulebook's words. Every player of the side must drive a vehicle (NO_VEHICLE_FOR_PLAYER) when
+ * the role can seat them all: a gang can, the Op, one Interceptor, cannot seat two
+ * (data/gameSix.ts READINGS.seats).
  */
-export function validateSide(role: SideRole, vehicles: SideVehicle[], drivers: readonly string[] | null, rule: SideDesignRule = SIDE_RULES[role]): SideCheck {
+export function validateSide(role: SideRole, vehicles: SideVehicle[], drivers: readonly string[] | null, rule: SideDesignRule = SIDE_RULES[role], nameOf: (id: string) => string = (id) => id): SideCheck {
   const problems: SideProblem[] = [];
   const cost = vehicles.reduce((a, x) => a + designCost(x.design), 0);
   if (vehicles.length < rule.minVehicles) problems.push({ code: 'NO_VEHICLE', message: `${role === 'op' ? 'The Op needs an Interceptor' : `A gang needs at least ${rule.minVehicles} vehicles`} (${rule.rule})` });
@@ -49,6 +55,8 @@ export function validateSide(role: SideRole, vehicles: SideVehicle[], drivers: r
     for (const p of check.problems) problems.push({ code: 'BAD_DESIGN', message: `${d.name || `Vehicle ${i + 1}`}: ${p.message}`, vehicle: i });
     if (drivers && !drivers.includes(x.driver)) problems.push({ code: 'BAD_DRIVER', message: `${d.name || `Vehicle ${i + 1}`}: its driver must be a player of this side`, vehicle: i });
   });
+  if (drivers && rule.maxVehicles >= drivers.length)
+    for (const p of unseated(vehicles, drivers)) problems.push({ code: 'NO_VEHICLE_FOR_PLAYER', message: `${nameOf(p)} has no vehicle to drive: every player of the side drives one of its vehicles (${rule.rule})` });
   const count = (k: string): number => vehicles.filter((x) => x.design.kind === k).length;
   if (vehicles.length >= rule.minVehicles && !rule.minimums.some((m) => Object.entries(m).every(([k, n]) => count(k) >= n)))
     problems.push({ code: 'UNDER_MINIMUM', message: `The minimum is ${minimumWords(rule)} (${rule.rule})` });

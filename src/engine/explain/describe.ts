@@ -108,7 +108,7 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
       return whose + e.sides.map((x) => `${who(x)}${x.role ? ` (${x.role === 'op' ? 'the Op' : 'the outlaw gang'})` : ''}: ${sideLabel(s, x.side)}`).join('; ');
     }
     case 'sideDesigned':
-      return `${player(s, e.player)} buys ${sideLabel(s, e.side)}, ${e.role === 'op' ? 'an Op' : 'an outlaw gang'} for ${dollars(e.cost)}: ${e.vehicles.map((id) => `${name(s, id)} (${player(s, ownerOf(s, id) ?? '')})`).join(', ')}`;
+      return `${player(s, e.player)} buys ${sideLabel(s, e.side)}, ${e.role === 'op' ? 'an Op' : 'an outlaw gang'} for ${dollars(e.cost)}: ${e.vehicles.map((id) => `${name(s, id)} (${player(s, ownerOf(s, id) ?? '')})`).join(', ')}${e.unseated?.length ? `; ${e.unseated.map((p) => player(s, p)).join(', ')} ${e.unseated.length === 1 ? 'has' : 'have'} no vehicle (an Op is one Interceptor, p88)` : ''}`;
     case 'approachChosen':
       return `${player(s, e.player)} chooses ${e.approach === 'intercept' ? 'an intercept' : 'a pursuit'}`;
     case 'speedChosen':

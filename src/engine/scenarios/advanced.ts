@@ -4,7 +4,7 @@
 // pursuit) the starting speed as in Game Three.
 import { rollingRoad } from '../road/continuous';
 import { err, ok } from '../types';
-import { INTERCEPT, PURSUIT, SIDE_RULES } from '../data/gameSix';
+import { INTERCEPT, MOST_SEATS, PURSUIT, SIDE_RULES } from '../data/gameSix';
 import { MAX_PLAYERS } from '../schema/limits';
 import type { GameState, Result, SetupError, SetupStep, SideState } from '../types';
 import type { Scenario, SideInfo } from './types';
@@ -26,6 +26,8 @@ export function teamsOf(setup: ValidSetup & { teams?: string[][] }): Result<Side
   const stray = seen.find((p) => !ids.includes(p));
   if (stray !== undefined) return err({ code: 'BAD_SETUP', message: `${stray} is not a player of this game`, path: 'teams' });
   if (new Set(seen).size !== seen.length || seen.length !== ids.length) return err({ code: 'BAD_SETUP', message: 'every player is in exactly one of the two teams', path: 'teams' });
+  // READINGS.seats: every player of a side drives one of its vehicles, and $100,000 buys at most six.
+  if (teams.some((t) => t.length > MOST_SEATS)) return err({ code: 'BAD_SETUP', message: `a team has at most ${MOST_SEATS} players: every player of a side drives one of its vehicles, and $100,000 buys at most ${MOST_SEATS} (six bikes, p88)`, path: 'teams' });
   return ok(teams.map((players, i) => ({ id: `team${i + 1}`, players: [...players] })));
 }
 

@@ -64,6 +64,58 @@ describe('Game Seven (p88)', () => {
   });
 });
 
+describe('Game Seven with four players: every seated player drives a vehicle', () => {
+  const four = [...players, { id: 'cy', name: 'Cy' }, { id: 'dee', name: 'Dee' }];
+  /** Ann and Bob (team 1) roll 6, Cy and Dee 2: Ann and Bob attack. */
+  const attackers = () => {
+    let s = must(newGame({ scenario: 'gameSeven', players: four, teams: [['ann', 'bob'], ['cy', 'dee']], forcedDice: [6, 2] }, 7));
+    s = step(step(s, { type: 'roll' }), { type: 'roll' });
+    return s;
+  };
+
+  it('p88 ("The player with the Interceptor is an Op"): a side of two players may not buy an Op, which would leave one without a vehicle; the step says so and offers gangs only', () => {
+    const s = attackers();
+    expect(pending(s)).toMatchObject({ kind: 'design', player: 'ann', step: { side: 'attacker' } });
+    expect(designRoles(s)).toEqual(['gang']);
+    expect(pending(s).why).toContain('an Op is one Interceptor for one player');
+    expect(legalCommands(s).length).toBeGreaterThan(0);
+    expect(legalCommands(s).every((c) => c.type === 'design' && c.vehicles.every((x) => x.design.kind !== 'interceptor'))).toBe(true);
+    const op = apply(s, { type: 'design', player: 'ann', vehicles: stockVehicles(STOCK_SIDES.find((x) => x.name === 'Pursuit Special')!, ['ann']) });
+    expect(!op.ok && op.error.code).toBe('ILLEGAL_ACTION');
+    expect(!op.ok && op.error.message).toContain('Bob would have no vehicle');
+  });
+
+  it('p88: a gang design that leaves a player of the side without a vehicle is refused with a code, naming him; handing him one is accepted', () => {
+    const s = attackers();
+    const renegades = stockVehicles(STOCK_SIDES.find((x) => x.name === 'Two Renegades')!, ['ann']);
+    const r = apply(s, { type: 'design', player: 'ann', vehicles: renegades });
+    expect(!r.ok && r.error).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    expect(!r.ok && r.error.message).toContain('Bob has no vehicle to drive');
+    const fixed = apply(s, { type: 'design', player: 'ann', vehicles: [renegades[0], { ...renegades[1], driver: 'bob' }] });
+    expect(fixed.ok).toBe(true);
+    // Every design the engine offers seats both players.
+    for (const c of legalCommands(s)) expect(c.type === 'design' && new Set(c.vehicles.map((x) => x.driver))).toEqual(new Set(['ann', 'bob']));
+  });
+
+  it('p88 Games Six and Eight: when the roll gives the Op to a side of two, the step says who will have no vehicle, and the log says it', () => {
+    let s = must(newGame({ scenario: 'gameSix', players: four.slice(0, 3), teams: [['ann', 'bob'], ['cy']], forcedDice: [2, 5] }, 7));
+    s = step(step(s, { type: 'roll' }), { type: 'roll' });
+    expect(pending(s)).toMatchObject({ kind: 'design', step: { side: 'op' } });
+    expect(pending(s).why).toContain('Bob will have no vehicle: an Op is one Interceptor for one player');
+    const r = applyOk(s, { type: 'design', player: 'ann', vehicles: stockVehicles(STOCK_SIDES[0], ['ann']) });
+    const e = r.events.find((x) => x.type === 'sideDesigned');
+    expect(e).toMatchObject({ unseated: ['bob'] });
+    expect(describeEvent(e!, r.s, null)).toContain('Bob has no vehicle (an Op is one Interceptor, p88)');
+  });
+
+  it('p88: a team larger than six players is refused at the set-up: $100,000 buys at most six vehicles (six bikes), one for each player', () => {
+    const eight = Array.from({ length: 8 }, (_, i) => ({ id: `p${i}`, name: `P${i}` }));
+    const r = newGame({ scenario: 'gameSeven', players: eight, teams: [eight.slice(0, 7).map((p) => p.id), ['p7']] }, 1);
+    expect(!r.ok && r.error).toMatchObject({ code: 'BAD_SETUP', path: 'teams' });
+    expect(newGame({ scenario: 'gameSeven', players: eight, teams: [eight.slice(0, 6).map((p) => p.id), ['p6', 'p7']] }, 1).ok).toBe(true);
+  });
+});
+
 describe('Game Eight (p88)', () => {
   // p88: "Design sides as per Game Six, and determine the attacker as per Game Seven." Game Six's
   // roll (the lower buys the Interceptor, the higher the gang), then Game Seven's (the higher is

@@ -3,7 +3,7 @@
 // down the road (p75).
 import { d6, emit, findVehicle } from '../flow/ctx';
 import { makeVehicle } from '../design/vehicleFactory';
-import { validateSide } from '../design/sideDesign';
+import { unseated, validateSide } from '../design/sideDesign';
 import { STOCK_SIDES, stockVehicles } from '../data/sideDesigns';
 import { APPROACH_WORDS, SIDE_RULES } from '../data/gameSix';
 import { GAME_THREE } from '../data/gameThree';
@@ -85,7 +85,25 @@ function opDesignsFirst(steps: SetupStep[], sides: SideState[]): void {
 /** The roles a side may design as (Game Eight: the one Game Six's roll gave it). */
 function rolesFor(s: GameState, step: Extract<SetupStep, { kind: 'designSide' }>): SideRole[] {
   const given = s.sides?.find((x) => x.id === step.side)?.role;
-  return given ? step.roles.filter((r) => r === given) : step.roles;
+  if (given) return step.roles.filter((r) => r === given);
+  // A choice (Game Seven's attacker): not a role that would leave a player of the side without a
+  // vehicle (data/gameSix.ts READINGS.seats: the Op, one Interceptor, for a side of two or more).
+  const seated = step.roles.filter((r) => seatsAll(r, sidePlayers(s, step.side)));
+  return seated.length > 0 ? seated : step.roles;
+}
+
+/** Whether `role` can give each of `players` a vehicle (the Op is one Interceptor). */
+const seatsAll = (role: SideRole, players: readonly string[]): boolean => SIDE_RULES[role].maxVehicles >= players.length;
+
+const names = (s: GameState, ids: readonly string[]): string => ids.map((p) => playerName(s, p)).join(', ');
+
+/** The design step's word on seats: who an Op leaves without a vehicle, or why the Op is not offered. */
+function seatWords(s: GameState, step: Extract<SetupStep, { kind: 'designSide' }>, roles: SideRole[]): string {
+  const players = sidePlayers(s, step.side);
+  if (players.length < 2) return '';
+  if (roles.length === 1 && roles[0] === 'op') return `; ${names(s, players.slice(1))} will have no vehicle: an Op is one Interceptor for one player`;
+  if (step.roles.includes('op') && !roles.includes('op')) return `; not an Op: an Op is one Interceptor for one player, and ${names(s, players)} are ${players.length} players`;
+  return '';
 }
 
 /** The roles open to the side whose design the game waits for (none when it waits for something else), for the design panel. */
@@ -114,7 +132,7 @@ export const designSide: StepHandler<'designSide'> = {
       kind: 'design',
       player: who,
       vehicle: null,
-      why: `${playerName(s, who)} buys ${sideLabel(s, step.side)} for ${dollars(SIDE_RULES[roles[0]].budget)}: ${roles.map((r) => ROLE_WORDS[r]).join(' or ')}${sideState(s, step.side).role ? ", as the first roll gave it (Game Six's roll)" : ''} (p88)`,
+      why: `${playerName(s, who)} buys ${sideLabel(s, step.side)} for ${dollars(SIDE_RULES[roles[0]].budget)}: ${roles.map((r) => ROLE_WORDS[r]).join(' or ')}${sideState(s, step.side).role ? ", as the first roll gave it (Game Six's roll)" : ''}${seatWords(s, step, roles)} (p88)`,
       secret: false,
       step,
     };
@@ -122,7 +140,8 @@ export const designSide: StepHandler<'designSide'> = {
   commands: (s, step) => {
     const roles = rolesFor(s, step);
     const who = sidePlayers(s, step.side);
-    return STOCK_SIDES.filter((x) => roles.includes(x.role)).map((x): Command => ({ type: 'design', player: who[0], vehicles: stockVehicles(x, who) }));
+    // The ready-made sides that are legal for this side's players (each seated, where the role can seat them).
+    return STOCK_SIDES.filter((x) => roles.includes(x.role) && validateSide(x.role, stockVehicles(x, who), who).ok).map((x): Command => ({ type: 'design', player: who[0], vehicles: stockVehicles(x, who) }));
   },
   refuse(s, step, c) {
     if (c.type !== 'design') return refused('NOT_PENDING', 'the game is waiting for a design');
@@ -131,8 +150,11 @@ export const designSide: StepHandler<'designSide'> = {
     const roles = rolesFor(s, step);
     // One role open: judged as that role (its own words); two: as the one the vehicles make.
     const role = roles.length === 1 ? roles[0] : roleOf(c.vehicles);
+    const made = roleOf(c.vehicles);
+    if (!roles.includes(made) && step.roles.includes(made) && !seatsAll(made, players))
+      return refused('ILLEGAL_ACTION', `${names(s, unseated(c.vehicles, players))} would have no vehicle: an Op is one Interceptor for one player ("The player with the Interceptor is an Op", p88), and ${names(s, players)} are ${players.length} players; ${sideLabel(s, step.side)} designs ${roles.map((r) => ROLE_WORDS[r]).join(' or ')}`);
     if (!roles.includes(role)) return refused('ILLEGAL_ACTION', `${sideLabel(s, step.side)} designs ${roles.map((r) => ROLE_WORDS[r]).join(' or ')} (p88)`);
-    const check = validateSide(role, c.vehicles, players);
+    const check = validateSide(role, c.vehicles, players, SIDE_RULES[role], (p) => playerName(s, p));
     if (!check.ok) return refused('ILLEGAL_ACTION', check.problems.map((p) => p.message).join('; '));
     if (s.vehicles.length + c.vehicles.length > 12) return refused('ILLEGAL_ACTION', 'a game holds at most 12 vehicles');
     return null;
@@ -153,7 +175,9 @@ export const designSide: StepHandler<'designSide'> = {
       return id;
     });
     sideState(s, step.side).role = role;
-    emit(ctx, { type: 'sideDesigned', side: step.side, player: c.player, role, vehicles: ids, cost: validateSide(role, c.vehicles, null).cost, rule: 'p88', dice: [] });
+    // An Op's team-mates have no vehicle (the Op is one Interceptor): the log says so.
+    const left = unseated(c.vehicles, sidePlayers(s, step.side));
+    emit(ctx, { type: 'sideDesigned', side: step.side, player: c.player, role, vehicles: ids, cost: validateSide(role, c.vehicles, null).cost, ...(left.length ? { unseated: left } : {}), rule: 'p88', dice: [] });
     thenTheRoad(ctx);
   },
 };

@@ -24,8 +24,8 @@ function pick(s: RgState, l: RgCommand[], r: ReturnType<typeof newRng>): RgComma
   return l[rollDie(r, l.length) - 1];
 }
 
-export function playRandom(seed: number, check: boolean): { state: RgState; commands: RgCommand[] } {
-  const g = newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }], options: { train: seed % 3 === 0, gyrocopter: seed % 4 === 0, roundLimit: ROUND_LIMIT } }, seed);
+export function playRandom(seed: number, check: boolean, roundLimit: number | null = ROUND_LIMIT): { state: RgState; commands: RgCommand[] } {
+  const g = newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }], options: { train: seed % 3 === 0, gyrocopter: seed % 4 === 0, roundLimit } }, seed);
   if (!g.ok) throw new Error(g.error.message);
   let s = g.value.state;
   const r = newRng(seed * 31 + 7);
@@ -69,6 +69,16 @@ describe(`road-gang random play (${GAMES} seeded games)`, () => {
     expect(winners.slow).toBeGreaterThan(0);
     expect(winners.fast).toBeGreaterThan(0);
   }, GAMES * 2_000);
+
+  // Not a proof: a sample. These seeds' games end by the text's victory with no limit at all.
+  const NO_LIMIT = Math.min(GAMES, 100);
+  it(`with no round limit (the default), ${NO_LIMIT} of the same games end by the text's victory`, () => {
+    for (let seed = 1; seed <= NO_LIMIT; seed++) {
+      const { state } = playRandom(seed, false, null);
+      expect(state.flow.kind, `seed ${seed} ends`).toBe('over');
+      if (state.flow.kind === 'over') expect(state.flow.reason).not.toContain('round limit');
+    }
+  }, NO_LIMIT * 2_000);
 
   it('the same seed and commands make the same game', () => {
     const a = playRandom(5, false);

@@ -53,7 +53,7 @@ export function endIf(s: RgState): { winner: string; reason: string } | null {
   const { home, possible } = slowGangCount(s);
   if (home >= SLOW_GANG_NEEDS) return { winner: s.slowGang, reason: `${home} Slow Gang vehicles reached the end of the road` };
   if (possible < SLOW_GANG_NEEDS) {
-    return { winner: s.fastGang, reason: `the Slow Gang can get at most ${possible} vehicles to the end of the road, counting any its crew could still take over, not ${SLOW_GANG_NEEDS}` };
+    return { winner: s.fastGang, reason: `the Slow Gang can get at most ${possible} ${possible === 1 ? 'vehicle' : 'vehicles'} to the end of the road, counting any its crew could still take over, not ${SLOW_GANG_NEEDS}` };
   }
   return null;
 }

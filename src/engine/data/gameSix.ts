@@ -42,23 +42,55 @@ export const APPROACH_WORDS: Record<Approach, string> = {
 };
 
 /**
- * How each way of leaving the fight counts (ASSUMPTION, p88: "until all the vehicles on one side
- * are either wrecked, crashed or immobilised without weapons"; Game Seven: "get all its vehicles
- * safely out of play and/or taking out or outdistancing the attackers").
- * - takenOut: wrecked, crashed, immobilised without a weapon that can still fire, or mashed by the
- *   train (p76: not "safely" out of play).
- * - outOfPlay: removed with the section at the back (outdistanced, p75: "can't take any more part in
- *   the game") or driven off the end of the track: safely out of play, undamaged.
- * A side with no vehicle left in the fight has lost in Games Six and Eight and in Game Seven's
- * Op against a gang; gang against gang is judged by GANG_WAR below.
+ * How each way out of the fight counts (READINGS.fates below; docs/assumptions.md).
+ * - takenOut: wrecked, crashed, immobilised without a weapon that can still fire (p88: "until all
+ *   the vehicles on one side are either wrecked, crashed or immobilised without weapons"), or
+ *   mashed by the train (p76: "mashed to teeny bits", not "safely" out of play).
+ * - outdistanced: removed with the section at the back (p75: "Cars removed in this fashion aren't
+ *   damaged but can't take any more part in the game"): the vehicles ahead got "sufficiently far
+ *   ahead to escape" (p75), and Game Seven puts "outdistancing" beside "taking out" (p88).
+ * - gotAway: drove off the end of the road under its own power (p75: "Cars going in the opposite
+ *   direction to the direction of play will drive off the edge of the board and leave play", "no
+ *   risk of damage"): out of the game, undamaged, and neither taken out nor left behind.
+ * Games Six and Eight and Game Seven's Op against a gang: a side whose vehicles are all taken out
+ * or outdistanced is beaten; a side with a vehicle that got away is not. Game Seven's gang against
+ * gang: only taken out counts for the attacker; outdistanced and gotAway are "safely out of play".
  */
-export type Fate = 'inTheFight' | 'takenOut' | 'outOfPlay';
+export type Fate = 'inTheFight' | 'takenOut' | 'outdistanced' | 'gotAway';
 export const FATES = {
   wrecked: 'takenOut',
   crashed: 'takenOut',
   immobilisedUnarmed: 'takenOut',
   train: 'takenOut',
-  rearSection: 'outOfPlay',
-  offTheEnd: 'outOfPlay',
+  rearSection: 'outdistanced',
+  offTheEnd: 'gotAway',
 } as const satisfies Record<string, Fate>;
 export type HowOut = keyof typeof FATES;
+
+/** Games Six and Eight, Game Seven's Op against a gang: the fates that beat a side (READINGS.fates). */
+export const BEATEN: readonly Fate[] = ['takenOut', 'outdistanced'];
+
+/**
+ * The readings of Games Six to Eight where the text is silent or leaves a choice (p88, p75), each
+ * with the sentence it concerns; docs/assumptions.md lists the same under "Games Six to Eight".
+ */
+export const READINGS = {
+  eightSetUp: {
+    rule: 'p88',
+    text: 'Design sides as per Game Six, and determine the attacker as per Game Seven.',
+    reading:
+      "Two rolls in turn: Game Six's (the lower team buys the Interceptor, the higher the outlaw gang), then Game Seven's (the higher is the attacker, the lower the target); both before the designs, so each side knows whether it attacks when it buys, as in Game Seven. The sides design in Game Six's order, the Op first, each the role the first roll gave it (no choice: Game Seven's option to design a gang or an Op is not Game Eight's). Then the attacker chooses pursuit or intercept; a pursuit is Game Six's set-up with the target leading, the attacker pursuing.",
+  },
+  seats: {
+    rule: 'p88',
+    text: 'The player with the Interceptor is an Op. ... The outlaw vehicles may be driven by different players.',
+    reading:
+      'Every player of a side drives one of its vehicles: a gang design that leaves one without a vehicle is refused (NO_VEHICLE_FOR_PLAYER); a side of two or more may not choose the Op (Game Seven); where a roll gives the Op to such a side (Games Six and Eight), the step and the log say who has no vehicle. A team has at most six players (MOST_SEATS).',
+  },
+  fates: {
+    rule: 'p88',
+    text: 'The game progresses until all the vehicles on one side are either wrecked, crashed or immobilised without weapons. (p75: until the cars are destroyed or the lead car manages to get sufficiently far ahead to escape.)',
+    reading:
+      'Left behind with the section at the back is outdistanced, and beats a side like being taken out (p75 escape; Game Seven\'s "taking out or outdistancing"); driving off the end of the road is getting away undamaged (p75), which does not: when one side has nothing left in the fight and some of it got away, nobody wins. Gang against gang (Game Seven) keeps its own words: the attacker wins only by taking the whole target gang out; the target by all its vehicles safely out of play (left behind or driven off) or no attacker left in the fight.',
+  },
+} as const;

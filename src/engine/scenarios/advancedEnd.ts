@@ -1,8 +1,8 @@
 // The end of Games Six to Eight (p88), read through the one table of fates (data/gameSix.ts
-// FATES): "The game progresses until all the vehicles on one side are either wrecked, crashed or
-// immobilised without weapons"; gang against gang (Game Seven) has its own wording.
+// FATES, READINGS.fates): "The game progresses until all the vehicles on one side are either
+// wrecked, crashed or immobilised without weapons"; gang against gang (Game Seven) has its own wording.
 import { canMoveOff } from '../plan/declarations';
-import { FATES, type Fate, type HowOut } from '../data/gameSix';
+import { BEATEN, FATES, type Fate, type HowOut } from '../data/gameSix';
 import { WEAPONS } from '../data/weapons';
 import type { GameState, VehicleState, Winner } from '../types';
 import type { SideInfo } from './types';
@@ -34,7 +34,7 @@ const WORDS: Record<HowOut, string> = {
   immobilisedUnarmed: 'immobilised without weapons',
   train: 'hit by the train',
   rearSection: 'left behind on the section taken away',
-  offTheEnd: 'driven off the end of the road',
+  offTheEnd: 'drove off the end of the road',
 };
 
 const summary = (vs: VehicleState[]): string => vs.map((v) => `${v.name} ${WORDS[howOut(v) ?? 'wrecked']}`).join(', ');
@@ -49,15 +49,28 @@ function bySide(s: GameState): Map<string, VehicleState[]> | null {
 
 const labelIn = (sides: readonly SideInfo[], id: string): string => sides.find((x) => x.id === id)?.label ?? id;
 
-/** Games Six and Eight, Game Seven's Op against a gang: a side with nothing left in the fight has lost. */
+const beaten = (vs: VehicleState[]): boolean => vs.every((v) => BEATEN.includes(fateOf(v)));
+
+/**
+ * Games Six and Eight, Game Seven's Op against a gang (READINGS.fates): once a side has nothing
+ * left in the fight, a side whose every vehicle is taken out or outdistanced has lost; a side of
+ * which a vehicle drove off the end of the road got away and has not, so the game ends with no winner.
+ */
 export const lastSideInTheFight = (info: readonly SideInfo[]) => (s: GameState): Winner | null => {
   const sides = bySide(s);
   if (!sides) return null;
-  const standing = [...sides].filter(([, vs]) => vs.some((v) => fateOf(v) === 'inTheFight'));
-  if (standing.length > 1) return null;
-  if (standing.length === 0) return { side: 'none', reason: 'no vehicle of either side is left in the fight', rule: 'p88' };
-  const [beaten, vs] = [...sides].find(([id]) => id !== standing[0][0])!;
-  return { side: standing[0][0], reason: `all of ${labelIn(info, beaten)} is out of the fight: ${summary(vs)}`, rule: 'p88' };
+  const all = [...sides];
+  if (all.filter(([, vs]) => vs.some((v) => fateOf(v) === 'inTheFight')).length > 1) return null;
+  const lost = all.filter(([, vs]) => beaten(vs));
+  if (lost.length === 1 && all.length === 2) {
+    const [id, vs] = lost[0];
+    const winner = all.find(([x]) => x !== id)![0];
+    return { side: winner, reason: `all of ${labelIn(info, id)} is out of the fight: ${summary(vs)}`, rule: 'p88' };
+  }
+  if (lost.length > 1) return { side: 'none', reason: 'no vehicle of either side is left in the fight', rule: 'p88' };
+  // Nobody beaten: a side has nothing left in the fight, but some of it got away (p75).
+  const away = all.filter(([, vs]) => !vs.some((v) => fateOf(v) === 'inTheFight')).flatMap(([, vs]) => vs.filter((v) => fateOf(v) === 'gotAway'));
+  return { side: 'none', reason: `${summary(away)}: out of play undamaged, not taken out (p75); neither side has taken the other out`, rule: 'p88' };
 };
 
 /**
@@ -72,8 +85,9 @@ export function gangWar(s: GameState, attacker: string, target: string): Winner 
   const t = sides.get(target) ?? [];
   const a = sides.get(attacker) ?? [];
   const tf = t.map(fateOf);
+  const safe = (f: Fate): boolean => f === 'outdistanced' || f === 'gotAway';
   if (tf.every((f) => f === 'takenOut')) return { side: attacker, reason: `the whole target gang is taken out: ${summary(t)}`, rule: 'p88' };
-  if (tf.every((f) => f === 'outOfPlay')) return { side: target, reason: `every vehicle of the target gang got safely out of play: ${summary(t)}`, rule: 'p88' };
+  if (tf.every(safe)) return { side: target, reason: `every vehicle of the target gang got safely out of play: ${summary(t)}`, rule: 'p88' };
   if (a.every((v) => fateOf(v) !== 'inTheFight')) return { side: target, reason: `no attacker is left in the fight: ${summary(a)}`, rule: 'p88' };
   if (tf.every((f) => f !== 'inTheFight')) return { side: 'none', reason: `the target gang neither escaped whole nor was taken out whole: ${summary(t)}`, rule: 'p88' };
   return null;

@@ -56,11 +56,13 @@ describe('Game Seven (p88)', () => {
     else expect(endIf(s)).toMatchObject({ side, rule: 'p88' });
   });
 
-  it('p88: an Op against a gang ends as Game Six: the target gang taken out is the attacker\'s win even with a vehicle out of play', () => {
+  it('p88: an Op against a gang ends as Game Six: a target gang taken out or left behind is the attacker\'s win; one that drove off the end got away, nobody wins', () => {
     const s = toPlay(step(step(start('gameSeven', [2, 6]), stock('Pursuit Special', 'bob')), stock('Two Renegades', 'ann')));
     of(s, 'target')[0].wreck = true;
-    of(s, 'target')[1].status = 'leftPlay';
+    Object.assign(of(s, 'target')[1], { status: 'leftPlay', leftBy: 'rearSection' });
     expect(endIf(s)).toMatchObject({ side: 'attacker' });
+    of(s, 'target')[1].leftBy = undefined;
+    expect(endIf(s)).toMatchObject({ side: 'none', rule: 'p88' });
   });
 });
 
@@ -253,6 +255,19 @@ describe('Game Eight (p88)', () => {
     // p75: three bikes heading one way, the Interceptor the other: the direction of play stays with the majority.
     expect(s.road!.directionOfPlay).toBe(1);
     expect(s.flow.kind).toBe('phase');
+  });
+
+  it('p75, p88 intercept: a target that drives off the end against the direction of play got past the attacker undamaged: it is not taken out, nobody wins', () => {
+    let s = step(designed('Three bikes', 'Pursuit Special'), { type: 'chooseApproach', player: 'ann', approach: 'intercept' });
+    s = toPlay(s);
+    expect(s.road!.directionOfPlay).toBe(-1);
+    const target = of(s, 'target')[0];
+    target.status = 'leftPlay';
+    expect(target.leftBy).toBeUndefined();
+    expect(endIf(s)).toMatchObject({ side: 'none', reason: expect.stringContaining('drove off the end of the road'), rule: 'p88' });
+    // Left behind on a section taken away instead: outdistanced (p75), the attacker wins.
+    target.leftBy = 'rearSection';
+    expect(endIf(s)).toMatchObject({ side: 'attacker' });
   });
 
   it('p75 intercept: when the attackers outnumber the target, the direction of play turns to theirs', () => {

@@ -153,12 +153,39 @@ describe('the end of Game Six (p88): all the vehicles on one side wrecked, crash
     ['driven off the end of the road (p75)', (x) => void (x.status = 'leftPlay'), 'offTheEnd'],
     ['mashed by the train (p76)', (x) => { x.status = 'leftPlay'; x.leftBy = 'train'; }, 'train'],
   ];
+  // READINGS.fates: taken out and left behind (outdistanced, p75) beat a side; a vehicle that drove
+  // off the end of the road got away undamaged (p75) and is not taken out (p88).
+  const WINNER: Record<string, string> = { wrecked: 'op', crashed: 'op', immobilisedUnarmed: 'op', rearSection: 'op', train: 'op', offTheEnd: 'none' };
   it.each(FATES)('every gang vehicle %s', (_n, fate, how) => {
     const s = inPlay();
     gang(s).forEach(fate);
     expect(gang(s).map(howOut)).toEqual(gang(s).map(() => how));
     if (how === null) expect(endIf(s)).toBeNull();
-    else expect(endIf(s)).toMatchObject({ side: 'op', rule: 'p88' });
+    else expect(endIf(s)).toMatchObject({ side: WINNER[how], rule: 'p88' });
+  });
+  it('p75, p88: the gang left behind by the Op (removed with the section at the back) has been outdistanced: the Op got far enough ahead to escape and wins', () => {
+    const s = inPlay();
+    gang(s).forEach((x) => Object.assign(x, { status: 'leftPlay', leftBy: 'rearSection' }));
+    expect(endIf(s)).toMatchObject({ side: 'op', reason: expect.stringContaining('left behind on the section taken away'), rule: 'p88' });
+  });
+  it('p75, p88: the Op driving off the end of the road against the direction of play got away undamaged, not taken out: nobody wins', () => {
+    const s = inPlay();
+    v(s, 'op1').status = 'leftPlay';
+    expect(endIf(s)).toMatchObject({ side: 'none', reason: expect.stringContaining('Pursuit Special drove off the end of the road'), rule: 'p88' });
+  });
+  it('p88: two gang vehicles wrecked and the third driven off the end: not all taken out, nobody wins; the third left behind instead: the Op wins', () => {
+    const s = inPlay();
+    gang(s).slice(0, 2).forEach((x) => (x.wreck = true));
+    gang(s)[2].status = 'leftPlay';
+    expect(endIf(s)).toMatchObject({ side: 'none' });
+    gang(s)[2].leftBy = 'rearSection';
+    expect(endIf(s)).toMatchObject({ side: 'op' });
+  });
+  it('p88: every gang vehicle taken out while the Op drove off the end: all the vehicles of one side are wrecked, the Op wins', () => {
+    const s = inPlay();
+    gang(s).forEach((x) => (x.wreck = true));
+    v(s, 'op1').status = 'leftPlay';
+    expect(endIf(s)).toMatchObject({ side: 'op' });
   });
   it('two gang vehicles wrecked and one still driving: the game goes on', () => {
     const s = inPlay();

@@ -231,8 +231,14 @@ function raceTerm(s: GameState, racer: VehicleState): number {
   const finish = s.track.finishTick;
   if (finish === null || !inPlay(racer)) return 0;
   const spacesLeft = Math.max(0, (finish - racer.cell.t1) / TICKS_PER_SPACE);
-  const perTurn = Math.max(1, speedFactor(racer.speed));
-  let x = WEIGHTS.turnsLeft * (WEIGHTS.turnsToStop - spacesLeft / perTurn);
+  // Speed takes a car facing the line there; one facing away (backwards, or at an angle) gets
+  // nothing from it but a longer way back: it must slow and U-turn first (p14), the longer the
+  // faster it goes (a lead car re-aligned backwards once raced on backwards off the road).
+  // At an angle it must re-align before it can U-turn: one turn more than facing backwards.
+  const facing = racer.heading === 0;
+  const perTurn = facing ? Math.max(1, speedFactor(racer.speed)) : 1;
+  const turnAround = facing ? 0 : (racer.heading === 4 ? 1 : 2) + speedFactor(racer.speed);
+  let x = WEIGHTS.turnsLeft * (WEIGHTS.turnsToStop - spacesLeft / perTurn - turnAround);
   for (const e of s.vehicles) {
     if (e.side === racer.side || !inPlay(e)) continue;
     const sf = speedFactor(e.speed);

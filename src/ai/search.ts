@@ -10,6 +10,7 @@ import { aiRng, hashText, type AiRng } from './rng';
 import { fillWorld } from './world';
 import { defaultFollowUp } from './followUp';
 import { rollout } from './rollout';
+import { progressOf, waitingOnMe } from './progress';
 
 export interface SearchConfig {
   /** Possible worlds per decision (the dice and hidden markers, sampled). */
@@ -112,6 +113,14 @@ export function worldsFor(view: GameState, me: string, n: number): { worlds: Gam
   return { worlds, rng };
 }
 
+/**
+ * How much progress (progress.ts) counts: a tie-break among answers of the same value, and a real
+ * term when nothing will happen unless this side moves (its enemies gone or standing still): the
+ * stalled games' lead car sat at 0 mph for 1,468 turns because moving scored no better.
+ */
+const TIE_BREAK = 1e-6;
+const WAITING_ON_ME = 8;
+
 /** Every legal answer with its average value over the sampled worlds, best first. */
 export function search(view: GameState, me: string, cfg: SearchConfig): Scored[] {
   const legal = legalCommands(view);
@@ -128,7 +137,8 @@ export function search(view: GameState, me: string, cfg: SearchConfig): Scored[]
     for (const w of ws) sum += valueIn(w, c, me, side, withReply, plies);
     return sum / ws.length - WEIGHTS.risk * riskOf(view, c);
   };
-  const scored = legal.map((command) => ({ command, value: judged(command, false, 0) }));
+  const drive = waitingOnMe(view, side) ? WAITING_ON_ME : TIE_BREAK;
+  const scored = legal.map((command) => ({ command, value: judged(command, false, 0) + drive * progressOf(view, command) }));
   scored.sort((a, b) => b.value - a.value);
   if (cfg.replyTop > 0) rejudge(scored, cfg.replyTop, (c) => judged(c, true, 0));
   // The look-ahead judges the best few again a few decisions on: what each sets up.

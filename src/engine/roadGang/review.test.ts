@@ -121,6 +121,13 @@ describe('"If you occupy the same space as a friendly vehicle, instead of moving
     expect(u.vehicles[1].crew).toBe(10);
     expect(u.vehicles[0]).toMatchObject({ status: 'abandoned', crew: 0 });
   });
+
+  it('a crew gathered past any table\'s size can still cross: what is offered is accepted', () => {
+    const s = rgTestState({ vehicles: [{ id: 'bus', type: 'bus', gang: 'a', segment: 20, crew: 45 }, { id: 'van', type: 'van', gang: 'a', segment: 20 }] });
+    const t = play(s, A({ type: 'activate', vehicle: 'bus' })).s;
+    expect(rgLegalCommands(t).filter((c) => c.type === 'transfer')).toHaveLength(45);
+    expect(play(t, A({ type: 'transfer', to: 'van', crew: 45 })).s.vehicles[1].crew).toBe(49);
+  });
 });
 
 describe('The text has no time limit: a round limit only when the table sets one', () => {

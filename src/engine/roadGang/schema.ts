@@ -23,7 +23,8 @@ export const RgCommandSchema = v.variant(
     cmd('activate', { vehicle: id('a vehicle id') }),
     cmd('drop', { item: text(1, 60, 'an item id') }),
     cmd('ride', {}),
-    cmd('transfer', { to: id('a vehicle id'), crew: int(1, 40, 'a number of crew') }),
+    // No limit to a vehicle's crew (READINGS.crewCapacity): far above two gangs' crew together.
+    cmd('transfer', { to: id('a vehicle id'), crew: int(1, 1000, 'a number of crew from 1 to 1000') }),
     cmd('move', { direction: oneOf(['forward', 'backward'] as const), boost: int(0, 20, 'a boost from 0 to 20'), nitros: itemId, chutes: itemId }),
     cmd('fire', { weapon: text(1, 60, 'an item id'), target: id('a vehicle id'), aim: oneOf(['crew', 'tyres'] as const) }),
     cmd('attack', { target: id('a vehicle id') }),

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { describeAction, describeEvent } from './describe';
 import { legalDeclarations } from '../plan/declarations';
 import type { GameEvent } from '../events';
-import { startPhase } from '../flow/turn';
+import { legalCommands, pending, startPhase } from '../flow/turn';
+import { newGame } from '../flow/setup';
 import { applyOk, testState } from '../testkit';
 
 const s = testState({ vehicles: [{ id: 'a', lane: 3, space: 3 }] });
@@ -64,5 +65,28 @@ describe('shots in words', () => {
     const s = startPhase(testState({ vehicles: [{ id: 'a', lane: 3, space: 4, side: 'x', weapons: [{ type: 'machineGun', mount: 'turret' }, { type: 'autocannon15', mount: 'turret' }] }, { id: 'e', lane: 3, space: 8, side: 'y', weapons: [] }] }), 1);
     const words = legalDeclarations(s, 'a', 'move').filter((x) => x.kind === 'shoot').map((x) => describeAction(x, s, 'a'));
     expect(words).toEqual(['Shoot the turret pair (machine gun and 15mm autocannon)', 'Shoot the turret machine gun alone', 'Shoot the turret 15mm autocannon alone']);
+  });
+
+  it('p22: a dummy from a smoke layer lies face down, so the others read a face-down marker (real smoke goes face up, in the open)', () => {
+    const cell = { lane: 2, t0: 20, t1: 40 };
+    const lay = (dummy: boolean) => ({ type: 'passiveLaid' as const, vehicle: 'a', marker: 'm1', cell, kind: 'smoke' as const, dummy, locked: false, rule: 'p22' as const, dice: [] });
+    expect(describeEvent(lay(true), s, 'someone else')).toBe(`${name} lays a face-down marker`);
+    expect(describeEvent(lay(true), s, null)).toBe(`${name} lays a face-down marker`);
+    expect(describeEvent(lay(true), s, s.vehicles[0].owner)).toContain('DUMMY smoke');
+    expect(describeEvent(lay(false), s, 'someone else')).toBe(`${name} lays a smoke marker`);
+  });
+
+  it("p88: a side's design is told to the other side only once every side has designed", () => {
+    const g = newGame({ scenario: 'gameSix', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }], forcedDice: [1, 6] }, 3);
+    if (!g.ok) throw new Error(g.error.message);
+    let st = g.value;
+    while (pending(st).kind === 'roll') st = applyOk(st, { type: 'roll' }).s;
+    const op = applyOk(st, legalCommands(st)[0]);
+    const e = op.events.find((x) => x.type === 'sideDesigned')!;
+    expect(describeEvent(e, op.s, 'bob')).toBe('Ann has bought the Op (secret until every side has designed, p88)');
+    expect(describeEvent(e, op.s, null)).toMatch(/secret until every side has designed/);
+    expect(describeEvent(e, op.s, 'ann')).toMatch(/^Ann buys the Op, an Op for \$/);
+    const done = applyOk(op.s, legalCommands(op.s)[0]).s;
+    expect(describeEvent(e, done, 'bob')).toMatch(/^Ann buys the Op, an Op for \$/);
   });
 });

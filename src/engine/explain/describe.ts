@@ -72,6 +72,15 @@ export function describeAction(a: Action, s: GameState, vid: string): string {
   }
 }
 
+/**
+ * Is side `side`'s design hidden from `viewer` (null: nobody in particular)? Until every side has
+ * designed, a side's vehicles are its own (p88, as playerView hides them).
+ */
+function designSecret(s: GameState, side: string, viewer: string | null): boolean {
+  if (s.flow.kind !== 'setup' || !s.flow.steps.some((x) => x.kind === 'designSide')) return false;
+  return viewer === null || !(s.sides?.find((x) => x.id === side)?.players.includes(viewer) ?? false);
+}
+
 /** One event in words. `viewer` is the player allowed to see hidden markers (null: nobody). */
 export function describeEvent(e: GameEvent, s: GameState, viewer: string | null): string {
   switch (e.type) {
@@ -107,8 +116,17 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
       if (e.decides === 'role') return whose + e.sides.map((x) => `${who(x)} ${x.role === 'op' ? 'buys the Op (an Interceptor)' : 'buys an outlaw gang'}`).join('; ');
       return whose + e.sides.map((x) => `${who(x)}${x.role ? ` (${x.role === 'op' ? 'the Op' : 'the outlaw gang'})` : ''}: ${sideLabel(s, x.side)}`).join('; ');
     }
-    case 'sideDesigned':
-      return `${player(s, e.player)} buys ${sideLabel(s, e.side)}, ${e.role === 'op' ? 'an Op' : 'an outlaw gang'} for ${dollars(e.cost)}: ${e.vehicles.map((id) => `${name(s, id)} (${player(s, ownerOf(s, id) ?? '')})`).join(', ')}${e.unseated?.length ? `; ${e.unseated.map((p) => player(s, p)).join(', ')} ${e.unseated.length === 1 ? 'has' : 'have'} no vehicle (an Op is one Interceptor, p88)` : ''}`;
+    case 'sideDesigned': {
+      // Who has no vehicle follows from the roll and the side's players, in the open (p88).
+      const unseated = e.unseated?.length ? `; ${e.unseated.map((p) => player(s, p)).join(', ')} ${e.unseated.length === 1 ? 'has' : 'have'} no vehicle (an Op is one Interceptor, p88)` : '';
+      if (designSecret(s, e.side, viewer)) {
+        // p88: the sides buy at the same time at the table (playerView hides the design too).
+        const steps = s.flow.kind === 'setup' ? s.flow.steps : [];
+        const role = steps.some((x) => x.kind === 'designSide' && x.exclusive) ? `, ${e.role === 'op' ? 'an Op' : 'an outlaw gang'}` : '';
+        return `${player(s, e.player)} has bought ${sideLabel(s, e.side)}${role} (secret until every side has designed, p88)${unseated}`;
+      }
+      return `${player(s, e.player)} buys ${sideLabel(s, e.side)}, ${e.role === 'op' ? 'an Op' : 'an outlaw gang'} for ${dollars(e.cost)}: ${e.vehicles.map((id) => `${name(s, id)} (${player(s, ownerOf(s, id) ?? '')})`).join(', ')}${unseated}`;
+    }
     case 'approachChosen':
       return `${player(s, e.player)} chooses ${e.approach === 'intercept' ? 'an intercept' : 'a pursuit'}`;
     case 'speedChosen':
@@ -184,7 +202,8 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
     case 'sideswipeTest':
       return `Sideswipe test: ${name(s, e.rammer)} ${e.rammerTotal} v ${name(s, e.target)} ${e.targetTotal}: ${e.winner ? `${name(s, e.winner)} wins` : 'a draw'}`;
     case 'passiveLaid': {
-      const secret = !e.kind || e.kind !== 'smoke';
+      // Face down: everything but real smoke (p22); a dummy declared from a smoke layer lies face down too.
+      const secret = e.dummy || e.kind !== 'smoke';
       const mine = ownerOf(s, e.vehicle) === viewer;
       if (secret && !mine) return `${name(s, e.vehicle)} lays a face-down marker${e.locked ? ' (locked on)' : ''}`;
       return `${name(s, e.vehicle)} lays ${e.dummy ? `a DUMMY ${e.kind}` : article(e.kind)} marker${e.locked ? ' (locked on)' : ''}`;

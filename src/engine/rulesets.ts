@@ -42,7 +42,10 @@ export interface Ruleset<S = unknown, E = unknown> {
   /** Never throws, never mutates `s`; a refusal is a coded error. */
   apply(s: S, command: unknown): Result<{ state: S; events: E[] }, { code: string; message: string }>;
   describeEvent(e: E, s: S, viewer: string | null): string;
-  /** What `player` may know: hidden markers and the dice to come removed. */
+  /**
+   * What `player` may know: every secret of the others removed (hidden markers, choices made in
+   * secret, the dice to come: the generator's state). src/sim/secrets.test.ts walks every view.
+   */
   playerView(s: S, player: string): S;
   result(s: S): RulesetResult;
   players(s: S): { id: string; name: string }[];

@@ -29,6 +29,20 @@ const KINDS: Kind[] = [
   ...[...VARIANTS, TWELVE].map((v): Kind => ({ name: v.name, setup: () => v.setup, steer: v.steer })),
 ];
 
+/**
+ * Seeds that stalled in the first FUZZ_GAMES=2000 run after the stalled Games One and Two were
+ * fixed, played in every run: every vehicle stationary for good (an Interceptor with its engine
+ * out, a car stopped at an angle whose re-alignment runs into a wreck, one boxed in by road
+ * obstacles and a car with zero handling), nothing in range, or only a driver out of control for
+ * good (p42) with a target, so nothing could ever change (victory.ts frozen).
+ */
+const FOUND: Record<string, number[]> = {
+  'Game Six, three players': [130, 576, 782, 1981],
+  'Game Seven, an Op attacking a gang': [481, 576, 772, 782, 1913],
+  'Game Seven, gang against gang, four players': [634],
+  'Game Eight, an intercept': [197, 322],
+};
+
 const tally = new Map<string, Record<string, number>>();
 afterAll(() => {
   for (const [name, t] of tally) console.log(`${name}: ${JSON.stringify(t)}`);
@@ -48,8 +62,13 @@ function playToEnd(k: Kind, seed: number): { problems: string[]; state: GameStat
   return { problems, state: p.state, commands: p.commands.length };
 }
 
+const seedsOf = (name: string): number[] => {
+  const run = Array.from({ length: GAMES }, (_, i) => FIRST + i);
+  return [...run, ...(FOUND[name] ?? []).filter((x) => !run.includes(x))];
+};
+
 describe.each(KINDS.map((k) => [k.name, k] as const))('random play to the end: %s', (name, k) => {
-  it.each(Array.from({ length: GAMES }, (_, i) => FIRST + i))('p87-88: seed %i ends, never stalling', (seed) => {
+  it.each(seedsOf(name))('p87-88: seed %i ends, never stalling', (seed) => {
     const out = playToEnd(k, seed);
     const t = tally.get(name) ?? { games: 0, ended: 0, neverEnded: 0, commands: 0 };
     t.games += 1;
@@ -58,6 +77,9 @@ describe.each(KINDS.map((k) => [k.name, k] as const))('random play to the end: %
     else t.neverEnded += 1;
     const w = `winner:${out.state.winner?.side ?? '-'}`;
     t[w] = (t[w] ?? 0) + 1;
+    // The games ended because nothing could ever change again (victory.ts frozen), and by a lead car halted for good (p87).
+    if (out.state.winner?.reason === 'no vehicle can ever move or act again') t.frozen = (t.frozen ?? 0) + 1;
+    if (out.state.winner?.reason.endsWith('halted for good')) t.haltedForGood = (t.haltedForGood ?? 0) + 1;
     tally.set(name, t);
     expect(out.problems).toEqual([]);
   }, TIMEOUT_MS);

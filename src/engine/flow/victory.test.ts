@@ -25,6 +25,16 @@ describe('p87: no vehicle can ever move or act again', () => {
     expect(startPhase(s, 1).winner).toBeNull();
   });
 
+  it('p42: the car with the other in its corridor has zero handling and is out of control for good: it can never shoot, nothing can change', () => {
+    const s = board([car('a', 5, 0, { handling: 0, outOfControl: true }), car('b', 8, 0)]);
+    expect(frozen(s)).toBe(true);
+  });
+
+  it('p25: its only target is a wreck (the nearest, which all fire must go at): a shot changes nothing, nothing can change', () => {
+    const s = board([car('a', 5, 0), car('b', 8, 0, { wreck: true, terminal: true, engineDisabled: true })]);
+    expect(frozen(s)).toBe(true);
+  });
+
   it('one car that can still move off: the game goes on', () => {
     const s = board([car('a', 5, 4, {}), car('b', 8, 0)]);
     expect(frozen(s)).toBe(false);

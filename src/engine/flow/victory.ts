@@ -4,8 +4,8 @@
 import { emit, inPlay, type Ctx } from './ctx';
 import { scenarioById } from '../scenarios';
 import { crossedTheLine } from '../scenarios/chaseEnd';
-import { mightMove } from '../plan/declarations';
-import { canShoot, hasTarget } from '../resolve/shooting';
+import { atItsNextTurn, legalDeclarations, mightMove } from '../plan/declarations';
+import { eligibleTarget, hitChance } from '../resolve/shooting';
 import type { GameState, Winner } from '../types';
 
 /** The scenario's end condition for this state (custom games: Game One's, p87). */
@@ -13,19 +13,27 @@ export function endIf(s: GameState): Winner | null {
   return (scenarioById(s.scenario)?.endIf ?? crossedTheLine)(s);
 }
 
-/** A weapon of `vid` that can fire (a laser's once-a-turn aside, p29) at a target in its corridor now. */
+/**
+ * Could `vid` ever hit anything that matters from where it stands? A shot it is offered standing
+ * still (the declarations' own list, as at its next turn: none for a driver out of control for
+ * good, p42) whose target (p25: the nearest, which all fire must go at) is in range with a chance
+ * to hit (p26) and is not a wreck (already out of the game, p35). With nothing moving, that never changes.
+ */
 function hasShot(s: GameState, vid: string): boolean {
-  const v = s.vehicles.find((x) => x.id === vid)!;
-  const rested = { ...v, weapons: v.weapons.map((w) => (w.firedThisTurn ? { ...w, firedThisTurn: false } : w)) };
-  const view: GameState = { ...s, vehicles: s.vehicles.map((x) => (x.id === vid ? rested : x)) };
-  return rested.weapons.some((w) => canShoot(view, vid, w.id) && hasTarget(view, vid, w.id));
+  const board = atItsNextTurn(s, vid);
+  return legalDeclarations(board, vid, 'still').some((a) => {
+    if (a.kind !== 'shoot') return false;
+    const t = eligibleTarget(board, vid, a.weapon);
+    return !!t && t.inRange && !board.vehicles.find((o) => o.id === t.target)?.wreck && hitChance(board, vid, a.weapon, t.target) > 0;
+  });
 }
 
 /**
  * p87 (docs/assumptions.md, victory): nothing can ever change again. Every vehicle in play stands
  * still for good (mightMove: the moving-off lists themselves, with every vehicle that might move
- * taken away) and none has a weapon that could fire at anything (with nothing moving, no corridor
- * ever changes). Then no vehicle can move or act any more: the game is over with no winner.
+ * taken away) and none is offered a shot that could hit anything (with nothing moving, no
+ * corridor or range ever changes). Then no vehicle can move or act any more: the game is over
+ * with no winner.
  */
 export function frozen(s: GameState): boolean {
   if (s.flow.kind !== 'phase') return false;

@@ -274,11 +274,26 @@ function moveOffActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
 const MOVES_ONLY: Wanted = (kind) => !SHOT_KINDS.includes(kind);
 
 /**
- * The vehicle as it will stand at the start of its next phase 1: control regained if it can be
- * (p42, turn.ts beginTurn), a fallen bike picked up (p64), no panic brake, no spin at 0 mph (p46).
+ * The vehicle as it will stand at the start of its next phase 1 if it stands still till then:
+ * control regained where it can be (p42, turn.ts beginTurn: not with no driver or zero handling,
+ * p40), a fallen bike picked up (p64), no panic brake, no spin at 0 mph (p46), lasers ready (p29).
  */
 function atNextTurn(v: VehicleState): VehicleState {
-  return { ...v, outOfControl: false, spin: null, panicBrakedPhase: null, forcedSkid: null, rolled: v.kind === 'bike' && !v.wreck ? false : v.rolled };
+  const regains = v.speed === 0 && !v.noDriver && v.handling > 0 && !v.wreck;
+  return {
+    ...v,
+    outOfControl: v.outOfControl && !regains,
+    spin: null,
+    panicBrakedPhase: null,
+    forcedSkid: null,
+    rolled: v.kind === 'bike' && !v.wreck ? false : v.rolled,
+    weapons: v.weapons.map((w) => (w.firedThisTurn ? { ...w, firedThisTurn: false } : w)),
+  };
+}
+
+/** The board with `vid` as at its next phase 1 (atNextTurn), outside any phase's queue: what it will be offered then. */
+export function atItsNextTurn(s: GameState, vid: string): GameState {
+  return { ...s, phase: 1, flow: { kind: 'over' }, vehicles: s.vehicles.map((o) => (o.id === vid ? atNextTurn(o) : o)) };
 }
 
 /**
@@ -287,7 +302,7 @@ function atNextTurn(v: VehicleState): VehicleState {
  * whose plan runs off the end of the track short of a finish line (p75: out of the game).
  */
 function movesOffOn(s: GameState, v: VehicleState, stays = false): boolean {
-  const board: GameState = { ...s, phase: 1, flow: { kind: 'over' }, vehicles: s.vehicles.map((o) => (o.id === v.id ? atNextTurn(o) : o)) };
+  const board = atItsNextTurn(s, v.id);
   for (const a of legalDeclarations(board, v.id, 'moveOff', MOVES_ONLY)) {
     if (!isMovingOff(a)) continue;
     if (!stays) return true;

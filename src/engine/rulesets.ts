@@ -73,7 +73,10 @@ export interface Ruleset<S = unknown, E = unknown> {
 export const darkFuture: Ruleset<GameState, GameEvent> = {
   id: 'darkFuture',
   // 2: a dead-engined bike's rider abandons it before the turn, not in his phase 1 slot (p69; src/saves/abandonBeforeTurn.ts reads version 1).
-  version: 2,
+  // 3: issue 26's corrections (p12's move order among three or more at one speed, Game Eight's two rolls, the
+  // ways out of play, games that can no longer change): a game saved under 2 may be refused partway, and goes on
+  // from before the first refused command (src/shell/saves/rulesChanged.ts).
+  version: 3,
   name: 'Dark Future',
   newGame: (setup, seed) => {
     const g = newGame(setup, seed);
@@ -99,7 +102,9 @@ export const darkFuture: Ruleset<GameState, GameEvent> = {
 
 export const roadGang: Ruleset<RgState, RgEvent> = {
   id: 'roadGang',
-  version: 1,
+  // 2: the review's corrections (speed becomes -2/-1, range 1, the train rides, victory counts what can still finish):
+  // a game saved under 1 may be refused partway, and goes on from before the first refused command.
+  version: 2,
   name: 'Road gangs',
   newGame: newRoadGang,
   pending: rgPending,

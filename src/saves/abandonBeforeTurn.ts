@@ -38,9 +38,13 @@ function applyUpToQuestion(s: GameState, c: Json): { state: GameState; command: 
   return null;
 }
 
+/** Version 1's abandon declaration is no command of any later version: a tail that cannot be brought up to date is kept without it. */
+const withoutOldAbandons = (xs: unknown[]): unknown[] => xs.filter((x) => !(isObj(x) && x.type === 'declare' && isObj(x.action) && x.action.kind === 'abandon'));
+
 /**
  * The version-1 command list of a Dark Future game as version 2 plays it. Whatever cannot be
- * replayed is left as it was, from that command on: loading the game then reports it.
+ * replayed is left as it was, from that command on, less the old abandon declarations: loading the
+ * game then goes on from before the command the rules refuse (src/shell/saves/rulesChanged.ts).
  */
 export function abandonBeforeTurn(setup: unknown, seed: number, commands: readonly unknown[]): unknown[] {
   // No bike, no question: most games are given back at once, without a replay.
@@ -63,14 +67,14 @@ export function abandonBeforeTurn(setup: unknown, seed: number, commands: readon
         next = { type: 'abandonBike', vehicle: vid, abandon };
       } else {
         const c = rest.shift();
-        if (!isObj(c)) return [...out, c, ...rest];
+        if (!isObj(c)) return [...out, ...withoutOldAbandons([c, ...rest])];
         // Version 1 also asked the rider of a wreck who had left play (p64) for his declaration.
         if (typeof c.vehicle === 'string' && c.vehicle !== p.vehicle && s.vehicles.some((v) => v.id === c.vehicle && v.riderGone)) continue;
         next = c;
       }
       if (carried.length) next = { ...next, dice: [...carried, ...(Array.isArray(next.dice) ? (next.dice as number[]) : [])] };
       const r = applyUpToQuestion(s, next);
-      if (!r) return [...out, next, ...rest];
+      if (!r) return [...out, ...withoutOldAbandons([next, ...rest])];
       out.push(r.command);
       carried = r.left;
       s = r.state;

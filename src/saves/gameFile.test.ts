@@ -13,13 +13,13 @@ const commands: Command[] = [{ type: 'rollForLead' }];
 describe('the game file', () => {
   it('writes version 3 with its ruleset, the same text JSON.stringify would', () => {
     const text = writeGameFile(setup, 7, commands);
-    expect(JSON.parse(text)).toEqual({ schema: GAME_FILE_SCHEMA, ruleset: 'darkFuture', rulesetVersion: 2, setup, seed: 7, commands });
-    expect(text).toBe(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, setup, seed: 7, commands }));
+    expect(JSON.parse(text)).toEqual({ schema: GAME_FILE_SCHEMA, ruleset: 'darkFuture', rulesetVersion: 3, setup, seed: 7, commands });
+    expect(text).toBe(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 3, setup, seed: 7, commands }));
   });
 
   it('a version-2 save (before rulesets) loads as Dark Future; a road-gang sim script as the road-gang game', () => {
     const v2 = JSON.stringify({ schema: 2, name: 'Old', setup, seed: 7, commands });
-    expect(parseGame(v2)).toEqual({ ok: true, value: { name: 'Old', setup, seed: 7, commands } });
+    expect(parseGame(v2)).toEqual({ ok: true, value: { name: 'Old', setup, seed: 7, commands, rulesetVersion: 2 } });
     // Dark Future's version 1 command list is brought up to version 2 (abandonBeforeTurn.ts).
     expect(parseGameText(v2)).toMatchObject({ ok: true, value: { schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, commands } });
     const script = readFileSync(new URL('../../sim-examples/road-gang.json', import.meta.url), 'utf8');
@@ -38,8 +38,8 @@ describe('the game file', () => {
   it('keeps the computer seats (issue 12: a reload lost who the computer drives); people only write no key', () => {
     const seats = { ann: 'person', bob: 'hard' } as const;
     const text = writeGameFile(setup, 7, commands, { seats });
-    expect(JSON.parse(text)).toEqual({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, seats, setup, seed: 7, commands });
-    expect(parseGame(text)).toEqual({ ok: true, value: { setup, seed: 7, commands, seats } });
+    expect(JSON.parse(text)).toEqual({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 3, seats, setup, seed: 7, commands });
+    expect(parseGame(text)).toEqual({ ok: true, value: { setup, seed: 7, commands, seats, rulesetVersion: 3 } });
     expect(JSON.parse(writeGameFile(setup, 7, commands, { seats: { ann: 'person', bob: 'person' } }))).not.toHaveProperty('seats');
     // The sim runs such a file as any other (it plays no seat by itself).
     expect(runSimText(text).error).toBeNull();
@@ -51,7 +51,7 @@ describe('the game file', () => {
 
   it('a version-2 save (before the seats) still loads, with people only; one with a seats key never was and is refused', () => {
     const v2 = JSON.stringify({ schema: 2, name: 'Friday night', setup, seed: 7, commands });
-    expect(parseGame(v2)).toEqual({ ok: true, value: { name: 'Friday night', setup, seed: 7, commands } });
+    expect(parseGame(v2)).toEqual({ ok: true, value: { name: 'Friday night', setup, seed: 7, commands, rulesetVersion: 2 } });
     expect(runSimText(v2).ok).toBe(true);
     expect(parseGameText(JSON.stringify({ schema: 2, seats: { bob: 'hard' }, setup, seed: 7, commands }))).toMatchObject({ ok: false, error: { code: 'FILE_BAD_SHAPE', path: 'seats' } });
   });
@@ -64,7 +64,7 @@ describe('the game file', () => {
 
   it('a version-1 save (schema 1, before this module) still loads, in the app and the sim', () => {
     const v1 = JSON.stringify({ schema: 1, setup, seed: 7, commands });
-    expect(parseGame(v1)).toEqual({ ok: true, value: { setup, seed: 7, commands } });
+    expect(parseGame(v1)).toEqual({ ok: true, value: { setup, seed: 7, commands, rulesetVersion: 2 } });
     expect(runSimText(v1).ok).toBe(true);
   });
 

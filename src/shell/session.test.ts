@@ -4,7 +4,7 @@
 // the store autosaves the one game file with the ruleset's id and version and resumes from it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetOf, type Ruleset } from '../engine';
-import { parseGameText, writeGameFile } from './saves/gameFile';
+import { parseGameText, tagOf, writeGameFile } from './saves/gameFile';
 import { keepGame } from './saves/savedGames';
 import { mayUndo, playCommand, replaySession, startSession, undoCommand, type Session } from './session';
 import { replayAtEnd, replayShown, SESSION_BAD_KEY, SESSION_KEY, sessionFromText, useSession } from './sessionStore';
@@ -103,11 +103,20 @@ describe('the session store', () => {
     expect(useSession.getState().loadText(shapeless, 'roadGang')).toBe(false);
     expect(useSession.getState().problem?.code).toBe('FILE_BAD_SHAPE');
     // One of its shape that the rules refuse where it stands stops the replay, naming it.
-    const bad = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, { ruleset: 'roadGang', rulesetVersion: 1 });
+    // (A file of the rules' current version: the file is wrong, not the rules.)
+    const bad = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, tagOf(RG));
     expect(useSession.getState().loadText(bad, 'roadGang')).toBe(false);
     expect(useSession.getState().problem?.code).toMatch(/^UNREPLAYABLE\//);
     expect(useSession.getState().session).toBeNull();
     expect(localStorage.getItem(SESSION_BAD_KEY)).toBeNull();
+  });
+
+  it('a file of older rules that the rules now refuse partway goes on from before that command, and says so', () => {
+    const old = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, { ruleset: 'roadGang', rulesetVersion: RG.version - 1 });
+    expect(useSession.getState().loadText(old, 'roadGang')).toBe(true);
+    expect(useSession.getState().session?.commands.length).toBe(0);
+    expect(useSession.getState().session?.rulesetVersion).toBe(RG.version);
+    expect(useSession.getState().problem).toMatchObject({ code: 'RULES_CHANGED', message: expect.stringMatching(/earlier version of the rules.*from its start/) });
   });
 });
 

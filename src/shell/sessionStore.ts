@@ -13,6 +13,7 @@ import { rulesetOf, type Ruleset } from '../engine';
 import { Autosave } from './saves/autosave';
 import { parseGameText, readRulesetGame, writeGameFile } from './saves/gameFile';
 import { keepAside } from './saves/keepAside';
+import { replayUnderNewRules, rulesChangedWords, type RulesChanged } from './saves/rulesChanged';
 import { FIRST_RULESET } from './saves/migrate';
 import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, type SavedGameInfo } from './saves/savedGames';
 import { readKey, removeKey, writeKey, type WriteProblem } from './saves/storage';
@@ -21,6 +22,8 @@ import { buildTape, endOf, move, stateAt, type Cursor, type Tape, type Unit } fr
 
 export const SESSION_KEY = 'dark-future/session';
 export const SESSION_BAD_KEY = 'dark-future/session-unreadable';
+/** Where a save of older rules is kept as it was when the rules now refuse part of it (rulesChanged.ts). */
+export const SESSION_RULES_KEY = 'dark-future/session-before-rules-change';
 
 export interface SessionReplay {
   ruleset: string;
@@ -83,7 +86,7 @@ export function sessionFileText(s: Session): string {
 }
 
 /** A game file's text as a ruleset and its checked game (the envelope, then the ruleset's own schemas), or why not. */
-function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, unknown>; seed: number; commands: unknown[] } | { ok: false; error: SessionError } {
+function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, unknown>; seed: number; commands: unknown[]; rulesetVersion: number } | { ok: false; error: SessionError } {
   const f = parseGameText(text);
   if (!f.ok) return { ok: false, error: { code: f.error.code, message: f.error.message } };
   const r = rulesetOf(f.value.ruleset);
@@ -93,16 +96,30 @@ function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, u
   return { ok: true, r, ...g.value };
 }
 
-/** A game file's text as a running session: shape, ruleset, replay and invariants, or why not. */
-export function sessionFromText(text: string): { ok: true; value: Session } | { ok: false; error: SessionError } {
+/**
+ * A game file's text as a running session: shape, ruleset, replay and invariants, or why not.
+ * `changed`: a file of older rules that now refuse one of its commands goes on from before it (rulesChanged.ts).
+ */
+export function sessionFromText(text: string): { ok: true; value: Session; changed: RulesChanged | null } | { ok: false; error: SessionError } {
   const f = readFile(text);
-  return f.ok ? replaySession(f.r, f.setup, f.seed, f.commands) : f;
+  if (!f.ok) return f;
+  const r = replayUnderNewRules(f.rulesetVersion, f.r.version, f.commands, (cs) => replaySession(f.r, f.setup, f.seed, cs));
+  return r.ok ? { ok: true, value: r.value, changed: r.changed } : r;
 }
+
+/** The players' notice for a game that goes on under new rules, its text as saved kept aside first. */
+const rulesChanged = (c: RulesChanged, text: string): SessionError => ({ code: 'RULES_CHANGED', message: rulesChangedWords(c, keepAside(SESSION_RULES_KEY, text)) });
 
 function autoload(): Pick<SessionStore, 'session' | 'problem'> {
   const text = saves.read();
   if (text === null) return { session: null, problem: null };
   const r = sessionFromText(text);
+  if (r.ok && r.changed) {
+    const problem = rulesChanged(r.changed, text);
+    // The autosave becomes the game that goes on.
+    saves.saveNow(savedGame(r.value));
+    return { session: r.value, problem };
+  }
   if (r.ok) return { session: r.value, problem: null };
   // Kept aside, never overwritten (a second bad save goes under the next free key).
   keepAside(SESSION_BAD_KEY, text);
@@ -171,6 +188,7 @@ export const useSession = create<SessionStore>()(
           return refuse({ code: 'FILE_OTHER_RULESET', message: `this is a ${rulesetOf(r.value.ruleset)?.name ?? r.value.ruleset} game: choose that game to load it` });
         }
         commit(r.value, { holder: null, chosen: r.value.ruleset });
+        if (r.changed) set({ problem: { code: 'RULES_CHANGED', message: rulesChangedWords(r.changed, 'the file you loaded') } });
         return true;
       },
       setCover: (on) => set((d) => void (d.cover = on)),
@@ -201,6 +219,7 @@ export const useSession = create<SessionStore>()(
         // The game it replaces goes on the list first; if it cannot be kept, nothing changes.
         if (get().session && get().keepCurrent() !== null) return false;
         commit(r.value, { holder: null, chosen: r.value.ruleset });
+        if (r.changed) set({ problem: rulesChanged(r.changed, text) });
         if (get().saveProblem === null) dropGame(id);
         get().listSaved();
         return true;

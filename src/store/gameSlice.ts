@@ -1,6 +1,7 @@
 // The game: setup, seed and the command list (the whole truth), and what the engine made of them.
 import type { GameSlice, LogEntry } from './types';
-import { makeSave } from './persistence';
+import { makeSave, RULES_CHANGED_KEY } from './persistence';
+import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { autosave, dropSave, readAutosave, saveNow } from './autosave';
 import { History } from '../shell/history';
 import { replay, step, toLog } from './replay';
@@ -120,8 +121,14 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ ...emptyGame, loadProblem: { ...r.error, raw: text } });
       return;
     }
-    const { save, replayed } = r.value;
+    const { save, replayed, changed } = r.value;
     set({ ...gameFields(save.setup, save.seed, save.commands, replayed), seats: save.seats ?? {}, loadProblem: null, gameName: save.name ?? null });
+    if (changed) {
+      // The text as saved stays readable; the autosave becomes the game that goes on.
+      const keptAs = keepAside(RULES_CHANGED_KEY, text);
+      saveNow(save.setup, save.seed, save.commands, save.name ?? null, save.seats ?? {});
+      set({ error: rulesChangedWords(changed, keptAs) });
+    }
   },
 
   exportGame: () => {
@@ -142,10 +149,12 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `Import stopped, nothing was changed: the game in progress could not be kept (${kept === 'elsewhere' ? 'it is open in another tab' : `storage ${kept}`}).` });
       return false;
     }
-    const { save, replayed } = r.value;
+    const { save, replayed, changed } = r.value;
     const seats = save.seats ?? {};
     set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, seats, loadProblem: null, gameName: save.name ?? null });
     saveNow(save.setup, save.seed, save.commands, save.name ?? null, seats);
+    // The imported file itself is the player's copy as it was saved.
+    if (changed) set({ error: rulesChangedWords(changed, 'the file you imported') });
     return true;
   },
 });

@@ -7,6 +7,8 @@ import { claim, ownedElsewhere } from './tabs';
 import { localStore, readKey, removeKey, writeKey, type WriteProblem } from '../shell/saves/storage';
 
 export const SAVE_KEY = 'dark-future/save';
+/** Where a save of older rules is kept as it was when the rules now refuse part of it (rulesChanged.ts). */
+export const RULES_CHANGED_KEY = 'dark-future/save-before-rules-change';
 export const SAVE_SCHEMA = GAME_FILE_SCHEMA;
 
 export interface SaveFile {
@@ -16,6 +18,8 @@ export interface SaveFile {
   commands: Command[];
   /** The computer seats the game was saved with (absent: people only). */
   seats?: Record<string, SeatKind>;
+  /** The version of the rules it was saved under (absent: the current one). */
+  rulesetVersion?: number;
 }
 
 /** The store's codes for the game file's (a bug report names them). */

@@ -62,7 +62,7 @@ export interface Replayed {
 /** Replays a whole game; the first rejected command is reported with its position. */
 export function replay(setup: GameSetup, seed: number, commands: Command[]): Outcome<Replayed> {
   const r = replayGame(DARK_FUTURE, setup, seed, commands, toLog);
-  if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
+  if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, ...(typeof r.error.at === 'number' ? { at: r.error.at } : {}) } };
   const finals = r.value.finals.toArray() as (FinalReason | null)[];
   return {
     ok: true,

@@ -1,6 +1,8 @@
 // Saving that never fails silently, one game per tab, and games kept side by side (issue 11).
 // The game in progress is the autosave; the saved-games list (savedGames.ts) holds the others.
-import { makeSave, SAVE_KEY, type WriteProblem } from './persistence';
+import { makeSave, RULES_CHANGED_KEY, SAVE_KEY, type WriteProblem } from './persistence';
+import { keepAside } from '../shell/saves/keepAside';
+import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { reportSavesTo, saveNow, savesPaused } from './autosave';
 import { claim, ownedElsewhere, watchOtherTabs } from './tabs';
 import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, renameGame, type SavedGameInfo } from '../shell/saves/savedGames';
@@ -93,10 +95,12 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
         return false;
       }
       if (get().keepCurrent() !== null) return false;
-      const { save, replayed } = r.value;
+      const { save, replayed, changed } = r.value;
       const name = get().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
       const seats = save.seats ?? {};
       set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, seats, loadProblem: null, gameName: name });
+      // The listed game leaves the list below: its text as saved is kept aside first.
+      if (changed) set({ error: rulesChangedWords(changed, keepAside(RULES_CHANGED_KEY, text)) });
       if (saveNow(save.setup, save.seed, save.commands, name, seats) === null) dropGame(id);
       get().listSavedGames();
       return true;

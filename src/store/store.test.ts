@@ -11,6 +11,7 @@ vi.mock('../engine', async (importOriginal) => {
 });
 
 const { useStore, SAVE_KEY, canUndo } = await import('./index');
+const { RULES_CHANGED_KEY } = await import('./persistence');
 const initial = useStore.getState();
 const setup: GameSetup = { scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] };
 const get = () => useStore.getState();
@@ -128,7 +129,8 @@ describe('persistence', () => {
     ['another ruleset', JSON.stringify({ schema: 3, ruleset: 'roadGang', rulesetVersion: 1, setup, seed: 1, commands: [] }), 'SAVE_OTHER_RULESET'],
     ['a bad shape', JSON.stringify({ schema: 1, setup: { scenario: 'gameOne' }, seed: 1, commands: [] }), 'SAVE_BAD_SHAPE'],
     ['a bad command', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'teleport' }] }), 'SAVE_BAD_SHAPE'],
-    ['an unreplayable game', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'place', vehicle: 'x', lane: 1, t0: 0 }] }), 'SAVE_UNREPLAYABLE/ILLEGAL_ACTION'],
+    // Of the rules' current version: the file is wrong, not the rules (an older one goes on: below).
+    ['an unreplayable game', JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 3, setup, seed: 1, commands: [{ type: 'place', vehicle: 'x', lane: 1, t0: 0 }] }), 'SAVE_UNREPLAYABLE/ILLEGAL_ACTION'],
     ['a setup of the wrong shape', JSON.stringify({ schema: 1, setup: { ...setup, players: [] }, seed: 1, commands: [] }), 'SAVE_BAD_SHAPE'],
     ['a command of the wrong shape', JSON.stringify({ schema: 1, setup, seed: 1, commands: [{ type: 'declare', vehicle: 'car1', action: { kind: 'accelerate' } }] }), 'SAVE_BAD_SHAPE'],
     ['a seed that is not a safe integer', JSON.stringify({ schema: 1, setup, seed: 1e300, commands: [] }), 'SAVE_BAD_SHAPE'],
@@ -139,6 +141,18 @@ describe('persistence', () => {
     expect(get().game).toBeNull();
     expect(get().loadProblem?.code).toBe(code);
     expect(get().loadProblem?.raw).toBe(raw);
+  });
+
+  it('a save of older rules that the rules now refuse at its second command goes on after the first, says so, and keeps the text aside', () => {
+    const raw = JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, setup, seed: 1, commands: [{ type: 'rollForLead' }, { type: 'place', vehicle: 'x', lane: 1, t0: 0 }] });
+    localStorage.setItem(SAVE_KEY, raw);
+    get().boot();
+    expect(get().loadProblem).toBeNull();
+    expect(get().commands).toEqual([{ type: 'rollForLead' }]);
+    expect(get().error).toMatch(/earlier version of the rules \(2; now 3\).*after its first 1 of 2 decisions.*kept aside/);
+    expect(localStorage.getItem(RULES_CHANGED_KEY)).toBe(raw);
+    const now = JSON.parse(localStorage.getItem(SAVE_KEY)!);
+    expect([now.rulesetVersion, now.commands]).toEqual([3, [{ type: 'rollForLead' }]]);
   });
 
   it('export then import round-trips the game', () => {

@@ -22,6 +22,8 @@ export interface Problem {
   message: string;
   /** NEEDS_DIE (real dice): the dice to ask the players for. */
   need?: DieNeed;
+  /** A replay's refusal: the number of the refused command, from 0. */
+  at?: number;
 }
 
 /** A save that could not be loaded: kept so the player can download it for a bug report. */

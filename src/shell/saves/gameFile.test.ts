@@ -13,7 +13,7 @@ const DF_SETUP = { scenario: 'gameOne', players: [{ id: 'ann', name: 'Ann' }, { 
 describe('the generic game file', () => {
   it('reads each ruleset\'s game through that ruleset\'s schemas, naming the place a command breaks them', () => {
     const rg = writeGameFile(RG_SETUP, 3, [{ type: 'ride', by: 'p1' }], {}, tagOf(RG));
-    expect(parseRulesetGame(RG, rg)).toEqual({ ok: true, value: { setup: RG_SETUP, seed: 3, commands: [{ type: 'ride', by: 'p1' }] } });
+    expect(parseRulesetGame(RG, rg)).toEqual({ ok: true, value: { setup: RG_SETUP, seed: 3, commands: [{ type: 'ride', by: 'p1' }], rulesetVersion: RG.version } });
     // Dark Future's command in a road-gang file: the envelope takes it, the road-gang door does not.
     const wrong = writeGameFile(RG_SETUP, 3, [{ type: 'rollForLead' }], {}, tagOf(RG));
     expect(parseGameText(wrong).ok).toBe(true);

@@ -159,6 +159,8 @@ export interface RulesetGame<Setup = Record<string, unknown>, Command = unknown,
   commands: Command[];
   /** Who drives each player, when the file names any. */
   seats?: Record<string, K>;
+  /** The version of the rules the file was saved under (rulesChanged.ts: an older file may be refused partway). */
+  rulesetVersion: number;
 }
 
 const partsOf = new WeakMap<Ruleset, v.GenericSchema>();
@@ -175,7 +177,7 @@ export function readRulesetGame<K extends string>(r: Ruleset, f: GameFile<K>): F
   const p = k.parseAt(parts(r), { setup: withDice(f.setup, f.dice), commands: f.commands });
   if (!p.ok) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: p.error.message, ...(p.error.path ? { path: p.error.path } : {}) } };
   const { setup, commands } = p.value as { setup: Record<string, unknown>; commands: unknown[] };
-  const game: RulesetGame<Record<string, unknown>, unknown, K> = { setup, seed: f.seed, commands };
+  const game: RulesetGame<Record<string, unknown>, unknown, K> = { setup, seed: f.seed, commands, rulesetVersion: f.rulesetVersion };
   if (f.name !== undefined) game.name = f.name;
   if (f.seats !== undefined) game.seats = f.seats;
   return { ok: true, value: game };

@@ -1,5 +1,11 @@
 // Pass-the-device for any ruleset: the screen is covered until the named player says they hold
-// the device. Nothing of the game is rendered behind it; the caller decides when it shows.
+// the device. Nothing of the game is rendered behind it; the caller decides when it shows. The
+// cover is the app's one Modal, its backdrop opaque: Escape (like Cancel) only withdraws a
+// player's own request to see something; a turn's hand-over has no Cancel and ignores Escape,
+// since the next player must take the device.
+import { useRef } from 'react';
+import { Modal } from './Modal';
+
 export interface PassCoverProps {
   name: string;
   /** Why the device passes, in words ("… asked to take the device for each of their decisions."). */
@@ -13,16 +19,17 @@ export interface PassCoverProps {
 }
 
 export function PassCover({ name, why, shows, mode, onTake, onCancel }: PassCoverProps) {
+  const take = useRef<HTMLButtonElement>(null);
   return (
-    <div className="pass-device" role="dialog" aria-modal="true" aria-labelledby="pass-title" data-testid="pass-device" data-mode={mode}>
+    <Modal className="pass-device" labelledBy="pass-title" testId="pass-device" data={{ mode }} onCancel={onCancel} initialFocus={take}>
       <div className="pass-card">
         <h2 id="pass-title">Pass the device to {name}</h2>
         <p>{why} Other players, look away.</p>
-        <button type="button" className="primary" data-testid="pass-show" autoFocus onClick={onTake}>
+        <button type="button" className="primary" data-testid="pass-show" ref={take} onClick={onTake}>
           I am {name} — show my {shows}
         </button>
         {onCancel && <button type="button" data-testid="pass-cancel" onClick={onCancel}>Cancel</button>}
       </div>
-    </div>
+    </Modal>
   );
 }

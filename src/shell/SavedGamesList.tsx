@@ -1,8 +1,9 @@
 // The saved-games list of every ruleset, drawn from props alone: each entry names its game (the
 // ruleset), its name, what the ruleset says of it (scenario, players, turn or round) and when it
 // was last played, with Resume, Watch, Rename (where the ruleset's store can) and Delete. The
-// screen reads the stores and says what each button does.
+// screen reads the stores and says what each button does. Delete asks first (ConfirmDialog).
 import { useState } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface SavedEntry {
   id: string;
@@ -49,14 +50,17 @@ function Entry({ g }: { g: SavedEntry }) {
       ) : (
         <button type="button" data-testid="saved-rename-ok" onClick={rename}>Save name</button>
       ))}
-      {asking ? (
-        <span className="confirm" role="group" aria-label="Delete this saved game for good?">
-          <span className="confirm-q">Delete this saved game for good?</span>
-          <button type="button" className="danger" data-testid="saved-delete-yes" autoFocus onClick={() => { setAsking(false); g.onDelete(); }}>Yes</button>
-          <button type="button" data-testid="saved-delete-no" onClick={() => setAsking(false)}>No</button>
-        </span>
-      ) : (
-        <button type="button" data-testid="saved-delete" onClick={() => setAsking(true)}>Delete</button>
+      <button type="button" data-testid="saved-delete" aria-haspopup="dialog" onClick={() => setAsking(true)}>Delete</button>
+      {asking && (
+        <ConfirmDialog
+          question="Delete this saved game for good?"
+          yes="Yes"
+          no="No"
+          yesId="saved-delete-yes"
+          noId="saved-delete-no"
+          onYes={() => { setAsking(false); g.onDelete(); }}
+          onNo={() => setAsking(false)}
+        />
       )}
     </li>
   );

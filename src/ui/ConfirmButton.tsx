@@ -1,16 +1,25 @@
-// A button for something that throws the game away: the first press asks, the second does it.
+// A button for something that throws the game away: the press asks first, in a confirmation
+// dialog (src/shell/ConfirmDialog), and only Yes does it.
 import { useState } from 'react';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
 
 export function ConfirmButton({ label, question, onConfirm, testId }: { label: string; question: string; onConfirm: () => void; testId: string }) {
   const [asking, setAsking] = useState(false);
-  if (!asking) {
-    return <button type="button" data-testid={testId} onClick={() => setAsking(true)}>{label}</button>;
-  }
   return (
-    <span className="confirm" role="group" aria-label={question}>
-      <span className="confirm-q">{question}</span>
-      <button type="button" className="danger" data-testid={`${testId}-yes`} autoFocus onClick={() => { setAsking(false); onConfirm(); }}>Yes</button>
-      <button type="button" data-testid={`${testId}-no`} onClick={() => setAsking(false)}>No</button>
-    </span>
+    <>
+      <button type="button" data-testid={testId} aria-haspopup="dialog" onClick={() => setAsking(true)}>{label}</button>
+      {asking && (
+        <ConfirmDialog
+          question={question}
+          yes="Yes"
+          no="No"
+          testId={`${testId}-confirm`}
+          yesId={`${testId}-yes`}
+          noId={`${testId}-no`}
+          onYes={() => { setAsking(false); onConfirm(); }}
+          onNo={() => setAsking(false)}
+        />
+      )}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 // Loads a saved game from a file; the store validates and replays it (a bad file changes nothing).
 // A valid game does not replace the one in progress without asking (issue 11); the replaced game
-// is kept in Saved games. `onText` reads it some other way (WatchFileButton: as a replay, which
+// is kept in Saved games (the question is a ConfirmDialog). `onText` reads it some other way (WatchFileButton: as a replay, which
 // replaces nothing, so it does not ask).
 import { useRef, useState } from 'react';
 import { checkSave, useStore } from '../store';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
 
 export function ImportButton({ label = 'Import game', onText, testId = 'import-game', title }: { label?: string; onText?: (text: string) => unknown; testId?: string; title?: string }) {
   const importGame = useStore((s) => s.importGame);
@@ -28,11 +29,17 @@ export function ImportButton({ label = 'Import game', onText, testId = 'import-g
       <button type="button" data-testid={testId} title={title} onClick={() => input.current?.click()}>{label}</button>
       <input ref={input} type="file" accept="application/json,.json" className="visually-hidden" tabIndex={-1} aria-label="Saved game file" data-testid={testId === 'import-game' ? 'import-file' : `${testId}-input`} onChange={(e) => void onFile(e.target.files?.[0])} />
       {asking && (
-        <span className="confirm" role="group" aria-label="Replace the game in progress?" data-testid="import-confirm">
-          <span className="confirm-q">Replace the game in progress with {asking.what}? It is kept in Saved games.</span>
-          <button type="button" className="danger" data-testid="import-confirm-yes" autoFocus onClick={() => { importGame(asking.text); setAsking(null); }}>Replace</button>
-          <button type="button" data-testid="import-confirm-no" onClick={() => setAsking(null)}>Keep playing</button>
-        </span>
+        <ConfirmDialog
+          question={`Replace the game in progress with ${asking.what}?`}
+          detail="It is kept in Saved games."
+          yes="Replace"
+          no="Keep playing"
+          testId="import-confirm"
+          yesId="import-confirm-yes"
+          noId="import-confirm-no"
+          onYes={() => { importGame(asking.text); setAsking(null); }}
+          onNo={() => setAsking(null)}
+        />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 // Saving never fails silently (issue 11): when the autosave could not be written the players are
 // told at once, offered the game as a file, and can try again; when the game is open in another
 // tab, this tab stops until a player takes it over here.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Modal } from '../shell/Modal';
 import { useStore, type WriteProblem } from '../store';
 import { downloadText, stamp } from './download';
 
@@ -47,16 +48,18 @@ export function SaveBanner() {
 export function OtherTabPanel() {
   const problem = useStore((s) => s.saveProblem);
   const takeOver = useStore((s) => s.takeOver);
+  const take = useRef<HTMLButtonElement>(null);
   if (problem !== 'elsewhere') return null;
+  // The app's one Modal, with no way to dismiss it: this tab may not play until taken over.
   return (
-    <div className="bad-save" role="alertdialog" aria-modal="true" aria-labelledby="other-tab-title" data-testid="other-tab">
+    <Modal className="bad-save" role="alertdialog" labelledBy="other-tab-title" testId="other-tab" initialFocus={take}>
       <h1 id="other-tab-title">This game is open in another tab</h1>
       <p>Only one tab can play a game: if both did, each would overwrite the other&rsquo;s moves. This tab has stopped saving.</p>
       <p>Take over to play here: the game is loaded as the other tab last saved it, and the other tab stops.</p>
       <div className="row">
-        <button type="button" className="primary" data-testid="other-tab-take-over" autoFocus onClick={takeOver}>Take over here</button>
+        <button type="button" className="primary" data-testid="other-tab-take-over" ref={take} onClick={takeOver}>Take over here</button>
         <DownloadGame label="Download this tab's game" />
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -22,7 +22,7 @@ const HINT_WORDS: Record<HintLevel, string> = {
 
 const SHORTCUTS: (readonly [string, string])[] = [
   ['1 – 9', 'press the numbered action, fire or roll button'],
-  ['Escape', 'clear the board preview; close the pass-the-device screen or this panel'],
+  ['Escape', 'clear the board preview; close this panel, the rules reference or a pass-the-device screen you asked for (a turn’s hand-over stays until its player takes the device)'],
   ['+ / −', 'zoom the board in or out (board focused)'],
   ['Arrow keys', 'pan the board (board focused)'],
   ['Escape or Skip', 'skip the animation playing on the board'],

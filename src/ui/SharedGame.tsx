@@ -1,6 +1,8 @@
 // A game opened from a share link (issue 11): say what it is, then watch it or play it; playing it
 // replaces the game in progress only after asking. The text is parsed at the door (parseSave).
+// In the app's one Modal; Escape is "Not now" (nothing is changed).
 import { useState } from 'react';
+import { Modal } from '../shell/Modal';
 import { parseSave, useStore } from '../store';
 import { readShared } from './shareLink';
 
@@ -25,35 +27,33 @@ export function SharedGame() {
   const game = save?.ok ? save.value : null;
   const text = shared.ok ? shared.text : '';
   return (
-    <div className="settings-backdrop" data-testid="shared-game">
-      <section className="settings-panel" role="dialog" aria-modal="true" aria-labelledby="shared-title">
-        <h2 id="shared-title">A shared game</h2>
-        {problem || !game ? (
-          <>
-            <p className="error-box" role="alert" data-testid="shared-problem">The link could not be opened, nothing was changed — {problem}</p>
-            <button type="button" onClick={done}>Close</button>
-          </>
-        ) : (
-          <>
-            <p data-testid="shared-summary">
-              {game.setup.scenario}: {game.setup.players.map((p) => p.name || p.id).join(' v ')}, {game.commands.length} decisions.
+    <Modal className="settings-panel" labelledBy="shared-title" testId="shared-game" onCancel={done}>
+      <h2 id="shared-title">A shared game</h2>
+      {problem || !game ? (
+        <>
+          <p className="error-box" role="alert" data-testid="shared-problem">The link could not be opened, nothing was changed — {problem}</p>
+          <button type="button" onClick={done}>Close</button>
+        </>
+      ) : (
+        <>
+          <p data-testid="shared-summary">
+            {game.setup.scenario}: {game.setup.players.map((p) => p.name || p.id).join(' v ')}, {game.commands.length} decisions.
+          </p>
+          {confirm ? (
+            <p className="confirm-q" data-testid="shared-confirm">
+              This replaces your game in progress (turn {live?.turn}). It stays in the saved file only if you exported it.{' '}
+              <button type="button" className="danger" data-testid="shared-replace" onClick={() => { importGame(text); done(); }}>Replace it</button>{' '}
+              <button type="button" onClick={() => setConfirm(false)}>Keep my game</button>
             </p>
-            {confirm ? (
-              <p className="confirm-q" data-testid="shared-confirm">
-                This replaces your game in progress (turn {live?.turn}). It stays in the saved file only if you exported it.{' '}
-                <button type="button" className="danger" data-testid="shared-replace" onClick={() => { importGame(text); done(); }}>Replace it</button>{' '}
-                <button type="button" onClick={() => setConfirm(false)}>Keep my game</button>
-              </p>
-            ) : (
-              <div className="row">
-                <button type="button" className="primary" data-testid="shared-watch" onClick={() => { watchReplay(text); done(); }}>Watch the replay</button>
-                <button type="button" data-testid="shared-play" onClick={() => (live ? setConfirm(true) : (importGame(text), done()))}>Play on from here</button>
-                <button type="button" data-testid="shared-cancel" onClick={done}>Not now</button>
-              </div>
-            )}
-          </>
-        )}
-      </section>
-    </div>
+          ) : (
+            <div className="row">
+              <button type="button" className="primary" data-testid="shared-watch" onClick={() => { watchReplay(text); done(); }}>Watch the replay</button>
+              <button type="button" data-testid="shared-play" onClick={() => (live ? setConfirm(true) : (importGame(text), done()))}>Play on from here</button>
+              <button type="button" data-testid="shared-cancel" onClick={done}>Not now</button>
+            </div>
+          )}
+        </>
+      )}
+    </Modal>
   );
 }

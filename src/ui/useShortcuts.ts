@@ -1,5 +1,6 @@
-// Keyboard: 1-9 press the numbered action buttons; Escape clears the board preview and closes
-// the pass-the-device screen.
+// Keyboard: 1-9 press the numbered action buttons; Escape clears the board preview. Escape in a
+// dialog (settings, the rules reference, a pass-the-device screen) is the dialog's own: the one
+// Modal (src/shell/Modal) keeps its keys from reaching this handler.
 import { useEffect } from 'react';
 import { useStore } from '../store';
 
@@ -12,13 +13,7 @@ export function useShortcuts(): void {
       const target = e.target as HTMLElement | null;
       if (target && TYPING.has(target.tagName)) return;
       if (e.key === 'Escape') {
-        // Clears the board preview and closes the pass-the-device screen (nothing was shown yet).
-        const st = useStore.getState();
-        st.setPreview(null);
-        if (st.peekRequest) st.requestPeek(null);
-        if (st.secretRequest) st.requestSecret(null);
-        if (st.settingsOpen) st.openSettings(false);
-        if (st.rulesAt) st.closeRules();
+        useStore.getState().setPreview(null);
         return;
       }
       // Number keys never act behind the settings panel.

@@ -1,9 +1,11 @@
 // The rules reference panel (issue 10): every rule in our own words, grouped as the book is, the
 // tables built by the engine from its own data, searchable. Opened at an entry or a page from
-// anywhere (store openRules); lands on that rule with the focus on it; Escape or Close shuts it
-// and gives the focus back to whatever opened it. A dialog over everything, phone-wide.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// anywhere (store openRules); lands on that rule with the focus on it; Escape, a click outside or
+// Close shuts it. The app's one Modal (src/shell/Modal) traps the focus and gives it back to
+// whatever opened the reference. A dialog over everything, the whole screen on a phone.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../../store';
+import { Modal } from '../../shell/Modal';
 import { findEntry, RULE_GROUPS, searchEntries, type RuleEntry } from './entries';
 import type { RuleTableId } from '../../engine';
 import { RuleTableView, tableTitle, tableWords } from './RuleTableView';
@@ -38,34 +40,15 @@ function TableFold({ id, open }: { id: RuleTableId; open: boolean }) {
   );
 }
 
-/** The focusable elements of the dialog, in order, for the focus trap. */
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('button, input, a[href], summary, [tabindex="0"]')].filter((el) => !el.hasAttribute('disabled'));
-}
-
 export function RulesReference() {
   const rulesAt = useStore((s) => s.rulesAt);
   const close = useStore((s) => s.closeRules);
   const openRules = useStore((s) => s.openRules);
   const [query, setQuery] = useState('');
-  const dialog = useRef<HTMLDivElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const open = rulesAt !== null;
   const target = rulesAt?.at ? findEntry(rulesAt.at) : null;
   const shown = useMemo(() => searchEntries(query, tableWords), [query]);
-
-  // Remember what had the focus when the reference opened, to give it back on close.
-  useEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && !dialog.current?.contains(active) ? active : opener.current;
-    return () => {
-      const back = opener.current;
-      opener.current = null;
-      if (back && document.contains(back)) back.focus();
-    };
-  }, [open]);
 
   // Land on the asked-for rule: clear a search that would hide it, then (once it is in the page)
   // scroll to it and focus it.
@@ -90,90 +73,57 @@ export function RulesReference() {
 
   if (!open) return null;
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      close();
-      return;
-    }
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const all = focusables(dialog.current);
-    if (all.length === 0) return;
-    // The focus may be on a rule (not itself in the tab order): wrap when nothing comes after (or before) it.
-    const active = document.activeElement;
-    const after = (el: HTMLElement) => !!active && (active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-    if (e.shiftKey && !all.some((el) => el !== active && !after(el))) {
-      e.preventDefault();
-      all[all.length - 1].focus();
-    } else if (!e.shiftKey && !all.some((el) => el !== active && after(el) && !el.contains(active))) {
-      e.preventDefault();
-      all[0].focus();
-    }
-  };
-
   const groups = RULE_GROUPS.map((g) => ({ group: g, entries: shown.filter((e) => e.group === g) })).filter((g) => g.entries.length > 0);
   return (
-    <div className="rules-backdrop" onClick={close}>
-      <div
-        ref={dialog}
-        className="rules-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="rules-title"
-        data-testid="rules-reference"
-        data-at={target?.id ?? ''}
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={onKeyDown}
-      >
-        <header className="rules-head">
-          <h2 id="rules-title">Rules reference</h2>
-          <label className="rules-search">
-            <span className="visually-hidden">Search the rules</span>
-            <input
-              ref={searchBox}
-              type="search"
-              placeholder="Search: oil, skid, p41…"
-              value={query}
-              data-testid="rules-search"
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </label>
-          <button type="button" className="primary" data-testid="rules-close" onClick={close}>Close</button>
-        </header>
-        <div className="rules-body">
-          <nav className="rules-toc" aria-label="Rules contents">
-            <details open={typeof window === 'undefined' || !window.matchMedia?.('(max-width: 800px)').matches}>
-              <summary>Contents</summary>
-              <ul>
-                {groups.map((g) => (
-                  <li key={g.group}>
-                    <span className="rules-toc-group">{g.group}</span>
-                    <ul>
-                      {g.entries.map((e) => (
-                        <li key={e.id}>
-                          <button type="button" className="link" data-testid={`toc-${e.id}`} aria-current={target?.id === e.id || undefined} onClick={() => openRules(e.id)}>
-                            {e.title}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </nav>
-          <div className="rules-entries" data-testid="rules-entries" aria-live="polite">
-            {groups.length === 0 && <p className="muted" data-testid="rules-none">No rule matches “{query}”.</p>}
-            {groups.map((g) => (
-              <section key={g.group} aria-label={g.group}>
-                <h3 className="rules-group">{g.group}</h3>
-                {g.entries.map((e) => <EntryView key={e.id} entry={e} current={target?.id === e.id} />)}
-              </section>
-            ))}
-            <p className="muted rules-note">In our own words; the page numbers are the 1988 rulebook's. Where the book is unclear, the choices made are listed in the project's assumptions.</p>
-          </div>
+    <Modal className="rules-panel" labelledBy="rules-title" testId="rules-reference" data={{ at: target?.id ?? '' }} onCancel={close} dismissOnBackdrop initialFocus={searchBox}>
+      <header className="rules-head">
+        <h2 id="rules-title">Rules reference</h2>
+        <label className="rules-search">
+          <span className="visually-hidden">Search the rules</span>
+          <input
+            ref={searchBox}
+            type="search"
+            placeholder="Search: oil, skid, p41…"
+            value={query}
+            data-testid="rules-search"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </label>
+        <button type="button" className="primary" data-testid="rules-close" onClick={close}>Close</button>
+      </header>
+      <div className="rules-body">
+        <nav className="rules-toc" aria-label="Rules contents">
+          <details open={typeof window === 'undefined' || !window.matchMedia?.('(max-width: 800px)').matches}>
+            <summary>Contents</summary>
+            <ul>
+              {groups.map((g) => (
+                <li key={g.group}>
+                  <span className="rules-toc-group">{g.group}</span>
+                  <ul>
+                    {g.entries.map((e) => (
+                      <li key={e.id}>
+                        <button type="button" className="link" data-testid={`toc-${e.id}`} aria-current={target?.id === e.id || undefined} onClick={() => openRules(e.id)}>
+                          {e.title}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </nav>
+        <div className="rules-entries" data-testid="rules-entries" aria-live="polite">
+          {groups.length === 0 && <p className="muted" data-testid="rules-none">No rule matches “{query}”.</p>}
+          {groups.map((g) => (
+            <section key={g.group} aria-label={g.group}>
+              <h3 className="rules-group">{g.group}</h3>
+              {g.entries.map((e) => <EntryView key={e.id} entry={e} current={target?.id === e.id} />)}
+            </section>
+          ))}
+          <p className="muted rules-note">In our own words; the page numbers are the 1988 rulebook's. Where the book is unclear, the choices made are listed in the project's assumptions.</p>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }

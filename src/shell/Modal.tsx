@@ -5,9 +5,11 @@
 // - the focus: onto `initialFocus` (or the first control) on opening, kept inside on Tab, and
 //   given back on closing to whatever had it before;
 // - Escape: it closes only when the caller passes onCancel. A cover the next player must take
-//   (the pass-the-device screen of a turn) passes none, and Escape is then swallowed — the
-//   keydown's default is prevented, the dialog's `cancel` event too, and should the browser close
-//   the dialog anyway (Chromium does so for a second Escape without a click between), it is shown
+//   (the pass-the-device screen of a turn) passes none, and Escape is then swallowed: the keydown's
+//   default is prevented, which in Chromium stops the close request itself (no `cancel` event
+//   fires). A close request from elsewhere (a phone's back button) has its `cancel` prevented; and
+//   since a browser need not let a page refuse every one (Chromium makes repeated requests without
+//   a user activation between them uncancellable), a dialog the browser closed anyway is shown
 //   again;
 // - keys pressed inside stay inside: the page's own shortcuts (1-9 press action buttons) must not
 //   act behind a dialog;

@@ -597,3 +597,61 @@ export interface GameState {
   /** The sides and their players, for scenarios that roll for sides (Games Six to Eight, p88). */
   sides?: SideState[];
 }
+
+// Set-ups and designs: shapes shared by data/, design/, schema/ and scenarios/ (docs/architecture.md).
+
+export interface WeaponSetup {
+  type: WeaponType;
+  mount: Mount;
+  link?: string | null;
+  ammo?: number | null;
+}
+
+export interface VehicleSetup {
+  id: string;
+  name?: string;
+  kind: VehicleKind;
+  owner: string;
+  side: string;
+  driveSkill: number;
+  weapons: WeaponSetup[];
+  dummies?: number;
+  lane?: number;
+  t0?: number;
+  heading?: Heading;
+  speed?: number;
+}
+
+/** The vehicles a design may buy (p80): the two cars and the bike (p64, p80). */
+export const DESIGN_KINDS = ['renegade', 'interceptor', 'bike'] as const;
+export type DesignKind = (typeof DESIGN_KINDS)[number];
+
+export interface DesignWeapon {
+  type: WeaponType;
+  mount: Mount;
+  /** Weapons with the same link name fire together (p82); null or absent: not linked. */
+  link?: string | null;
+}
+
+export interface VehicleDesign {
+  name: string;
+  kind: DesignKind;
+  weapons: DesignWeapon[];
+  /** For set-ups that do not roll it (custom games); Game Four rolls it (p88). */
+  driveSkill?: number;
+}
+
+/** A side's design (p88, Games Six to Eight): what each role may buy with the side's budget. */
+export interface SideDesignRule {
+  budget: number;
+  /** The kinds a vehicle of this role may be. */
+  kinds: readonly ('renegade' | 'interceptor' | 'bike')[];
+  /** Least and most vehicles of the role. */
+  minVehicles: number;
+  maxVehicles: number;
+  /** Any one of these is enough: counts of each kind (p88: two Renegades, three bikes, or one Renegade and two bikes). */
+  minimums: readonly Partial<Record<'renegade' | 'interceptor' | 'bike', number>>[];
+  /** Weapons each vehicle must carry at least (p88: "provided each vehicle has at least one weapon"). */
+  minWeaponsEach: number;
+  rule: `p${number}`;
+}

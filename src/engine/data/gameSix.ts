@@ -1,7 +1,7 @@
 // Games Six to Eight (p88): the sides' budgets and minimums, and how a vehicle that is no longer
 // in the fight counts for its side. The readings are listed in docs/assumptions.md under
 // "Games Six to Eight (p88)".
-import type { SideDesignRule } from '../scenarios/types';
+import type { SideDesignRule } from '../types';
 import type { Approach, SideRole } from '../types';
 
 /** p88: "$100,000 to purchase and equip an Interceptor ... the player with the Interceptor is an Op."

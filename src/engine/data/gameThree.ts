@@ -1,6 +1,6 @@
 // Game Three (p87): the Renegades' armament tables, the drive skill, and the starting-speed roll
 // that Games Three to Eight share (p87-88); Game Four's drive-skill table (p88).
-import type { VehicleDesign } from '../design/design';
+import type { VehicleDesign } from '../types';
 
 export type Loadout = 'offensive' | 'defensive';
 export const LOADOUTS: readonly Loadout[] = ['offensive', 'defensive'];

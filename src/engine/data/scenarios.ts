@@ -1,5 +1,5 @@
 // Scenario data (p87-88).
-import type { WeaponSetup } from '../design/vehicleFactory';
+import type { WeaponSetup } from '../types';
 
 export const GAME_ONE = {
   /** p87: all the straights in a single line — seven sections (the Game One diagram). */

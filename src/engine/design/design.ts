@@ -4,27 +4,13 @@
 import { VEHICLES } from '../data/vehicles';
 import { WEAPONS, type WeaponClass } from '../data/weapons';
 import { MOUNTS } from '../types';
-import type { Mount, WeaponType } from '../types';
-import type { VehicleSetup } from './vehicleFactory';
+import type { DesignKind, DesignWeapon, Mount, VehicleDesign, VehicleSetup, WeaponType } from '../types';
 
-/** The vehicles a design may buy (p80): the two cars and the bike (p64, p80). */
-export const DESIGN_KINDS = ['renegade', 'interceptor', 'bike'] as const;
-export type DesignKind = (typeof DESIGN_KINDS)[number];
+// A design's shape lives in types.ts with the other shared types (data/ names it); named here too.
+export { DESIGN_KINDS, type DesignKind, type DesignWeapon, type VehicleDesign } from '../types';
 
-export interface DesignWeapon {
-  type: WeaponType;
-  mount: Mount;
-  /** Weapons with the same link name fire together (p82); null or absent: not linked. */
-  link?: string | null;
-}
 
-export interface VehicleDesign {
-  name: string;
-  kind: DesignKind;
-  weapons: DesignWeapon[];
-  /** For set-ups that do not roll it (custom games); Game Four rolls it (p88). */
-  driveSkill?: number;
-}
+
 
 /** Long enough for the Game Three table's names (p87). */
 export const NAME_MAX = 60;

@@ -4,7 +4,7 @@
 import { designCost, dollars, validateDesign } from './design';
 import { VEHICLES } from '../data/vehicles';
 import { SIDE_RULES } from '../data/gameSix';
-import type { SideDesignRule } from '../scenarios/types';
+import type { SideDesignRule } from '../types';
 import type { SideRole, SideVehicle } from '../types';
 
 export const SIDE_PROBLEM_CODES = ['NO_VEHICLE', 'TOO_MANY', 'WRONG_KIND', 'UNDER_MINIMUM', 'NO_WEAPON', 'BAD_DESIGN', 'OVER_BUDGET', 'BAD_DRIVER', 'NO_VEHICLE_FOR_PLAYER'] as const;

@@ -1,29 +1,12 @@
 // Builds a fresh vehicle record sheet from its profile and fitted weapons (p83).
 import { VEHICLES } from '../data/vehicles';
 import { WEAPONS } from '../data/weapons';
-import type { Cell, EveryField, Heading, Mount, VehicleKind, VehicleState, WeaponState, WeaponType } from '../types';
+import type { Cell, EveryField, VehicleSetup, VehicleState, WeaponSetup, WeaponState } from '../types';
 
-export interface WeaponSetup {
-  type: WeaponType;
-  mount: Mount;
-  link?: string | null;
-  ammo?: number | null;
-}
+// The set-up shapes live in types.ts with the other shared types (data/ names them); named here too.
+export type { VehicleSetup, WeaponSetup } from '../types';
 
-export interface VehicleSetup {
-  id: string;
-  name?: string;
-  kind: VehicleKind;
-  owner: string;
-  side: string;
-  driveSkill: number;
-  weapons: WeaponSetup[];
-  dummies?: number;
-  lane?: number;
-  t0?: number;
-  heading?: Heading;
-  speed?: number;
-}
+
 
 export function makeWeapon(w: WeaponSetup, id: string): WeaponState {
   const p = WEAPONS[w.type];

@@ -6,8 +6,13 @@ import { VEHICLES } from '../data/vehicles';
 import { WEAPONS } from '../data/weapons';
 import { dollars } from '../design/design';
 import { validateSide } from '../design/sideDesign';
-import { ABANDON_WORDS } from '../flow/beforeTurn';
 import type { Command, GameState } from '../types';
+
+/** A bike's abandon question in words (p69): the choice beforeTurn.ts asks for. */
+const ABANDON_WORDS = {
+  abandon: 'Abandon the bike: the rider leaves it before the first phase; it stays on the road as a wreck (p69)',
+  keep: 'Keep the bike: push it this turn (5 mph, no shooting) or let it stand (p69)',
+} as const;
 
 const who = (s: GameState, id: string): string => s.players.find((p) => p.id === id)?.name || id;
 

@@ -10,12 +10,6 @@ import type { Command, Frame, GameState, PhaseFlow, Rule, VehicleState } from '.
 /** Where the disabled-engine paragraph stands: after the bike's rider criticals, before its hazard tests (p70). */
 export const ABANDON_RULE: Rule = 'p69';
 
-/** The rider's words offered for each answer: the rule's own. */
-export const ABANDON_WORDS = {
-  abandon: 'Abandon the bike: the rider leaves it before the first phase; it stays on the road as a wreck (p69)',
-  keep: 'Keep the bike: push it this turn (5 mph, no shooting) or let it stand (p69)',
-} as const;
-
 /** A rider who may abandon his bike now: "Bikes with a disabled engine will slow to a halt. Once they have come to a halt they may be abandoned". */
 export function mayAbandon(v: VehicleState): boolean {
   return inPlay(v) && v.kind === 'bike' && v.engineDisabled && v.speed === 0 && !v.wreck && !v.riderGone && !v.rolled && !v.noDriver;

@@ -2,37 +2,23 @@
 // through validation; bad input gets a coded error, never an exception).
 import { cellAt, footprint, offRoadEdge, zonesOverlap } from '../grid';
 import { newRng } from '../rng';
-import { makeVehicle, type VehicleSetup } from '../design/vehicleFactory';
+import { makeVehicle } from '../design/vehicleFactory';
 import { VEHICLES } from '../data/vehicles';
 import { WEAPONS } from '../data/weapons';
 import { scenarioById } from '../scenarios';
 import { parseSeed, parseSetup, SCENARIO_IDS, type CheckedSetup } from '../schema/setup';
 import { err, ok } from '../types';
-import type { GameState, Options, Result, Section, SetupError, Track, VehicleState } from '../types';
+import type { GameState, Result, SetupError, Track, VehicleState } from '../types';
+import type { GameSetup } from '../scenarios/types';
 import { startTurnFlow } from './turn';
 import { newCtx } from './ctx';
-import { validateDesign, type VehicleDesign } from '../design/design';
+import { validateDesign } from '../design/design';
 import { DEFAULT_OPTIONS } from '../data/options';
 
 /** Scenario ids (kept with the set-up's schema). */
 export const SCENARIOS = SCENARIO_IDS;
-export type ScenarioId = string;
-
-export interface GameSetup {
-  scenario: ScenarioId;
-  /** Two players for Game One: the die decides which drives the lead car (p87). */
-  players: { id: string; name: string }[];
-  options?: Partial<Options>;
-  /** Dice to use before the seeded generator (tests, scripted games). */
-  forcedDice?: number[];
-  /** custom only: the track and the vehicles already placed, with speeds. */
-  track?: { sections: Section[]; finish: boolean };
-  vehicles?: VehicleSetup[];
-  /** Games Four on: each player's designed car, by player id (p88; checked with validateDesign). */
-  designs?: Record<string, VehicleDesign>;
-  /** Games Six to Eight: the two teams that roll for the sides (p88), player ids; two players: one each. */
-  teams?: string[][];
-}
+// A set-up's shape lives with the scenarios that read it (scenarios/types.ts); named here too.
+export type { GameSetup, ScenarioId, ValidSetup } from '../scenarios/types';
 
 
 const bad = (code: SetupError['code'], message: string, path?: string): SetupError => ({ code, message, path });
@@ -79,8 +65,6 @@ function customVehicles(list: CheckedVehicle[], players: Set<string>, track: Tra
   return vehicles;
 }
 
-/** A set-up that passed the common checks (players, options, dice). */
-export type ValidSetup = GameSetup & { options: Options };
 
 export function newGame(input: unknown, seed: number): Result<GameState, SetupError> {
   const parsed = parseSetup(input);

@@ -8,7 +8,7 @@ import { INTERCEPT, MOST_SEATS, PURSUIT, SIDE_RULES } from '../data/gameSix';
 import { MAX_PLAYERS } from '../schema/limits';
 import type { GameState, Result, SetupError, SetupStep, SideState } from '../types';
 import type { Scenario, SideInfo } from './types';
-import type { ValidSetup } from '../flow/setup';
+import type { ValidSetup } from './types';
 import { stateOf } from './common';
 
 type Base = Parameters<Scenario['build']>[1];

@@ -6,7 +6,7 @@ import { validateDesign, type DesignRequirements, type VehicleDesign } from '../
 import { parseDesign } from '../schema/design';
 import { err, ok } from '../types';
 import type { GameState, Result, SetupError, VehicleState } from '../types';
-import type { ValidSetup } from '../flow/setup';
+import type { ValidSetup } from './types';
 
 /** One unplaced car per player (its side is set by the die for the lead car, p87). */
 export function twoCars(setup: ValidSetup, car: (p: { id: string; name: string }, i: number) => Omit<VehicleSetup, 'id' | 'owner' | 'side'>): VehicleState[] {

@@ -12,7 +12,7 @@ import { twoCars, twoPlayers } from './gameThree';
 import { playerDesigns, stateOf } from './common';
 import type { Scenario } from './types';
 import { CHASE, CHASE_SIDES, chaseEnd, LEAD } from './chaseEnd';
-import type { ValidSetup } from '../flow/setup';
+import type { ValidSetup } from './types';
 
 /**
  * Game Five's road: generated, not continuous (p74). ASSUMPTION (docs/assumptions.md): p76 rolls

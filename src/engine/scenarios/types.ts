@@ -1,9 +1,32 @@
 // A scenario (p87-88): its players, its sides, how its game is built from a validated set-up,
 // and when it ends (`endIf`, as boardgame.io's games do). Nothing outside a scenario knows which
 // sides it has or what they are called.
-import type { GameState, Result, SetupError, SideRole, Winner } from '../types';
-import type { ValidSetup } from '../flow/setup';
+import type { GameState, Options, Result, Section, SetupError, SideDesignRule, SideRole, VehicleDesign, VehicleSetup, Winner } from '../types';
+
+// A side's design rule lives in types.ts (data/gameSix.ts and design/ name it); named here too.
+export type { SideDesignRule } from '../types';
 import type { DesignRequirements } from '../design/design';
+
+export type ScenarioId = string;
+
+export interface GameSetup {
+  scenario: ScenarioId;
+  /** Two players for Game One: the die decides which drives the lead car (p87). */
+  players: { id: string; name: string }[];
+  options?: Partial<Options>;
+  /** Dice to use before the seeded generator (tests, scripted games). */
+  forcedDice?: number[];
+  /** custom only: the track and the vehicles already placed, with speeds. */
+  track?: { sections: Section[]; finish: boolean };
+  vehicles?: VehicleSetup[];
+  /** Games Four on: each player's designed car, by player id (p88; checked with validateDesign). */
+  designs?: Record<string, VehicleDesign>;
+  /** Games Six to Eight: the two teams that roll for the sides (p88), player ids; two players: one each. */
+  teams?: string[][];
+}
+
+/** A set-up that passed the common checks (players, options, dice). */
+export type ValidSetup = GameSetup & { options: Options };
 
 /** One side of a scenario: one or more players and one or more vehicles, each vehicle with its driver. */
 export interface SideInfo {
@@ -13,21 +36,6 @@ export interface SideInfo {
   /** The lead side (p87, p88): its drivers are asked first about the starting speed, and its
    *  players roll for the track when no vehicle is on the road yet (p75). */
   lead?: boolean;
-}
-
-/** A side's design (p88, Games Six to Eight): what each role may buy with the side's budget. */
-export interface SideDesignRule {
-  budget: number;
-  /** The kinds a vehicle of this role may be. */
-  kinds: readonly ('renegade' | 'interceptor' | 'bike')[];
-  /** Least and most vehicles of the role. */
-  minVehicles: number;
-  maxVehicles: number;
-  /** Any one of these is enough: counts of each kind (p88: two Renegades, three bikes, or one Renegade and two bikes). */
-  minimums: readonly Partial<Record<'renegade' | 'interceptor' | 'bike', number>>[];
-  /** Weapons each vehicle must carry at least (p88: "provided each vehicle has at least one weapon"). */
-  minWeaponsEach: number;
-  rule: `p${number}`;
 }
 
 export interface Scenario {

@@ -7,16 +7,18 @@ import type { SpinTemplateView } from './spinTemplate';
 import { COLOURS } from './palette';
 import { flat } from './shapes';
 
-export function drawZones(g: Graphics, o: Pick<Overlays, 'zone' | 'corridor' | 'corridorOutline'>, legal: Pt[][], hover: { poly: Pt[]; legal: boolean } | null): void {
+export function drawZones(g: Graphics, o: Pick<Overlays, 'zone' | 'corridor' | 'corridorOutline'> & { ruler?: Overlays['ruler'] }, legal: Pt[][], hover: { poly: Pt[]; legal: boolean } | null): void {
   g.clear();
   for (const p of legal) g.poly(flat(p)).fill({ color: COLOURS.legal, alpha: 0.12 });
   if (hover) {
     const c = hover.legal ? COLOURS.hover : COLOURS.hoverIllegal;
     g.poly(flat(hover.poly)).fill({ color: c, alpha: 0.35 }).stroke({ color: c, width: 1, pixelLine: true });
   }
-  // The spaces the corridor covers, faintly; its exact outline (the ruler's band) on top.
-  for (const p of o.corridor) g.poly(flat(p)).fill({ color: COLOURS.corridor, alpha: 0.14 }).stroke({ color: COLOURS.corridor, width: 1, pixelLine: true, alpha: 0.35 });
-  if (o.corridorOutline) g.poly(flat(o.corridorOutline)).fill({ color: COLOURS.corridor, alpha: 0.16 }).stroke({ color: COLOURS.corridor, width: 0.2, alpha: 0.9 });
+  // The spaces the corridor covers, faintly; its exact outline (the ruler's band) on top. A corridor
+  // whose target is on the shooter's own side takes that colour instead of the enemy red (issue 29).
+  const corridor = o.ruler?.ownSide ? COLOURS.ownSide : COLOURS.corridor;
+  for (const p of o.corridor) g.poly(flat(p)).fill({ color: corridor, alpha: 0.14 }).stroke({ color: corridor, width: 1, pixelLine: true, alpha: 0.35 });
+  if (o.corridorOutline) g.poly(flat(o.corridorOutline)).fill({ color: corridor, alpha: 0.16 }).stroke({ color: corridor, width: 0.2, alpha: 0.9 });
   for (const p of o.zone) g.poly(flat(p)).fill({ color: COLOURS.zone, alpha: 0.28 }).stroke({ color: COLOURS.zone, width: 1, pixelLine: true, alpha: 0.85 });
 }
 
@@ -26,7 +28,7 @@ export function drawRuler(g: Graphics, r: Overlays['ruler']): void {
   if (!r) return;
   const dx = r.to.x - r.from.x, dy = r.to.y - r.from.y, len = Math.hypot(dx, dy) || 1;
   const nx = -dy / len, ny = dx / len, tick = 0.9;
-  const colour = r.inRange ? COLOURS.ruler : COLOURS.corridor;
+  const colour = r.ownSide ? COLOURS.ownSide : r.inRange ? COLOURS.ruler : COLOURS.corridor;
   g.moveTo(r.from.x, r.from.y).lineTo(r.to.x, r.to.y).stroke({ color: 0x000000, width: 0.55, alpha: 0.6 });
   g.moveTo(r.from.x, r.from.y).lineTo(r.to.x, r.to.y);
   for (const p of [r.from, r.to]) g.moveTo(p.x - nx * tick, p.y - ny * tick).lineTo(p.x + nx * tick, p.y + ny * tick);

@@ -98,7 +98,7 @@ export function boardLabels(i: LabelInput): LabelItem[] {
   }
   if (i.ruler) {
     const mid = at({ x: (i.ruler.from.x + i.ruler.to.x) / 2, y: (i.ruler.from.y + i.ruler.to.y) / 2 });
-    push('ruler', i.ruler.label, mid, 'ruler', -LINE);
+    push('ruler', i.ruler.label, mid, i.ruler.ownSide ? 'ownSide' : 'ruler', -LINE);
   }
   (i.limits ?? []).forEach((l, k) => push(`limit-${k}`, l.text, at(l.at), 'ruler', -2 * LINE - k * LINE));
   for (const s of i.spins) {

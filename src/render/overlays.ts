@@ -49,7 +49,8 @@ export function safe<T>(f: () => T, fallback: T): T {
   }
 }
 
-export interface Ruler { from: Pt; to: Pt; label: string; inRange: boolean }
+/** `ownSide`: the target is on the shooter's own side (the engine's `side`), drawn in its own colour and said in the label (issue 29). */
+export interface Ruler { from: Pt; to: Pt; label: string; inRange: boolean; ownSide?: boolean }
 
 /** A safety limit the previewed move meets, with its optimum speed (p41), as the engine's preview lists it. */
 export interface LimitAhead { limit: number; cause: string; optimumSpeed: number; over: boolean }
@@ -77,6 +78,9 @@ export interface Overlays {
 }
 
 export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, ghostBike: null, corridor: [], corridorOutline: null, ruler: null, legalPlaces: [], limits: [] };
+
+/** The board's word for a target of the shooter's own side (the panel's words are the same, src/ui/ownSide.ts). */
+export const OWN_SIDE_LABEL = 'your side';
 
 /** 'N spaces', '(counts as 6)' when the range is capped (p25), and a warning beyond range. */
 export function rangeLabel(t: { range: number; countedRange: number; inRange: boolean }): string {
@@ -132,7 +136,9 @@ export function overlays(
       const band = safe(() => api.rulerBand(s, aim.vehicle, aim.weapon), null);
       const from = toWorld(fp, mountPoint(weapon?.mount ?? 'hood'));
       const line = band ? rulerAlong(band, bodyCorners(tp)) : { from, to: closestOnPolygon(from, bodyCorners(tp)) };
-      out.ruler = { ...line, label: rangeLabel(t), inRange: t.inRange };
+      // The rules let a shot hit a teammate (p22: the closest vehicle in the corridor): the board says so plainly.
+      const ownSide = firer.side !== '' && firer.side === target.side;
+      out.ruler = { ...line, label: ownSide ? `${OWN_SIDE_LABEL} · ${rangeLabel(t)}` : rangeLabel(t), inRange: t.inRange, ownSide };
     }
   }
 

@@ -33,6 +33,8 @@ export const COLOURS = {
   zone: 0xffe14d,
   ghost: 0xffffff,
   corridor: 0xff3b30,
+  /** A shot or ram at the shooter's own side (issue 29): the panel's --own-side. */
+  ownSide: 0xff7ae0,
   ruler: 0xffffff,
   hover: 0x7cff7c,
   legal: 0x7cff7c,
@@ -131,6 +133,8 @@ export const TEXT = {
   marker: { ...base, fontSize: 13, fill: '#ffffff' },
   tag: { ...base, fontSize: 10, fill: '#ffe14d' },
   ruler: { ...base, fontSize: 13, fill: '#ffffff' },
+  /** The ruler's label when the target is on the shooter's own side. */
+  ownSide: { ...base, fontSize: 14, fontWeight: '800' as const, fill: hex(COLOURS.ownSide), stroke: { color: '#000000', width: 4, join: 'round' as const } },
   spin: { ...base, fontSize: 11, fill: '#ffffff' },
   spinRolled: { ...base, fontSize: 12, fill: hex(COLOURS.spinRolled) },
   damage: { ...base, fontSize: 20, fontWeight: '800' as const, fill: '#ff5440', stroke: { color: '#000000', width: 4, join: 'round' as const } },

@@ -1,11 +1,12 @@
 // The declare decision: every legal action, grouped as the book lists them (p11).
 import { useMemo, useState } from 'react';
 import { useStore } from '../store';
-import { actionGroups, outOfAmmo, type ActionItem } from './actionGroups';
+import { ACTION_KEYS, actionGroups, outOfAmmo, type ActionItem } from './actionGroups';
 import { ActionButton } from './ActionButton';
 import { useLegalCommands, usePending } from './hooks';
 import { SelectedLimits } from './hints/SelectedLimits';
 import { WhyNotList } from './hints/WhyNotList';
+import { useOwnSideGuard } from './OwnSideConfirm';
 
 /** Consecutive items of the same row (accelerate, brake) together; the others one list. */
 function rows(items: ActionItem[]): { title?: string; items: ActionItem[] }[] {
@@ -44,6 +45,9 @@ export function DeclarePanel() {
   const dispatch = useStore((s) => s.dispatch);
   const setPreview = useStore((s) => s.setPreview);
   const select = (n: number | null) => setSel(n === null ? null : { game, n });
+  // A shot or ram at the player's own side is asked twice, whichever way it was pressed.
+  const { guard, dialog } = useOwnSideGuard();
+  const commit = (it: ActionItem) => guard(it.label, it.ownSide, () => dispatch(it.cmd));
   if (groups.length === 0 && !hidden) return <p className="muted">No actions to offer yet.</p>;
   return (
     <section className={`declare-panel${choosing ? ' secret-choice' : ''}`} aria-label="Declare an action" data-testid="declare-panel">
@@ -56,7 +60,8 @@ export function DeclarePanel() {
       {hidden && (
         <fieldset className="action-group">
           <legend>Passives (secret)</legend>
-          <button type="button" className="action-button" data-testid="secret-passives" title="Lay oil or a dummy: which one is secret, so the other player looks away first (p22)." onClick={() => requestSecret(p!.player)}>
+          <button type="button" className="action-button" data-testid="secret-passives" data-shortcut={ACTION_KEYS.shootPassive} data-shortcut-row="" aria-keyshortcuts={ACTION_KEYS.shootPassive} title="Lay oil or a dummy: which one is secret, so the other player looks away first (p22)." onClick={() => requestSecret(p!.player)}>
+            <kbd className="shortcut" aria-hidden="true">{ACTION_KEYS.shootPassive}</kbd>
             <span className="action-text">
               <span className="action-label">Lay a passive marker…</span>
               <span className="action-detail">real or dummy — pass the device first (p22)</span>
@@ -69,8 +74,8 @@ export function DeclarePanel() {
           <legend>{g.title}</legend>
           {rows(g.items).map((r) => (
             <div key={r.items[0].n} className={r.title ? 'action-row' : 'action-list'} role={r.title ? 'group' : undefined} aria-label={r.title}>
-              {r.title && <span className="row-title" aria-hidden="true">{r.title}</span>}
-              {r.items.map((it) => <ActionButton key={it.n} item={it} selected={it.n === selectedN} onSelect={select} />)}
+              {r.title && <span className="row-title" aria-hidden="true"><kbd className="shortcut">{r.items[0].key}</kbd> {r.title} <span className="muted">(then ← →)</span></span>}
+              {r.items.map((it) => <ActionButton key={it.n} item={it} selected={it.n === selectedN} onSelect={select} commit={commit} />)}
             </div>
           ))}
         </fieldset>
@@ -78,12 +83,13 @@ export function DeclarePanel() {
       {selected && (
         <div className="confirm-bar" role="group" aria-label="Confirm the action" data-testid="confirm-bar">
           <span className="confirm-what">{selected.label}</span>
-          <button type="button" className="primary" data-testid="confirm-action" onClick={() => dispatch(selected.cmd)}>Confirm</button>
+          <button type="button" className="primary" data-testid="confirm-action" onClick={() => commit(selected)}>Confirm</button>
           <button type="button" data-testid="cancel-action" onClick={() => { select(null); setPreview(null); }}>Cancel</button>
           {game && <SelectedLimits vehicle={selected.cmd.vehicle} action={selected.action} />}
         </div>
       )}
       {game && p?.vehicle && !choosing && <WhyNotList game={game} vehicle={p.vehicle} />}
+      {dialog}
       {empty.length > 0 && (
         <ul className="muted out-of-ammo" data-testid="out-of-ammo">
           {empty.map((t) => <li key={t}>{t}</li>)}

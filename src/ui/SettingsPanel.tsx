@@ -6,6 +6,7 @@ import { HINT_LEVELS, useStore, type HintLevel } from '../store';
 import { RULE_OPTIONS } from '../engine';
 import { PALETTE_LABELS, type PaletteName } from '../render/palette';
 import { PageBadge } from './PageBadge';
+import { ACTION_KEY_WORDS } from './actionGroups';
 
 const PACES: { label: string; pace: number }[] = [
   { label: 'Slow', pace: 2 },
@@ -21,7 +22,9 @@ const HINT_WORDS: Record<HintLevel, string> = {
 };
 
 const SHORTCUTS: (readonly [string, string])[] = [
-  ['1 – 9', 'press the numbered action, fire or roll button'],
+  // The declare panel's keys mean the same kind of action all game (ACTION_KEYS).
+  ...ACTION_KEY_WORDS,
+  ['1 – 9', 'elsewhere: press the button showing the number (roll, loadout, choice)'],
   ['Escape', 'clear the board preview; close this panel, the rules reference or a pass-the-device screen you asked for (a turn’s hand-over stays until its player takes the device)'],
   ['+ / −', 'zoom the board in or out (board focused)'],
   ['Arrow keys', 'pan the board (board focused)'],

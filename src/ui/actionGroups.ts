@@ -5,6 +5,7 @@
 import { describeAction, eligibleTarget, fireGroup, mayMeasure, previewAction, WEAPONS, type Action, type Command, type GameState } from '../engine';
 import { shotWords } from './expectedDamage';
 import { mountLabel, pct, vehicleName } from './names';
+import { OWN_SIDE, ownSideVictims } from './ownSide';
 import { ACTION_PAGE } from './rulePages';
 import { safe } from './safe';
 
@@ -13,8 +14,10 @@ export type Declare = Extract<Command, { type: 'declare' }>;
 export interface ActionItem {
   cmd: Declare;
   action: Action;
-  /** 1-based position in the panel: the test id 'action-<n>' and, up to 9, the shortcut key. */
+  /** 1-based position in the panel: the test id 'action-<n>'. */
   n: number;
+  /** Its number key, fixed by the kind of action (ACTION_KEYS), so a key means the same all game (issue 29). */
+  key: string;
   label: string;
   /** Odds or target, one line each (empty when no dice are involved). */
   details: string[];
@@ -24,6 +27,8 @@ export interface ActionItem {
   /** Speed changes come in many sizes: they share a row of small buttons ('+10', '−10'). */
   row?: 'Accelerate (mph)' | 'Brake (mph)';
   short?: string;
+  /** Names of the vehicles of the player's own side this shot or ram would hit: asked twice (issue 29). */
+  ownSide?: string[];
 }
 
 export interface ActionGroup {
@@ -39,6 +44,43 @@ const GROUPS: { title: string; kinds: Action['kind'][] }[] = [
   { title: 'Ram / sideswipe', kinds: ['ram'] },
   { title: 'Moving off', kinds: ['moveOff', 'reverse', 'turnAbout', 'push'] },
   { title: 'Re-align', kinds: ['realign'] },
+];
+
+/**
+ * The number key of each kind of action, the same in every decision of every game (issue 29): a
+ * key never shifts because another button came or went. A key shared by several buttons (the
+ * accelerate row, drift left and right) moves the focus into them; the arrows choose, Enter
+ * presses (useShortcuts). Hold fire is 1 and Fire 6 after the move (FireOrHold), as here.
+ */
+export const ACTION_KEYS: Record<Action['kind'], string> = {
+  none: '1',
+  accelerate: '2',
+  brake: '3',
+  drift: '4',
+  dodge: '4',
+  uTurn: '5',
+  shoot: '6',
+  shootPassive: '7',
+  switchOff: '7',
+  ram: '8',
+  moveOff: '9',
+  reverse: '9',
+  turnAbout: '9',
+  push: '9',
+  realign: '9',
+};
+
+/** The settings' list of the declare panel's keys, from the same table. */
+export const ACTION_KEY_WORDS: (readonly [string, string])[] = [
+  ['1', 'straight ahead (after the move: hold fire)'],
+  ['2', 'accelerate: into the row, then ← → and Enter'],
+  ['3', 'brake: into the row, then ← → and Enter'],
+  ['4', 'drift or dodge'],
+  ['5', 'U-turn'],
+  ['6', 'shoot (after the move: fire)'],
+  ['7', 'passives: lay oil, smoke, mines or a dummy; switch off'],
+  ['8', 'ram or sideswipe'],
+  ['9', 'move off, reverse, turn about, push, re-align'],
 ];
 
 const fallbackLabel = (a: Action): string => {
@@ -63,7 +105,8 @@ function details(s: GameState, vid: string, a: Action): { lines: string[]; dange
     if (!t) return { lines: ['no target in its fire corridor now'], danger: false };
     const odds = shotWords(s, vid, a.weapon, t.target, a.alone);
     const chance = odds ? ` · ${odds.text}` : '';
-    return { lines: [`${vehicleName(s, t.target)}, range ${t.range}${t.inRange ? '' : ' (out of range)'}${chance}`], danger: false, tip: odds?.tip };
+    const own = ownSideVictims(s, vid, a).length > 0 ? ` (${OWN_SIDE})` : '';
+    return { lines: [`${vehicleName(s, t.target)}${own}, range ${t.range}${t.inRange ? '' : ' (out of range)'}${chance}`], danger: false, tip: odds?.tip };
   }
   const pv = safe(() => previewAction(s, vid, a), null);
   if (!pv) return { lines: [], danger: false };
@@ -114,15 +157,17 @@ export function actionGroups(s: GameState, commands: Command[]): ActionGroup[] {
         // Two guns of one type (a hood and a wing MG) differ only by their mount: name it.
         const label = group.linked ? `${described} (${group.linked})` : a.kind === 'shoot' ? `${described} (${mountOf(s, cmd.vehicle, a.weapon)})` : described;
         const d = details(s, cmd.vehicle, a);
+        const victims = ownSideVictims(s, cmd.vehicle, a).map((id) => vehicleName(s, id));
+        if (a.kind === 'ram' && victims.length) d.lines.unshift(`into ${victims.join(', ')}: ${OWN_SIDE}`);
         const page = a.kind === 'shootPassive' && a.lockOn ? 'p23' : ACTION_PAGE[a.kind];
-        const item: ActionItem = { cmd, action: a, n: 0, label, details: d.lines, tip: `${label}. Rule: page ${page.slice(1)} (${page}).${d.tip ? ` ${d.tip}` : ''}`, danger: d.danger };
+        const item: ActionItem = { cmd, action: a, n: 0, key: ACTION_KEYS[a.kind], label, details: d.lines, tip: `${label}. Rule: page ${page.slice(1)} (${page}).${d.tip ? ` ${d.tip}` : ''}`, danger: d.danger, ...(victims.length ? { ownSide: victims } : {}) };
         if (a.kind === 'accelerate') return [{ ...item, row: 'Accelerate (mph)', short: `+${a.by}` }];
         if (a.kind === 'brake') return [{ ...item, row: 'Brake (mph)', short: `−${a.by}` }];
         return [item];
       });
     if (items.length) groups.push({ title: g.title, items });
   }
-  // Number in display order, so the shortcut keys follow the eye down the panel.
+  // Test ids in display order; the keys are the kinds' own (ACTION_KEYS).
   for (const g of groups) for (const it of g.items) it.n = ++n;
   return groups;
 }

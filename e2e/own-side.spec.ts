@@ -1,0 +1,70 @@
+// A shot at the player's own side (issue 29), in real Chromium: the button says "your own side",
+// the board draws the corridor and ruler in the own-side colour with "your side", and the shot
+// (clicked or by its number key) asks a second time before anything happens.
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, SHOTS, waitForBoard } from './helpers';
+import { importSave } from './tableChecks';
+
+/** Road Hog behind its teammate Firebug, an Op further on: Firebug is the closest in the corridor (p22). */
+const SAVE = JSON.stringify({
+  schema: 1,
+  seed: 1,
+  commands: [],
+  setup: {
+    scenario: 'custom',
+    players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }, { id: 'p3', name: 'Cy' }],
+    track: { sections: [{ kind: 'straight' }, { kind: 'straight' }, { kind: 'straight' }], finish: false },
+    vehicles: [
+      { id: 'hog', name: 'Road Hog', kind: 'renegade', owner: 'p1', side: 'gang', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: 3, t0: 40, speed: 80 },
+      { id: 'bug', name: 'Firebug', kind: 'renegade', owner: 'p2', side: 'gang', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: 3, t0: 100, speed: 30 },
+      { id: 'op', name: 'Interceptor', kind: 'interceptor', owner: 'p3', side: 'op', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: 3, t0: 160, speed: 20 },
+    ],
+  },
+});
+
+const commands = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
+
+test('a shot at the own side says so on the button and the board, and asks twice', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await importSave(page, SAVE);
+  await waitForBoard(page);
+  const shoot = page.locator('button[data-kind="shoot"]');
+  await expect(shoot).toContainText('Firebug (your own side)');
+  await expect(shoot.getByTestId('own-side-tag')).toHaveText('⚠ your own side');
+  await shoot.hover();
+  await waitForBoard(page);
+  await page.screenshot({ path: `${SHOTS}/own-side-shot.png` });
+
+  const before = await commands(page);
+  await shoot.click();
+  const dialog = page.getByTestId('own-side-confirm');
+  await expect(dialog).toContainText('Firebug is on your own side');
+  await expect(page.getByTestId('own-side-no')).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/own-side-confirm.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await commands(page)).toBe(before);
+
+  // The number key of Shoot (6) is the same click: it asks too.
+  await page.getByTestId('decision-heading').focus();
+  await page.keyboard.press('6');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('own-side-yes').click();
+  await expect.poll(() => commands(page)).toBe(before + 1);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('the own-side button reads in full', async ({ page }) => {
+    await page.goto('/');
+    await importSave(page, SAVE);
+    await waitForBoard(page);
+    const shoot = page.locator('button[data-kind="shoot"]');
+    await shoot.scrollIntoViewIfNeeded();
+    await expect(shoot.getByTestId('own-side-tag')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/own-side-phone.png`, fullPage: false });
+  });
+});

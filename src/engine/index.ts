@@ -35,8 +35,8 @@ export { ruleTable, RULE_TABLE_IDS, type RuleTable, type RuleTableId } from './e
 export { whyNot, refusals, candidateOptions, type Refusal } from './explain/whyNot';
 export { optimumSpeed } from './plan/optimum';
 export { whyLines, type WhyLine } from './explain/why';
-export { mayStandTogether } from './plan/travel';
-export { needText } from './flow/realDice';
+export { mayStandTogether } from './core/travel';
+export { needText } from './core/realDice';
 export { watcherView } from './explain/watcherView';
 export { scenarioInfo, scenarioInfos, type ScenarioInfo } from './scenarios/info';
 export type { SideInfo, SideDesignRule } from './scenarios/types';
@@ -50,7 +50,7 @@ export { describeChoice } from './explain/choiceWords';
 export { scenarioPlayers, scenarioTeams, sideLabel as sideTitle, sidesInPlay, outOfPlay, sectionsInPlay, type PlayerRange, type SideInPlay, type OutOfPlay, type SectionInPlay } from './sides';
 export { sheetViews, SHEET_SECRETS, type SheetView, type SheetSecret } from './explain/recordSheet';
 export { designRoles } from './steps/sides';
-export { frameStack, topFrame, cutUpAsked, declaredAction } from './flow/frames';
+export { frameStack, topFrame, cutUpAsked, declaredAction } from './core/frames';
 export { applyByEvent } from './flow/turn';
 // The schema library's building blocks with no ruleset in them, for the generic shell's door (src/shell/saves).
 export * as schemaKit from './schema/common';

@@ -1,7 +1,7 @@
 // Builders for rule tests: a board with vehicles where the test puts them, and forced dice.
 // Positions are given as (lane, space) on straight track: space k of the track is ticks
 // [20k, 20k + 20).
-import { newCtx, type Ctx } from './flow/ctx';
+import { newCtx, type Ctx } from './core/ctx';
 import { straightTrack } from './grid';
 import { newRng } from './rng';
 import { makeVehicle, type VehicleSetup } from './design/vehicleFactory';

@@ -491,7 +491,7 @@ export interface Slot {
 }
 
 /**
- * The turn as a stack of typed frames, bottom first (flow/frames.ts; DESIGN.md "Turn engine"). The
+ * The turn as a stack of typed frames, bottom first (core/frames.ts; DESIGN.md "Turn engine"). The
  * top frame is what is being played; an interrupt (a cut-up's question, a shunt, a shot to fire or
  * hold) is a push and finishing a frame pops it. The engine rests only on a decision: a declare,
  * cut-up answer, fire-or-hold or before-turn abandon frame.
@@ -526,7 +526,7 @@ export interface PhaseFlow {
   predeclared?: { vehicle: string; action: Action }[];
   /** The frame stack (always there in states the engine made; see `step`). */
   frames?: Frame[];
-  /** Shorthand of a phase built by hand without `frames`: the head slot declares, or fires or holds `declared` (flow/frames.ts stackOf). */
+  /** Shorthand of a phase built by hand without `frames`: the head slot declares, or fires or holds `declared` (core/frames.ts stackOf). */
   step?: FlowStep;
   declared?: Action | null;
 }

@@ -2,8 +2,8 @@
 // road's edge, p13". Whether an action is offered is legalDeclarations' answer (one truth); this
 // module only names the first condition of that same code which refuses it, walking the same
 // plan, steps and checks (plan.ts, planSteps.ts, shooting.ts, passives.ts). Pure.
-import { readVehicle, inPlay } from '../flow/ctx';
-import { cutUpAsked, declaredAction } from '../flow/frames';
+import { readVehicle, inPlay } from '../core/ctx';
+import { cutUpAsked, declaredAction } from '../core/frames';
 import { blockedAhead, modeFor, moveSteps, stepBlocker } from '../plan/plan';
 import { canMoveOff, cutUpVictim, effectiveAcceleration, isLegal, laterMovers, legalDeclarations, sideswipeTargetAt } from '../plan/declarations';
 import { brakeAllowance } from '../resolve/hazards';
@@ -11,8 +11,8 @@ import { canShoot, eligibleTarget, mayMeasure } from '../resolve/shooting';
 import { canLay } from '../resolve/passives';
 import { cellAhead, headingDir, isOnGrid, lanesValid } from '../grid';
 import { isCurveAt } from '../resolve/curves';
-import { laneDelta } from '../plan/travel';
-import { uTurnCurveAllowed } from '../plan/planSteps';
+import { laneDelta } from '../core/travel';
+import { uTurnCurveAllowed } from '../resolve/planSteps';
 import { speedFactor } from '../data/tables';
 import { WEAPONS } from '../data/weapons';
 import type { Action, GameState, Rule, Side, Slot, VehicleState } from '../types';

@@ -3,8 +3,8 @@
 // start of any turn. The player simply declares that the rider is leaving his bike before the
 // start of the first phase" (p69). Each rider who may is asked on a frame of his own, pushed on
 // the turn's before-turn frame; keeping the bike leaves him his phase 1 action (push it or stay).
-import { emit, findVehicle, inPlay, vehicle, type Ctx } from './ctx';
-import { pop, push } from './frames';
+import { emit, findVehicle, inPlay, vehicle, type Ctx } from '../core/ctx';
+import { pop, push } from '../core/frames';
 import type { Command, Frame, GameState, PhaseFlow, Rule, VehicleState } from '../types';
 
 /** Where the disabled-engine paragraph stands: after the bike's rider criticals, before its hazard tests (p70). */

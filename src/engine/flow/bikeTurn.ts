@@ -3,7 +3,7 @@
 // allowed to pick the bike up and resume play"), and the rider of a wrecked bike leaves play ("the
 // rider immediately leaves play at the start of the turn after the bike comes to a halt. The rider
 // leaves before the start of the turn's first phase - so cannot be harmed in any way").
-import { emit, inPlay, writableVehicle, type Ctx } from './ctx';
+import { emit, inPlay, writableVehicle, type Ctx } from '../core/ctx';
 import { BIKE_RULE } from '../resolve/roadDamage';
 
 /**

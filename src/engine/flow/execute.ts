@@ -1,9 +1,9 @@
 // Carrying out a declared action (p8 sequence): the move with its manoeuvre, speed changes right
 // after the move (p15-16), damage then hazards for what the move ran into (p24, p38), lasting
 // conditions, and finally the action part (shoot, lay a passive) if the driver still can.
-import { emit, eventSince, inPlay, vehicle, writableMarker, type Ctx } from './ctx';
+import { emit, eventSince, inPlay, vehicle, writableMarker, type Ctx } from '../core/ctx';
 import { curveHazard, isCurveAt } from '../resolve/curves';
-import { crash, leaveTrack, takeStep, type StepResult } from './movement';
+import { crash, leaveTrack, takeStep, type StepResult } from '../resolve/movement';
 import { plan, type Plan } from '../plan/plan';
 import { controlLossMove, forcedRoll, spinningMove } from '../resolve/controlLoss';
 import { othersRoll, overlapHazards } from '../resolve/laneSharing';

@@ -3,8 +3,8 @@
 // travelling in different directions, both roll and the lowest moves first. Vehicles too slow to
 // move act afterwards (shoot only), stationary ones last, in die order (p8). In phase 1 vehicles
 // standing still may move off, after everyone else (p15).
-import { d6, emit, inPlay, type Ctx } from './ctx';
-import { travelDir } from '../plan/travel';
+import { d6, emit, inPlay, type Ctx } from '../core/ctx';
+import { travelDir } from '../core/travel';
 import { speedFactor } from '../data/tables';
 import type { Slot, VehicleState } from '../types';
 

@@ -11,7 +11,7 @@ import { err, ok } from '../types';
 import type { GameState, Result, SetupError, Track, VehicleState } from '../types';
 import type { GameSetup } from '../scenarios/types';
 import { startTurnFlow } from './turn';
-import { newCtx } from './ctx';
+import { newCtx } from '../core/ctx';
 import { validateDesign } from '../design/design';
 import { DEFAULT_OPTIONS } from '../data/options';
 

@@ -1,7 +1,7 @@
 // The turn engine (p8-12): turns of up to six phases; in each phase every vehicle acts in the
 // move order. The engine runs on by itself until a player must decide something, so `pending`
 // is always a plain read of the state.
-import { emit, findVehicle, inPlay, newCtx, readVehicle, vehicle, writableVehicle, type Ctx } from './ctx';
+import { emit, findVehicle, inPlay, newCtx, readVehicle, vehicle, writableVehicle, type Ctx } from '../core/ctx';
 import type { GameEvent } from '../events';
 import { lanesValid } from '../grid';
 import { moveOrder } from './order';
@@ -15,7 +15,7 @@ import { cloneJson } from '../clone';
 import { copyForRules, ownVehicleAt, releaseForRules } from '../cloneState';
 import { applyStep, stepCommands, stepPending, stepRefusal } from '../steps';
 import { parseCommand } from '../schema/commands';
-import { dieNeed, NeedDie, needText } from './realDice';
+import { dieNeed, NeedDie, needText } from '../core/realDice';
 import { earlyDeclaration, recordEarly, takeEarly } from '../plan/earlyDeclarations';
 import { speedFactor } from '../data/tables';
 import { BIKE_RULES } from '../data/bikes';
@@ -23,7 +23,7 @@ import { bikeFalls } from '../resolve/fall';
 import { startOfTurnBikes } from './bikeTurn';
 import { abandonAsked, abandonCommands, abandonWhy, answerAbandon, askBeforeTurn } from './beforeTurn';
 import { WEAPONS } from '../data/weapons';
-import { declaredAction, endSlot, framesOf, pop, push, pushShunt, topFrame } from './frames';
+import { declaredAction, endSlot, framesOf, pop, push, pushShunt, topFrame } from '../core/frames';
 import { err, ok } from '../types';
 import type { Action, Command, Frame, GameState, Pending, PhaseFlow, Result, RuleError, Slot } from '../types';
 

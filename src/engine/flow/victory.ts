@@ -1,7 +1,7 @@
 // The end of a game: each scenario says when it is over and who won (its `endIf`, p87-88); this
 // only asks it and stops the game. Custom set-ups end as Game One does (sides 'lead' and 'chase').
 // A game in which nothing can ever change again ends with no winner (p87, docs/assumptions.md).
-import { emit, inPlay, type Ctx } from './ctx';
+import { emit, inPlay, type Ctx } from '../core/ctx';
 import { scenarioById } from '../scenarios';
 import { crossedTheLine } from '../scenarios/chaseEnd';
 import { atItsNextTurn, legalDeclarations, mightMove } from '../plan/declarations';

@@ -1,9 +1,9 @@
 // Which actions a driver may declare (p9-17). The UI, the fuzzer and the bench all use this one
 // list through legalCommands; nothing else re-derives legality.
-import { readVehicle, inPlay } from '../flow/ctx';
+import { readVehicle, inPlay } from '../core/ctx';
 import { cellAhead, headingDir, isOnGrid, lanesInCommon } from '../grid';
 import { blockedAhead, flipSide, moveSteps, plan, stepClear, type PlanStep } from './plan';
-import { crossesFinish } from './travel';
+import { crossesFinish } from '../core/travel';
 import { canShoot, hasTarget, mayMeasure } from '../resolve/shooting';
 import { sideswipeTarget } from '../resolve/sideswipe';
 import { canLay, namesLinkedGroup } from '../resolve/passives';

@@ -2,7 +2,7 @@
 // out once on the state before anything is rolled. Legality (declarations.ts), the preview with
 // its odds (preview.ts), the execution (execute.ts) and the board's ghost car all read it; nothing
 // else walks an action through the rules. Pure.
-import { readVehicle, inPlay } from '../flow/ctx';
+import { readVehicle, inPlay } from '../core/ctx';
 import { headingDir, isOnGrid, offRoadEdge } from '../grid';
 import { curveHazard, isCurveAt } from '../resolve/curves';
 import { coastReason, COAST_LOSS } from '../resolve/conditions';
@@ -10,14 +10,14 @@ import { hazardOrder, type HazardItem } from '../resolve/hazards';
 import { obstacleIn } from '../road/hooks';
 import { roadHazardsMet } from '../road/effects';
 import { SAFETY_LIMITS } from '../data/tables';
-import { dodgeStep, driftDirectionAllowed, driftStep, forwardStep, realignStep, obstacleZone, turnAboutStep, uTurnCurveAllowed, uTurnStep, vehicleZone, type PlanStep } from './planSteps';
-import { firstVehicleIn } from './travel';
-import { cutUpAsked } from '../flow/frames';
+import { dodgeStep, driftDirectionAllowed, driftStep, forwardStep, realignStep, obstacleZone, turnAboutStep, uTurnCurveAllowed, uTurnStep, vehicleZone, type PlanStep } from '../resolve/planSteps';
+import { firstVehicleIn } from '../core/travel';
+import { cutUpAsked } from '../core/frames';
 import { overlapHazards } from '../resolve/laneSharing';
 import { BIKE_RULES } from '../data/bikes';
 import type { Action, Cell, GameState, Heading, MoveKind, Rule, Side, Slot, Track, VehicleState } from '../types';
 
-export type { PlanStep, StepKind } from './planSteps';
+export type { PlanStep, StepKind } from '../resolve/planSteps';
 
 /** A speed change the action makes: 'before' the move (moving off into a U-turn, reversing) or 'after' it (p15-17). */
 export interface SpeedChange {

@@ -1,8 +1,8 @@
 // What a player sees before committing (DESIGN.md "Render, UI"): the intended move's contact zone,
 // where the car would end, the hazards the move itself brings with the odds of each result, and a
 // sentence explaining the rule. Pure: computed on the state, nothing is rolled.
-import { readVehicle } from '../flow/ctx';
-import { cutUpAsked, declaredAction } from '../flow/frames';
+import { readVehicle } from '../core/ctx';
+import { cutUpAsked, declaredAction } from '../core/frames';
 import { hazardControl, hazardOdds, type HazardItem } from '../resolve/hazards';
 import { optimumSpeed } from './optimum';
 import { plan, type StepKind } from './plan';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { declarationsToChoose, legalDeclarations } from './declarations';
 import { eligibleTarget, hasTarget, legalTargets } from '../resolve/shooting';
-import { inPlay } from '../flow/ctx';
+import { inPlay } from '../core/ctx';
 import { isPassive } from '../data/weapons';
 import { playRandom } from '../../sim/playout';
 import { curvedSetup } from '../../sim/curvedSetups';

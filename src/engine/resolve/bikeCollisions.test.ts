@@ -4,7 +4,7 @@
 // (armour 3) and bikes (armour 2, 9 damage points). Space k of the straight track is [20k, 20k+20).
 import { describe, expect, it } from 'vitest';
 import { resolveCollision } from './rams';
-import { mayStandTogether } from '../plan/travel';
+import { mayStandTogether } from '../core/travel';
 import { applyOk, testCtx, testState, v, type TestVehicle } from '../testkit';
 import { startPhase } from '../flow/turn';
 import type { GameEvent } from '../events';

@@ -3,7 +3,7 @@ import { criticalHit, type CriticalOptions } from './damage';
 import { BIKE_MATRIX, matrixFacing, walkTarget } from './criticalTables';
 import type { GameEvent } from '../events';
 import { testCtx, testState, v } from '../testkit';
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { Facing, GameState, VehicleState } from '../types';
 import type { WeaponSetup } from '../design/vehicleFactory';
 

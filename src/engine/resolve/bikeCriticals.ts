@@ -5,7 +5,7 @@ import { bikeLinkSevered } from './criticalWeapons';
 import { wasted, type Outcome, type Resolver } from './criticalTypes';
 import { halveBraking, lowerCharacteristic, setCharacteristic } from './characteristics';
 import { destroyTyre } from './conditions';
-import { emit } from '../flow/ctx';
+import { emit } from '../core/ctx';
 import { speedFactor } from '../data/tables';
 
 export function bikeBodywork(r: Resolver): Outcome {

@@ -3,7 +3,7 @@
 // states that set them (engine disabled, no driver). Every rule that changes one of these comes
 // here, so the events, the floors and the knock-on rules (handling 0 loses control, p40) are
 // written once.
-import { emit, inPlay, vehicle, type Ctx } from '../flow/ctx';
+import { emit, inPlay, vehicle, type Ctx } from '../core/ctx';
 import { WEAPONS } from '../data/weapons';
 import { MIN_BRAKING } from '../data/vehicles';
 import type { Rule, VehicleState } from '../types';

@@ -1,7 +1,7 @@
 // Lasting conditions left by damage and criticals (p15, p34-35), and the record-sheet changes
 // that damage and criticals share. The turn engine calls afterMove after each of a vehicle's
 // moves and endOfTurn at the end of each turn.
-import { d6, emit, readVehicle, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, readVehicle, vehicle, type Ctx } from '../core/ctx';
 import { disableEngine, lowerCharacteristic, setCharacteristic, setSpeed } from './characteristics';
 import { runHazards, type HazardItem } from './hazards';
 import { CRITICAL_EFFECTS } from './criticalTables';

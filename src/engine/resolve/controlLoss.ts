@@ -3,10 +3,10 @@
 // rotation - and the sequence ends at the first part that does not simply move (a collision, a
 // crash, leaving the track). The turn engine resolves marker hits and hazards afterwards.
 import { adverseControl } from './hazards';
-import { d6, emit, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, vehicle, type Ctx } from '../core/ctx';
 import { controlLossResult, speedFactor } from '../data/tables';
 import { cellAhead, isOnGrid, lanesValid, offRoadEdge, shiftedCell } from '../grid';
-import { forwardZone, laneDelta, stepForward, travelDir, vehiclesIn, type StepResult } from '../flow/movement';
+import { forwardZone, laneDelta, stepForward, travelDir, vehiclesIn, type StepResult } from './movement';
 import { applySkidLoss, skidDrift, skidTest, type Skid } from './skid';
 import { BIKE_CRASH_SPEED, BIKE_RULE, bikeCrash, finishRoll, rollDamage, rotationCrashes, spinRotation } from './spin';
 import type { GameState, Rule, VehicleState } from '../types';

@@ -2,7 +2,7 @@
 // crashing bike's rider also takes road damage (p64-71) under the same option, as the crash
 // damage it goes with only matters for the campaign (p58). Low in the module graph: movement,
 // the spin and roll rules and the ram rules all crash vehicles.
-import { emit, vehicle, type Ctx } from '../flow/ctx';
+import { emit, vehicle, type Ctx } from '../core/ctx';
 import { applyHit } from './damage';
 import { roadDamage } from './roadDamage';
 import { speedFactor } from '../data/tables';

@@ -1,5 +1,5 @@
 // What the critical-hit resolvers share: the dice they roll and the outcome they report.
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { HazardItem } from './hazards';
 import type { Hit } from './damage';
 import type { Facing, Rule, VehicleState } from '../types';

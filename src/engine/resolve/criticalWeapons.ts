@@ -2,7 +2,7 @@
 // 'weapon link severed' bodywork results (p34; bikes p64-71) that pick a weapon the same way.
 import { BIKE_LINK_SEVERED, CAR_WEAPONS_ROLL, CRITICAL_EFFECTS as E, MOUNT_FACING, PAIRED_STATIONS, ROOF_TURRET_ROLL, WEAPONS_TABLE, WEAPON_STATUS_RANK, isRoll, matrixFacing, walkTarget, type Station, type Target } from './criticalTables';
 import { wasted, type Outcome, type Resolver } from './criticalTypes';
-import { emit } from '../flow/ctx';
+import { emit } from '../core/ctx';
 import { VEHICLES } from '../data/vehicles';
 import { WEAPONS } from '../data/weapons';
 import type { Mount, VehicleState, WeaponState } from '../types';

@@ -25,7 +25,7 @@ import { critHazard as hazard, wasted, type Outcome, type Resolver } from './cri
 import { carLinkSevered, weaponsHit } from './criticalWeapons';
 import { halveBraking, lowerCharacteristic, loseControlNow, setCharacteristic, disableEngine, setNoDriver } from './characteristics';
 import { destroyTyre } from './conditions';
-import { d6, emit, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, vehicle, type Ctx } from '../core/ctx';
 import type { Hit } from './damage';
 import { SAFETY_LIMITS } from '../data/tables';
 import { runHazards, type HazardItem } from './hazards';

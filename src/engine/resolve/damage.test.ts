@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyHit, disableEngine, setNoDriver, type Hit } from './damage';
 import type { GameEvent } from '../events';
 import { testCtx, testState, v } from '../testkit';
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { GameState, VehicleState } from '../types';
 import type { WeaponSetup } from '../design/vehicleFactory';
 

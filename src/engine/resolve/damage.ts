@@ -1,7 +1,7 @@
 // Damage (p28-29) and terminal damage (p35); the disabled engine and the missing driver (p34)
 // that many hits and criticals lead to.
 import { rollCritical, type CriticalOptions } from './criticals';
-import { d6, emit, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, vehicle, type Ctx } from '../core/ctx';
 import { disableEngine, loseControlNow, lowerCharacteristic, setCharacteristic } from './characteristics';
 import { crashFacing } from '../data/tables';
 import { INCREMENT } from '../data/vehicles';

@@ -3,7 +3,7 @@
 // wreck"; otherwise "the bike remains in place until the start of next move, at which point the
 // rider is allowed to pick the bike up" (turn.ts pickUpBikes). Rolls and head-on rams between
 // bikes both end here; low in the module graph so either can ask it.
-import { emit, vehicle, type Ctx } from '../flow/ctx';
+import { emit, vehicle, type Ctx } from '../core/ctx';
 import { setSpeed } from './characteristics';
 import { BIKE_RULE } from './roadDamage';
 

@@ -1,6 +1,6 @@
 // Hazard rolls (p38-41): a driver over a safety limit rolls d6 + excess speed - optimum control;
 // the result is OK, a panic brake that eats into the phase's braking allowance, or control loss.
-import { d6, emit, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, vehicle, type Ctx } from '../core/ctx';
 import { loseControl, setSpeed } from './characteristics';
 
 export { loseControl };

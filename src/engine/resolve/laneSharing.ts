@@ -4,7 +4,7 @@
 // 80mph if the two bikes are going in the same direction; 40mph if they're travelling in opposite
 // directions." The plan lists the mover's rolls for the preview; the execution rolls them after
 // the move (the mover's with its move's others, in the p41 order), then the other riders'.
-import { inPlay, vehicle, type Ctx } from '../flow/ctx';
+import { inPlay, vehicle, type Ctx } from '../core/ctx';
 import { footprint, headingDir, zonesOverlap } from '../grid';
 import { hazardRoll, type HazardItem } from './hazards';
 import { BIKE_RULES } from '../data/bikes';

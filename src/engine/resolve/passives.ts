@@ -1,6 +1,6 @@
 // Passive weapons (p22-24) and passive damage (p30-31): laying markers behind the car, dummies,
 // tail-gating, lock-on, and what happens to a vehicle that runs into markers.
-import { d6, emit, findVehicle, inPlay, newId, writableMarker, type Ctx } from '../flow/ctx';
+import { d6, emit, findVehicle, inPlay, newId, writableMarker, type Ctx } from '../core/ctx';
 import { applyHit, criticalHit } from './damage';
 import { lowerCharacteristic } from './characteristics';
 import { SAFETY_LIMITS } from '../data/tables';

@@ -1,6 +1,6 @@
 // Ram damage (p56): how many hits each vehicle takes and at what damage characteristic, and
 // which facing takes any critical (p32). Pure helpers plus the one step that applies the hits.
-import { vehicle, type Ctx } from '../flow/ctx';
+import { vehicle, type Ctx } from '../core/ctx';
 import { applyHit, type Hit } from './damage';
 import { speedFactor } from '../data/tables';
 import { isOnGrid } from '../grid';

@@ -4,7 +4,7 @@ import type { GameEvent } from '../events';
 import { hazardRoll } from './hazards';
 import { classifyRam, ramDamagePlan, resolveCollision, sideswipeTarget, sideswipeTest, type RamHow, type RamKind } from './rams';
 import { ramHitsFor, struckFacing } from './ramDamage';
-import { stepForward } from '../flow/movement';
+import { stepForward } from './movement';
 import { forcedSkidAfterSideswipe } from './sideswipe';
 import { testCtx, testState, v, type TestVehicle } from '../testkit';
 import type { Section } from '../types';

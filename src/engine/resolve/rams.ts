@@ -1,7 +1,7 @@
 // Rams (p52-57). movement.ts finds the collision and leaves the rammer in place (p52); this
 // module runs the rest of the ram sequence: type of ram, sideswipe test, damage, speed
 // adjustment, hazard rolls, and the skids forced by sideswipes.
-import { emit, vehicle, type Ctx } from '../flow/ctx';
+import { emit, vehicle, type Ctx } from '../core/ctx';
 import { loseControl, setSpeed } from './characteristics';
 import { SAFETY_LIMITS } from '../data/tables';
 import { headingDir, isOnGrid, lanesInCommon } from '../grid';
@@ -11,7 +11,7 @@ import { bikeFalls } from './fall';
 import { BIKE_RULES } from '../data/bikes';
 import { speedFactor } from '../data/tables';
 import { hazardRoll } from './hazards';
-import { travelDir } from '../plan/travel';
+import { travelDir } from '../core/travel';
 import { applyRamHits, describePlan, RAM_SOURCE, ramDamagePlan, struckFacing, type RamKind } from './ramDamage';
 import { forcedSkidAfterSideswipe, sideswipeTest, type SideswipeResult } from './sideswipe';
 import type { GameState, Rule, VehicleState } from '../types';

@@ -3,7 +3,7 @@
 // with a modifier by speed factor. Low in the module graph (it needs only the damage rules), so
 // the fall, the crash and the ram modules can all ask it without an import cycle.
 import { criticalHit } from './damage';
-import { emit, vehicle, type Ctx } from '../flow/ctx';
+import { emit, vehicle, type Ctx } from '../core/ctx';
 import { BIKE_RULE, ROAD_DAMAGE_MODIFIER, roadDamageModifier, roadDamageWords } from '../data/bikes';
 
 export { BIKE_RULE };

@@ -6,7 +6,7 @@ import { applyHit, criticalHit } from './damage';
 import { resolveCollision, type RamHow, type RamOutcome } from './rams';
 import { controlLossMove, resumeMove, spinningMove } from './controlLoss';
 import { testCtx, testState, v } from '../testkit';
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { GameEvent } from '../events';
 import type { VehicleState } from '../types';
 

@@ -1,7 +1,7 @@
 // Direct fire (p25-27): targets in the fire corridor, ranges, hit rolls with accuracy and
 // tactical factors, weapon jams (p35), linked weapons (p82). The corridor geometry is corridor.ts.
-import { boardOf, corridorOf, inCorridor, MOUNT_CORRIDOR, regionPieces, sight, smokeOnShot, type Board, type Corridor, type Sighting } from '../plan/corridor';
-import { d6, emit, findVehicle, inPlay, readVehicle, type Ctx } from '../flow/ctx';
+import { boardOf, corridorOf, inCorridor, MOUNT_CORRIDOR, regionPieces, sight, smokeOnShot, type Board, type Corridor, type Sighting } from '../core/corridor';
+import { d6, emit, findVehicle, inPlay, readVehicle, type Ctx } from '../core/ctx';
 import { applyHit } from './damage';
 import { isPassive, WEAPONS } from '../data/weapons';
 import { vehiclePose, type Pt } from '../geometry';

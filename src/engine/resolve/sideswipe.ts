@@ -1,9 +1,9 @@
 // Sideswipes (p54) and the skids they force (p57): the sideswipe test, who may be sideswiped,
 // and which way a car that lost control through a sideswipe will skid.
-import { d6, emit, inPlay, readVehicle, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, inPlay, readVehicle, vehicle, type Ctx } from '../core/ctx';
 import { footprint, headingDir, innerIndex, sectionAt, zonesOverlap } from '../grid';
 import { adverseControl, optimumControl } from './hazards';
-import { laneDelta, travelDir } from '../plan/travel';
+import { laneDelta, travelDir } from '../core/travel';
 import type { Cell, GameState, Side, VehicleState } from '../types';
 
 /** The rammer's bonus in the sideswipe test (p54). */

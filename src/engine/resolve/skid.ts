@@ -1,10 +1,10 @@
 // Skidding (p43): a straight skid (-5 mph) or a drift skid (-10 mph), random or, after a
 // sideswipe, forced (p56). The skid's forward part is the car's ordinary forward move; the drift
 // skid adds one lane sideways, exactly like a drift manoeuvre.
-import { d6, emit, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, vehicle, type Ctx } from '../core/ctx';
 import { sectionAt } from '../grid';
 import { setSpeed } from './characteristics';
-import { laneDelta, stepDrift, type StepResult } from '../flow/movement';
+import { laneDelta, stepDrift, type StepResult } from './movement';
 import type { Rule, Side, Track, VehicleState } from '../types';
 
 /** Speed lost by each kind of skid (p43). */

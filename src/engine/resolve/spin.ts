@@ -5,10 +5,10 @@ import { applyHit } from './damage';
 import { BIKE_RULE, roadDamage } from './roadDamage';
 import { bikeFalls } from './fall';
 import { setSpeed } from './characteristics';
-import { d6, emit, vehicle, type Ctx } from '../flow/ctx';
+import { d6, emit, vehicle, type Ctx } from '../core/ctx';
 import { spinTemplate, speedFactor } from '../data/tables';
 import { offRoadEdge } from '../grid';
-import { crash, rotate, rotationZone, travelDir, vehiclesIn, type StepResult } from '../flow/movement';
+import { crash, rotate, rotationZone, travelDir, vehiclesIn, type StepResult } from './movement';
 import { onCurve } from './skid';
 import type { Facing, SpinState, VehicleState } from '../types';
 

@@ -1,7 +1,7 @@
 // Continuous generation (p75): the road is laid as far as the lead driver can see — three
 // sections past his own, or up to a curve — and taken away behind so that never more than seven
 // sections are in play. The majority of cars decides the direction of play.
-import { emit, inPlay, type Ctx } from '../flow/ctx';
+import { emit, inPlay, type Ctx } from '../core/ctx';
 import { headingDir, sectionByIndex, sectionIndexAt } from '../grid';
 import { bringIntoPlay, newRoad, nextSection, openingTrack, type Generated } from './generate';
 import { frontIndex, inPlayOrder, rearIndex, removeSection } from './layout';

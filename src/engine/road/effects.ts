@@ -1,7 +1,7 @@
 // Road hazards in play (p76): an obstacle is struck like a wreck (p57); sand, debris and railroad
 // crossings are hazard rolls for drivers moving through them; on a railroad a second roll of
 // double one brings the train.
-import { dice, emit, vehicle, writableVehicle, type Ctx } from '../flow/ctx';
+import { dice, emit, vehicle, writableVehicle, type Ctx } from '../core/ctx';
 import { criticalHit } from '../resolve/damage';
 import { setSpeed } from '../resolve/characteristics';
 import { SAFETY_LIMITS, speedFactor } from '../data/tables';

@@ -1,6 +1,6 @@
 // Track generation (p74): the dice that pick each new section, the stock of the box, the straight
 // after every curve and the 180 degree rule; and the initial generation Game Five lays out.
-import { d6, emit, type Ctx } from '../flow/ctx';
+import { d6, emit, type Ctx } from '../core/ctx';
 import { trackEnd } from '../grid';
 import { layFront, stock } from './layout';
 import { placeOverflow, rollRoadHazards } from './hazards';

@@ -2,7 +2,7 @@
 // hazard; two more dice give its type (the higher), side and number of markers (the lower);
 // doubles give a railroad crossing or hazards on both sides. Markers are three edge lanes in one
 // space, laid from the start of the section forwards, the ones that don't fit going on the next.
-import { d6, dice, emit, newId, type Ctx } from '../flow/ctx';
+import { d6, dice, emit, newId, type Ctx } from '../core/ctx';
 import { dividers, sectionByIndex, strip, zonesOverlap } from '../grid';
 import { EDGE_LANES, HAZARD_ROLL, hazardKindFor, hazardSideFor, RAILROAD_DOUBLES } from './tables';
 import { LANES } from '../types';

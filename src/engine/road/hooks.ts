@@ -1,7 +1,7 @@
 // Hooks where the road itself takes part in the rules (p74-76), called by movement.ts and
 // execute.ts at the right moments: obstacles in a contact zone, road hazards met by a move, and
 // after every move the train's roll and the rolling track.
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { HazardItem } from '../resolve/hazards';
 import type { GameState, MoveKind, Zone } from '../types';
 import { rollingTrack } from './continuous';

@@ -1,7 +1,7 @@
 // Laying and removing track sections (p74-75). Sections keep their global index for the whole
 // game (grid.ts): a section laid behind the first gets index first - 1, and the drawing pose of
 // the first section (`track.origin`) moves with it so the road stays put on the table.
-import { emit, writableVehicle, type Ctx } from '../flow/ctx';
+import { emit, writableVehicle, type Ctx } from '../core/ctx';
 import { firstSection, lastSection, sectionByIndex, sectionIndexAt, sectionIndices } from '../grid';
 import { endPose, startPoseBefore } from '../geometry';
 import { BOX } from './tables';

@@ -1,7 +1,7 @@
 // Test helpers for the road: a board on a given track with generation state, and forced dice.
 import { testCtx, testState, type TestVehicle } from '../testkit';
 import { newRoad } from './generate';
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { GameState, RoadState, Section } from '../types';
 
 export const S: Section = { kind: 'straight' };

@@ -1,6 +1,6 @@
 // The sides of the game in play, as its scenario declares them (scenarios/types.ts): which is the
 // lead side, what each is called, who plays it. Steps and words ask here instead of naming sides.
-import { inPlay } from '../flow/ctx';
+import { inPlay } from '../core/ctx';
 import { leadVehicle } from '../road/continuous';
 import { scenarioById } from './index';
 import { CHASE_SIDES } from './chaseEnd';

@@ -1,6 +1,6 @@
 // Game Four (p88): "The drive skill of each driver is determined randomly. Roll a dice and
 // consult the following table" (1: 2; 2-4: 3; 5: 4; 6: 5).
-import { d6, emit, findVehicle } from '../flow/ctx';
+import { d6, emit, findVehicle } from '../core/ctx';
 import { DRIVE_SKILL_TABLE } from '../data/gameThree';
 import { carOf } from './loadout';
 import type { StepHandler } from './types';

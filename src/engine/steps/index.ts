@@ -1,6 +1,6 @@
 // The registry of set-up steps (p87-88). A scenario lists its steps; the engine asks the
 // handler of the first step what it waits for and hands it the players' answers.
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { Command, GameState, Pending, RuleError, SetupStep } from '../types';
 import { place } from './place';
 import { rollForLead } from './rollForLead';

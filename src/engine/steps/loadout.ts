@@ -1,7 +1,7 @@
 // Game Three (p87): "Both players can choose either a defensive or an offensive car. They make this
 // choice and complete the car's record sheet, before rolling the dice to determine which car is
 // placed in front." Each player picks a table (chooseLoadout), then rolls on it (rollLoadout).
-import { d6, emit } from '../flow/ctx';
+import { d6, emit } from '../core/ctx';
 import { LOADOUT_TABLES, LOADOUTS, type Loadout } from '../data/gameThree';
 import { makeWeapon } from '../design/vehicleFactory';
 import { WEAPONS } from '../data/weapons';

@@ -1,7 +1,7 @@
 // p87: "The driver of the chase car may place it anywhere in the shaded track section at the
 // start of the course. The driver of the lead car may then place his model anywhere in the
 // shaded track section in front."
-import { emit, findVehicle } from '../flow/ctx';
+import { emit, findVehicle } from '../core/ctx';
 import { cellAt, footprint, zonesOverlap } from '../grid';
 import { obstacleIn } from '../road/hooks';
 import type { Command, GameState, SetupStep, VehicleState } from '../types';

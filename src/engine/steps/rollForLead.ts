@@ -1,6 +1,6 @@
 // p87: "Each game should start with one of the players rolling a dice: if it scores an odd
 // number the driver is the lead car, if it scores an even number the driver is the chase car."
-import { d6, emit } from '../flow/ctx';
+import { d6, emit } from '../core/ctx';
 import { leadSide, sidesOf } from '../scenarios/sides';
 import type { StepHandler } from './types';
 

@@ -1,7 +1,7 @@
 // p87 Game Two: "Roll a dice. Find the diagram which corresponds with the score ... and lay out
 // the entire track." The roll is the players' own, made in the open as a set-up step: the state is
 // built with a placeholder road, and this step lays the layout the die picks.
-import { d6, emit } from '../flow/ctx';
+import { d6, emit } from '../core/ctx';
 import { gameTwoLayout } from '../data/gameTwoLayouts';
 import { TICKS_PER_SECTION } from '../types';
 import type { StepHandler } from './types';

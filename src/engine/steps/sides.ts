@@ -1,7 +1,7 @@
 // The set-up steps of Games Six to Eight (p88): the roll for the sides, each side's design, the
 // attacker's pursuit or intercept, an intercepting vehicle's speed, and the lead driver's look
 // down the road (p75).
-import { d6, emit, findVehicle } from '../flow/ctx';
+import { d6, emit, findVehicle } from '../core/ctx';
 import { makeVehicle } from '../design/vehicleFactory';
 import { unseated, validateSide } from '../design/sideDesign';
 import { STOCK_SIDES, stockVehicles } from '../data/sideDesigns';
@@ -12,7 +12,7 @@ import { rollingTrack } from '../road/continuous';
 import { leadDriver, leadSide, playerName, sideLabel, sidePlayers, sidesOf } from '../scenarios/sides';
 import { restOfSetup } from '../scenarios/advanced';
 import { APPROACHES } from '../types';
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { Command, GameState, RuleError, SetupStep, SideRole, SideState, SideVehicle } from '../types';
 import type { StepHandler } from './types';
 import { startAt } from './startSpeed';

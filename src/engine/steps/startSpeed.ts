@@ -2,9 +2,9 @@
 // multiply by ten ... Roll again on scores of 2, 3, 4 ... Either driver can object to a speed of
 // 100+. The lead car's driver is allowed to object to a speed of 70mph or more ... keep rolling the
 // dice until they score something that neither side will veto." All cars start at that speed.
-import { dice, emit } from '../flow/ctx';
+import { dice, emit } from '../core/ctx';
 import { START_SPEED } from '../data/gameThree';
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { GameState, SetupStep, VehicleState } from '../types';
 import type { StepHandler } from './types';
 import { leadSide } from '../scenarios/sides';

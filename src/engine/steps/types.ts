@@ -1,5 +1,5 @@
 // A set-up step handler: what the step waits for, which answers are legal, and what an answer does.
-import type { Ctx } from '../flow/ctx';
+import type { Ctx } from '../core/ctx';
 import type { Command, GameState, Pending, RuleError, SetupStep } from '../types';
 
 export interface StepHandler<K extends SetupStep['kind'] = SetupStep['kind']> {

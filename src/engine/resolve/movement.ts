@@ -1,16 +1,16 @@
 // Movement primitives: each part of a move (forward, drift, rotation, U-turn) checks its contact
 // zone before the model moves (p52): a collision leaves the model in place and becomes a ram,
 // a zone over the road's edge is a crash, and passive markers in the zone are hit (p24).
-import { emit, vehicle, type Ctx } from './ctx';
+import { emit, vehicle, type Ctx } from '../core/ctx';
 import { offRoadEdge } from '../grid';
-import { driftStep, forwardStep, obstacleZone, vehicleZone, type PlanStep } from '../plan/planSteps';
-import { markersIn } from '../resolve/passives';
-import { resolveCollision, type RamHow } from '../resolve/rams';
-import { crash } from '../resolve/crash';
+import { driftStep, forwardStep, obstacleZone, vehicleZone, type PlanStep } from './planSteps';
+import { markersIn } from './passives';
+import { resolveCollision, type RamHow } from './rams';
+import { crash } from './crash';
 import { hitObstacle, obstacleIn } from '../road/hooks';
 import type { Cell, Heading, MoveKind, Rule, Side, VehicleState, Zone } from '../types';
 
-import { crossesFinish, forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn } from '../plan/travel';
+import { crossesFinish, forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn } from '../core/travel';
 
 export { forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn, crash };
 

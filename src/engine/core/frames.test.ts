@@ -1,7 +1,7 @@
 // The turn's frame stack (frames.ts): an interrupt is a push, finishing a frame pops it, and the
 // top frame is the decision `pending` reports. Space k of the straight track is [20k, 20k + 20).
 import { describe, expect, it } from 'vitest';
-import { apply, legalCommands, pending, startPhase } from './turn';
+import { apply, legalCommands, pending, startPhase } from '../flow/turn';
 import { stackOf } from './frames';
 import { applyOk, testState, v, type TestVehicle } from '../testkit';
 import { frameProblems } from '../../sim/frameInvariant';

@@ -4,8 +4,8 @@
 // (plan.ts) strings them into a declared move; the movement primitives (movement.ts) carry out
 // exactly these parts, for declared moves and for skids alike.
 import { cellAhead, cellAt, footprint, isOnGrid, lanesValid, strip } from '../grid';
-import { driftEnd, isCurveAt, outwardDelta, sectionAt } from '../resolve/curves';
-import { forwardZone, laneDelta } from './travel';
+import { driftEnd, isCurveAt, outwardDelta, sectionAt } from './curves';
+import { forwardZone, laneDelta } from '../core/travel';
 import { BIKE_RULES } from '../data/bikes';
 import type { Cell, Heading, MoveKind, Rule, Side, Track, Zone } from '../types';
 

@@ -4,7 +4,7 @@ import { convexOverlap, polygonDistance, rect } from '../polygon';
 import { eligibleTarget, fireCorridor, fireCorridorPolygon } from '../resolve/shooting';
 import { testState, v } from '../testkit';
 import { startPhase } from '../flow/turn';
-import { legalDeclarations } from './declarations';
+import { legalDeclarations } from '../plan/declarations';
 import type { Heading, Mount, Section, WeaponType } from '../types';
 
 const withWeapon = (mount: Mount, heading: Heading = 0, type: WeaponType = 'machineGun') =>

@@ -1,7 +1,7 @@
 // Pure geometry of travel on the grid: which way a vehicle is going, which lanes a drift moves
 // to, the contact zones of a forward step and of a rotation, and who stands in a zone. No state
 // changes: the plan (plan.ts), the movement primitives (movement.ts) and the ram rules read it.
-import { inPlay } from '../flow/ctx';
+import { inPlay } from './ctx';
 import { footprint, headingDir, isOnGrid, lanesInCommon, overlapsFootprint, strip, trackLength, zonesOverlap } from '../grid';
 import type { Cell, GameState, Side, Track, VehicleState, Zone } from '../types';
 

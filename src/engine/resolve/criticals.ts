@@ -26,7 +26,7 @@ import { carLinkSevered, weaponsHit } from './criticalWeapons';
 import { halveBraking, lowerCharacteristic, loseControlNow, setCharacteristic, disableEngine, setNoDriver } from './characteristics';
 import { destroyTyre } from './conditions';
 import { d6, emit, vehicle, type Ctx } from '../core/ctx';
-import type { Hit } from './damage';
+import type { Hit } from './criticalTypes';
 import { SAFETY_LIMITS } from '../data/tables';
 import { runHazards, type HazardItem } from './hazards';
 import { roadDamageModifier, roadDamageWords } from '../data/bikes';

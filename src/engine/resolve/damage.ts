@@ -7,7 +7,8 @@ import { crashFacing } from '../data/tables';
 import { INCREMENT } from '../data/vehicles';
 import { heSafetyLimit } from '../data/weapons';
 import { runHazards, type HazardItem } from './hazards';
-import type { Facing, Rule, Side, VehicleState } from '../types';
+import type { Facing, Side, VehicleState } from '../types';
+import type { Hit } from './criticalTypes';
 
 export { disableEngine, setNoDriver } from './characteristics';
 export type { CriticalOptions } from './criticals';
@@ -24,25 +25,8 @@ export function criticalHit(ctx: Ctx, vid: string, facing: Facing, hitDamage: nu
   rollCritical(ctx, vid, facing, hitDamage, resolveHit, opts);
 }
 
-export interface Hit {
-  /** Damage characteristic added to the roll (weapon +N, ram/crash speed factor). */
-  damage: number;
-  he: boolean;
-  /** Words for the log: 'machine gun', 'head-on ram', 'crash'. */
-  source: string;
-  /**
-   * Facing for a critical. 'oblique' rolls even front/rear, odd side (p32); 'crash' rolls the
-   * crash-facing table (p32); 'side' is a side whose left or right is rolled (internal explosions).
-   */
-  facing: Facing | 'oblique' | 'crash' | 'side';
-  rule: Rule;
-  /** Vehicle that caused it, if any. */
-  by?: string;
-  /** Oblique hit: which of front and rear an even die means (default 'front'). */
-  obliqueFrontRear?: 'front' | 'rear';
-  /** Oblique hit: which side an odd die means; rolled (odd left, even right) when not given. */
-  obliqueSide?: Side;
-}
+// A hit's shape lives with the critical resolvers' shared types (criticalTypes.ts), which read it too.
+export type { Hit } from './criticalTypes';
 
 /**
  * One hit, fully resolved in the book's order (p29): ordinary damage, critical, terminal damage,

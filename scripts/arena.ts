@@ -4,7 +4,7 @@ import { arenaGameFile, formatArena, gameSeed, runArena, seatsOf } from '../src/
 import { isPolicy, POLICIES, type PolicyId } from '../src/ai';
 import { SCENARIO_LIST } from '../src/engine';
 
-const USAGE = `usage: npm run arena -- [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json] [--cpu] [--losses] [--game-file I]
+const USAGE = `usage: npm run arena -- [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json] [--cpu] [--losses] [--audit] [--game-file I]
 policies: ${POLICIES.join(', ')}`;
 
 function main(argv: string[]): number {
@@ -12,6 +12,7 @@ function main(argv: string[]): number {
   let json = false;
   let cpu = false;
   let losses = false;
+  let audit = false;
   let gameFile: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
@@ -19,6 +20,7 @@ function main(argv: string[]): number {
     if (k === '--json') json = true;
     else if (k === '--cpu') cpu = true;
     else if (k === '--losses') losses = true;
+    else if (k === '--audit') audit = true;
     else if (k === '--help') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
@@ -49,12 +51,18 @@ function main(argv: string[]): number {
   let a = 0, b = 0;
   // --losses: the games policy A did not win, with its side and how the game ended, to replay with --game-file.
   const lost: string[] = [];
+  // --audit: each avoidable collision (src/sim/audit.ts), to replay with --game-file.
+  const laughable: string[] = [];
   const r = runArena({
     ...o,
+    audit,
     // --cpu: the process's CPU time (user + system), which the machine's other work hardly changes.
     clock: cpu ? () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; } : () => performance.now(),
     clockKind: cpu ? 'cpu' : 'wall',
-    onGame: (i, g) => {
+    onGame: (i, g, collisions) => {
+      for (const c of collisions ?? []) {
+        if (c.avoidedBy) laughable.push(`  game ${i} (seed ${gameSeed(o, i)}) turn ${c.turn}: ${c.vehicle} ${c.kind} with ${c.with} (command ${c.command}, ${c.legalThen} legal then); avoided by ${JSON.stringify(c.avoidedBy.command)} ${c.avoidedBy.back} decision(s) back`);
+      }
       const side = (p: string) => g.state.vehicles.find((v) => v.owner === p)?.side;
       const { aSeat } = seatsOf(o, i);
       const w = g.state.winner?.side;
@@ -66,6 +74,7 @@ function main(argv: string[]): number {
   });
   process.stdout.write(json ? `${JSON.stringify(r, null, 2)}\n` : `${formatArena(r)}\n`);
   if (losses && !json) process.stdout.write(`games ${o.a} did not win (${lost.length}):\n${lost.join('\n')}\n`);
+  if (audit && !json && laughable.length) process.stdout.write(`avoidable collisions (${laughable.length}):\n${laughable.join('\n')}\n`);
   return r.errors ? 1 : 0;
 }
 

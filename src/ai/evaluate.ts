@@ -3,6 +3,8 @@
 // the road ahead). It reads the state and asks the engine for odds; it decides no rule itself.
 import { controlLossOdds, curveLimit, eligibleTarget, grid, hazardOdds, hitChance, leadSide, speedFactor, WEAPONS } from '../engine';
 import type { Cell, GameState, Heading, VehicleState } from '../engine';
+import { dangerAhead } from './ahead';
+import { rollingTerm } from './rolling';
 
 /**
  * The side that wins by reaching the end of the road (victory.ts, p87-88: the lead car crosses the
@@ -75,6 +77,8 @@ export const WEIGHTS = {
   overrun: 1,
   /** Per unit chance of losing control on a curve ahead that the car cannot brake down for in time. */
   curve: 25,
+  /** Per point of danger in the own cars' lanes ahead (ahead.ts), outside the squash: about half its slope at an even game. */
+  ownDanger: 2,
   /** Per lane away from the middle of the road (skids and spins near the edge end in crashes, p58). */
   edge: 0.3,
   /** The look-ahead's cheap driver (rollout.ts): staying in control first, then each side's aim. */
@@ -304,14 +308,20 @@ export function evaluate(s: GameState, side: string): number {
     if (cars.length > 0 && cars.every((v) => v.status !== 'inPlay' || v.wreck)) x += (sd === side ? -1 : 1) * WEIGHTS.eliminated * WEIGHTS.scale * 4;
   }
   const racing = racingSide(s);
+  let own = 0;
   for (const v of s.vehicles) {
     const sign = v.side === side ? 1 : -1;
     x += sign * carValue(s, v);
     if (inPlay(v)) x -= sign * WEIGHTS.threat * threatTo(s, v);
+    // What is in its lanes ahead (ahead.ts): a hazard, a wreck, a stopped car, its own side's car.
+    // The own side's counts outside the squash: a nearly won position squashed a teammate about to
+    // be shunted to nothing (issue 30).
+    if (v.side === side) own += dangerAhead(s, v);
+    else x += dangerAhead(s, v);
     if (v.side === racing) x += (side === racing ? 1 : -1) * raceTerm(s, v);
     if (v.side === racing && side !== racing && inPlay(v)) x -= WEIGHTS.lanesApart * lanesApart(s, v, side);
   }
-  return squash(x + markerTerm(s, side));
+  return squash(x + markerTerm(s, side) + rollingTerm(s, side)) - WEIGHTS.ownDanger * own;
 }
 
 /** The raw sum as a share of a win: 2 * sigmoid - 1, times `win`. */

@@ -4,7 +4,8 @@
 // the opponent's best reply; the answer with the best average value wins. Only the engine's
 // public API plays the moves: nothing here knows a rule.
 import { apply, legalCommands, pending, previewAction } from '../engine';
-import type { Command, GameState } from '../engine';
+import type { Command, GameEvent, GameState } from '../engine';
+import { collisionsIn } from './collisions';
 import { evaluate, WEIGHTS } from './evaluate';
 import { aiRng, hashText, type AiRng } from './rng';
 import { fillWorld } from './world';
@@ -39,20 +40,41 @@ const RAM_SAMPLES = 4;
 
 const isRam = (c: Command): boolean => c.type === 'declare' && c.action.kind === 'ram';
 
-/** Runs the game on through answers that need no thought: a single legal command, or the player's own shot. */
-function settle(s: GameState, player: string, limit = 8): GameState {
+/**
+ * Runs the game on through answers that need no thought: a single legal command, or the player's
+ * own shot. A declaration with one legal answer (a compulsory ram, p52; a forced attempt to regain
+ * control) is played too: stopping at it, the search never saw a compulsory ram into a teammate
+ * or a wreck coming until it was too late to change lanes (issue 30).
+ */
+export function settle(s: GameState, player: string, limit = 12, seen?: (before: GameState, events: GameEvent[]) => void): GameState {
   for (let i = 0; i < limit && s.flow.kind !== 'over'; i++) {
     const p = pending(s);
     const legal = legalCommands(s);
     let c: Command | null = null;
-    if (legal.length === 1 && p.kind !== 'declare') c = legal[0];
+    if (legal.length === 1) c = legal[0];
     else if (p.kind === 'fireOrHold' && p.player === player) c = defaultFollowUp(s, legal);
     if (!c) return s;
     const r = apply(s, c);
     if (!r.ok) return s;
+    seen?.(s, r.value.events);
     s = r.value.state;
   }
   return s;
+}
+
+/**
+ * What a laughable collision (collisions.ts) of the own side costs on the way to the position the
+ * search judges, in the evaluation's units (a share of a win), outside its squash: a position
+ * already nearly won squashes a wrecked car to almost nothing, and the shunt itself costs only a
+ * few damage points, but each was a game lost in the issue's 96 (a shunt followed by a wreck).
+ */
+export const COLLISION_COST = 12;
+
+/** The laughable collisions of `side`'s cars among the events. */
+function ownBumps(before: GameState, events: GameEvent[], side: string): number {
+  let n = 0;
+  for (const b of collisionsIn(before, events)) if (before.vehicles.find((v) => v.id === b.vehicle)?.side === side) n++;
+  return n;
 }
 
 /**
@@ -91,10 +113,13 @@ function reply(s: GameState, me: string): GameState {
 function valueIn(world: GameState, c: Command, me: string, side: string, withReply: boolean, plies = 0): number {
   const r = apply(world, c);
   if (!r.ok) return -Infinity;
-  let s = settle(r.value.state, me);
-  if (withReply) s = settle(reply(s, me), me);
+  const mine = side === '' ? sideOf(r.value.state, me) : side;
+  let bumps = ownBumps(world, r.value.events, mine);
+  const seen = (before: GameState, events: GameEvent[]) => (bumps += ownBumps(before, events, mine));
+  let s = settle(r.value.state, me, undefined, seen);
+  if (withReply) s = settle(reply(s, me), me, undefined, seen);
   if (plies > 0) s = rollout(s, plies);
-  return evaluate(s, side === '' ? sideOf(s, me) : side);
+  return evaluate(s, mine) - COLLISION_COST * bumps;
 }
 
 /** Re-judges the `top` best answers with `judge` and puts them back on top in their new order. */

@@ -13,9 +13,12 @@ describe('npm run arena', () => {
     const seats: string[] = [];
     const r = runArena({ scenario: 'gameOne', a: 'first', b: 'random', games: 6, seed: 1, maxCommands: 300, onGame: (_i, g) => seats.push(g.state.vehicles.find((v) => v.owner === 'p1')!.side) });
     expect(r.a.wins + r.b.wins + r.draws + r.errors).toBe(6);
-    expect(r.a.gamesAsLead + r.b.gamesAsLead).toBe(6);
+    // Per seat, by the scenario's own names for the sides.
+    const games = (s: typeof r.a) => Object.values(s.seats).reduce((n, x) => n + x.games, 0);
+    expect(games(r.a)).toBe(6);
     // Games 2k and 2k+1 share the dice: the same player rolls the same die, so the policies swap cars.
-    expect(r.a.gamesAsLead).toBe(3);
+    expect(r.a.seats['the lead car']?.games).toBe(3);
+    expect(formatArena(r)).toMatch(/first as the lead car: won \d+\/3 = .*%\]/);
     expect(formatArena(r)).toMatch(/^first +3 .*\n^random +3 /m);
   });
 

@@ -1,0 +1,82 @@
+// What lies in a car's own lanes ahead (issue 30): a road hazard it would hit head-on (p76), a
+// wreck or a stopped vehicle it would have to ram (p52-57: a car that moves into another's
+// space rams it, and the ram is compulsory), a slower car of its own side, an oil slick or mines
+// its own side laid (p22-23 hurt whoever drives over them). The evaluation had none of these: two
+// gang cars drove nose to tail at 80 mph for two turns until the front one hit a hazard and the
+// rear one had to shunt it, and an Op kept its lane at 105 mph towards the wreck it had made.
+// The cells ahead come from the engine's grid walk (cellAhead, footprints), so curves and lanes
+// are the engine's own; no rule is decided here, only how bad a thing in the way looks.
+import { grid, speedFactor } from '../engine';
+import type { Cell, GameState, Heading, VehicleState } from '../engine';
+
+export const AHEAD = {
+  /** A head-on road obstacle (p76) within the car's next turn of moves, per 20 mph. */
+  obstacle: 6,
+  /** Sand or debris (a hazard roll, not a collision), per 20 mph. */
+  surface: 1,
+  /** A wreck or a stopped vehicle in the way, per 20 mph of closing speed. */
+  stopped: 6,
+  /** A car of the own side in the way, per 20 mph of closing speed; and just for following it close (it may stop dead). */
+  ownSide: 5,
+  following: 1.5,
+  /** An oil slick or mines laid by the own side, per 20 mph. */
+  ownMarker: 1.5,
+  /** Extra spaces looked at beyond the car's speed factor (one move of braking room). */
+  spare: 2,
+  /** Anything nearer than this many moves counts in full; further off, less. */
+  near: 2,
+};
+
+const alongTheRoad = (h: Heading): boolean => h === 0 || h === 4;
+
+/** The cells the car's front sweeps straight ahead, with how many moves away each is. */
+export function cellsAhead(s: GameState, v: VehicleState, reach: number): { cell: Cell; moves: number }[] {
+  const dir = grid.headingDir(v.heading);
+  const out: { cell: Cell; moves: number }[] = [];
+  let cell: Cell | null = v.cell;
+  for (let i = 1; i <= reach && cell; i++) {
+    cell = grid.cellAhead(s.track, cell, dir);
+    if (cell) out.push({ cell, moves: i });
+  }
+  return out;
+}
+
+/** How much a thing `moves` moves ahead weighs: in full close by, fading to a third at the reach. */
+const nearness = (moves: number, reach: number): number => (moves <= AHEAD.near ? 1 : Math.max(1 / 3, 1 - (moves - AHEAD.near) / Math.max(1, reach)));
+
+/** The danger (>= 0, larger worse) of what lies in `v`'s lanes ahead, for its own side's evaluation. */
+export function dangerAhead(s: GameState, v: VehicleState): number {
+  if (v.status !== 'inPlay' || v.wreck || v.speed <= 0 || v.outOfControl || v.spin || !alongTheRoad(v.heading)) return 0;
+  const reach = speedFactor(v.speed) + AHEAD.spare;
+  const perMph = v.speed / 20;
+  let worst = 0;
+  let sum = 0;
+  const add = (x: number) => {
+    worst = Math.max(worst, x);
+    sum += x;
+  };
+  for (const { cell, moves } of cellsAhead(s, v, reach)) {
+    const near = nearness(moves, reach);
+    for (const h of s.roadHazards) {
+      if (!grid.overlapsFootprint(h.zone, cell, v.heading)) continue;
+      add(near * perMph * (h.kind === 'obstacle' ? AHEAD.obstacle : AHEAD.surface));
+    }
+    for (const o of s.vehicles) {
+      if (o.id === v.id || o.status !== 'inPlay') continue;
+      if (!grid.zonesOverlap(grid.footprint(o.cell, o.heading), grid.footprint(cell, v.heading))) continue;
+      // The speed it closes at: all of it on a wreck or a car standing still, the difference on one going the same way.
+      const sameWay = o.heading === v.heading && !o.wreck;
+      const closing = Math.max(0, v.speed - (sameWay ? o.speed : 0)) / 20;
+      if (o.wreck || o.speed <= 0) add(near * AHEAD.stopped * closing);
+      else if (o.side === v.side) add(near * (AHEAD.ownSide * closing + AHEAD.following * perMph * (moves <= AHEAD.near ? 1 : 0)));
+    }
+    for (const m of s.markers) {
+      if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;
+      const layer = s.vehicles.find((x) => x.id === m.owner);
+      if (layer?.side !== v.side || !grid.overlapsFootprint(grid.markerZone(m.cell), cell, v.heading)) continue;
+      add(near * AHEAD.ownMarker * perMph);
+    }
+  }
+  // The worst thing counts in full, the rest a little: a lane full of wrecks is not ten collisions.
+  return worst + 0.25 * (sum - worst);
+}

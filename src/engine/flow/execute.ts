@@ -14,7 +14,7 @@ import { resolveCollision } from '../resolve/rams';
 import { afterMove } from '../resolve/conditions';
 import { setSpeed } from '../resolve/characteristics';
 import { sideswipeTargetAt } from '../plan/declarations';
-import { afterMoveRoad, roadHazardItems } from '../road/hooks';
+import { afterMoveRoad, roadHazardItems } from '../resolve/roadHooks';
 import type { Action, MoveKind, Side, VehicleState } from '../types';
 
 

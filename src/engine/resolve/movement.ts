@@ -7,7 +7,7 @@ import { driftStep, forwardStep, obstacleZone, vehicleZone, type PlanStep } from
 import { markersIn } from './passives';
 import { resolveCollision, type RamHow } from './rams';
 import { crash } from './crash';
-import { hitObstacle, obstacleIn } from '../road/hooks';
+import { hitObstacle, obstacleIn } from './roadHooks';
 import type { Cell, Heading, MoveKind, Rule, Side, VehicleState, Zone } from '../types';
 
 import { crossesFinish, forwardZone, laneDelta, rotationZone, travelDir, vehiclesIn } from '../core/travel';

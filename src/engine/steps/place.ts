@@ -3,7 +3,7 @@
 // shaded track section in front."
 import { emit, findVehicle } from '../core/ctx';
 import { cellAt, footprint, zonesOverlap } from '../grid';
-import { obstacleIn } from '../road/hooks';
+import { obstacleIn } from '../resolve/roadHooks';
 import type { Command, GameState, SetupStep, VehicleState } from '../types';
 import { CHASE, LEAD } from '../scenarios/chaseEnd';
 import { sideLabel } from '../scenarios/sides';

@@ -2,15 +2,15 @@
 // crossings are hazard rolls for drivers moving through them; on a railroad a second roll of
 // double one brings the train.
 import { dice, emit, vehicle, writableVehicle, type Ctx } from '../core/ctx';
-import { criticalHit } from '../resolve/damage';
-import { setSpeed } from '../resolve/characteristics';
+import { criticalHit } from './damage';
+import { setSpeed } from './characteristics';
 import { SAFETY_LIMITS, speedFactor } from '../data/tables';
 import { isOnGrid, sectionByIndex, sectionIndexAt, zonesOverlap } from '../grid';
-import { hazardRoll, type HazardItem } from '../resolve/hazards';
+import { hazardRoll, type HazardItem } from './hazards';
 import type { HazardKind } from '../data/handling';
-import { applyRamHits, ramHitsFor, struckFacing } from '../resolve/ramDamage';
-import { forcedSkidAfterSideswipe } from '../resolve/sideswipe';
-import { OPPOSED_SIDESWIPE_SPEED_LOSS, ROAD_LIMITS, TRAIN_DOUBLE, TRAIN_DRIVER_MODIFIER } from './tables';
+import { applyRamHits, ramHitsFor, struckFacing } from './ramDamage';
+import { forcedSkidAfterSideswipe } from './sideswipe';
+import { OPPOSED_SIDESWIPE_SPEED_LOSS, ROAD_LIMITS, TRAIN_DOUBLE, TRAIN_DRIVER_MODIFIER } from '../road/tables';
 import type { GameState, RoadHazard, Rule, VehicleState, Zone } from '../types';
 
 /** The obstacle (if any) that part of this zone would run into (p76). */

@@ -2,10 +2,10 @@
 // execute.ts at the right moments: obstacles in a contact zone, road hazards met by a move, and
 // after every move the train's roll and the rolling track.
 import type { Ctx } from '../core/ctx';
-import type { HazardItem } from '../resolve/hazards';
+import type { HazardItem } from './hazards';
 import type { GameState, MoveKind, Zone } from '../types';
-import { rollingTrack } from './continuous';
-import { hitObstacle as strike, obstacleIn as obstacleAt, roadHazardItems as itemsFor, trainCheck } from './effects';
+import { rollingTrack } from '../road/continuous';
+import { hitObstacle as strike, obstacleIn as obstacleAt, roadHazardItems as itemsFor, trainCheck } from './roadEffects';
 
 /** Is part of this zone blocked by an obstacle (a collision as with a wreck, p76)? Its id, or null. */
 export function obstacleIn(s: GameState, zone: Zone): string | null {

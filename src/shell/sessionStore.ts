@@ -8,7 +8,9 @@
 // handed to `set`, never an immer recipe over it, so immer neither drafts nor copies them; the
 // recipes touch only the small fields.
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
+import * as v from 'valibot';
 import { rulesetOf, type Ruleset } from '../engine';
 import { Autosave } from './saves/autosave';
 import { parseGameText, readRulesetGame, writeGameFile } from './saves/gameFile';
@@ -19,6 +21,7 @@ import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, type Save
 import { readKey, removeKey, writeKey, type WriteProblem } from './saves/storage';
 import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type Session, type SessionError } from './session';
 import { buildTape, endOf, move, stateAt, type Cursor, type Tape, type Unit } from './tape';
+import { settingsPersist } from './settings';
 
 export const SESSION_KEY = 'dark-future/session';
 export const SESSION_BAD_KEY = 'dark-future/session-unreadable';
@@ -127,8 +130,11 @@ function autoload(): Pick<SessionStore, 'session' | 'problem'> {
   return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
 }
 
+/** This store's settings kept across reloads (settings.ts, beside Dark Future's): the pass-the-device cover. */
+const RG_PERSIST = settingsPersist<SessionStore, { cover: boolean }>(v.object({ cover: v.fallback(v.boolean(), true) }), (s) => ({ cover: s.cover }));
+
 export const useSession = create<SessionStore>()(
-  immer((set, get) => {
+  persist(immer((set, get) => {
     saves.reportTo((p) => {
       const words = told(p);
       if (get().saveProblem !== words) set({ saveProblem: words });
@@ -247,7 +253,7 @@ export const useSession = create<SessionStore>()(
       },
       closeReplay: () => set({ replay: null }),
     };
-  }),
+  }), RG_PERSIST),
 );
 
 /** The state the replay shows, and how many of its log lines. */

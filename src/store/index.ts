@@ -1,6 +1,7 @@
 // The one store (zustand + immer), built from slices (STYLE.md: middleware only on the combined
 // store). The field names in ./types are the contract the renderer reads.
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import { gameSlice } from './gameSlice';
 import { historySlice, canUndo } from './historySlice';
@@ -13,6 +14,7 @@ import { diceSlice } from './diceSlice';
 import { privacySlice } from './privacySlice';
 import { saveSlice } from './saveSlice';
 import type { Store } from './types';
+import { UI_PERSIST } from './settings';
 
 export type { ComputerSlice, DiceSlice, ReplaySlice, ReplayView, Seat, PrivacySlice, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
 export type { SavedDesign } from './designs';
@@ -38,17 +40,21 @@ export { PROGRESS_KEY } from './tutorial/progress';
 export { REPLAY_SPEED } from './replaySlice';
 export { turnsOf, type Cursor, type Unit } from './tape';
 
+// persist keeps only the players' settings (UI_PERSIST partialize), never the game: saves are the autosave's.
 export const useStore = create<Store>()(
-  immer((...a) => ({
-    ...gameSlice(...a),
-    ...historySlice(...a),
-    ...uiSlice(...a),
-    ...garageSlice(...a),
-    ...computerSlice(...a),
-    ...tutorialSlice(...a),
-    ...replaySlice(...a),
-    ...diceSlice(...a),
-    ...privacySlice(...a),
-    ...saveSlice(...a),
-  })),
+  persist(
+    immer((...a) => ({
+      ...gameSlice(...a),
+      ...historySlice(...a),
+      ...uiSlice(...a),
+      ...garageSlice(...a),
+      ...computerSlice(...a),
+      ...tutorialSlice(...a),
+      ...replaySlice(...a),
+      ...diceSlice(...a),
+      ...privacySlice(...a),
+      ...saveSlice(...a),
+    })),
+    UI_PERSIST,
+  ),
 );

@@ -4,21 +4,17 @@ import { HINT_LEVELS, type UiSlice } from './types';
 import { placeAt } from './placeAt';
 import { computerToMove } from './computerSlice';
 import type { Slice } from './slice';
+import { UI_DEFAULTS } from './settings';
 
 export const uiSlice: Slice<UiSlice> = (set, get) => ({
   preview: null,
-  animations: true,
-  animationPace: 1,
-  reduceMotion: false,
+  // The players' settings, kept across reloads (settings.ts, the store's persist).
+  ...UI_DEFAULTS,
   settingsOpen: false,
-  sound: false,
-  volume: 0.6,
-  palette: 'standard',
   viewer: null,
   peekRequest: null,
   secretRequest: null,
   rulesAt: null,
-  hintLevel: 'full',
 
   setPreview: (p) => set({ preview: p }),
   setAnimations: (on) => set({ animations: on }),

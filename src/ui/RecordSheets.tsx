@@ -40,8 +40,14 @@ export function RecordSheets({ active }: { active: string | null }) {
   };
   // One side (Games One to Five before the die, or a single-side board) needs no group heading.
   const grouped = sides.length > 1 || count > 2;
+  const shownCount = (x: SideInPlay): string => {
+    const n = x.vehicles.filter((id) => byId.has(id)).length;
+    if (n === 0 && x.vehicles.length > 0) return 'vehicles secret until every side has designed (p88)';
+    return `${n} ${n === 1 ? 'vehicle' : 'vehicles'}`;
+  };
+  // Only the sheets the viewer may see: a side's vehicles are hidden from the others until every side has designed (p88, playerView).
   const sheets = (x: SideInPlay) =>
-    x.vehicles.map((id) => (
+    x.vehicles.filter((id) => byId.has(id)).map((id) => (
       <RecordSheet key={id} view={byId.get(id)!} active={id === active} open={isOpen(id, openByDefault(count, id, active))} onOpen={(o) => set(id, openByDefault(count, id, active), o)} />
     ));
   return (
@@ -60,7 +66,7 @@ export function RecordSheets({ active }: { active: string | null }) {
               <summary>
                 <span className="side-swatch" style={{ background: colours.get(x.id) }} aria-hidden="true" />
                 <span className="side-name">{x.label}</span>{' '}
-                <span className="muted">{x.players.map((p) => playerName(game, p)).join(', ')} · {x.vehicles.length} {x.vehicles.length === 1 ? 'vehicle' : 'vehicles'}</span>
+                <span className="muted">{x.players.map((p) => playerName(game, p)).join(', ')} · {shownCount(x)}</span>
               </summary>
               {sheets(x)}
             </details>

@@ -143,3 +143,16 @@ describe('Game Seven with four players (p88): every seated player drives a vehic
     expect(useStore.getState().game!.vehicles.map((v) => v.owner)).toEqual(['bob', 'ann']);
   });
 });
+
+describe('the record sheets while the sides design (p88: a side’s vehicles are secret until every side has designed)', () => {
+  it('the gang’s players see no sheet of the Op bought before them, and the panel does not crash on it', async () => {
+    const { RecordSheets } = await import('./RecordSheets');
+    gangToBuy();
+    useStore.setState({ viewer: 'bob' });
+    const host = await mount(<RecordSheets active={null} />);
+    expect(host.querySelector('[data-testid^="sheet-"]')).toBeNull();
+    useStore.setState({ viewer: 'ann' });
+    await mount(<RecordSheets active={null} />);
+    expect(document.querySelectorAll('[data-testid^="sheet-"]').length).toBeGreaterThan(0);
+  });
+});

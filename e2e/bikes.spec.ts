@@ -112,7 +112,7 @@ for (const size of [{ width: 1280, height: 720, name: 'desktop' }, { width: 390,
   });
 }
 
-// A game where Wasp's engine was disabled and the bike has halted (p69): before turn 7 the decision
+// A game where Wasp's engine was disabled and the bike has halted (p69): before turn 3 the decision
 // panel asks Ann, in the rule's words, to abandon it or keep it; abandoned, it lies on the road as a
 // wreck and the first phase begins.
 

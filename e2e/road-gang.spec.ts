@@ -218,6 +218,8 @@ async function playToResult(page: Page, seed: number, tag: string): Promise<void
       await page.screenshot({ path: `${SHOTS}/road-gang-mid-${tag}.png` });
       const log = await page.locator('.shell-log [data-testid="log-entry"]').count();
       await page.reload();
+      // The game's screen loads after the start of the page (App.tsx): wait for it, or for the cover over it.
+      await expect(page.getByTestId('pass-device').or(page.getByTestId('rg-screen')).first()).toBeVisible();
       if (await page.getByTestId('pass-device').isVisible()) await page.getByTestId('pass-show').click();
       await expect(page.getByTestId('rg-screen')).toBeVisible();
       expect(await commandsPlayed(page)).toBe(n + 1);

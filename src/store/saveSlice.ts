@@ -1,6 +1,6 @@
 // Saving that never fails silently, one game per tab, and games kept side by side (issue 11).
 // The game in progress is the autosave; the saved-games list (savedGames.ts) holds the others.
-import { makeSave, RULES_CHANGED_KEY, SAVE_KEY, type WriteProblem } from './persistence';
+import { makeSave, RULES_CHANGED_KEY, SAVE_KEY } from './persistence';
 import { keepAside } from '../shell/saves/keepAside';
 import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { reportSavesTo, saveNow, savesPaused } from './autosave';
@@ -9,31 +9,13 @@ import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, renameGam
 import { DARK_FUTURE } from './ruleset';
 import { gameFields, loadSave } from './load';
 import { UI_RESET, type Slice } from './slice';
-import type { Store } from './types';
+import type { SaveSlice, Store } from './types';
+
+// The slice's shape lives in types.ts with the store it is part of, so the two do not import each other.
+export type { SaveSlice } from './types';
 
 export type { SavedGameInfo } from '../shell/saves/savedGames';
 
-export interface SaveSlice {
-  /** The last save could not be written, and why: the players are told at once. */
-  saveProblem: WriteProblem | null;
-  savedGames: SavedGameInfo[];
-  /** The game in progress's name, when it came from a named file or the saved-games list (else the players' names are used). */
-  gameName: string | null;
-  /** The saved-games list could not be read (it was kept aside), in words. */
-  savedGamesProblem: string | null;
-
-  /** Writes the game again (after the player freed some space); true when it was written. */
-  retrySave: () => boolean;
-  /** This tab takes the game over from another tab: the latest autosave is loaded, then saved from here. */
-  takeOver: () => void;
-  listSavedGames: () => void;
-  /** Puts the game in progress on the saved-games list; null when it was kept (or there is none), else why not. */
-  keepCurrent: () => WriteProblem | null;
-  /** Resumes a listed game (the one in progress goes on the list first); false and `error` when it cannot be. */
-  resumeSaved: (id: string) => boolean;
-  deleteSaved: (id: string) => void;
-  renameSaved: (id: string, name: string) => void;
-}
 
 /** What the saved-games list shows of a game (the generic list asks the ruleset). */
 const infoOf = (s: Store): Omit<SavedGameInfo, 'id'> | null => (s.setup && s.game ? gameInfo(DARK_FUTURE, s.game, s.gameName, new Date().toISOString()) : null);

@@ -7,14 +7,12 @@ import * as tape from '../shell/tape';
 import type { Cursor, Unit } from '../shell/tape';
 import { toLog, type Outcome } from './replay';
 import { DARK_FUTURE } from './ruleset';
-import type { LogEntry } from './types';
+import type { Tape } from './types';
 
 export type { Cursor, Unit } from '../shell/tape';
 export type Frame = tape.Frame<GameState, GameEvent>;
-export interface Tape extends tape.Tape<GameState, GameEvent, LogEntry> {
-  setup: GameSetup;
-  commands: Command[];
-}
+// The tape's shape lives in types.ts with the store's (which holds one), so the two do not import each other.
+export type { Tape } from './types';
 
 export function buildTape(setup: GameSetup, seed: number, commands: Command[]): Outcome<Tape> {
   const t = tape.buildTape(DARK_FUTURE, setup, seed, commands, toLog);

@@ -3,45 +3,21 @@
 // through the command the step expects (the gate in gameSlice.dispatch), makes the scripted
 // rival's moves, and says what the engine thinks of any other choice. The player's own save is
 // untouched while a lesson plays (autosave.pauseSaves); progress has its own key.
-import type { Command } from '../engine';
 import { pauseSaves, readAutosave } from './autosave';
 import { gameFields } from './load';
 import { replay } from './replay';
 import { UI_RESET, type Slice } from './slice';
 import { History } from '../shell/history';
 import { lessonById } from './tutorial/lessons';
-import { readProgress, writeProgress, type Progress } from './tutorial/progress';
+import { readProgress, writeProgress } from './tutorial/progress';
 import { commandsBefore, garageWaitMet, judge, lessonSetup } from './tutorial/run';
 import type { BoardTarget, GameLesson, LessonStep } from './tutorial/types';
+import type { TutorialSlice, TutorialState } from './types';
 
-export interface TutorialState {
-  lesson: string;
-  step: number;
-  /** The step's command has been made: its result is shown until Next. */
-  done: boolean;
-  /** What the engine said of the last other choice the player tried, or null. */
-  note: { kind: 'legal' | 'illegal'; words: string; why: string | null } | null;
-  /** Garage lessons: the designs saved before the lesson (a design saved during it is the lesson's). */
-  known?: string[];
-}
+// The slice's shape lives in types.ts with the store it is part of, so the two do not import each other.
+export type { TutorialSlice, TutorialState } from './types';
 
-export interface TutorialSlice {
-  tutorial: TutorialState | null;
-  /** Saved progress by lesson id (localStorage 'dark-future/tutorial'). */
-  lessonProgress: Progress;
-  /** Reads the progress and resumes the lesson that was playing when the page went away (start-up). */
-  loadLessonProgress: () => void;
-  /** Starts a lesson at its saved step (or `from`); false when the lesson is unknown or would not replay. */
-  startLesson: (id: string, from?: number) => boolean;
-  /** Next: an explaining step moves on, a rival's step makes its move, a finished step moves on. */
-  lessonNext: () => void;
-  /** Leaves the lesson (progress kept) and goes back to the player's own game, if any. */
-  quitLesson: () => void;
-  /** Asks the engine about a choice the step invites the player to try (never applied). */
-  tryChoice: (command: Command, why: string) => void;
-  /** Called by dispatch: true lets the command through (no lesson, or the step's own command). */
-  tutorialGate: (command: Command) => boolean;
-}
+
 
 /** True while the lesson itself makes the rival's move (the gate lets it through). */
 let scripted = false;

@@ -1,12 +1,13 @@
 // Shapes of the one store. The field names of GameSlice and UiSlice are the contract the
 // renderer (src/render) reads: keep them.
 import type { Action, Command, DieNeed, FinalReason, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
-import type { Cursor, Tape, Unit } from './tape';
+import type { Cursor, Tape as ShellTape, Unit } from '../shell/tape';
 import type { SavedDesign } from './designs';
 import type { History } from '../shell/history';
 import type { Level } from '../ai';
-import type { TutorialSlice } from './tutorialSlice';
-import type { SaveSlice } from './saveSlice';
+import type { Progress } from './tutorial/progress';
+import type { SavedGameInfo } from '../shell/saves/savedGames';
+import type { WriteProblem } from '../shell/saves/storage';
 
 export interface LogEntry {
   /** Position in the game's event history. */
@@ -233,3 +234,62 @@ export interface PrivacySlice {
 }
 
 export type Store = GameSlice & HistorySlice & UiSlice & GarageSlice & ComputerSlice & TutorialSlice & ReplaySlice & DiceSlice & PrivacySlice & SaveSlice;
+
+// The tape and the slices' shapes are here, with the store that holds them: their modules import
+// this file for the store, so it imports none of them (no import cycle, docs/architecture.md).
+
+export interface Tape extends ShellTape<GameState, GameEvent, LogEntry> {
+  setup: GameSetup;
+  commands: Command[];
+}
+
+export interface TutorialState {
+  lesson: string;
+  step: number;
+  /** The step's command has been made: its result is shown until Next. */
+  done: boolean;
+  /** What the engine said of the last other choice the player tried, or null. */
+  note: { kind: 'legal' | 'illegal'; words: string; why: string | null } | null;
+  /** Garage lessons: the designs saved before the lesson (a design saved during it is the lesson's). */
+  known?: string[];
+}
+
+export interface TutorialSlice {
+  tutorial: TutorialState | null;
+  /** Saved progress by lesson id (localStorage 'dark-future/tutorial'). */
+  lessonProgress: Progress;
+  /** Reads the progress and resumes the lesson that was playing when the page went away (start-up). */
+  loadLessonProgress: () => void;
+  /** Starts a lesson at its saved step (or `from`); false when the lesson is unknown or would not replay. */
+  startLesson: (id: string, from?: number) => boolean;
+  /** Next: an explaining step moves on, a rival's step makes its move, a finished step moves on. */
+  lessonNext: () => void;
+  /** Leaves the lesson (progress kept) and goes back to the player's own game, if any. */
+  quitLesson: () => void;
+  /** Asks the engine about a choice the step invites the player to try (never applied). */
+  tryChoice: (command: Command, why: string) => void;
+  /** Called by dispatch: true lets the command through (no lesson, or the step's own command). */
+  tutorialGate: (command: Command) => boolean;
+}
+
+export interface SaveSlice {
+  /** The last save could not be written, and why: the players are told at once. */
+  saveProblem: WriteProblem | null;
+  savedGames: SavedGameInfo[];
+  /** The game in progress's name, when it came from a named file or the saved-games list (else the players' names are used). */
+  gameName: string | null;
+  /** The saved-games list could not be read (it was kept aside), in words. */
+  savedGamesProblem: string | null;
+
+  /** Writes the game again (after the player freed some space); true when it was written. */
+  retrySave: () => boolean;
+  /** This tab takes the game over from another tab: the latest autosave is loaded, then saved from here. */
+  takeOver: () => void;
+  listSavedGames: () => void;
+  /** Puts the game in progress on the saved-games list; null when it was kept (or there is none), else why not. */
+  keepCurrent: () => WriteProblem | null;
+  /** Resumes a listed game (the one in progress goes on the list first); false and `error` when it cannot be. */
+  resumeSaved: (id: string) => boolean;
+  deleteSaved: (id: string) => void;
+  renameSaved: (id: string, name: string) => void;
+}

@@ -21,11 +21,18 @@ export const AHEAD = {
   following: 1.5,
   /** An oil slick or mines laid by the own side, per 20 mph. */
   ownMarker: 1.5,
+  /** The most a collision's speed multiplies a weight by (`hurt`). */
+  cap: 6,
   /** Extra spaces looked at beyond the car's speed factor (one move of braking room). */
   spare: 2,
-  /** Anything nearer than this many moves counts in full; further off, less. */
-  near: 2,
 };
+
+/**
+ * How much a collision at `mph` hurts, in units of one at 20 mph: growing with the square of the
+ * speed (a ram's damage and the hazard it brings grow with speed, p52-57), capped. At 20 mph a
+ * wreck ahead is a nudge, not something to U-turn from.
+ */
+const hurt = (mph: number): number => Math.min(AHEAD.cap, (mph / 20) ** 2 / 2);
 
 const alongTheRoad = (h: Heading): boolean => h === 0 || h === 4;
 
@@ -41,14 +48,19 @@ export function cellsAhead(s: GameState, v: VehicleState, reach: number): { cell
   return out;
 }
 
-/** How much a thing `moves` moves ahead weighs: in full close by, fading to a third at the reach. */
-const nearness = (moves: number, reach: number): number => (moves <= AHEAD.near ? 1 : Math.max(1 / 3, 1 - (moves - AHEAD.near) / Math.max(1, reach)));
+/**
+ * How much a thing `moves` moves ahead weighs: in full on the next move, half the move after, and
+ * so on: each move before it is a chance to drift out of its lanes or brake (p14-16). Counted in
+ * full at any distance, a wreck three spaces off made an Op at 20 mph stop dead at the back of the
+ * road rather than drive on, and it was left behind (p75).
+ */
+const nearness = (moves: number): number => 0.5 ** (moves - 1);
 
 /** The danger (>= 0, larger worse) of what lies in `v`'s lanes ahead, for its own side's evaluation. */
 export function dangerAhead(s: GameState, v: VehicleState): number {
   if (v.status !== 'inPlay' || v.wreck || v.speed <= 0 || v.outOfControl || v.spin || !alongTheRoad(v.heading)) return 0;
   const reach = speedFactor(v.speed) + AHEAD.spare;
-  const perMph = v.speed / 20;
+  const perMph = hurt(v.speed);
   let worst = 0;
   let sum = 0;
   const add = (x: number) => {
@@ -56,7 +68,7 @@ export function dangerAhead(s: GameState, v: VehicleState): number {
     sum += x;
   };
   for (const { cell, moves } of cellsAhead(s, v, reach)) {
-    const near = nearness(moves, reach);
+    const near = nearness(moves);
     for (const h of s.roadHazards) {
       if (!grid.overlapsFootprint(h.zone, cell, v.heading)) continue;
       add(near * perMph * (h.kind === 'obstacle' ? AHEAD.obstacle : AHEAD.surface));
@@ -66,9 +78,9 @@ export function dangerAhead(s: GameState, v: VehicleState): number {
       if (!grid.zonesOverlap(grid.footprint(o.cell, o.heading), grid.footprint(cell, v.heading))) continue;
       // The speed it closes at: all of it on a wreck or a car standing still, the difference on one going the same way.
       const sameWay = o.heading === v.heading && !o.wreck;
-      const closing = Math.max(0, v.speed - (sameWay ? o.speed : 0)) / 20;
+      const closing = hurt(Math.max(0, v.speed - (sameWay ? o.speed : 0)));
       if (o.wreck || o.speed <= 0) add(near * AHEAD.stopped * closing);
-      else if (o.side === v.side) add(near * (AHEAD.ownSide * closing + AHEAD.following * perMph * (moves <= AHEAD.near ? 1 : 0)));
+      else if (o.side === v.side) add(near * (AHEAD.ownSide * closing + AHEAD.following * perMph));
     }
     for (const m of s.markers) {
       if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;

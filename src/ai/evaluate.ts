@@ -4,7 +4,7 @@
 import { controlLossOdds, curveLimit, eligibleTarget, grid, hazardOdds, hitChance, leadSide, speedFactor, WEAPONS } from '../engine';
 import type { Cell, GameState, Heading, VehicleState } from '../engine';
 import { dangerAhead } from './ahead';
-import { rollingTerm } from './rolling';
+import { leftBehindRisk, rollingTerm } from './rolling';
 
 /**
  * The side that wins by reaching the end of the road (victory.ts, p87-88: the lead car crosses the
@@ -313,10 +313,11 @@ export function evaluate(s: GameState, side: string): number {
     const sign = v.side === side ? 1 : -1;
     x += sign * carValue(s, v);
     if (inPlay(v)) x -= sign * WEIGHTS.threat * threatTo(s, v);
-    // What is in its lanes ahead (ahead.ts): a hazard, a wreck, a stopped car, its own side's car.
-    // The own side's counts outside the squash: a nearly won position squashed a teammate about to
+    // What is in its lanes ahead (ahead.ts): a hazard, a wreck, a stopped car, its own side's car;
+    // on the rolling road, the risk of being left behind (rolling.ts). The own side's count outside
+    // the squash: a nearly won position squashed a teammate about to
     // be shunted to nothing (issue 30).
-    if (v.side === side) own += dangerAhead(s, v);
+    if (v.side === side) own += dangerAhead(s, v) + leftBehindRisk(s, v);
     else x += dangerAhead(s, v);
     if (v.side === racing) x += (side === racing ? 1 : -1) * raceTerm(s, v);
     if (v.side === racing && side !== racing && inPlay(v)) x -= WEIGHTS.lanesApart * lanesApart(s, v, side);

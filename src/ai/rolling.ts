@@ -4,18 +4,31 @@
 // taken away behind, and a vehicle on the section taken away is out of play (p75, 'outdistanced',
 // data/gameSix.ts FATES). So each car is worth more the further it is along the direction of play
 // than the enemy cars, and less the nearer it is to the section at the back.
-import { grid } from '../engine';
+import { grid, speedFactor } from '../engine';
 import type { GameState, VehicleState } from '../engine';
 
 export const ROLLING = {
   /** Per space a car is ahead of (or behind) an enemy car along the direction of play, up to `cap` spaces. */
   perSpace: 0.25,
   cap: 12,
-  /** A car on the rearmost section in play (the next one taken away, p75); on the one before it, half. */
-  rear: 6,
+  /**
+   * A car near the back of the road: per section it is behind the lead car's beyond
+   * `safeSections`, and on the rearmost section in play (taken away next, p75).
+   */
+  rear: 4,
+  /** Sections behind the lead car's (after a turn at both speeds) from which each counts. */
+  safeSections: 1,
+  /**
+   * A car not going the way of play (backwards, or across the road) drifts towards the back: it
+   * must slow, U-turn or re-align first (p14, p46). An Op once U-turned away from a wreck in its
+   * lane at 20 mph and was left behind on the section taken away the next turn.
+   */
+  wrongWay: 8,
 };
 
 const TICKS_PER_SPACE = 20;
+/** A section of straight is three spaces (the engine's TICKS_PER_SECTION). */
+const TICKS_PER_SECTION = 60;
 
 const onRoad = (v: VehicleState): boolean => v.status === 'inPlay' && !v.wreck;
 
@@ -28,17 +41,40 @@ export function sectionsBehind(s: GameState, v: VehicleState): number {
   return dir === 1 ? at - Math.min(...indices) : Math.max(...indices) - at;
 }
 
-/** The rolling road's race for `side` (0 on a road with a finish line, where evaluate.ts's race term counts). */
+/**
+ * The danger of being left behind (>= 0, larger worse) for one car: near the back of the road, or
+ * not going the way of play. It ends the car's game outright (p75), so the evaluation counts it
+ * for the own side outside its squash, like what lies ahead (ahead.ts): a position that looks
+ * nearly won squashed it to nothing, and the Op stopped short of a wreck at the back and was lost.
+ */
+export function leftBehindRisk(s: GameState, v: VehicleState): number {
+  if (s.track.finishTick !== null || !s.road || !onRoad(v)) return 0;
+  const dir = s.road.directionOfPlay;
+  const way = v.heading === 0 ? 1 : v.heading === 4 ? -1 : 0;
+  let x = way === dir ? 0 : ROLLING.wrongWay * (way === 0 ? 1 : 1 + speedFactor(v.speed) / 4);
+  // Where the car and the lead car (the furthest going the way of play, who lays the road, p75)
+  // will be after a turn at their speeds: the road reaches LINE_OF_SIGHT sections past the lead
+  // car's and seven are in play, so a car about three sections behind it is on the one taken away.
+  const at = (c: VehicleState) => dir * c.cell.t1 + (c.heading === (dir === 1 ? 0 : 4) ? speedFactor(c.speed) * TICKS_PER_SPACE : 0);
+  let lead = at(v);
+  for (const o of s.vehicles) if (onRoad(o) && o.heading === (dir === 1 ? 0 : 4)) lead = Math.max(lead, at(o));
+  const behindLead = (lead - at(v)) / TICKS_PER_SECTION;
+  x += ROLLING.rear * Math.max(0, behindLead - ROLLING.safeSections);
+  return x + ROLLING.rear * Math.max(0, 1 - sectionsBehind(s, v));
+}
+
+/** The rolling road's race for `side`: each own car's spaces ahead of each enemy car (0 on a road with a finish line, where evaluate.ts's race term counts). */
 export function rollingTerm(s: GameState, side: string): number {
   if (s.track.finishTick !== null || !s.road) return 0;
   const dir = s.road.directionOfPlay;
   const cars = s.vehicles.filter(onRoad);
   let x = 0;
   for (const v of cars) {
-    const sign = v.side === side ? 1 : -1;
-    const back = sectionsBehind(s, v);
-    if (back === 0) x -= sign * ROLLING.rear;
-    else if (back === 1) x -= (sign * ROLLING.rear) / 2;
+    if (v.side === side) continue;
+    // The enemy's own risk of being left behind counts inside the squash, like any other gain.
+    x += leftBehindRisk(s, v);
+  }
+  for (const v of cars) {
     if (v.side !== side) continue;
     for (const e of cars) {
       if (e.side === side) continue;

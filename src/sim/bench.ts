@@ -12,6 +12,7 @@ import { curvedSetup } from './curvedSetups';
 import { COMMAND_CAP, playRandom, type Playout } from './playout';
 import { gameFourSetup } from './designs';
 import { roadGangRow } from './benchRuleset';
+import type { BenchError, DesignedGames } from './benchRow';
 import { TWELVE, VARIANTS, type Variant } from './advancedSetups';
 import { schema } from '../engine';
 import type { Command, GameSetup } from '../engine';
@@ -32,27 +33,7 @@ export interface BenchOptions {
   rows?: string[];
 }
 
-/** One further scenario's playouts: set-up rolls and objections included. */
-export interface DesignedGames {
-  scenario: string;
-  /** Uncounted games played first (warmupMs), so this row does not time the JIT compiling its rules. */
-  warmupGames: number;
-  games: number;
-  completed: number;
-  capped: number;
-  errors: number;
-  firstError: BenchResult['firstError'];
-  completedPerSecond: number;
-  /** Mean time of one apply, to compare per command with Game One's straight road. */
-  applyMeanMs: number;
-  /**
-   * Game One's mean apply time over Game One games played in turn with this row's, one after each
-   * of its games (0: none played, the row is compared with the Game One row). A shared machine's
-   * speed drifts from second to second: timed seconds apart, the same build's rows against Game
-   * One read anywhere from 1.3x to 2.5x; timed in turn, both meet the same drift.
-   */
-  gameOneApplyMeanMs: number;
-}
+export type { DesignedGames } from './benchRow';
 
 export interface ApplyTimes {
   samples: number;
@@ -72,7 +53,7 @@ export interface BenchResult {
   capped: number;
   /** Games stopped by an engine error (never expected: see the fuzz test). */
   errors: number;
-  firstError: { seed: number; commandIndex: number; code: string; message: string } | null;
+  firstError: BenchError | null;
   elapsedMs: number;
   completedPerSecond: number;
   /** Mean number of commands of the completed games. */

@@ -2,9 +2,9 @@
 // a wall-clock budget, every apply timed, so another ruleset compares per command with Game One.
 import { roadGang, type Ruleset } from '../engine';
 import { picker } from './prng';
-import type { DesignedGames } from './bench';
+import type { DesignedGames } from './benchRow';
 
-/** A row of the same shape as the Dark Future scenario rows (bench.ts DesignedGames). */
+/** A row of the same shape as the Dark Future scenario rows (benchRow.ts DesignedGames). */
 export type RulesetRow = DesignedGames;
 
 const now = (): bigint => process.hrtime.bigint();

@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import { RULESETS, rulesetOf, schemaKit as k, type Ruleset } from '../../engine';
 import { migrate } from './migrate';
+import type { FileOutcome } from './fileErrors';
 
 export const GAME_FILE_SCHEMA = 3;
 /** Keeps a hostile or mistaken file from running for ever (equal to the engine's cap on forced dice: src/saves test). */
@@ -59,16 +60,8 @@ export interface FileVocabulary {
   policies: readonly string[];
 }
 
-export type GameFileCode = 'FILE_NOT_JSON' | 'FILE_NOT_OBJECT' | 'FILE_NOT_A_GAME' | 'FILE_NEWER' | 'FILE_BAD_VERSION' | 'FILE_BAD_SHAPE' | 'FILE_OTHER_RULESET';
-
-export interface GameFileError {
-  code: GameFileCode;
-  message: string;
-  /** Where in the file (`seed`, `dice[1]`, `auto.policy`); absent for the whole file. */
-  path?: string;
-}
-
-export type FileOutcome<T> = { ok: true; value: T } | { ok: false; error: GameFileError };
+// The coded errors live in fileErrors.ts, which migrate.ts reads too (so the two do not import each other).
+export type { FileOutcome, GameFileCode, GameFileError } from './fileErrors';
 
 const seedSchema = (what: string) => v.pipe(v.number(what), v.safeInteger(what), v.minValue(0, what));
 const word = (list: readonly string[] | null) => (list ? k.oneOf(list) : k.id());

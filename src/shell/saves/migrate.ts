@@ -12,7 +12,7 @@
 //      the ruleset that plays it with that ruleset's version (DESIGN.md "Rulesets"). Every older
 //      file is Dark Future's version 1, except the sim's road-gang scripts, which named their
 //      ruleset inside the set-up.
-import type { FileOutcome } from './gameFile';
+import type { FileOutcome } from './fileErrors';
 
 type Json = Record<string, unknown>;
 

@@ -5,11 +5,12 @@ import { worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
 import type { TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
-import { limitPlates, overlap, plateRect, spreadPlates, type Rect } from './plates';
+import { limitPlates, overlap, plateRect, spreadPlates, type LabelItem, type Rect } from './plates';
 import type { Label } from './trackShapes';
 import { CAR_LENGTH, CAR_WIDTH, toWorld, type MarkerView, type VehicleView } from './viewModel';
 
-export interface LabelItem { key: string; text: string; x: number; y: number; kind: TextKind; /** A side's colour ('#rrggbb') for its name (sideTags.ts); else the kind's. */ fill?: string }
+// A placed label's shape lives in plates.ts, which lays them out (so the two do not import each other).
+export type { LabelItem } from './plates';
 
 export interface LabelInput {
   cam: Camera;

@@ -3,8 +3,11 @@
 // When the board is zoomed out so far that a curve's plates would overlap, they merge into one
 // plate giving the curve's range ("30–60"). Pure: positions come from the camera.
 import { worldToScreen, type Camera } from './camera';
-import type { LabelItem } from './labels';
+import type { TextKind } from './palette';
 import type { Label } from './trackShapes';
+
+/** A label placed on the board: its text, where, in which style (labels.ts builds them). */
+export interface LabelItem { key: string; text: string; x: number; y: number; kind: TextKind; /** A side's colour ('#rrggbb') for its name (sideTags.ts); else the kind's. */ fill?: string }
 
 /** Plate height and padding (CSS px) round the 11 px limit font; digits are about 6.5 px wide. */
 export const PLATE_H = 15;

@@ -3,36 +3,13 @@
 // engine's rule tables (engine ruleTable), built from the data the referee plays with.
 // Other screens open the reference with the store's openRules(pageOrId); findEntry says where
 // that lands.
-import type { Rule, RuleTableId } from '../../engine';
+import type { Rule } from '../../engine';
 import { RULE_ENTRIES } from './text';
+import type { RuleEntry } from './entry';
 
-export const RULE_GROUPS = [
-  'Turn sequence',
-  'Movement',
-  'Shooting',
-  'Damage',
-  'Critical hits',
-  'Hazards and control loss',
-  'Rams and crashes',
-  'Bikes',
-  'Track',
-  'Design',
-  'Scenarios',
-] as const;
-export type RuleGroup = (typeof RULE_GROUPS)[number];
+// The entry's shape lives in entry.ts, which text.ts reads too (so the two do not import each other).
+export { RULE_GROUPS, type RuleEntry, type RuleGroup } from './entry';
 
-export interface RuleEntry {
-  /** Stable id to link to: openRules('hazard-roll'). */
-  id: string;
-  /** Pages of the rulebook this entry explains; the first is its main page. */
-  pages: Rule[];
-  group: RuleGroup;
-  title: string;
-  /** Our own words (never the book's): one or more short paragraphs. */
-  text: string[];
-  /** Tables shown under the text, built by the engine from its own data. */
-  tables?: RuleTableId[];
-}
 
 export { RULE_ENTRIES };
 

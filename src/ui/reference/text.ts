@@ -1,7 +1,7 @@
 // The rules reference's entries, in our own words (not the rulebook's text). Numbers that the
 // engine holds are in its tables (ruleTable), not repeated here, except where a sentence needs one
 // to make sense; the reference test checks each such number against the engine's data.
-import type { RuleEntry } from './entries';
+import type { RuleEntry } from './entry';
 
 export const RULE_ENTRIES: RuleEntry[] = [
   // ---------------------------------------------------------------- Turn sequence

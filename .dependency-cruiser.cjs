@@ -1,0 +1,106 @@
+// The app's dependency rules (issue 27, docs/architecture.md), run by `npm run lint` after ESLint.
+// ESLint's import-x/no-cycle does not see type imports; dependency-cruiser does
+// (tsPreCompilationDeps), so a cycle made only of `import type` fails here too.
+//
+// The engine's layers, bottom first. A file may import from its own layer and the layers below,
+// never from a layer above (the no-circular rule keeps a layer's own files from going round).
+const E = '^src/engine/';
+const ENGINE_LAYERS = [
+  ['base', [`${E}(types|events|grid|geometry|polygon|rng|clone|cloneState)\\.ts$`, `${E}(core|data)/`]],
+  ['design', [`${E}design/`, `${E}schema/(common|limits|design)\\.ts$`]],
+  ['road', [`${E}road/`]],
+  ['resolve', [`${E}resolve/`]],
+  ['plan', [`${E}plan/`]],
+  ['scenarios', [`${E}scenarios/`]],
+  ['steps-explain', [`${E}(steps|explain)/`, `${E}schema/(setup|commands|index)\\.ts$`, `${E}sides\\.ts$`]],
+  ['flow', [`${E}flow/`]],
+  ['top', [`${E}(index|rulesets)\\.ts$`]],
+];
+// Helpers for tests only: they may import anything, and nothing but a test may import them.
+const TEST_SUPPORT = `${E}(testkit\\.ts$|fixtures/|road/testRoad\\.ts$)`;
+
+const either = (paths) => `(${paths.join('|')})`;
+const layerRules = ENGINE_LAYERS.slice(0, -1).map(([name, paths], i) => ({
+  name: `engine-layer-${name}`,
+  comment: `src/engine's ${name} layer imports only its own layer and those below it (docs/architecture.md).`,
+  severity: 'error',
+  from: { path: either(paths), pathNot: TEST_SUPPORT },
+  to: { path: either(ENGINE_LAYERS.slice(i + 1).flatMap(([, p]) => p)) },
+}));
+
+// The app's layers: engine -> ai -> sim, saves, shell -> store -> render, ui -> App.
+const APP_BELOW = {
+  ai: ['engine'],
+  sim: ['engine', 'ai', 'saves', 'sim'],
+  saves: ['engine', 'ai', 'shell', 'sim'],
+  shell: ['engine'],
+  store: ['engine', 'ai', 'sim', 'saves', 'shell'],
+  render: ['engine', 'ai', 'store', 'shell'],
+  ui: ['engine', 'ai', 'store', 'shell', 'render', 'sim', 'saves'],
+};
+const appRules = Object.entries(APP_BELOW).map(([dir, may]) => ({
+  name: `app-layer-${dir}`,
+  comment: `src/${dir} imports only ${may.join(', ')} (and testHooks.ts) outside itself (docs/architecture.md).`,
+  severity: 'error',
+  from: { path: `^src/${dir}/` },
+  to: { path: '^src/', pathNot: [`^src/(${[dir, ...may].join('|')})/`, '^src/testHooks\\.ts$'] },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycle anywhere in src, type imports included: a module reads from the top down.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-is-pure',
+      comment: 'The engine imports nothing outside src/engine: no app code, no Node built-ins, no package but valibot (test support may read sim-examples/).',
+      severity: 'error',
+      from: { path: E, pathNot: TEST_SUPPORT },
+      to: { pathNot: [E, '^node_modules/valibot/'] },
+    },
+    {
+      name: 'engine-test-support',
+      comment: 'testkit.ts, fixtures/ and road/testRoad.ts are for tests only.',
+      severity: 'error',
+      from: { path: E, pathNot: TEST_SUPPORT },
+      to: { path: TEST_SUPPORT },
+    },
+    ...layerRules,
+    {
+      name: 'road-gang-apart',
+      comment: "The road-gang game is a second ruleset: it takes only the engine's bottom utilities.",
+      severity: 'error',
+      from: { path: `${E}roadGang/` },
+      to: { path: E, pathNot: [`${E}roadGang/`, `${E}(types|clone|rng)\\.ts$`, `${E}schema/common\\.ts$`] },
+    },
+    {
+      name: 'road-gang-through-its-index',
+      comment: "Dark Future's rules do not reach into the road-gang game; the engine's index and the ruleset list do.",
+      severity: 'error',
+      from: { path: E, pathNot: [`${E}roadGang/`, `${E}(index|rulesets)\\.ts$`] },
+      to: { path: `${E}roadGang/` },
+    },
+    {
+      name: 'engine-through-its-index',
+      comment: 'The app imports the engine only through src/engine/index.ts (src/sim, the test harness, may reach further).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/engine/', '^src/sim/'] },
+      to: { path: E, pathNot: `${E}index\\.ts$` },
+    },
+    ...appRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests may import anything; they are checked by the typecheck, not by the layers.
+    exclude: { path: '\\.test\\.tsx?$' },
+    // See `import type` and type-only re-exports as dependencies.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+  },
+};

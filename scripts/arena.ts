@@ -53,6 +53,7 @@ function main(argv: string[]): number {
   const lost: string[] = [];
   // --audit: each avoidable collision (src/sim/audit.ts), to replay with --game-file.
   const laughable: string[] = [];
+  const aSeatOf = (i: number) => seatsOf(o, i).aSeat;
   const r = runArena({
     ...o,
     audit,
@@ -61,7 +62,9 @@ function main(argv: string[]): number {
     clockKind: cpu ? 'cpu' : 'wall',
     onGame: (i, g, collisions) => {
       for (const c of collisions ?? []) {
-        if (c.avoidedBy) laughable.push(`  game ${i} (seed ${gameSeed(o, i)}) turn ${c.turn}: ${c.vehicle} ${c.kind} with ${c.with} (command ${c.command}, ${c.legalThen} legal then); avoided by ${JSON.stringify(c.avoidedBy.command)} ${c.avoidedBy.back} decision(s) back`);
+        const owner = g.state.vehicles.find((v) => v.id === c.vehicle)?.owner;
+        const who = owner && g.state.sides ? g.state.sides.find((sd) => sd.players.includes(owner))?.players.includes(aSeatOf(i)) : owner === aSeatOf(i);
+        if (c.avoidedBy) laughable.push(`  game ${i} (seed ${gameSeed(o, i)}) turn ${c.turn}: ${who ? o.a : o.b}'s ${c.vehicle} ${c.kind} with ${c.with} (command ${c.command}, ${c.legalThen} legal then); avoided by ${JSON.stringify(c.avoidedBy.command)} ${c.avoidedBy.back} decision(s) back`);
       }
       const side = (p: string) => g.state.vehicles.find((v) => v.owner === p)?.side;
       const { aSeat } = seatsOf(o, i);

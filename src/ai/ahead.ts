@@ -19,6 +19,8 @@ export const AHEAD = {
   /** A car of the own side in the way, per 20 mph of closing speed; and just for following it close (it may stop dead). */
   ownSide: 5,
   following: 1.5,
+  /** The least `hurt` a car of the own side or an obstacle in the way counts for, whatever the speed (the 20 mph value). */
+  ownFloor: 0.5,
   /** An oil slick or mines laid by the own side, per 20 mph. */
   ownMarker: 1.5,
   /** The most a collision's speed multiplies a weight by (`hurt`). */
@@ -71,7 +73,8 @@ export function dangerAhead(s: GameState, v: VehicleState): number {
     const near = nearness(moves);
     for (const h of s.roadHazards) {
       if (!grid.overlapsFootprint(h.zone, cell, v.heading)) continue;
-      add(near * perMph * (h.kind === 'obstacle' ? AHEAD.obstacle : AHEAD.surface));
+      // An obstacle is hit head-on like a wreck (p57) even at a crawl: it counts at least as at 20 mph.
+      add(near * (h.kind === 'obstacle' ? AHEAD.obstacle * Math.max(perMph, AHEAD.ownFloor) : AHEAD.surface * perMph));
     }
     for (const o of s.vehicles) {
       if (o.id === v.id || o.status !== 'inPlay') continue;
@@ -79,8 +82,10 @@ export function dangerAhead(s: GameState, v: VehicleState): number {
       // The speed it closes at: all of it on a wreck or a car standing still, the difference on one going the same way.
       const sameWay = o.heading === v.heading && !o.wreck;
       const closing = hurt(Math.max(0, v.speed - (sameWay ? o.speed : 0)));
-      if (o.wreck || o.speed <= 0) add(near * AHEAD.stopped * closing);
-      else if (o.side === v.side) add(near * (AHEAD.ownSide * closing + AHEAD.following * perMph));
+      // The own side's cars count even at a crawl: a target car at 5 mph once shunted its own
+      // side's wreck four times in one game (any ram of the own side is a move a person laughs at).
+      if (o.side === v.side) add(near * (AHEAD.ownSide * Math.max(closing, AHEAD.ownFloor) + (o.wreck || o.speed <= 0 ? 0 : AHEAD.following * perMph)));
+      else if (o.wreck || o.speed <= 0) add(near * AHEAD.stopped * closing);
     }
     for (const m of s.markers) {
       if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;

@@ -13,7 +13,7 @@ import { leftBehindRisk, rollingTerm } from './rolling';
  */
 export const racingSide = (s: GameState): string => leadSide(s);
 
-/** Ticks in a space of a straight (DESIGN.md "The grid": 60 ticks, 3 spaces). */
+/** Ticks in a space of a straight (docs/architecture.md "The board": 60 ticks, 3 spaces). */
 const TICKS_PER_SPACE = 20;
 
 /** Weights of the terms. One table, so the levels and the tuning read the same numbers. */

@@ -1,4 +1,4 @@
-// Drawing geometry from the same track model the rules use (DESIGN.md): every section has a
+// Drawing geometry from the same track model the rules use (docs/assumptions.md): every section has a
 // pose; straights map (lane, tick) linearly, curves map them onto arcs around the curve's centre.
 // Units are centimetres of the printed track: a lane is 2 cm, a straight space 8 cm.
 import { LANES, TICKS_PER_SECTION } from './types';
@@ -8,7 +8,7 @@ export const LANE_CM = 2;
 export const SPACE_CM = 8;
 export const ROAD_CM = LANES * LANE_CM;
 export const STRAIGHT_CM = 3 * SPACE_CM;
-/** Inner radius of curves, chosen so space lengths stay close to a straight's (DESIGN.md). */
+/** Inner radius of curves, chosen so space lengths stay close to a straight's (docs/assumptions.md). */
 export const INNER_RADIUS_CM: Record<'bend' | 'corner', number> = { bend: 22, corner: 8 };
 export const CURVE_ANGLE: Record<'bend' | 'corner', number> = { bend: Math.PI / 3, corner: Math.PI / 2 };
 

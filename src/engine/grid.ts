@@ -1,10 +1,10 @@
-// The lane/space grid (p10; DESIGN.md "The grid"). Positions are (lane, tick) with 60 ticks per
+// The lane/space grid (p10; docs/architecture.md "The board"). Positions are (lane, tick) with 60 ticks per
 // section, so uneven curve lanes (2-5 spaces) stay exact integers. Lanes run 1..8 from the left
 // edge looking in the direction of play and continue from section to section.
 import type { Cell, Heading, Section, Track, Zone, ZoneStrip } from './types';
 import { LANES, TICKS_PER_SECTION } from './types';
 
-/** Spaces per lane counted from the inner edge (DESIGN.md; one player's tracing of the printed track). */
+/** Spaces per lane counted from the inner edge (docs/assumptions.md; one player's tracing of the printed track). */
 export const CURVE_SPACES: Record<'bend' | 'corner', number[]> = {
   bend: [3, 3, 3, 4, 4, 5, 5, 5],
   corner: [2, 2, 2, 3, 3, 4, 4, 4],

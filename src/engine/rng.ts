@@ -1,4 +1,4 @@
-// A small seeded generator kept inside GameState, so every die is reproducible (DESIGN.md).
+// A small seeded generator kept inside GameState, so every die is reproducible (docs/architecture.md).
 // mulberry32: one 32-bit word of state, plenty for dice.
 import type { RngState } from './types';
 

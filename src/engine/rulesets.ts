@@ -1,4 +1,4 @@
-// The seam every ruleset fits (DESIGN.md "Rulesets"): the store, the sim, the fuzz harness and
+// The seam every ruleset fits (docs/rulesets.md): the store, the sim, the fuzz harness and
 // the shell talk to a game through this shape only, so none of them needs Dark Future's types.
 import { describeEvent } from './explain/describe';
 import type * as v from 'valibot';

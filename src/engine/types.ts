@@ -9,7 +9,7 @@ export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error
 export type Rule = `p${number}`;
 
 // ---------------------------------------------------------------------------------------
-// Track (p10; DESIGN.md "The grid"). Progress along a section is measured in 60ths
+// Track (p10; docs/architecture.md "The board"). Progress along a section is measured in 60ths
 // ("ticks") so that 2, 3, 4 and 5 spaces per lane all divide it exactly.
 // ---------------------------------------------------------------------------------------
 
@@ -491,7 +491,7 @@ export interface Slot {
 }
 
 /**
- * The turn as a stack of typed frames, bottom first (core/frames.ts; DESIGN.md "Turn engine"). The
+ * The turn as a stack of typed frames, bottom first (core/frames.ts; docs/assumptions.md "The turn as frames"). The
  * top frame is what is being played; an interrupt (a cut-up's question, a shunt, a shot to fire or
  * hold) is a push and finishing a frame pops it. The engine rests only on a decision: a declare,
  * cut-up answer, fire-or-hold or before-turn abandon frame.

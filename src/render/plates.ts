@@ -1,4 +1,4 @@
-// The safety-limit plates printed on curves (p38; DESIGN.md "The grid"): one small plate per lane
+// The safety-limit plates printed on curves (p38; docs/assumptions.md): one small plate per lane
 // pair at the curve's start, laid out in screen space so the numbers stay upright and readable.
 // When the board is zoomed out so far that a curve's plates would overlap, they merge into one
 // plate giving the curve's range ("30–60"). Pure: positions come from the camera.

@@ -4,7 +4,7 @@ import { lastSpins, spinPositions, spinTemplateView, type SpinEvent } from './sp
 
 const spin = (dir: 'cw' | 'ccw', total: number, degrees: number): SpinEvent => ({ type: 'spin', vehicle: 'a', dir, total, degrees, speedLoss: 20, heading: 0, rule: 'p44', dice: [] });
 
-describe('spin template (p44, DESIGN.md transcription)', () => {
+describe('spin template (p44, docs/assumptions.md transcription)', () => {
   it('labels the eight positions with the totals that reach them and their deductions', () => {
     expect(spinPositions()).toEqual([
       { steps: 1, totals: '2-3', loss: 20 },

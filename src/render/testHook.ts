@@ -1,4 +1,4 @@
-// The end-to-end tests' window onto the board (STYLE.md: tests expose the app on window): is a
+// The end-to-end tests' window onto the board (docs/architecture.md: tests expose the app on window): is a
 // game drawn yet, and where on the canvas is a vehicle's centre according to the engine.
 import type { Pt } from '../engine';
 import { TEST_HOOKS } from '../testHooks';

@@ -23,7 +23,7 @@ describe('trackShapes', () => {
     expect(s.limitLabels).toEqual([]);
   });
 
-  it('gives each curve lane its own divider count (DESIGN.md: bend 3/4/5, corner 2/3/4)', () => {
+  it('gives each curve lane its own divider count (docs/assumptions.md: bend 3/4/5, corner 2/3/4)', () => {
     expect(shapes([{ kind: 'bend', turn: 'left' }]).sections[0].dividers).toHaveLength(3 * 2 + 2 * 3 + 3 * 4);
     expect(shapes([{ kind: 'corner', turn: 'right' }]).sections[0].dividers).toHaveLength(3 * 1 + 2 * 2 + 3 * 3);
     expect(shapes([{ kind: 'straight' }]).sections[0].finish).toBeNull();

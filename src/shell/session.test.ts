@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The generic session (DESIGN.md "Rulesets"): a game of any ruleset through the Ruleset interface
+// The generic session (docs/rulesets.md): a game of any ruleset through the Ruleset interface
 // only; undo takes back only what rolled no dice; a save replays to the same state and is checked;
 // the store autosaves the one game file with the ruleset's id and version and resumes from it.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A game of any ruleset (DESIGN.md "Rulesets"): its set-up, seed and command list are the truth,
+// A game of any ruleset (docs/rulesets.md): its set-up, seed and command list are the truth,
 // the state and the log follow from them. Pure: the store, the autosave and the tests drive it.
 // Nothing here knows a ruleset's types; it talks to the game through the Ruleset interface only.
 // The lists that grow with the game are Histories (history.ts): a command extends them without

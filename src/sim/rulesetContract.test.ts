@@ -1,4 +1,4 @@
-// The seam's contract, checked the same way for every ruleset (DESIGN.md "Rulesets"): random play
+// The seam's contract, checked the same way for every ruleset (docs/rulesets.md): random play
 // through the Ruleset interface only. Offered means accepted; apply never mutates, never throws,
 // and refuses garbage with a code; the game ends or offers something; same seed, same game.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The headless runner (DESIGN.md "Engine API"): a scripted game in, events and the final state
+// The headless runner (docs/sim.md): a scripted game in, events and the final state
 // out, as plain JSON. Tests, bug reports and the bench use it, so it must never throw: every
 // failure, including an exception escaping the engine, becomes a coded SimError.
 import { apply, describeEvent, legalCommands, newGame, pending } from '../engine';

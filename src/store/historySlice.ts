@@ -1,4 +1,4 @@
-// Undo (STYLE.md 8, boardgame.io): only a command that rolled no dice and revealed nothing
+// Undo (docs/architecture.md "Undo", boardgame.io): only a command that rolled no dice and revealed nothing
 // hidden can be taken back, so nobody rerolls or un-sees a secret. Undo replays the game
 // without the last command: the engine is deterministic, so no snapshots are needed.
 import { UI_RESET } from './slice';

@@ -1,4 +1,4 @@
-// The one store (zustand + immer), built from slices (STYLE.md: middleware only on the combined
+// The one store (zustand + immer), built from slices (docs/architecture.md: middleware only on the combined
 // store). The field names in ./types are the contract the renderer reads.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

@@ -1,5 +1,5 @@
 // The autosave and save files: the one game file (src/saves/gameFile.ts), never UI state
-// (STYLE.md 7). Everything read from outside goes through parseSave (validate at the door, STYLE.md 6).
+// (docs/architecture.md). Everything read from outside goes through parseSave (validate at the door, docs/architecture.md).
 import type { Command, GameSetup } from '../engine';
 import { GAME_FILE_SCHEMA, parseGame, writeGameFile, type FileMeta, type GameFileCode, type SeatKind } from '../saves/gameFile';
 import type { Outcome } from './replay';

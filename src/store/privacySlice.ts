@@ -1,5 +1,5 @@
 // Hot-seat privacy: a player may ask that the device be passed to them before each of their
-// decisions, even public ones (DESIGN.md "pass-the-device"). `holder` is the player who last took
+// decisions, even public ones (docs/architecture.md "pass-the-device"). `holder` is the player who last took
 // the device behind the cover; when someone else decides, nobody is known to hold it any more.
 // Not saved: a resumed or loaded game starts with nobody asking.
 import { deciderOf } from './decider';

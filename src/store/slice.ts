@@ -1,4 +1,4 @@
-// The slice creator type: every slice sees the whole store, through immer (STYLE.md: middleware
+// The slice creator type: every slice sees the whole store, through immer (docs/architecture.md: middleware
 // only on the combined store).
 import type { StateCreator } from 'zustand';
 import type { Store } from './types';

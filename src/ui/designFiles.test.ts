@@ -1,4 +1,4 @@
-// Design files round-trip through the engine's parser (STYLE.md: parse(make(x)) == x).
+// Design files round-trip through the engine's parser (docs/architecture.md: parse(make(x)) == x).
 import { describe, expect, it } from 'vitest';
 import { parseDesignFile, type VehicleDesign } from '../engine';
 import { designFileName, designFileText } from './designFiles';

@@ -10,7 +10,7 @@ import type { GameState, Marker, Mount, Track, VehicleState, Zone } from '../typ
 
 /**
  * The lanes a weapon covers, by mount. ASSUMPTION (p25 shows the corridors only in a diagram;
- * DESIGN.md): hood and roof cover both of the car's lanes, a wing or side mount only its own lane
+ * docs/assumptions.md): hood and roof cover both of the car's lanes, a wing or side mount only its own lane
  * (left or right as the driver sees it), a turret turns through 360 degrees (p27). A bike's fairing
  * guns both cover the two lanes ahead (p64). Passive mounts have no corridor.
  */

@@ -1,6 +1,6 @@
 // Safety limits printed on curved track (p38 refers to them; the numbers are on the track
 // pieces, not in the rulebook text). ASSUMPTION: one player's tracing of the printed track
-// (DESIGN.md "The grid"), listed in docs/assumptions.md.
+// (the curve grid), listed in docs/assumptions.md.
 //
 // One value per pair of lanes, counted from the curve's inner edge: index 0 = lanes 1-2
 // (innermost), 3 = lanes 7-8 (outermost). Which lane is "inner" depends on the turn

@@ -31,7 +31,7 @@ export function controlLossResult(total: number): 'regain' | 'skidRegain' | 'ski
 }
 
 /**
- * Spin template (p44). ASSUMPTION (the printed template is not in the text; DESIGN.md gives one
+ * Spin template (p44). ASSUMPTION (the printed template is not in the text; docs/assumptions.md gives one
  * player's transcription): d6 + speed factor -> rotation in 45-degree steps and speed deduction.
  */
 export const SPIN_TEMPLATE: { upTo: number; steps: number; speedLoss: number }[] = [

@@ -49,5 +49,5 @@ export const WEAPONS: Record<WeaponType, WeaponProfile> = {
 
 export const isPassive = (t: WeaponType): boolean => WEAPONS[t].passive !== undefined;
 
-/** HE hazard limits follow the damage characteristic (p38-39; DESIGN.md): +4 or less at 50 mph, +5 or more at 30 mph. */
+/** HE hazard limits follow the damage characteristic (p38-39; docs/assumptions.md): +4 or less at 50 mph, +5 or more at 30 mph. */
 export const heSafetyLimit = (damageBonus: number): number => (damageBonus <= 4 ? 50 : 30);

@@ -1,4 +1,4 @@
-// playerView (STYLE.md "secrets"; p22: dummies are secret until turned over): what one player may
+// playerView (docs/architecture.md "Secrets"; p22: dummies are secret until turned over): what one player may
 // know. States that differ only in what the player may not see give the same view.
 import { describe, expect, it } from 'vitest';
 import { isHiddenFrom, playerView } from './playerView';

@@ -1,4 +1,4 @@
-// What one player may know of the game (boardgame.io's playerView; STYLE.md "secrets"): the
+// What one player may know of the game (boardgame.io's playerView; docs/architecture.md "Secrets", docs/rulesets.md): the
 // state with the opponents' face-down markers shown as "could be real" (p22: dummies are secret
 // until turned over), without the dice to come (the seed, the generator's state and any forced
 // dice), and without what the others chose in secret during the set-up: a Game Three table until

@@ -50,7 +50,7 @@ describe('rule tables (issue 10)', () => {
     expect(col('skids', 2)).toEqual(['5 mph', '10 mph']);
   });
 
-  it('p44: the spin template as transcribed (DESIGN.md)', () => {
+  it('p44: the spin template as transcribed (docs/assumptions.md)', () => {
     expect(ruleTable('spinTemplate').rows).toEqual([
       ['3 or less', '45°', '20 mph'],
       ['4-5', '90°', '20 mph'],

@@ -1,4 +1,4 @@
-// STYLE.md 8: a command is final only when it rolled dice, turned over a hidden marker or made a
+// docs/architecture.md "Undo": a command is final only when it rolled dice, turned over a hidden marker or made a
 // hidden choice (real or dummy, p22) — not merely because a dummy could have been laid.
 import { describe, expect, it } from 'vitest';
 import { apply, legalCommands, newGame, pending, type Command, type GameState } from '../index';
@@ -27,7 +27,7 @@ function reasonFor(s: GameState, pick: (c: Command) => boolean) {
   return finalReason(s, a.value.state, a.value.events);
 }
 
-describe('finalReason (undo, STYLE.md 8)', () => {
+describe('finalReason (undo, docs/architecture.md)', () => {
   it('p22: a Game One declaration is secret (a dummy could be laid), yet braking by 5 rolls nothing and may be undone', () => {
     const s = gameOneAtDeclare();
     expect(pending(s).secret).toBe(true);

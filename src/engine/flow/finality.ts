@@ -1,4 +1,4 @@
-// Which commands may be taken back (STYLE.md 8): only one that rolled no dice, turned over no
+// Which commands may be taken back (docs/architecture.md "Undo"): only one that rolled no dice, turned over no
 // hidden marker and made no hidden choice. Answered from what the command did (its events and
 // the dice drawn), so the store and the UI never re-derive it.
 import type { GameEvent } from '../events';

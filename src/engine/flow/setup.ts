@@ -1,4 +1,4 @@
-// Scenario set-up and validation at the door (STYLE.md: an unchecked setup becomes a state only
+// Scenario set-up and validation at the door (docs/architecture.md: an unchecked setup becomes a state only
 // through validation; bad input gets a coded error, never an exception).
 import { cellAt, footprint, offRoadEdge, zonesOverlap } from '../grid';
 import { newRng } from '../rng';

@@ -263,7 +263,7 @@ describe('manoeuvres (p13-14)', () => {
   });
 });
 
-describe('replay (DESIGN.md: same setup + seed + commands = same game)', () => {
+describe('replay (docs/architecture.md: same setup + seed + commands = same game)', () => {
   it('two runs of the same seeded random game end in deep-equal states', () => {
     const play = (): GameState => {
       let s = must(newGame({ scenario: 'gameOne', players }, 99));

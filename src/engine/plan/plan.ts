@@ -1,4 +1,4 @@
-// One plan per action (issue 15, DESIGN.md "Engine API"): what a declared action will do, worked
+// One plan per action (issue 15, docs/architecture.md "The engine's contract"): what a declared action will do, worked
 // out once on the state before anything is rolled. Legality (declarations.ts), the preview with
 // its odds (preview.ts), the execution (execute.ts) and the board's ghost car all read it; nothing
 // else walks an action through the rules. Pure.

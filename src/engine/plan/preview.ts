@@ -1,4 +1,4 @@
-// What a player sees before committing (DESIGN.md "Render, UI"): the intended move's contact zone,
+// What a player sees before committing (docs/architecture.md, plan/): the intended move's contact zone,
 // where the car would end, the hazards the move itself brings with the odds of each result, and a
 // sentence explaining the rule. Pure: computed on the state, nothing is rolled.
 import { readVehicle } from '../core/ctx';

@@ -101,7 +101,7 @@ export function markDamage(ctx: Ctx, v: VehicleState, points: number): void {
   v.damage = Math.max(0, before - points);
   if (v.damage === before) return;
   emit(ctx, { type: 'damage', vehicle: v.id, points: before - v.damage, left: v.damage, rule: 'p28', dice: [] });
-  // p28 (DESIGN.md): an increment is taken when the track falls below a level, not on it.
+  // p28 (docs/assumptions.md): an increment is taken when the track falls below a level, not on it.
   const passed = v.levelsLeft.filter((level) => v.damage < level);
   v.levelsLeft = v.levelsLeft.filter((level) => v.damage >= level);
   for (const level of passed) {

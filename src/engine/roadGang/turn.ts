@@ -1,4 +1,4 @@
-// The road-gang engine's API, shaped as Dark Future's (DESIGN.md "Engine API"): `pending` says
+// The road-gang engine's API, shaped as Dark Future's (docs/architecture.md "The engine's contract"): `pending` says
 // whose decision it is and why, `legalCommands` lists every command offered, `apply` takes one
 // (checked at the door, then against the offered list) and never mutates or throws.
 import { cloneJson } from '../clone';

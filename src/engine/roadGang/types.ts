@@ -1,5 +1,5 @@
 // The road-gang game's state, commands, decisions and events: the same shape as Dark Future's
-// engine (DESIGN.md "Rulesets"), so the shell can be generic over both.
+// engine (docs/rulesets.md), so the shell can be generic over both.
 import type { Result, RngState } from '../types';
 import type { RgEquipmentKind, RgRule, RgVehicleType } from './data';
 

@@ -1,4 +1,4 @@
-// The door's building blocks (STYLE.md 6: commands, set-ups, saves, designs and sim files are
+// The door's building blocks (docs/architecture.md "Validated at the door": commands, set-ups, saves, designs and sim files are
 // checked by one schema library, valibot). Every schema carries its own message in words, so a
 // refusal never repeats the input it refuses: a 10 MB string or a cyclic object is named by its
 // path only, and the path itself is cut short. Depth is capped by the schemas themselves: none

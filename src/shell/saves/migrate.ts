@@ -9,7 +9,7 @@
 //   2  version 1's keys, plus the sim's (dice, auto, description) and the saved-games list's
 //      (name, savedAt).
 //   3  the current file: version 2's keys, plus `seats` (the app's computer seats, issue 12) and
-//      the ruleset that plays it with that ruleset's version (DESIGN.md "Rulesets"). Every older
+//      the ruleset that plays it with that ruleset's version (docs/rulesets.md). Every older
 //      file is Dark Future's version 1, except the sim's road-gang scripts, which named their
 //      ruleset inside the set-up.
 import type { FileOutcome } from './fileErrors';

@@ -55,3 +55,5 @@ export { applyByEvent } from './flow/turn';
 // The schema library's building blocks with no ruleset in them, for the generic shell's door (src/shell/saves).
 export * as schemaKit from './schema/common';
 export { mulberry32 } from './rng';
+// Player words for ids the rules keep (mounts, critical hits), one table for the log and the UI (issue 29).
+export { MOUNT_WORDS, mountWords, criticalLocationWords, criticalResultWords, limbWords, weaponStatusWords } from './data/idWords';

@@ -1,7 +1,7 @@
 // A vehicle record sheet (p83): every characteristic with its explanation and page, as the
 // engine's sheetViews lets the player at the device see it (p22: the stock of markers; p11: a
 // secret sheet shows others only speed, speed factor and the model).
-import { adverseControl, optimumControl, speedFactor, type SheetSecret, type SheetView, type VehicleState } from '../engine';
+import { adverseControl, criticalLocationWords, criticalResultWords, optimumControl, speedFactor, type SheetSecret, type SheetView, type VehicleState } from '../engine';
 import { useStore } from '../store';
 import { conditions } from './conditions';
 import { DamageTrack } from './DamageTrack';
@@ -84,7 +84,7 @@ export function RecordSheet({ view: given, v: bare, active, open = true, onOpen 
           <h4>Critical hits (p32-35)</h4>
           <ul>
             {v.criticals.map((c, i) => (
-              <li key={i}>Turn {c.turn}.{c.phase}: {c.facing} {c.location} — {c.result} <PageBadge rule={c.rule} /></li>
+              <li key={i}>Turn {c.turn}.{c.phase}: {c.facing} {criticalLocationWords(c.location)} — {criticalResultWords(c.result)} <PageBadge rule={c.rule} /></li>
             ))}
           </ul>
         </div>

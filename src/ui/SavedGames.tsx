@@ -8,15 +8,10 @@ import { SavedGamesList, type SavedEntry } from '../shell/SavedGamesList';
 import { readGame } from '../shell/saves/savedGames';
 import { useSession } from '../shell/sessionStore';
 import { useStore, type SavedGameInfo } from '../store';
-import { scenarioInfo } from './scenarioRules';
+import { savedGameDetails } from './words';
 import './savedGames.css';
 
 const gameName = (g: SavedGameInfo) => rulesetOf(g.ruleset ?? darkFuture.id)?.name ?? g.ruleset ?? '';
-/** A road-gang game's variant, from the ruleset's scenarioOf ("roadGang (train, gyrocopter)"). */
-const rgVariant = (scenario: string) => {
-  const v = scenario.replace(/^roadGang\s*/, '').replace(/[()]/g, '');
-  return v ? `with the ${v.split(', ').map((x) => (x === 'train' ? 'armoured train' : x)).join(' and ')}` : 'standard gangs';
-};
 
 export function SavedGames() {
   const dfGames = useStore((s) => s.savedGames);
@@ -41,7 +36,7 @@ export function SavedGames() {
     id: g.id,
     game: gameName(g),
     name: g.name,
-    details: [scenarioInfo(g.scenario)?.label ?? g.scenario, g.players.join(', '), `turn ${g.turn}`],
+    details: savedGameDetails(g),
     lastPlayed: g.lastPlayed,
     onResume: () => resume(g.id),
     onWatch: () => watch(g.id),
@@ -52,7 +47,7 @@ export function SavedGames() {
     id: g.id,
     game: gameName(g),
     name: g.name,
-    details: [rgVariant(g.scenario), g.players.join(', '), `round ${g.turn}`],
+    details: savedGameDetails(g),
     lastPlayed: g.lastPlayed,
     onResume: () => rgResume(g.id),
     onWatch: () => {

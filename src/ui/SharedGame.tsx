@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Modal } from '../shell/Modal';
 import { parseSave, useStore } from '../store';
 import { readShared } from './shareLink';
+import { gameTitle } from './words';
 
 function clearHash(): void {
   history.replaceState(null, '', location.pathname + location.search);
@@ -37,7 +38,7 @@ export function SharedGame() {
       ) : (
         <>
           <p data-testid="shared-summary">
-            {game.setup.scenario}: {game.setup.players.map((p) => p.name || p.id).join(' v ')}, {game.commands.length} decisions.
+            {gameTitle(game.setup.scenario)}: {game.setup.players.map((p) => p.name || p.id).join(' v ')}, {game.commands.length} decisions.
           </p>
           {confirm ? (
             <p className="confirm-q" data-testid="shared-confirm">

@@ -1,6 +1,6 @@
 // Weapons with mount, link, ammunition and status (p82-84, p35); a secret sheet (p11) keeps the
 // last two from the other players, and their passive stock is as the others know it (p22).
-import { WEAPONS, type VehicleState } from '../engine';
+import { WEAPONS, weaponStatusWords, type VehicleState } from '../engine';
 import { ammoText, linkText, statusText, weaponText } from './explain';
 import { mountLabel } from './names';
 import { Tip } from './Tip';
@@ -21,7 +21,7 @@ export function WeaponTable({ v, hideAmmo = false, hideStatus = false, stockNote
               {w.link && <>{' '}<Tip text={linkText(v, w)} className="link-tag">linked</Tip></>}
             </td>
             <td>{hideAmmo ? <span className="muted" data-secret="p11">secret</span> : <Tip text={stockNote && WEAPONS[w.type]?.passive ? `${ammoText(w)} ${stockNote}` : ammoText(w)}>{w.ammo === null ? '∞' : w.ammo}</Tip>}</td>
-            <td>{hideStatus ? <span className="muted" data-secret="p11">secret</span> : <Tip text={statusText(w)}>{w.status}{w.lockedOn ? ', locked on' : ''}</Tip>}</td>
+            <td>{hideStatus ? <span className="muted" data-secret="p11">secret</span> : <Tip text={statusText(w)}>{weaponStatusWords(w.status)}{w.lockedOn ? ', locked on' : ''}</Tip>}</td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,5 @@
 // Names for players and cars, as the players typed them.
-import type { GameState, Mount, WeaponType } from '../engine';
+import { mountWords, type GameState, type Mount, type WeaponType } from '../engine';
 
 export function playerName(s: GameState | null, id: string | null): string {
   if (!s || !id) return '';
@@ -18,22 +18,8 @@ export function carAndDriver(s: GameState | null, id: string | null): string {
   return `${v.name} (${playerName(s, v.owner)})`;
 }
 
-const MOUNT_LABELS: Record<Mount, string> = {
-  hood: 'hood',
-  roof: 'roof',
-  wingLeft: 'left wing',
-  wingRight: 'right wing',
-  sideLeft: 'left side',
-  sideRight: 'right side',
-  turret: 'turret',
-  passive: 'rear (passive)',
-  passiveLeft: 'rear left (passive)',
-  passiveRight: 'rear right (passive)',
-  fairingLeft: 'left fairing',
-  fairingRight: 'right fairing',
-};
-
-export const mountLabel = (m: Mount): string => MOUNT_LABELS[m] ?? m;
+/** The mounts in words: the engine's table (data/idWords.ts), so the log and the sheets agree. */
+export const mountLabel = (m: Mount): string => mountWords(m);
 
 /** Odds from the engine (fractions 0..1) as whole percentages. */
 export const pct = (p: number): string => `${Math.round(p * 100)}%`;
@@ -41,7 +27,8 @@ export const pct = (p: number): string => `${Math.round(p * 100)}%`;
 /** A short name for weapon marks and link names: 'MG', 'GL40', 'OIL'. */
 export const WEAPON_SHORT: Record<WeaponType, string> = {
   machineGun: 'MG', autocannon15: 'AC', grenade20: 'GL20', combatLaser: 'LAS', chainGun: 'CG', grenade40: 'GL40', heavyLaser: 'HLAS', missilePod: 'MSL',
-  lwMachineGun: 'lwMG', lwGrenade20: 'lwGL', lwCombatLaser: 'lwLAS', rag40: 'RAG', oil: 'OIL', mines: 'MINE', smoke: 'SMK', spikes: 'SPK',
-  lwOil: 'lwOIL', lwMines: 'lwMINE', lwSmoke: 'lwSMK', lwSpikes: 'lwSPK',
+  // Lightweight (bike) weapons: 'L-' in front, as a mark a player reads ('lwMG' read as an identifier, issue 29).
+  lwMachineGun: 'L-MG', lwGrenade20: 'L-GL', lwCombatLaser: 'L-LAS', rag40: 'RAG', oil: 'OIL', mines: 'MINE', smoke: 'SMK', spikes: 'SPK',
+  lwOil: 'L-OIL', lwMines: 'L-MINE', lwSmoke: 'L-SMK', lwSpikes: 'L-SPK',
 };
 

@@ -7,6 +7,7 @@ import { describeRoadEvent } from '../road/describe';
 import { canShoot } from '../resolve/shooting';
 import type { Action, Cell, GameState } from '../types';
 import { article, characteristicWord, moveWord } from './words';
+import { criticalLocationWords, criticalResultWords } from '../data/idWords';
 import { CHASE, LEAD } from '../scenarios/chaseEnd';
 import { sideLabel } from '../scenarios/sides';
 import { dollars } from '../design/design';
@@ -186,7 +187,7 @@ export function describeEvent(e: GameEvent, s: GameState, viewer: string | null)
     case 'increment':
       return `${name(s, e.vehicle)} falls below ${e.level}: −10 mph max speed, −3 acceleration, −1 handling`;
     case 'critical':
-      return `${name(s, e.vehicle)} critical (${e.facing}): ${e.location} — ${e.result}${e.detail ? `: ${e.detail}` : ''}`;
+      return `${name(s, e.vehicle)} critical (${e.facing}): ${criticalLocationWords(e.location)} — ${criticalResultWords(e.result)}${e.detail ? `: ${e.detail}` : ''}`;
     case 'terminal':
       return `${name(s, e.vehicle)} suffers TERMINAL DAMAGE: engine dead, weapons off, handling 0`;
     case 'explosion':

@@ -5,6 +5,7 @@ import { wasted, type Outcome, type Resolver } from './criticalTypes';
 import { emit } from '../core/ctx';
 import { VEHICLES } from '../data/vehicles';
 import { WEAPONS } from '../data/weapons';
+import { criticalResultWords, mountWords } from '../data/idWords';
 import type { Mount, VehicleState, WeaponState } from '../types';
 
 /** Mounts a station can mean for this vehicle (before any second roll). */
@@ -55,7 +56,7 @@ const explosive = (w: WeaponState): boolean => WEAPONS[w.type].he || WEAPONS[w.t
 const severed = (w: WeaponState): Outcome => ({
   location: 'bodywork',
   result: 'weaponLinkSevered',
-  detail: `${WEAPONS[w.type].label} (${w.mount}) out of action`,
+  detail: `${WEAPONS[w.type].label} (${mountWords(w.mount)}) out of action`,
   apply: () => worsen(w, 'linkSevered'),
 });
 
@@ -74,7 +75,7 @@ export function carLinkSevered(r: Resolver): Outcome {
 export function bikeLinkSevered(r: Resolver): Outcome {
   const mount = BIKE_LINK_SEVERED[r.roll() - 1];
   const w = weaponOn(r, mount);
-  return w ? severed(w) : wasted('bodywork', 'weaponLinkSevered', `nothing fitted on ${mount}`);
+  return w ? severed(w) : wasted('bodywork', 'weaponLinkSevered', `nothing fitted on the ${mountWords(mount)}`);
 }
 
 function stationsIn(t: Target): Station[] {
@@ -85,8 +86,8 @@ function stationsIn(t: Target): Station[] {
 /** A Weapons result (p35): one roll on the Weapons table for the weapon the station holds. */
 export function weaponsHit(r: Resolver, st: Station): Outcome {
   const w = pickWeapon(r, st);
-  if (!w) return wasted('weapons', st, `${st}: nothing fitted there, or already destroyed`);
-  const label = `${WEAPONS[w.type].label} (${w.mount})`;
+  if (!w) return wasted('weapons', st, `${criticalResultWords(st)}: nothing fitted there, or already destroyed`);
+  const label = `${WEAPONS[w.type].label} (${mountWords(w.mount)})`;
   const result = WEAPONS_TABLE[r.roll() - 1];
   switch (result) {
     case 'damaged':

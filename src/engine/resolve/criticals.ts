@@ -28,6 +28,7 @@ import { destroyTyre } from './conditions';
 import { d6, emit, vehicle, type Ctx } from '../core/ctx';
 import type { Hit } from './criticalTypes';
 import { SAFETY_LIMITS } from '../data/tables';
+import { limbWords } from '../data/idWords';
 import { runHazards, type HazardItem } from './hazards';
 import { roadDamageModifier, roadDamageWords } from '../data/bikes';
 import type { Facing, Rule, VehicleState } from '../types';
@@ -139,17 +140,17 @@ function driver(r: Resolver, modifier: number): Outcome {
       const left = r.roll() % 2 === 1;
       const limb = `${left ? 'left' : 'right'}${arm ? 'Arm' : 'Leg'}` as keyof VehicleState['limbs'];
       // ASSUMPTION (p34): a limb already disabled cannot be disabled again; the critical is wasted.
-      if (v.limbs[limb]) return wasted('driver', 'limbDisabled', `${limb} already disabled`);
+      if (v.limbs[limb]) return wasted('driver', 'limbDisabled', `${limbWords(limb)} already disabled`);
       return {
         location: 'driver',
         result: 'limbDisabled',
-        detail: `${limb} disabled`,
+        detail: `${limbWords(limb)} disabled`,
         apply: () => {
           v.limbs = { ...v.limbs, [limb]: true }; // replaced whole: shared with apply's argument (cloneState.ts)
           const both = (v.limbs.leftArm && v.limbs.rightArm) || (v.limbs.leftLeg && v.limbs.rightLeg);
           if (both) setNoDriver(ctx, v.id, arm ? 'both arms disabled' : 'both legs disabled', 'p34');
-          else lowerDriveSkill(r, arm ? E.armDriveSkill : E.legDriveSkill, `${limb} disabled`);
-          loseControlNow(ctx, v, `${limb} disabled`, 'p34');
+          else lowerDriveSkill(r, arm ? E.armDriveSkill : E.legDriveSkill, `${limbWords(limb)} disabled`);
+          loseControlNow(ctx, v, `${limbWords(limb)} disabled`, 'p34');
         },
       };
     }

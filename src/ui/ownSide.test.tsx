@@ -2,7 +2,7 @@
 // A shot or ram at the player's own side (issue 29): said on the button and on the board, and
 // asked twice (click, touch Confirm and number key alike) in the app's one ConfirmDialog.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { geometry, legalCommands, pending, type GameState } from '../engine';
+import { apply, geometry, legalCommands, pending, type GameState } from '../engine';
 import { startPhase } from '../engine/flow/turn';
 import { testState } from '../engine/testkit';
 import { overlays } from '../render/overlays';
@@ -10,6 +10,7 @@ import { boardLabels } from '../render/labels';
 import { useStore } from '../store';
 import { actionGroups } from './actionGroups';
 import { DeclarePanel } from './DeclarePanel';
+import { FireOrHold } from './FireOrHold';
 import { ownSideVictims, sameSide } from './ownSide';
 import { click, key, mount, need, unmount } from './testing/mount';
 import { resetStores } from './testing/stores';
@@ -31,7 +32,9 @@ const shootItem = (s: GameState) => actionGroups(s, legalCommands(s)).flatMap((g
 
 function Keys() {
   useShortcuts();
-  return <DeclarePanel />;
+  const game = useStore((s) => s.game);
+  const pd = game ? pending(game) : null;
+  return pd?.kind === 'fireOrHold' ? <FireOrHold vehicle={pd.vehicle!} /> : <DeclarePanel />;
 }
 
 beforeEach(resetStores);
@@ -96,6 +99,26 @@ describe('own side (issue 29)', () => {
     await click(button);
     await click(need('own-side-yes'));
     expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'declare', action: expect.objectContaining({ kind: 'shoot' }) }));
+  });
+
+  it('after the move, Fire at a teammate says so and asks too', async () => {
+    const s0 = teammateAhead(2);
+    const shoot = legalCommands(s0).find((c) => c.type === 'declare' && c.action.kind === 'shoot')!;
+    const r = apply(s0, shoot);
+    if (!r.ok) throw new Error(r.error.message);
+    const pd = pending(r.value.state);
+    expect(pd.kind).toBe('fireOrHold');
+    const dispatch = vi.fn(() => true);
+    useStore.setState({ game: r.value.state, dispatch });
+    await mount(<Keys />);
+    const fire = need('fire-bug');
+    expect(fire.classList.contains('own-side')).toBe(true);
+    expect(fire.textContent).toContain('your own side');
+    await key(fire.dataset.shortcut!);
+    expect(need('own-side-confirm').textContent).toContain('Firebug is on your own side');
+    expect(dispatch).not.toHaveBeenCalled();
+    await click(need('own-side-yes'));
+    expect(dispatch).toHaveBeenCalledWith({ type: 'fire', vehicle: 'hog', target: 'bug' });
   });
 
   it('the number key goes through the same question', async () => {

@@ -8,7 +8,8 @@ import { testState } from '../engine/testkit';
 import { useStore } from '../store';
 import { ACTION_KEY_WORDS, ACTION_KEYS, actionGroups } from './actionGroups';
 import { DeclarePanel } from './DeclarePanel';
-import { key, mount, unmount } from './testing/mount';
+import { key, mount, need, unmount } from './testing/mount';
+import { SettingsPanel } from './SettingsPanel';
 import { resetStores } from './testing/stores';
 import { useShortcuts } from './useShortcuts';
 
@@ -49,6 +50,14 @@ describe('stable number keys (issue 29)', () => {
     const listed = ACTION_KEY_WORDS.map(([k]) => k);
     expect(new Set(listed).size).toBe(listed.length);
     expect(new Set(Object.values(ACTION_KEYS))).toEqual(new Set(listed));
+  });
+
+  it('the settings list the keys by kind', async () => {
+    useStore.setState({ game: fresh(), settingsOpen: true });
+    await mount(<SettingsPanel />);
+    const list = need('settings-shortcuts').textContent ?? '';
+    for (const [k, words] of ACTION_KEY_WORDS) expect(list).toContain(`${k}${words}`.slice(0, 12));
+    expect(list).toContain('accelerate: into the row');
   });
 
   it('a shared key moves the focus into its row, again and the arrows go on, one key presses', async () => {

@@ -56,6 +56,28 @@ test('a shot at the own side says so on the button and the board, and asks twice
   expect(errors).toEqual([]);
 });
 
+test('a ram into a teammate: the zone in the own-side colour, "your side" on the teammate, asked twice', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  // Firebug right in front of Road Hog: only a ram may go into it (p17).
+  const save = JSON.parse(SAVE) as { setup: { vehicles: { id: string; t0: number }[] } };
+  save.setup.vehicles.find((v) => v.id === 'bug')!.t0 = 60;
+  await importSave(page, JSON.stringify(save));
+  await waitForBoard(page);
+  const ram = page.locator('button[data-kind="ram"]').first();
+  await expect(ram).toContainText('into Firebug: your own side');
+  await ram.hover();
+  await waitForBoard(page);
+  await page.screenshot({ path: `${SHOTS}/own-side-ram.png` });
+  const before = await commands(page);
+  await ram.click();
+  await expect(page.getByTestId('own-side-confirm')).toContainText('Firebug is on your own side');
+  await page.getByTestId('own-side-no').click();
+  expect(await commands(page)).toBe(before);
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   test('the own-side button reads in full', async ({ page }) => {

@@ -98,7 +98,7 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   useEffect(() => {
     hook.pointer = pointer && pointerScreen ? { name: pointer.name, centre: pointerScreen.centre, tip: pointerScreen.tip, up: pointerScreen.up } : null;
   });
-  const named = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits });
+  const named = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits, ownSide: ov.ownSide });
   const tags = useMemo(() => sideTags(game, palette), [game, palette]);
   const sideNames = placeSideTags(cam, tags, vehicles, named, printed, view);
   const labels = [...named, ...sideNames];

@@ -7,7 +7,7 @@ import type { SpinTemplateView } from './spinTemplate';
 import { COLOURS } from './palette';
 import { flat } from './shapes';
 
-export function drawZones(g: Graphics, o: Pick<Overlays, 'zone' | 'corridor' | 'corridorOutline'> & { ruler?: Overlays['ruler'] }, legal: Pt[][], hover: { poly: Pt[]; legal: boolean } | null): void {
+export function drawZones(g: Graphics, o: Pick<Overlays, 'zone' | 'corridor' | 'corridorOutline'> & { ruler?: Overlays['ruler']; ownSide?: Overlays['ownSide'] }, legal: Pt[][], hover: { poly: Pt[]; legal: boolean } | null): void {
   g.clear();
   for (const p of legal) g.poly(flat(p)).fill({ color: COLOURS.legal, alpha: 0.12 });
   if (hover) {
@@ -19,7 +19,9 @@ export function drawZones(g: Graphics, o: Pick<Overlays, 'zone' | 'corridor' | '
   const corridor = o.ruler?.ownSide ? COLOURS.ownSide : COLOURS.corridor;
   for (const p of o.corridor) g.poly(flat(p)).fill({ color: corridor, alpha: 0.14 }).stroke({ color: corridor, width: 1, pixelLine: true, alpha: 0.35 });
   if (o.corridorOutline) g.poly(flat(o.corridorOutline)).fill({ color: corridor, alpha: 0.16 }).stroke({ color: corridor, width: 0.2, alpha: 0.9 });
-  for (const p of o.zone) g.poly(flat(p)).fill({ color: COLOURS.zone, alpha: 0.28 }).stroke({ color: COLOURS.zone, width: 1, pixelLine: true, alpha: 0.85 });
+  // A ram into the own side's vehicle: its zone in the own-side colour (issue 29).
+  const zone = o.ownSide?.length ? COLOURS.ownSide : COLOURS.zone;
+  for (const p of o.zone) g.poly(flat(p)).fill({ color: zone, alpha: 0.28 }).stroke({ color: zone, width: 1, pixelLine: true, alpha: 0.85 });
 }
 
 /** The ruler sits above the cars: a line with end ticks from the weapon to the target's closest point. */

@@ -20,6 +20,8 @@ export interface LabelInput {
   spins: { vehicle: string; view: SpinTemplateView }[];
   /** Safety limits the previewed move meets, written where it ends (issue 10); empty with hints off. */
   limits?: { at: Pt; text: string }[];
+  /** "your side" on each vehicle of the own side a previewed ram would hit (issue 29). */
+  ownSide?: { at: Pt; text: string }[];
   /** The canvas (CSS px): names are kept inside it rather than cut at its edge. */
   view?: { width: number; height: number };
   /** What is printed on the road (roadLabels): names and badges keep off its plates. */
@@ -102,6 +104,7 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     push('ruler', i.ruler.label, mid, i.ruler.ownSide ? 'ownSide' : 'ruler', -LINE);
   }
   (i.limits ?? []).forEach((l, k) => push(`limit-${k}`, l.text, at(l.at), 'ruler', -2 * LINE - k * LINE));
+  (i.ownSide ?? []).forEach((l, k) => push(`own-side-${k}`, l.text, at(l.at), 'ownSide', -2 * LINE));
   for (const s of i.spins) {
     for (const p of s.view.positions) push(`spin-${s.vehicle}-${p.steps}`, `${p.totals}  −${p.loss}`, at(p.label), p.rolled ? 'spinRolled' : 'spin');
   }

@@ -75,9 +75,11 @@ export interface Overlays {
   legalPlaces: Cell[];
   /** The safety limits the previewed move meets, at the ghost (issue 10 hints). */
   limits: { at: Pt; text: string }[];
+  /** A previewed ram whose contact zone meets a vehicle of the rammer's own side (issue 29): the zone in that colour, "your side" on each. */
+  ownSide: { at: Pt; text: string }[];
 }
 
-export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, ghostBike: null, corridor: [], corridorOutline: null, ruler: null, legalPlaces: [], limits: [] };
+export const EMPTY_OVERLAYS: Overlays = { pending: null, zone: [], ghost: null, ghostBike: null, corridor: [], corridorOutline: null, ruler: null, legalPlaces: [], limits: [], ownSide: [] };
 
 /** The board's word for a target of the shooter's own side (the panel's words are the same, src/ui/ownSide.ts). */
 export const OWN_SIDE_LABEL = 'your side';
@@ -96,6 +98,14 @@ export function aimedWeapon(s: GameState, preview: { vehicle: string; action: Ac
   const declared = p?.kind === 'fireOrHold' ? engine.declaredAction(s) : null;
   if (p?.vehicle && declared?.kind === 'shoot') return { vehicle: p.vehicle, weapon: declared.weapon };
   return null;
+}
+
+/** The vehicles of the rammer's own side (the engine's `side`) its ram's contact zone meets, with where to say so. */
+function ownSideRammed(s: GameState, poses: Pose[], rammer: GameState['vehicles'][number], zone: Zone): { at: Pt; text: string }[] {
+  if (rammer.side === '' || zone.length === 0) return [];
+  return s.vehicles
+    .filter((o) => o.id !== rammer.id && o.status === 'inPlay' && o.side === rammer.side && engine.grid.overlapsFootprint(zone, o.cell, o.heading))
+    .map((o) => ({ at: engine.geometry.vehiclePose(s.track, poses, o.cell, o.heading), text: OWN_SIDE_LABEL }));
 }
 
 export function overlays(
@@ -119,6 +129,7 @@ export function overlays(
       const after = bikePosture({ ...v, rolled: false, wreck: false, dodge: preview.action.kind === 'dodge' ? preview.action.side : null });
       if (out.ghost && after) out.ghostBike = { posture: after };
       if (out.ghost) out.limits = (p.limits ?? []).map((l) => ({ at: out.ghost!, text: limitText(l) }));
+      if (preview.action.kind === 'ram') out.ownSide = ownSideRammed(s, poses, v, p.zone ?? []);
     }
   }
 

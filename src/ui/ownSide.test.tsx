@@ -84,6 +84,19 @@ describe('own side (issue 29)', () => {
     expect(label?.kind).toBe('ownSide');
   });
 
+  it('the board draws a ram into a teammate in the own-side colour with "your side" on it', () => {
+    const s = teammateAhead(1);
+    const poses = geometry.sectionPoses(s.track);
+    const o = overlays(s, poses, { vehicle: 'hog', action: { kind: 'ram' } });
+    expect(o.zone.length).toBeGreaterThan(0);
+    expect(o.ownSide.map((l) => l.text)).toEqual(['your side']);
+    const cam = { x: 0, y: 0, scale: 10, rotation: 0 } as Parameters<typeof boardLabels>[0]['cam'];
+    expect(boardLabels({ cam, vehicles: [], markers: [], ruler: null, spins: [], ownSide: o.ownSide }).map((l) => l.kind)).toEqual(['ownSide']);
+    // A ram into the other side is the usual yellow zone with no label.
+    const plain = startPhase(testState({ vehicles: [{ id: 'hog', side: 'gang', lane: 3, space: 2, speed: 80 }, { id: 'op', side: 'op', lane: 3, space: 3, speed: 30 }] }), 1);
+    expect(overlays(plain, geometry.sectionPoses(plain.track), { vehicle: 'hog', action: { kind: 'ram' } }).ownSide).toEqual([]);
+  });
+
   it('a click asks a second time; No keeps the decision, Yes declares the shot', async () => {
     const dispatch = vi.fn(() => true);
     useStore.setState({ game: teammateAhead(2), dispatch });

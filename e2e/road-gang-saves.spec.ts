@@ -23,6 +23,8 @@ async function keepAndResume(page: Page, tag: string) {
   await expect(page.getByTestId('saved-games')).toContainText('Dark Future');
 
   await page.getByTestId('ng-ruleset-roadGang').check();
+  // The form fits the screen: no sideways scrolling (a long option once pushed it past a phone's edge).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   await page.getByTestId('rg-name-1').fill('Cy');
   await page.getByTestId('rg-name-2').fill('Di');
   await page.getByTestId('rg-seed').fill('3');

@@ -293,26 +293,14 @@ function pendingCore(s: GameState): Pending {
 }
 
 /**
- * What `legalCommands` last offered, and in which state. States are values (apply's contract: it
- * shares parts of its argument with its result), so the list stays true of its state; `apply`
- * checks a command against it instead of working the rules out a second time (issue 13: "planning
- * once per command instead of re-deriving legality"). One state is enough: a player, the computer
- * or the sim asks what is legal and then applies one of the answers.
+ * Every command the pending decision accepts: what "offered means accepted" is checked against.
+ * Worked out on every call, with no memo: a module-level one remembering the last state's list
+ * (so apply could check against it) measured no faster than this in random play and in the
+ * computer's search pattern (issue 27), and a WeakMap by state was 1.2x slower (the engine holds
+ * no state between calls).
  */
-let offered: { s: GameState; list: Command[] } | null = null;
-
-/** The declared actions of one kind in an offered list (a loop: flatMap showed in the profile). */
-function offeredOfKind(list: Command[], kind: Action['kind']): Action[] {
-  const out: Action[] = [];
-  for (const x of list) if (x.type === 'declare' && x.action.kind === kind) out.push(x.action);
-  return out;
-}
-
-/** Every command the pending decision accepts: what "offered means accepted" is checked against. */
 export function legalCommands(s: GameState): Command[] {
-  if (offered?.s !== s) offered = { s, list: workOutLegal(s) };
-  // A copy of the list, so a caller sorting or trimming it leaves the remembered one whole.
-  return offered.list.slice();
+  return workOutLegal(s);
 }
 
 function workOutLegal(s: GameState): Command[] {
@@ -453,7 +441,6 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   const p = pendingCore(s);
   if (KIND_FOR[c.type] !== p.kind) return rerr('NOT_PENDING', `the game is waiting for '${p.kind}', not '${c.type}'`);
   if ('vehicle' in c && c.vehicle !== p.vehicle) return rerr('WRONG_VEHICLE', `it is ${vname(s, p.vehicle)}'s decision, not ${String(c.vehicle)}'s`);
-  const known = offered?.s === s ? offered.list : null;
   if (c.type === 'place') {
     if (!lanesValid(c.lane) || !legalCommands(s).some((x) => x.type === 'place' && x.lane === c.lane && x.t0 === c.t0))
       return rerr('ILLEGAL_PLACEMENT', 'that is not a space where this car may be placed (p87)');
@@ -464,7 +451,7 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   if (c.type === 'declare') {
     // Only the declared kind is worked out: isLegal compares within a kind.
     const kind = c.action.kind;
-    const legal = known ? offeredOfKind(known, kind) : legalDeclarations(s, c.vehicle, modeOf(s), (k) => k === kind);
+    const legal = legalDeclarations(s, c.vehicle, modeOf(s), (k) => k === kind);
     if (!isLegal(legal, c.action))
       return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
   }

@@ -107,6 +107,12 @@ async function playGameSix(page: Page, shot: string): Promise<void> {
       await page.getByTestId('pass-show').click();
       continue;
     }
+    // A compulsory ram into a teammate (the gang's bike behind its Renegade) asks twice (issue 29).
+    if (await page.getByTestId('own-side-confirm').isVisible()) {
+      await expect(page.getByTestId('own-side-confirm')).toContainText('your own side');
+      await page.getByTestId('own-side-yes').click();
+      continue;
+    }
     const kind = await pendingKind(page);
     if (kind === 'gameOver') break;
     if (kind === 'design') {

@@ -1,4 +1,4 @@
-// The engine's public API (DESIGN.md "Engine API").
+// The engine's public API (docs/architecture.md "The engine's contract").
 export * from './types';
 export type { GameEvent, EventType } from './events';
 export { newGame, SCENARIOS, type GameSetup, type ScenarioId } from './flow/setup';

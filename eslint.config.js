@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    // The shell is generic over rulesets (DESIGN.md "Rulesets", docs/rulesets.md): no Dark Future
+    // The shell is generic over rulesets (docs/rulesets.md): no Dark Future
     // store, saves door, board or panels, no deep path into an engine, and from the engine's index
     // only the seam itself and the schema library's ruleset-free building blocks.
     files: ['src/shell/**/*.ts', 'src/shell/**/*.tsx'],

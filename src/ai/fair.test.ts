@@ -2,21 +2,13 @@
 // differ only in what that player may not know — a face-down marker real or a dummy (p22), the
 // dice generator's state and forced dice — give it the same choice, at every level.
 import { describe, expect, it, vi } from 'vitest';
-import { apply, legalCommands, newGame, pending, playerView } from '../engine';
-import type { Command, GameState } from '../engine';
+import { legalCommands, newGame, pending, playerView } from '../engine';
+import type { GameState } from '../engine';
 import { chooserFor, decide, LEVELS, reasonFor } from '.';
+import { applyAll } from '../engine/testkit';
 
 // The computer thinks for a while per decision, and much longer unbundled under vitest than in the app.
 vi.setConfig({ testTimeout: 60_000 });
-
-function applyAll(s: GameState, cs: Command[]): GameState {
-  for (const c of cs) {
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    s = r.value.state;
-  }
-  return s;
-}
 
 /** Game One (p87): Ann leads (forced 1), the cars are placed, and Ann's car lays an oil marker, real or not. */
 function afterMarker(dummy: boolean): GameState {

@@ -84,3 +84,9 @@ export function applyOk(s: GameState, c: Command): { s: GameState; events: GameE
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return { s: r.value.state, events: r.value.events };
 }
+
+/** The state after every command of `cs`, each of which must be accepted. */
+export function applyAll(s: GameState, cs: Command[]): GameState {
+  for (const c of cs) s = applyOk(s, c).s;
+  return s;
+}

@@ -219,11 +219,10 @@ function shift(car: VehicleState, from: WeaponState | 'dummy', to: WeaponState |
   take(to, -1);
 }
 
-function dfFacts(s: GameState): SecretFact<GameState>[] {
-  const facts: SecretFact<GameState>[] = [];
+/** The dice to come, every ruleset's secret: nobody may know them (a driver who knew them would steer by them). */
+function diceToCome<S extends { rng: RngState }>(s: S): SecretFact<S> {
   const r = s.rng;
-  // The dice to come: nobody may know them (a driver who knew them would steer by them).
-  facts.push({
+  return {
     owners: [],
     what: 'the dice to come',
     masks: [
@@ -233,7 +232,11 @@ function dfFacts(s: GameState): SecretFact<GameState>[] {
     ],
     needles: [r.s, r.seed].filter(big),
     alternatives: () => [{ ...s, rng: { seed: (r.seed ^ 0x5bd1e995) >>> 0, s: (r.s ^ 0x9e3779b9) >>> 0, forced: [6, 1, 6, 2], rolls: r.rolls } }],
-  });
+  };
+}
+
+function dfFacts(s: GameState): SecretFact<GameState>[] {
+  const facts: SecretFact<GameState>[] = [diceToCome(s)];
   // p22: a face-down marker is real or a dummy (and, real, from which layer) until turned over. A
   // car whose only passive is smoke lays face down nothing but dummies: no secret there.
   const ci = (id: string) => s.vehicles.findIndex((v) => v.id === id);
@@ -398,19 +401,7 @@ export function darkFutureSecrets(view: (s: GameState, player: string) => GameSt
 
 export function diceOnlySecrets<S extends { rng: RngState }, C>(view: (s: S, player: string) => S, players: (s: S) => { id: string }[]): SecretModel<S, C> {
   return {
-    facts: (s) => [
-      {
-        owners: [],
-        what: 'the dice to come',
-        masks: [
-          [['rng', 'seed'], 0],
-          [['rng', 's'], 0],
-          [['rng', 'forced'], []],
-        ],
-        needles: [s.rng.s, s.rng.seed].filter(big),
-        alternatives: () => [{ ...s, rng: { seed: (s.rng.seed ^ 0x5bd1e995) >>> 0, s: (s.rng.s ^ 0x9e3779b9) >>> 0, forced: [6, 1, 6, 2], rolls: s.rng.rolls } }],
-      },
-    ],
+    facts: (s) => [diceToCome(s)],
     viewers: (s) => [...players(s).map((p) => p.id), ''],
     view,
     rng: (s) => s.rng,

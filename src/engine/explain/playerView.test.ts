@@ -2,20 +2,11 @@
 // know. States that differ only in what the player may not see give the same view.
 import { describe, expect, it } from 'vitest';
 import { isHiddenFrom, playerView } from './playerView';
-import { testState } from '../testkit';
-import { apply, legalCommands, pending } from '../flow/turn';
+import { applyAll, testState } from '../testkit';
+import { legalCommands, pending } from '../flow/turn';
 import { newGame } from '../flow/setup';
 import { roadGang } from '../rulesets';
-import type { Command, GameState } from '../types';
-
-function applyAll(s: GameState, cs: Command[]): GameState {
-  for (const c of cs) {
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    s = r.value.state;
-  }
-  return s;
-}
+import type { GameState } from '../types';
 
 const ANN_BOB = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
 

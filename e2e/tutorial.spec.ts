@@ -46,6 +46,7 @@ async function settle(page: Page): Promise<void> {
 async function follow(page: Page, prefix: string, max = 120): Promise<Seen> {
   const seen: Seen = { steps: [], texts: [], pointers: [], callouts: [] };
   const panel = page.getByTestId('lesson-panel');
+  const covers = new Set<string>();
   for (let i = 0; i < max; i++) {
     if ((await panel.count()) === 0) return seen;
     const step = `${await panel.getAttribute('data-step')}${(await panel.getAttribute('data-done')) === 'true' ? '-result' : ''}`;
@@ -58,6 +59,14 @@ async function follow(page: Page, prefix: string, max = 120): Promise<Seen> {
       if (await checkPointer(page, step)) seen.pointers.push(step);
       for (const label of await page.locator('.tutorial-callout').evaluateAll((es) => es.map((e) => e.getAttribute('data-tutorial-label') ?? ''))) seen.callouts.push(label);
       await page.screenshot({ path: `${SHOTS}/tutorial-${prefix}-${String(seen.steps.length).padStart(2, '0')}-${step}.png` });
+    }
+    // The pass-the-device cover is modal, over the lesson card: it carries the step's words itself.
+    if (await page.getByTestId('pass-device').isVisible()) {
+      await expect(page.getByTestId('pass-note')).toContainText(text.slice(0, 30));
+      if (!covers.has(step)) {
+        covers.add(step);
+        await page.screenshot({ path: `${SHOTS}/tutorial-${prefix}-${String(seen.steps.length).padStart(2, '0')}-${step}-cover.png` });
+      }
     }
     // The highlighted controls, in the order the card names them (a select first, then its button).
     const target = page.locator('.tutorial-target');

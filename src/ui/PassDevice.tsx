@@ -3,7 +3,8 @@
 // that player says they are at the device.
 import type { GameState, Pending } from '../engine';
 import { PassCover } from '../shell/PassCover';
-import { useStore } from '../store';
+import { currentStep, useStore } from '../store';
+import { LessonWords } from './tutorial/LessonWords';
 import { usePending } from './hooks';
 import { decisionHeadline } from './PendingBanner';
 import { playerName } from './names';
@@ -28,6 +29,9 @@ export function PassDevice({ player, mode }: { player: string; mode: PassMode })
   const requestPeek = useStore((s) => s.requestPeek);
   const requestSecret = useStore((s) => s.requestSecret);
   const pending = usePending();
+  // A lesson's card lies under the modal cover: its step's words come onto the cover, so the learner still reads them.
+  const step = useStore((s) => currentStep(s.tutorial));
+  const lessonDone = useStore((s) => !!s.tutorial?.done);
   const name = playerName(game, player);
   const take = () => {
     takeDevice(player);
@@ -42,6 +46,7 @@ export function PassDevice({ player, mode }: { player: string; mode: PassMode })
       mode={mode}
       onTake={take}
       onCancel={mode !== 'turn' ? () => (mode === 'peek' ? requestPeek(null) : requestSecret(null)) : undefined}
+      note={step && !lessonDone ? <><strong>Lesson: </strong><LessonWords text={step.text} /></> : undefined}
     />
   );
 }

@@ -5,7 +5,7 @@
 // hand-over), confirmations (Escape is "No"), the shared-game prompt and the other-tab stop.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStore } from '../store';
+import { currentStep, useStore } from '../store';
 import { PassCover } from '../shell/PassCover';
 import { SettingsDialog } from '../shell/SettingsDialog';
 import { ConfirmButton } from './ConfirmButton';
@@ -93,6 +93,19 @@ describe('the pass-the-device cover', () => {
     expect(byTestId('pass-cancel')).not.toBeNull();
     await escape();
     expect(get().peekRequest).toBeNull();
+  });
+});
+
+describe('the pass cover during a lesson', () => {
+  it('says the lesson step that the modal cover hides behind it (the lesson card lies under the dialog)', async () => {
+    get().startLesson('gameOne', 0);
+    const t = get().tutorial!;
+    const step = currentStep(t)!;
+    await mount(<PassDevice player="car1" mode="secret" />);
+    expect(need('pass-note').textContent).toContain(step.text.slice(0, 40));
+    useStore.setState({ tutorial: null });
+    await mount(<PassDevice player="car1" mode="secret" />);
+    expect(byTestId('pass-note')).toBeNull();
   });
 });
 

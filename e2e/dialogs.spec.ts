@@ -31,6 +31,7 @@ async function settingsAndRules(page: Page, tag: string): Promise<void> {
   const openRules = page.getByTestId('open-rules');
   // On a phone the options fold behind Menu, which stays open after a dialog closes.
   const openMenu = async () => {
+    await expect.poll(async () => (await openRules.isVisible()) || (await page.getByTestId('menu').isVisible())).toBe(true);
     if (!(await openRules.isVisible())) await page.getByTestId('menu').click();
   };
 

@@ -20,6 +20,8 @@ async function importSave(page: Page, text: string) {
 /** The menu folds on a phone. */
 async function menu(page: Page, testId: string) {
   const button = page.getByTestId(testId);
+  // The game's screen loads after the page (App.tsx): wait for it, the button or the menu that holds it.
+  await expect.poll(async () => (await button.isVisible()) || (await page.getByTestId('menu').isVisible())).toBe(true);
   if (!(await button.isVisible())) await page.getByTestId('menu').click();
   await button.click();
 }
@@ -273,6 +275,7 @@ test('a share link opens as a replay or, after asking, replaces the game in prog
   await expect(page.getByTestId('share-url')).toHaveValue(/#game=/);
   // A saved game file is watched without replacing the game in progress.
   const now = await state(page);
+  await expect.poll(async () => (await page.getByTestId('watch-file').isVisible()) || (await page.getByTestId('menu').isVisible())).toBe(true);
   if (!(await page.getByTestId('watch-file').isVisible())) await page.getByTestId('menu').click();
   await page.getByTestId('watch-file-input').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(finished) });
   await expect(page.getByTestId('replay-panel')).toBeVisible();

@@ -17,6 +17,7 @@ async function keepAndResume(page: Page, tag: string) {
   await startGameOne(page, { seed: 5, animations: false });
   await page.getByTestId('roll-for-lead').click();
   // On a phone the header's buttons are behind its menu.
+  await expect.poll(async () => (await page.getByTestId('new-game').isVisible()) || (await page.getByTestId('menu').isVisible())).toBe(true);
   if (!(await page.getByTestId('new-game').isVisible())) await page.getByTestId('menu').click();
   await page.getByTestId('new-game').click();
   await page.getByTestId('new-game-yes').click();

@@ -15,13 +15,10 @@ import { OtherTabPanel } from './SaveProblem';
 import { SettingsPanel } from './SettingsPanel';
 import { SharedGame } from './SharedGame';
 import { byTestId, click, mount, need, unmount } from './testing/mount';
+import { resetStores } from './testing/stores';
 
-const initial = useStore.getState();
 const get = () => useStore.getState();
-beforeEach(() => {
-  localStorage.clear();
-  useStore.setState(initial, true);
-});
+beforeEach(resetStores);
 afterEach(unmount);
 
 const escape = (target: Element = document.activeElement!) => act(async () => {

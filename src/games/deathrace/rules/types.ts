@@ -1,0 +1,242 @@
+// Deathrace 40,000's state, set-up, commands and events (seeds/004): plain JSON data, as the
+// other two games' (docs/rulesets.md). The table is measured in inches; headings are degrees,
+// 0 = +x (east), 90 = +y (down the screen), so a positive turn is clockwise on the screen.
+import type { Result, RngState } from '../../../engine/types';
+
+export const DR_RULESET = 'deathrace';
+export const DR_VERSION = 1;
+
+/** The text's section headings, cited by events and readings; 'Our reading' for a house rule (readings.ts). */
+export type DrRule =
+  | 'MOVEMENT'
+  | 'RAMPS'
+  | 'SHOOTING'
+  | 'SHOOTING FROM RAMPS'
+  | 'ENCOUNTERING OTHER VEHICLES'
+  | 'AERIAL ATTACKS'
+  | 'WEAPONS AND DEFENSIVE MODULES'
+  | 'PIT STOPS'
+  | 'VEHICLES ON FIRE'
+  | 'CREW RULES'
+  | 'RUNNING DOWN PEDESTRIANS'
+  | 'THE POINT SYSTEM'
+  | 'Our reading';
+
+export type DriveType = 'wheeled' | 'tracked' | 'hover';
+/** The locations of a hit (readings.ts `locations`): a D6, 1 drive, 2 engine, 3 crew, 4-5 hull, 6 weapons. */
+export type Location = 'drive' | 'engine' | 'crew' | 'hull' | 'weapons';
+export const LOCATIONS: readonly Location[] = ['drive', 'engine', 'crew', 'hull', 'weapons'];
+
+export type ModuleKind = 'heavyMachineGuns' | 'gobsmashaKannon' | 'rokkitLauncha' | 'flamer' | 'oilSlickDropper' | 'extraArmour';
+export type StockId = 'gorkaBuggy' | 'ironWagon' | 'grindaTank' | 'skorcha' | 'hoverRacer' | 'skimma';
+export type TrackId = 'bowl' | 'speedway' | 'chicane';
+
+export interface DrPlayer {
+  id: string;
+  name: string;
+}
+
+export interface DrModule {
+  /** `<vehicle>.m<n>`. */
+  id: string;
+  kind: ModuleKind;
+  /** Active status points, 0 to 3 ("to a total of 3"); each shot or drop spends one. Always-on upgrades stay 0. */
+  active: number;
+}
+
+export interface Pose {
+  x: number;
+  y: number;
+  /** Degrees, 0 = +x, clockwise on the screen. */
+  heading: number;
+}
+
+export interface DrVehicle extends Pose {
+  id: string;
+  name: string;
+  stock: StockId;
+  /** The player (team) it races for. */
+  owner: string;
+  drive: DriveType;
+  /** Base move in inches, 18-22. */
+  move: number;
+  skill: number;
+  ballistics: number;
+  reflex: number;
+  /** The armour save: passes on a D6 of this or more. */
+  armour: number;
+  /** Damage points left at each location (3 each to begin). */
+  damage: Record<Location, number>;
+  modules: DrModule[];
+  /** Locations alight. */
+  fire: Location[];
+  status: 'racing' | 'destroyed';
+  /** "Count as stationary till their next turn": set by a move of 10" or less, a collision, a pit stop. */
+  stationary: boolean;
+  /** Inches moved in its last turn (ground and flight): over 20 means at least 10" this turn. */
+  lastMove: number;
+  laps: number;
+  /** Index in the track's gates of the next one to cross (the checkpoints, then the start/finish line). */
+  nextGate: number;
+}
+
+export interface DrSlick {
+  id: string;
+  x: number;
+  y: number;
+  /** The vehicle that dropped it. */
+  by: string;
+}
+
+export interface DrOptions {
+  track: TrackId;
+  /** The race's laps: the game ends at the end of the round in which a vehicle completes them. */
+  laps: number;
+  /** Rounds after which the game ends whatever the laps (so every game ends). */
+  turnLimit: number;
+}
+
+/** Where the vehicle whose turn it is stands in its turn: shoot-move-shoot (readings.ts `turn`). */
+export interface DrTurnFlow {
+  kind: 'turn';
+  vehicle: string;
+  player: string;
+  /** 'before': not moved yet; 'moving': landed from a jump with move left; 'jump': at the top of a ramp; 'after': the move is over. */
+  move: 'before' | 'moving' | 'jump' | 'after';
+  /** Inches of move still allowed this turn. */
+  left: number;
+  /** Inches still required this turn (the minimum move), 0 when none. */
+  min: number;
+  /** Inches moved so far this turn (ground and flight). */
+  travelled: number;
+  /** The turn's one shooting: not yet, before the move, from a ramp, or after the move. */
+  shots: 'none' | 'before' | 'ramp' | 'after';
+  /** Activation plates run over and not yet assigned to a module. */
+  plates: number;
+  /** The ramp whose top it stands on ('jump'). */
+  ramp: string | null;
+  /** Vehicles passed with an arrow this turn: no second encounter with them. */
+  passed: string[];
+}
+
+export type DrFlow = DrTurnFlow | { kind: 'over'; winner: string | null; reason: string };
+
+export interface DrState {
+  ruleset: typeof DR_RULESET;
+  version: typeof DR_VERSION;
+  players: DrPlayer[];
+  options: DrOptions;
+  /** The round (every vehicle acts once), from 1. */
+  round: number;
+  /** This round's order of play, rolled at its start (readings.ts `turnOrder`). */
+  order: string[];
+  vehicles: DrVehicle[];
+  slicks: DrSlick[];
+  nextId: number;
+  /** THE POINT SYSTEM: each player's points. */
+  points: Record<string, number>;
+  flow: DrFlow;
+  rng: RngState;
+}
+
+export interface DrTeam {
+  player: string;
+  vehicles: StockId[];
+}
+
+export interface DrSetup {
+  ruleset: typeof DR_RULESET;
+  /** Two to four players (teams). */
+  players: DrPlayer[];
+  /** Each player's vehicles from the stock; left out: two each, by the default pairs. */
+  teams?: DrTeam[];
+  options?: { track?: TrackId; laps?: number; turnLimit?: number };
+  /** Dice to use before the seeded ones (tests, lessons). */
+  forcedDice?: number[];
+}
+
+/**
+ * A move: turn `turn` degrees where the vehicle stands (the apex), drive `run` inches straight,
+ * then turn `turn2` and drive `run2`. A turn over 90 degrees is a tight turn (a skill test)
+ * unless the turn's whole move is 10" or less.
+ */
+export interface DrMove {
+  type: 'move';
+  by: string;
+  vehicle: string;
+  turn: number;
+  run: number;
+  turn2?: number;
+  run2?: number;
+}
+
+export type DrCommand =
+  | DrMove
+  /** The emergency brake: turn up to 90 degrees, then straight on to halt 1" short of the obstacle (skill test). */
+  | { type: 'brake'; by: string; vehicle: string; turn: number }
+  /** Over the ramp: 1-3 D6, the driver's skill added or subtracted; a weapon fired off the ramp's top, or null. */
+  | { type: 'jump'; by: string; vehicle: string; dice: number; skill: 'add' | 'subtract'; fire: string | null }
+  /** `power`: activation points spent on one shot (a variable power weapon); 1 for any other. */
+  | { type: 'fire'; by: string; vehicle: string; weapon: string; target: string; power: number }
+  | { type: 'activate'; by: string; vehicle: string; module: string }
+  | { type: 'drop'; by: string; vehicle: string; module: string }
+  | { type: 'extinguish'; by: string; vehicle: string }
+  | { type: 'pit'; by: string; vehicle: string }
+  | { type: 'end'; by: string; vehicle: string };
+
+export type DrCommandType = DrCommand['type'];
+
+export type DrPendingKind = 'act' | 'activate' | 'jump' | 'over';
+
+export interface DrPending {
+  kind: DrPendingKind;
+  player: string | null;
+  vehicle: string | null;
+  why: string;
+  rule: DrRule;
+  /** Nothing in this game is hidden. */
+  secret: false;
+}
+
+export type DrErrorCode = 'BAD_COMMAND' | 'NOT_YOUR_DECISION' | 'ILLEGAL' | 'GAME_OVER' | 'BAD_SETUP';
+
+export interface DrError {
+  code: DrErrorCode;
+  message: string;
+}
+
+export type EncounterFace = 'skull' | 'skullStar' | 'arrow' | 'starBang' | 'star';
+export type EncounterKind = 'headOn' | 'side' | 'rear' | 'stationary' | 'slow';
+
+export type DrEvent = { rule: DrRule; dice: number[]; reading?: string } & (
+  | { type: 'roundStart'; round: number; order: string[]; rolls: number[] }
+  | { type: 'turnStart'; vehicle: string; left: number; min: number }
+  | { type: 'fireRoll'; vehicle: string; location: Location; out: boolean }
+  | { type: 'tightTurn'; vehicle: string; angle: number; need: number; passed: boolean }
+  | { type: 'moved'; vehicle: string; path: Pose[]; distance: number }
+  | { type: 'crashed'; vehicle: string; into: 'wall' | 'apex' | 'slick' | 'vehicle' | 'obstacle'; at: Pose }
+  | { type: 'braked'; vehicle: string; need: number; passed: boolean; at: Pose }
+  | { type: 'rampReached'; vehicle: string; ramp: string }
+  | { type: 'jumped'; vehicle: string; ramp: string; roll: number; distance: number; from: Pose; to: Pose; landedOn: string | null }
+  | { type: 'aerialAttack'; vehicle: string; target: string; need: number; passed: boolean }
+  | { type: 'encounter'; vehicle: string; target: string; kind: EncounterKind; faces: EncounterFace[]; face: EncounterFace | null; chooser: string | null }
+  | { type: 'swerved'; vehicle: string; side: 'left' | 'right'; distance: number; at: Pose }
+  | { type: 'pushed'; vehicle: string; distance: number; at: Pose }
+  | { type: 'shot'; vehicle: string; weapon: string; target: string; need: number; hit: boolean; power: number; range: number }
+  | { type: 'hit'; vehicle: string; location: Location; save: number | null; saved: boolean; damage: number; left: number; cause: string }
+  | { type: 'setAlight'; vehicle: string; locations: Location[] }
+  | { type: 'extinguished'; vehicle: string; locations: Location[] }
+  | { type: 'destroyed'; vehicle: string; by: string | null }
+  | { type: 'plate'; vehicle: string }
+  | { type: 'activated'; vehicle: string; module: string; active: number }
+  | { type: 'slickDropped'; vehicle: string; slick: string; x: number; y: number }
+  | { type: 'slickTest'; vehicle: string; need: number; passed: boolean }
+  | { type: 'gate'; vehicle: string; gate: number }
+  | { type: 'lap'; vehicle: string; laps: number }
+  | { type: 'pitStop'; vehicle: string; repaired: Partial<Record<Location, number>> }
+  | { type: 'points'; player: string; gained: number; total: number; why: string }
+  | { type: 'turnEnd'; vehicle: string; stationary: boolean; moved: number }
+  | { type: 'gameOver'; winner: string | null; reason: string }
+);
+
+export type DrApplied = Result<{ state: DrState; events: DrEvent[] }, DrError>;

@@ -1,8 +1,8 @@
 // The arena (issue 12, "measured, not guessed"): seeded games between two policies with the
 // seats swapped every other game, counting wins, draws, turns and decision times. Game 2k and
 // 2k+1 share a seed, so each policy meets the same dice from both seats.
-import { SCENARIO_LIST, sideLabel } from '../engine';
-import type { GameSetup, GameState } from '../engine';
+import { mulberry32, roadGang, SCENARIO_LIST, sideLabel } from '../engine';
+import type { GameSetup, GameState, rg } from '../engine';
 import { playGame, type GameRecord } from '../ai/play';
 import { auditor, type Collision } from './audit';
 import { wilson } from './wilson';
@@ -195,6 +195,183 @@ export function formatArena(r: ArenaResult): string {
     ...seats(r.b),
     ...(r.audited ? ['audit (a collision with the own side, a road hazard head-on, or a wreck or stopped vehicle at 50 mph or more; avoidable: another answer at one of the car\'s last two decisions avoids it, replayed):', audit(r.a), audit(r.b)] : []),
     `draws ${r.draws}, engine errors ${r.errors}, average turns ${r.avgTurns.toFixed(1)}`,
+    ...(r.firstError ? [`first error: ${r.firstError}`] : []),
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The road-gang game's arena (`npm run arena -- --game roadGang`): its computer driver's levels
+// against each other, seats swapped every other game (player 1 enters which gang is the Slow Gang,
+// so the seat matters), each game's pair sharing one seed. The driver is handed in (the sim does
+// not import a game's folder): scripts/arena.ts and the tests pass src/games/roadGang/ai's.
+
+/** The driver's shape as the arena uses it (src/shell/games.ts ComputerDriver). */
+export interface ArenaDriver<S> {
+  levels: readonly string[];
+  decide(view: S, legal: readonly unknown[], player: string, level: string, rand: () => number): unknown;
+}
+
+type RgState = rg.RgState;
+
+export interface RgArenaOptions {
+  driver: ArenaDriver<RgState>;
+  a: string;
+  b: string;
+  games: number;
+  seed: number;
+  /** Commands after which a game is stopped and counted unfinished (capped). */
+  maxCommands: number;
+  /** The set-up's options (the new-game form's): the round limit (null: none, as the text), the variants. */
+  roundLimit: number | null;
+  train?: boolean;
+  gyrocopter?: boolean;
+  clock?: () => number;
+  clockKind?: 'wall' | 'cpu';
+  onGame?: (i: number, g: RgArenaGame) => void;
+}
+
+export interface RgArenaGame {
+  seed: number;
+  seats: Record<string, string>;
+  end: 'won' | 'capped' | 'error';
+  winner: string | null;
+  /** The winner's gang ('slow' or 'fast'), and each seat's. */
+  gangs: Record<string, 'slow' | 'fast'>;
+  rounds: number;
+  commands: number;
+  reason: string;
+  error: string | null;
+}
+
+export interface RgLevelStats {
+  level: string;
+  wins: number;
+  /** By seat (p1 enters the Slow Gang choice) and by gang. */
+  seats: Record<string, SeatStats>;
+  gangs: Record<string, SeatStats>;
+  decisions: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+export interface RgArenaResult {
+  games: number;
+  roundLimit: number | null;
+  capped: number;
+  errors: number;
+  avgRounds: number;
+  a: RgLevelStats;
+  b: RgLevelStats;
+  firstError: string | null;
+  clockKind: 'wall' | 'cpu';
+}
+
+/** The road-gang arena's set-up: two players, the table's options. */
+export const rgArenaSetup = (o: Pick<RgArenaOptions, 'roundLimit' | 'train' | 'gyrocopter'>) => ({
+  ruleset: 'roadGang',
+  players: PLAYERS,
+  options: { roundLimit: o.roundLimit, train: o.train ?? false, gyrocopter: o.gyrocopter ?? false },
+});
+
+/** A seat's own generator for game i (the driver's `rand`): seeded from the game's seed and the seat. */
+export const rgSeatRand = (seed: number, seat: string): (() => number) => mulberry32((Math.imul(seed, 0x9e3779b1) ^ (seat === 'p1' ? 0x51ed27 : 0xa3c59b)) >>> 0);
+
+/** Plays one road-gang game between the levels seated, timing each decision. */
+export function playRoadGang(o: Pick<RgArenaOptions, 'driver' | 'maxCommands' | 'roundLimit' | 'train' | 'gyrocopter' | 'clock'>, seed: number, seats: Record<string, string>, times?: Record<string, number[]>): RgArenaGame {
+  const g = roadGang.newGame(rgArenaSetup(o), seed);
+  if (!g.ok) return { seed, seats, end: 'error', winner: null, gangs: {}, rounds: 0, commands: 0, reason: '', error: `${g.error.code} ${g.error.message}` };
+  let s = g.value.state;
+  const rands = Object.fromEntries(Object.keys(seats).map((p) => [p, rgSeatRand(seed, p)]));
+  let commands = 0;
+  let error: string | null = null;
+  for (; commands < o.maxCommands && s.flow.kind !== 'over'; commands++) {
+    const player = roadGang.pending(s).player;
+    if (!player || !seats[player]) {
+      error = `nobody to decide (${player})`;
+      break;
+    }
+    const legal = roadGang.legalCommands(s);
+    const view = roadGang.playerView(s, player);
+    const t0 = o.clock?.() ?? 0;
+    const cmd = o.driver.decide(view, legal, player, seats[player], rands[player]);
+    if (o.clock && times) (times[player] ??= []).push(o.clock() - t0);
+    const r = roadGang.apply(s, cmd);
+    if (!r.ok) {
+      error = `${r.error.code} ${r.error.message} (${JSON.stringify(cmd)})`;
+      break;
+    }
+    s = r.value.state;
+  }
+  const gangs = Object.fromEntries(Object.keys(seats).map((p) => [p, p === s.slowGang ? 'slow' : 'fast'] as const));
+  const over = s.flow.kind === 'over' ? s.flow : null;
+  return {
+    seed, seats, gangs, rounds: s.round, commands, error,
+    end: error ? 'error' : over ? 'won' : 'capped',
+    winner: error ? null : over?.winner ?? null,
+    reason: over?.reason ?? '',
+  };
+}
+
+export function runRoadGangArena(o: RgArenaOptions): RgArenaResult {
+  const level = (l: string): RgLevelStats => ({ level: l, wins: 0, seats: {}, gangs: {}, decisions: 0, medianMs: 0, p95Ms: 0 });
+  const a = level(o.a);
+  const b = level(o.b);
+  const times = { a: [] as number[], b: [] as number[] };
+  let capped = 0;
+  let errors = 0;
+  let rounds = 0;
+  let firstError: string | null = null;
+  for (let i = 0; i < o.games; i++) {
+    const aSeat = i % 2 === 0 ? 'p1' : 'p2';
+    const bSeat = aSeat === 'p1' ? 'p2' : 'p1';
+    const seed = gameSeed(o, i);
+    const t: Record<string, number[]> = {};
+    const g = playRoadGang(o, seed, { [aSeat]: o.a, [bSeat]: o.b }, t);
+    times.a.push(...(t[aSeat] ?? []));
+    times.b.push(...(t[bSeat] ?? []));
+    rounds += g.rounds;
+    if (g.end === 'capped') capped++;
+    if (g.end === 'error') {
+      errors++;
+      firstError ??= `game ${i} (seed ${seed}): ${g.error}`;
+    }
+    for (const [st, seat] of [[a, aSeat], [b, bSeat]] as const) {
+      const won = g.end === 'won' && g.winner === seat;
+      const gang = `the ${g.gangs[seat] === 'slow' ? 'Slow' : 'Fast'} Gang`;
+      for (const x of [(st.seats[seat] ??= { games: 0, wins: 0 }), (st.gangs[gang] ??= { games: 0, wins: 0 })]) {
+        x.games++;
+        if (won) x.wins++;
+      }
+      if (won) st.wins++;
+    }
+    o.onGame?.(i, g);
+  }
+  for (const [s, t] of [[a, times.a], [b, times.b]] as const) {
+    s.decisions = t.length;
+    s.medianMs = quantile(t, 0.5);
+    s.p95Ms = quantile(t, 0.95);
+  }
+  return { games: o.games, roundLimit: o.roundLimit, capped, errors, avgRounds: o.games ? rounds / o.games : 0, a, b, firstError, clockKind: o.clockKind ?? 'wall' };
+}
+
+export function formatRoadGangArena(r: RgArenaResult): string {
+  const row = (s: RgLevelStats) => `${s.level.padEnd(11)} ${String(s.wins).padStart(5)} ${pct(s.wins, r.games).padStart(7)} ${s.medianMs.toFixed(2).padStart(8)} ${s.p95Ms.toFixed(2).padStart(8)} ${String(s.decisions).padStart(10)}`;
+  const split = (s: RgLevelStats) => [
+    ...Object.entries(s.seats).sort().map(([seat, x]) => `  ${s.level} as ${seat}${seat === 'p1' ? ' (enters the Slow Gang choice)' : ''}: won ${rate(x.wins, x.games)}`),
+    ...Object.entries(s.gangs).sort().map(([gang, x]) => `  ${s.level} as ${gang}: won ${rate(x.wins, x.games)}`),
+  ];
+  return [
+    `arena: the road-gang game, round limit ${r.roundLimit ?? 'none (as the text)'}, ${r.games} games, seats swapped every other game${r.clockKind === 'cpu' ? ', decision times in CPU ms' : ''}`,
+    'level       wins   share  med(ms)  p95(ms)  decisions',
+    row(r.a),
+    row(r.b),
+    'overall (wins, 95% Wilson interval; a capped or failed game is nobody\'s win):',
+    `  ${r.a.level}: won ${rate(r.a.wins, r.games)}`,
+    `  ${r.b.level}: won ${rate(r.b.wins, r.games)}`,
+    'per seat and per gang:',
+    ...split(r.a),
+    ...split(r.b),
+    `unfinished (capped) ${r.capped}, engine errors ${r.errors}, average rounds ${r.avgRounds.toFixed(1)}`,
     ...(r.firstError ? [`first error: ${r.firstError}`] : []),
   ].join('\n');
 }

@@ -5,7 +5,7 @@ import { cloneJson } from '../clone';
 import { ownMarker, ownVehicleAt } from '../cloneState';
 import { rollD6 } from '../rng';
 import { NeedDie } from './realDice';
-import type { GameState, Marker, VehicleState, Zone } from '../types';
+import type { Action, GameState, Marker, Slot, VehicleState, Zone } from '../types';
 
 /** What the current move has run into, collected so damage and hazards follow the move (p24, p38). */
 export interface MoveRecord {
@@ -28,10 +28,15 @@ export interface Ctx {
   states: GameState[] | null;
   /** The argument of apply when `s` shares objects with it (cloneState.ts copyForRules): those are never written. */
   base: GameState | null;
+  /**
+   * The whole list of declarations the turn loop stopped for (advance), set as it returns: apply
+   * keeps it as the legal list of the state it returns, so that list is worked out once (issue 31).
+   */
+  offered: { vehicle: string; mode: Slot['mode']; actions: Action[] } | null;
 }
 
 export function newCtx(s: GameState, base: GameState | null = null): Ctx {
-  return { s, events: [], move: null, shunt: null, real: false, states: null, base };
+  return { s, events: [], move: null, shunt: null, real: false, states: null, base, offered: null };
 }
 
 /** A marker of `ctx.s` that the rules may change (the write barrier of cloneState.ts). */

@@ -5,7 +5,7 @@ import { emit, findVehicle, inPlay, newCtx, readVehicle, vehicle, writableVehicl
 import type { GameEvent } from '../events';
 import { lanesValid } from '../grid';
 import { moveOrder } from './order';
-import { cutUpToAsk, declarationsToChoose, isLegal, isMovingOff, legalDeclarations } from '../plan/declarations';
+import { cutUpToAsk, isLegal, isMovingOff, legalDeclarations } from '../plan/declarations';
 import { actionPart, executeMove, executeOutOfControl, postMove } from './execute';
 import { resumeMove, settle } from '../resolve/controlLoss';
 import { endOfTurn, wreckIfHalted } from '../resolve/conditions';
@@ -238,7 +238,9 @@ export function advance(ctx: Ctx, startTurn = false): void {
       carryOut(ctx, early);
       continue;
     }
-    const legal = declarationsToChoose(ctx.s, v.id, slot.mode);
+    // The whole list, not just enough of it to tell whether there is a choice: when there is, it is
+    // the legal list of the state apply returns (ctx.offered), which the caller asks for next.
+    const legal = legalDeclarations(ctx.s, v.id, slot.mode);
     if (legal.length === 0) {
       endSlot(f);
       continue;
@@ -253,6 +255,7 @@ export function advance(ctx: Ctx, startTurn = false): void {
       continue;
     }
     push(f, { kind: 'declare', vehicle: v.id });
+    ctx.offered = { vehicle: v.id, mode: slot.mode, actions: legal };
     return;
   }
 }
@@ -293,14 +296,45 @@ function pendingCore(s: GameState): Pending {
 }
 
 /**
- * Every command the pending decision accepts: what "offered means accepted" is checked against.
- * Worked out on every call, with no memo: a module-level one remembering the last state's list
- * (so apply could check against it) measured no faster than this in random play and in the
- * computer's search pattern (issue 27), and a WeakMap by state was 1.2x slower (the engine holds
- * no state between calls).
+ * The last state's legal list, worked out once (issue 31): apply keeps the list its turn loop has
+ * already worked out for the state it returns (ctx.offered), and legalCommands keeps any other it
+ * works out; the caller's legalCommands of that state is then a copy, and apply checks a command
+ * against its argument's list instead of asking the rules again. Keyed by the state object:
+ * states are values (apply never changes its argument, and nothing may change a state apply
+ * returned), so a list stays true of its state. One state is enough: a player, the sim and the
+ * computer's search ask for the list of the state apply just returned, then apply one of it. A
+ * WeakMap by state, which would keep every state's, was 1.16x slower a Game One command than this
+ * one slot (bench:ab, CPU time): the collector's cost of a weak entry for every state.
  */
+interface Offered {
+  list: Command[];
+  /** The declarations of the list, when the decision is one. */
+  actions: Action[] | null;
+}
+let last: { s: GameState; o: Offered } | null = null;
+
+function offeredIn(s: GameState): Offered {
+  if (last?.s === s) return last.o;
+  const list = workOutLegal(s);
+  const o: Offered = { list, actions: null };
+  if (list.length > 0 && list[0].type === 'declare') o.actions = list.map((c) => (c as Extract<Command, { type: 'declare' }>).action);
+  last = { s, o };
+  return o;
+}
+
+/** Every command the pending decision accepts: what "offered means accepted" is checked against. */
 export function legalCommands(s: GameState): Command[] {
-  return workOutLegal(s);
+  // A copy, so a caller sorting or trimming it leaves the kept one whole.
+  return offeredIn(s).list.slice();
+}
+
+/** Keeps the declarations the turn loop stopped for as the legal list of the state apply returns. */
+function keepOffered(s: GameState, o: NonNullable<Ctx['offered']>): void {
+  const p = pendingCore(s);
+  if (p.kind !== 'declare' || p.vehicle !== o.vehicle || modeOf(s) !== o.mode) return;
+  const list = new Array<Command>(o.actions.length);
+  for (let i = 0; i < list.length; i++) list[i] = { type: 'declare', vehicle: o.vehicle, action: o.actions[i] };
+  last = { s, o: { list, actions: o.actions } };
 }
 
 function workOutLegal(s: GameState): Command[] {
@@ -441,8 +475,9 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   const p = pendingCore(s);
   if (KIND_FOR[c.type] !== p.kind) return rerr('NOT_PENDING', `the game is waiting for '${p.kind}', not '${c.type}'`);
   if ('vehicle' in c && c.vehicle !== p.vehicle) return rerr('WRONG_VEHICLE', `it is ${vname(s, p.vehicle)}'s decision, not ${String(c.vehicle)}'s`);
+  const known = last?.s === s ? last.o : null;
   if (c.type === 'place') {
-    if (!lanesValid(c.lane) || !legalCommands(s).some((x) => x.type === 'place' && x.lane === c.lane && x.t0 === c.t0))
+    if (!lanesValid(c.lane) || !offeredIn(s).list.some((x) => x.type === 'place' && x.lane === c.lane && x.t0 === c.t0))
       return rerr('ILLEGAL_PLACEMENT', 'that is not a space where this car may be placed (p87)');
   } else if (s.flow.kind === 'setup') {
     const refused = stepRefusal(s, s.flow.steps[0], c);
@@ -450,12 +485,13 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   }
   if (c.type === 'declare') {
     // Only the declared kind is worked out: isLegal compares within a kind.
+    // (The kept list, when there is one: all kinds, of which isLegal reads the declared one.)
     const kind = c.action.kind;
-    const legal = legalDeclarations(s, c.vehicle, modeOf(s), (k) => k === kind);
+    const legal = known?.actions ?? legalDeclarations(s, c.vehicle, modeOf(s), (k) => k === kind);
     if (!isLegal(legal, c.action))
       return rerr('ILLEGAL_ACTION', 'that action is not allowed now (see the legal actions offered)');
   }
-  if (c.type === 'fire' && !legalCommands(s).some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');
+  if (c.type === 'fire' && !offeredIn(s).list.some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');
   if (c.dice && !s.options.realDice) return rerr('EXTRA_DICE', 'this game rolls its own dice: a command carries dice only in a game with the real dice option');
   const work = copyForRules(s);
   try {
@@ -468,6 +504,7 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
     run(ctx, c);
     // A die left over would be taken by the next command: a replay would then differ from play.
     if (ctx.real && ctx.s.rng.forced.length > 0) return rerr('EXTRA_DICE', `the command carried ${ctx.s.rng.forced.length} more ${ctx.s.rng.forced.length === 1 ? 'die' : 'dice'} than it rolled`);
+    if (ctx.offered) keepOffered(ctx.s, ctx.offered);
     if (!ctx.states) return ok({ state: ctx.s, events: ctx.events });
     // Part way through, the rules' own bookkeeping is no decision anyone waits for: each state
     // still waits on the decision being carried out.

@@ -236,10 +236,19 @@ function turnAboutActions(v: VehicleState, legal: (a: Action) => boolean): Actio
   return bys.length && legal({ kind: 'turnAbout', by: bys[0] }) ? bys.map((by): Action => ({ kind: 'turnAbout', by })) : [];
 }
 
-function moveOffActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
+/**
+ * The moving-off list. `until`: stop at the first action it accepts, the list then being the whole
+ * list's start up to that action (movesOffOn asks only whether there is one, issue 31).
+ */
+function moveOffActions(s: GameState, v: VehicleState, want: Wanted, until?: (a: Action) => boolean): Action[] {
   const out: Action[] = [NONE];
+  /** Lists `a`; true when it is the one `until` waited for (the caller returns the list so far). */
+  const add = (a: Action): boolean => {
+    out.push(a);
+    return !!until && until(a);
+  };
   const shots = (): Action[] => (anyShot(want) ? shootActions(s, v, false) : []);
-  out.push(...engineDeadBikeActions(s, v, (a) => planLegal(s, v, a, 'moveOff', laterMovers(s))));
+  for (const a of engineDeadBikeActions(s, v, (x) => planLegal(s, v, x, 'moveOff', laterMovers(s)))) if (add(a)) return out;
   if (canMoveOff(v)) {
     const movers = laterMovers(s);
     const legal = (a: Action): boolean => planLegal(s, v, a, 'moveOff', movers);
@@ -247,24 +256,29 @@ function moveOffActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
       for (const heading of realignHeadings(v.heading)) {
         // p46: at most 20 mph; the plan does not depend on the amount.
         const bys = amounts(Math.min(20, v.acceleration));
-        if (bys.length && legal({ kind: 'realign', heading, by: bys[0] })) for (const by of bys) out.push({ kind: 'realign', heading, by });
+        if (bys.length && legal({ kind: 'realign', heading, by: bys[0] })) for (const by of bys) if (add({ kind: 'realign', heading, by })) return out;
       }
       return [...out, ...shots()];
     }
     const bys = amounts(Math.min(v.acceleration, v.maxSpeed));
     // Driving off the end of the track is a legal move: the car leaves play (p75) or finishes (p87).
     if (want('moveOff') && bys.length && !blockedAhead(s, v) && legal({ kind: 'moveOff', by: bys[0] })) {
-      const mans: ({ kind: 'drift' | 'uTurn'; side: Side } | undefined)[] = [undefined];
+      // The first amount straight ahead is listed first: `until` may need no manoeuvre planned.
+      if (add({ kind: 'moveOff', by: bys[0] })) return out;
+      const mans: { kind: 'drift' | 'uTurn'; side: Side }[] = [];
       for (const kind of ['drift', 'uTurn'] as const)
         for (const side of SIDES) if (legal({ kind: 'moveOff', by: bys[0], manoeuvre: { kind, side } })) mans.push({ kind, side });
-      for (const by of bys) for (const m of mans) out.push(m ? { kind: 'moveOff', by, manoeuvre: m } : { kind: 'moveOff', by });
+      for (let i = 0; i < bys.length; i++) {
+        if (i > 0 && add({ kind: 'moveOff', by: bys[i] })) return out;
+        for (const m of mans) if (add({ kind: 'moveOff', by: bys[i], manoeuvre: m })) return out;
+      }
     }
-    if (want('turnAbout')) out.push(...turnAboutActions(v, legal));
+    if (want('turnAbout')) for (const a of turnAboutActions(v, legal)) if (add(a)) return out;
     // p64: "Riders, however, aren't allowed to reverse".
     if (want('reverse') && v.kind !== 'bike' && legal({ kind: 'reverse' })) {
-      out.push({ kind: 'reverse' });
+      if (add({ kind: 'reverse' })) return out;
       for (const kind of ['drift', 'uTurn'] as const)
-        for (const side of SIDES) if (legal({ kind: 'reverse', manoeuvre: { kind, side } })) out.push({ kind: 'reverse', manoeuvre: { kind, side } });
+        for (const side of SIDES) if (legal({ kind: 'reverse', manoeuvre: { kind, side } }) && add({ kind: 'reverse', manoeuvre: { kind, side } })) return out;
     }
   }
   return [...out, ...shots()];
@@ -303,13 +317,17 @@ export function atItsNextTurn(s: GameState, vid: string): GameState {
  */
 function movesOffOn(s: GameState, v: VehicleState, stays = false): boolean {
   const board = atItsNextTurn(s, v.id);
-  for (const a of legalDeclarations(board, v.id, 'moveOff', MOVES_ONLY)) {
-    if (!isMovingOff(a)) continue;
-    if (!stays) return true;
-    const p = plan(board, v.id, a, 'moveOff');
-    if (p && (!p.leavesTrack || crossesFinish(board.track, p.travelDir))) return true;
-  }
-  return false;
+  let found = false;
+  // The list is worked out only up to the first such move (moveOffActions' `until`).
+  declarationsUpTo(board, v.id, 'moveOff', MOVES_ONLY, Infinity, (a) => {
+    if (!isMovingOff(a)) return false;
+    if (stays) {
+      const p = plan(board, v.id, a, 'moveOff');
+      if (!p || (p.leavesTrack && !crossesFinish(board.track, p.travelDir))) return false;
+    }
+    return (found = true);
+  });
+  return found;
 }
 
 /**
@@ -367,7 +385,7 @@ export function legalDeclarations(s: GameState, vid: string, mode: Slot['mode'],
  * a stationary car's list starts with 'none' whatever follows, and a still car's shots are
  * listed only up to `enough` (each shot measures a fire corridor).
  */
-function declarationsUpTo(s: GameState, vid: string, mode: Slot['mode'], want: Wanted, enough: number): Action[] {
+function declarationsUpTo(s: GameState, vid: string, mode: Slot['mode'], want: Wanted, enough: number, until?: (a: Action) => boolean): Action[] {
   const v = readVehicle(s, vid);
   // p64: a rider who has left play (a wreck's, an abandoned bike's) declares nothing.
   if (!v || !inPlay(v) || v.outOfControl || v.spin || v.noDriver || v.riderGone) return [];
@@ -375,7 +393,7 @@ function declarationsUpTo(s: GameState, vid: string, mode: Slot['mode'], want: W
   if (mode === 'move') return panicked ? [NONE] : moveActions(s, v, want);
   if (panicked) return [];
   // moveOffActions always starts with 'none' (it lists every choice after it).
-  if (mode === 'moveOff') return enough <= 1 ? [NONE] : moveOffActions(s, v, want);
+  if (mode === 'moveOff') return enough <= 1 ? [NONE] : moveOffActions(s, v, want, until);
   const shots = shootActions(s, v, false, enough - 1);
   return shots.length ? [NONE, ...shots] : [];
 }

@@ -117,6 +117,8 @@ export interface DrTurnFlow {
   ramp: string | null;
   /** Vehicles passed with an arrow this turn: no second encounter with them. */
   passed: string[];
+  /** A collision, a crash or a spin halted it: the move is over and it counts as stationary. */
+  halted: boolean;
 }
 
 export type DrFlow = DrTurnFlow | { kind: 'over'; winner: string | null; reason: string };

@@ -1,0 +1,103 @@
+// Deathrace 40,000's tables as data: the ballistic table (the text's), the stock vehicles and the
+// modules (readings.ts `stock`, `weapons`), and the constants of movement and damage.
+import type { DriveType, Location, ModuleKind, StockId } from './types';
+
+export const FOOT_LENGTH = 4;
+export const FOOT_WIDTH = 2;
+/** "Base move is between 18-22”". */
+export const MOVE_MIN = 18;
+export const MOVE_MAX = 22;
+/** "Vehicles that dont move more than 10 inches can turn any direction". */
+export const FREE_TURN_MOVE = 10;
+/** "Vehicles may make turns up to 90 degrees without taking a skill test." */
+export const FREE_TURN = 90;
+/** "Vehicles that have moved over 20" in their previous turn must move at least 10"". */
+export const FAST_MOVE = 20;
+export const MIN_MOVE = 10;
+/** "provided the obstacle is more than 6" away"; "halt 1" in front of the obstacle". */
+export const BRAKE_BEYOND = 6;
+export const BRAKE_SHORT = 1;
+/** The engine at 0 limps (readings.ts `locations`). */
+export const LIMP_MOVE = 10;
+export const LOCATION_POINTS = 3;
+/** "to a total of 3". */
+export const MAX_ACTIVE = 3;
+/** "replace 2 damage points for every turn spent in the PIT STOP". */
+export const PIT_REPAIR = 2;
+export const SLICK_RADIUS = 2;
+
+/** BALLISTIC SKILL 1 2 3 4 5 / ROLLING TO HIT 6 5 4 3 2. */
+export const BALLISTIC_TABLE: Record<number, number> = { 1: 6, 2: 5, 3: 4, 4: 3, 5: 2 };
+export const toHit = (ballistics: number): number => BALLISTIC_TABLE[Math.max(1, Math.min(5, ballistics))];
+/** Skill and reflex tests mirror the table (readings.ts `tests`). */
+export const testNeed = (value: number): number => 7 - Math.max(1, Math.min(5, value));
+
+/** A D6 for the location (readings.ts `locations`). */
+export const LOCATION_TABLE: Record<number, Location> = { 1: 'drive', 2: 'engine', 3: 'crew', 4: 'hull', 5: 'hull', 6: 'weapons' };
+
+export interface ModuleStats {
+  kind: ModuleKind;
+  name: string;
+  /** 'weapon' fires, 'dropper' drops, 'always' needs no activation ("like EXTRA ARMOUR"). */
+  use: 'weapon' | 'dropper' | 'always';
+  range: number;
+  /** Damage a hit: a number, or 'D3'. */
+  damage: number | 'D3';
+  /** Added to the armour save's roll: +1 helps the target, -1 hurts it. */
+  saveMod: number;
+  /** "Some weapons may have a variable power setting": one shot may spend several points. */
+  variable: boolean;
+  flaming: boolean;
+}
+
+const mod = (kind: ModuleKind, name: string, m: Partial<ModuleStats>): ModuleStats => ({
+  kind, name, use: 'weapon', range: 0, damage: 1, saveMod: 0, variable: false, flaming: false, ...m,
+});
+
+export const MODULES: Record<ModuleKind, ModuleStats> = {
+  heavyMachineGuns: mod('heavyMachineGuns', 'Heavy machine guns', { range: 24 }),
+  gobsmashaKannon: mod('gobsmashaKannon', 'Gobsmasha kannon', { range: 24, saveMod: -1, variable: true }),
+  rokkitLauncha: mod('rokkitLauncha', 'Rokkit launcha', { range: 36, damage: 'D3', saveMod: -1 }),
+  flamer: mod('flamer', 'Flamer', { range: 12, damage: 0, flaming: true }),
+  oilSlickDropper: mod('oilSlickDropper', 'Oil slick dropper', { use: 'dropper' }),
+  extraArmour: mod('extraArmour', 'Extra armour', { use: 'always' }),
+};
+
+export interface StockVehicle {
+  id: StockId;
+  name: string;
+  drive: DriveType;
+  move: number;
+  skill: number;
+  ballistics: number;
+  reflex: number;
+  armour: number;
+  modules: ModuleKind[];
+  cost: number;
+}
+
+const stock = (id: StockId, name: string, drive: DriveType, move: number, skill: number, ballistics: number, reflex: number, armour: number, modules: ModuleKind[], cost: number): StockVehicle =>
+  ({ id, name, drive, move, skill, ballistics, reflex, armour, modules, cost });
+
+/** The stock (readings.ts `stock`): a team of any two costs 100 or less. */
+export const STOCK: readonly StockVehicle[] = [
+  stock('gorkaBuggy', 'Gorka buggy', 'wheeled', 22, 3, 3, 3, 5, ['heavyMachineGuns', 'oilSlickDropper'], 50),
+  stock('ironWagon', 'Iron wagon', 'wheeled', 19, 2, 3, 2, 4, ['gobsmashaKannon', 'extraArmour'], 50),
+  stock('grindaTank', 'Grinda tank', 'tracked', 18, 2, 3, 2, 3, ['rokkitLauncha', 'extraArmour'], 50),
+  stock('skorcha', 'Skorcha', 'tracked', 19, 3, 3, 2, 4, ['flamer', 'heavyMachineGuns'], 50),
+  // Harry's Hover racer: "heavy machine guns and an oil slick dropper".
+  stock('hoverRacer', 'Hover racer', 'hover', 21, 3, 3, 4, 5, ['heavyMachineGuns', 'oilSlickDropper'], 50),
+  stock('skimma', 'Skimma', 'hover', 20, 3, 3, 3, 5, ['flamer', 'gobsmashaKannon'], 50),
+];
+
+export const TEAM_BUDGET = 100;
+export const TEAM_MAX = 2;
+export const stockOf = (id: StockId): StockVehicle => STOCK.find((v) => v.id === id)!;
+/** The default pairs, handed round in order when a set-up names no teams. */
+export const DEFAULT_TEAMS: readonly StockId[][] = [['hoverRacer', 'ironWagon'], ['gorkaBuggy', 'grindaTank'], ['skimma', 'skorcha'], ['gorkaBuggy', 'ironWagon']];
+
+export const LAPS_DEFAULT = 2;
+export const LAPS_MAX = 10;
+/** Rounds a lap is given before the turn limit ends the game (a new-game option). */
+export const ROUNDS_PER_LAP = 12;
+export const TURN_LIMIT_MAX = 200;

@@ -1,0 +1,112 @@
+// What the vehicle whose turn it is may do: the pending decision, a finite sample of legal
+// commands (random play, fuzzing, the computer; every one passes rules.ts), and the parametric
+// actions the UI fills with steppers and drags (validate judges whatever it fills in).
+import type { ParamAction } from '../../../engine/contract';
+import { MODULES } from './data';
+import { byId } from './damage';
+import { activatable, check, mayShoot } from './rules';
+import { firstInFront, isWeapon, shots } from './shoot';
+import { trackOf } from './tracks';
+import type { DrCommand, DrPending, DrState, DrTurnFlow, DrVehicle } from './types';
+
+export function drPending(s: DrState): DrPending {
+  const f = s.flow;
+  if (f.kind === 'over') return { kind: 'over', player: null, vehicle: null, why: f.reason, rule: 'THE POINT SYSTEM', secret: false };
+  const v = byId(s, f.vehicle)!;
+  if (f.move === 'jump') return { kind: 'jump', player: f.player, vehicle: v.id, why: `${v.name} is at the top of a ramp: roll up to 3D6, adding or subtracting its skill.`, rule: 'RAMPS', secret: false };
+  if (f.plates > 0) return { kind: 'activate', player: f.player, vehicle: v.id, why: `${v.name} ran over an activation plate: give one module active status.`, rule: 'WEAPONS AND DEFENSIVE MODULES', secret: false };
+  const moveWords = f.move === 'before' || f.move === 'moving' ? ` It may move up to ${f.left}"${f.min > 0 ? `, at least ${f.min}"` : ''}.` : '';
+  return { kind: 'act', player: f.player, vehicle: v.id, why: `${v.name}'s turn: shoot, move, shoot.${moveWords}`, rule: 'MOVEMENT', secret: false };
+}
+
+const base = (f: DrTurnFlow) => ({ by: f.player, vehicle: f.vehicle });
+const ANGLES = [0, -30, 30, -60, 60, -90, 90];
+
+function moveSample(f: DrTurnFlow): DrCommand[] {
+  const b = base(f);
+  const L = f.left, m = f.min;
+  const lengths = [...new Set([L, (L + m) / 2, Math.max(m, Math.min(L, 10)), m === 0 ? 0 : L].map((x) => Math.round(x * 1000) / 1000))];
+  const out: DrCommand[] = [];
+  for (const run of lengths) for (const turn of ANGLES) out.push({ type: 'move', ...b, turn, run });
+  for (const turn2 of [-45, 45, -90, 90]) out.push({ type: 'move', ...b, turn: 0, run: L / 2, turn2, run2: L / 2 });
+  return out;
+}
+
+export function drLegalCommands(s: DrState): DrCommand[] {
+  const f = s.flow;
+  if (f.kind === 'over') return [];
+  const v = byId(s, f.vehicle)!;
+  const track = trackOf(s.options.track);
+  const b = base(f);
+  const out: DrCommand[] = [];
+  if (f.move === 'jump') {
+    for (const dice of [1, 2, 3]) for (const skill of ['add', 'subtract'] as const) out.push({ type: 'jump', ...b, dice, skill, fire: null });
+    for (const m of v.modules.filter((x) => isWeapon(x) && x.active > 0)) if (firstInFront(s, track, v, m)) out.push({ type: 'jump', ...b, dice: 3, skill: 'add', fire: m.id });
+  } else if (f.plates > 0) {
+    for (const m of activatable(v)) out.push({ type: 'activate', ...b, module: m.id });
+  } else {
+    if (mayShoot(f)) {
+      for (const { module, targets } of shots(s, track, v)) {
+        for (const t of targets) {
+          out.push({ type: 'fire', ...b, weapon: module.id, target: t.id, power: 1 });
+          if (MODULES[module.kind].variable && module.active > 1) out.push({ type: 'fire', ...b, weapon: module.id, target: t.id, power: module.active });
+        }
+      }
+    }
+    if (f.move === 'before' || f.move === 'moving') out.push(...moveSample(f));
+    if (f.move === 'before' && f.min > 0) for (const turn of ANGLES) out.push({ type: 'brake', ...b, turn });
+    for (const m of v.modules) if (MODULES[m.kind].use === 'dropper') out.push({ type: 'drop', ...b, module: m.id });
+    out.push({ type: 'extinguish', ...b }, { type: 'pit', ...b }, { type: 'end', ...b });
+  }
+  return out.filter((c) => check(s, c) === null);
+}
+
+const param = (name: string, label: string, min: number, max: number, step: number, unit: string, initial: number) => ({ name, label, min, max, step, unit, initial });
+
+export function drActions(s: DrState): ParamAction[] {
+  const f = s.flow;
+  if (f.kind === 'over') return [];
+  const v: DrVehicle = byId(s, f.vehicle)!;
+  const track = trackOf(s.options.track);
+  const b = base(f);
+  const out: ParamAction[] = [];
+  const act = (kind: string, label: string, template: Record<string, unknown>, params: ParamAction['params'] = []) => {
+    out.push({ kind, label, vehicle: v.id, template: { ...b, ...template }, params });
+  };
+  if (f.move === 'jump') {
+    const dice = param('dice', 'dice', 1, 3, 1, '', 3);
+    act('jump', 'Jump, adding skill (the longest jump)', { type: 'jump', skill: 'add', fire: null }, [dice]);
+    act('jump', 'Jump, subtracting skill (a shorter drop)', { type: 'jump', skill: 'subtract', fire: null }, [dice]);
+    for (const m of v.modules.filter((x) => isWeapon(x) && x.active > 0)) {
+      const t = firstInFront(s, track, v, m);
+      if (t) act('jump', `Jump and fire the ${MODULES[m.kind].name} at ${t.name}`, { type: 'jump', skill: 'add', fire: m.id }, [dice]);
+    }
+    return out;
+  }
+  if (f.plates > 0) {
+    for (const m of activatable(v)) act('activate', `Activate the ${MODULES[m.kind].name} (${m.active} active)`, { type: 'activate', module: m.id });
+    return out;
+  }
+  if (f.move === 'before' || f.move === 'moving') {
+    const deg = (name: string, label: string) => param(name, label, -180, 180, 5, '°', 0);
+    act('move', `Drive (up to ${f.left}"${f.min > 0 ? `, at least ${f.min}"` : ''}; turns over 90° test skill)`, { type: 'move' }, [
+      deg('turn', 'turn'), param('run', 'distance', 0, f.left, 0.5, 'in', f.left), deg('turn2', 'then turn'), param('run2', 'then distance', 0, f.left, 0.5, 'in', 0),
+    ]);
+    if (f.move === 'before' && f.min > 0) act('brake', 'Emergency brake', { type: 'brake' }, [param('turn', 'turn', -90, 90, 5, '°', 0)]);
+  }
+  if (mayShoot(f)) {
+    for (const { module, targets } of shots(s, track, v)) {
+      for (const t of targets) {
+        const max = MODULES[module.kind].variable ? module.active : 1;
+        act('fire', `Fire the ${MODULES[module.kind].name} at ${t.name}`, { type: 'fire', weapon: module.id, target: t.id }, [param('power', 'power', 1, max, 1, '', 1)]);
+      }
+    }
+  }
+  for (const c of drLegalCommands(s)) {
+    if (c.type === 'drop') act('drop', 'Drop an oil slick', { type: 'drop', module: c.module });
+    if (c.type === 'extinguish') act('extinguish', 'Put out the flames', { type: 'extinguish' });
+    if (c.type === 'pit') act('pit', 'Pit stop (the whole turn)', { type: 'pit' });
+    if (c.type === 'end') act('end', 'End the turn', { type: 'end' });
+  }
+  return out;
+}

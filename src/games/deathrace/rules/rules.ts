@@ -1,0 +1,91 @@
+// Whether a command (already through the door) may be taken now: the one judge that `validate`,
+// `apply` and the sampled list all use, so they cannot disagree. It rolls no die.
+import { BRAKE_BEYOND, FREE_TURN, LOCATION_POINTS, MAX_ACTIVE, MODULES } from './data';
+import { byId } from './damage';
+import { brakeObstacle, legsOf, pathLength } from './drive';
+import { canTarget, firstInFront, isWeapon } from './shoot';
+import { inRect } from './table';
+import { trackOf } from './tracks';
+import type { DrCommand, DrError, DrState, DrTurnFlow, DrVehicle } from './types';
+
+const EPS = 1e-9;
+const no = (message: string): DrError => ({ code: 'ILLEGAL', message });
+
+/** "shooting ... may be done before moving, or after, but not during" (readings.ts `turn`). */
+export function mayShoot(f: DrTurnFlow): boolean {
+  return (f.move === 'before' && (f.shots === 'none' || f.shots === 'before')) || (f.move === 'after' && (f.shots === 'none' || f.shots === 'after'));
+}
+
+export const activatable = (v: DrVehicle) => v.modules.filter((m) => MODULES[m.kind].use !== 'always' && m.active < MAX_ACTIVE);
+
+/** Points the pit can give back: the crew, and the wheels of a wheeled vehicle ("PIT STOPS"). */
+export const repairable = (v: DrVehicle): number =>
+  LOCATION_POINTS - v.damage.crew + (v.drive === 'wheeled' ? LOCATION_POINTS - v.damage.drive : 0);
+
+/** Whether every flame can be put out this turn (it has not moved or shot and need not move). */
+export const fullExtinguish = (f: DrTurnFlow): boolean => f.move === 'before' && f.shots === 'none' && f.min === 0;
+
+export function check(s: DrState, c: DrCommand): DrError | null {
+  const f = s.flow;
+  if (f.kind === 'over') return { code: 'GAME_OVER', message: 'the race is over' };
+  if (c.by !== f.player) return { code: 'NOT_YOUR_DECISION', message: `it is ${s.players.find((p) => p.id === f.player)?.name ?? f.player}'s turn` };
+  if (c.vehicle !== f.vehicle) return no(`it is ${f.vehicle}'s turn, not ${c.vehicle}'s`);
+  const v = byId(s, f.vehicle)!;
+  const track = trackOf(s.options.track);
+  if (f.plates > 0 && f.move !== 'jump' && c.type !== 'activate') return no('an activation plate was run over: assign its active status first');
+  if (f.move === 'jump' && c.type !== 'jump') return no('the vehicle is at the top of a ramp: it jumps');
+  const mod = (id: string) => v.modules.find((m) => m.id === id);
+  switch (c.type) {
+    case 'move': {
+      if (f.move !== 'before' && f.move !== 'moving') return no('the vehicle has moved this turn');
+      const length = pathLength(legsOf(c));
+      if (length > f.left + EPS) return no(`the move is ${length}" and only ${f.left}" are left`);
+      if (length < f.min - EPS) return no(`it moved over 20" last turn: it must move at least ${f.min}" more`);
+      return null;
+    }
+    case 'brake': {
+      if (f.move !== 'before' || f.min <= 0) return no('the emergency brake is for a vehicle that must move 10"');
+      if (Math.abs(c.turn) > FREE_TURN) return no('the brake allows a turn of 90 degrees at most');
+      const ob = brakeObstacle({ s }, track, v, c.turn, f.min);
+      if (!ob) return no(`no stationary obstacle lies within the mandatory ${f.min}"`);
+      if (ob.d <= BRAKE_BEYOND) return no('the obstacle is 6" away or less: too close to brake');
+      return null;
+    }
+    case 'jump': {
+      if (c.fire === null) return null;
+      if (f.shots !== 'none') return no('the vehicle has already shot this turn');
+      const m = mod(c.fire);
+      if (!m || !isWeapon(m) || m.active < 1 || v.damage.weapons === 0) return no('that weapon is not active');
+      return firstInFront(s, track, v, m) ? null : no('no vehicle in front is in range');
+    }
+    case 'fire': {
+      if (!mayShoot(f)) return no(f.move === 'moving' ? 'no shooting during the move' : 'the vehicle has used its shooting this turn');
+      const m = mod(c.weapon);
+      if (!m || !isWeapon(m)) return no('that is not one of its weapons');
+      if (v.damage.weapons === 0) return no('its weapons are destroyed');
+      if (c.power > 1 && !MODULES[m.kind].variable) return no('only a variable power weapon fires at more than 1 power');
+      if (m.active < c.power) return no(`the ${MODULES[m.kind].name} has ${m.active} active status`);
+      const t = byId(s, c.target);
+      return t && canTarget(s, track, v, m, t) ? null : no('that target is out of range or out of sight');
+    }
+    case 'activate': {
+      if (f.plates === 0) return no('no activation plate to assign');
+      const m = mod(c.module);
+      return m && activatable(v).includes(m) ? null : no('that module cannot take more active status');
+    }
+    case 'drop': {
+      const m = mod(c.module);
+      return m && MODULES[m.kind].use === 'dropper' && m.active > 0 ? null : no('no active dropper');
+    }
+    case 'extinguish':
+      if (v.fire.length === 0) return no('the vehicle is not on fire');
+      return fullExtinguish(f) || v.fire.includes('crew') ? null : no('only the crew compartment can be put out once the vehicle has moved or shot');
+    case 'pit':
+      if (f.move !== 'before' || f.shots !== 'none' || f.min > 0) return no('a pit stop takes the whole turn, standing');
+      if (!inRect(v, track.pit)) return no('the vehicle is not in the pit');
+      return repairable(v) > 0 ? null : no('nothing the pit can repair');
+    case 'end':
+      if (f.move === 'after') return null;
+      return f.min > 0 ? no(`it must move at least ${f.min}" more`) : null;
+  }
+}

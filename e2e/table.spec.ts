@@ -5,7 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { clickAction, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { geometry } from '../src/engine';
 import { findSave, has, hitShot } from './states';
+import { expectCarsDrawn } from './road';
 import { collectProblems, expectControlsClearOfRoad, expectDecisionInView, expectNoPageScroll, importSave } from './tableChecks';
+
+const commandCount = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
 
 async function toFirstDeclaration(page: Page, names?: [string, string]): Promise<void> {
   await startGameOne(page, { seed: 11, animations: false, names });
@@ -15,9 +18,10 @@ async function toFirstDeclaration(page: Page, names?: [string, string]): Promise
   await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');
 }
 
-test('the game screen never scrolls as a page at 1280x720, even with the wheel over the header or past the panel', async ({ page }) => {
+test('the table at 1280x720: the page never scrolls, the secret real-or-dummy choice in view (Escape closes the cover), each new decision at the top with focus on its heading, undo of a brake', async ({ page }) => {
   const problems = collectProblems(page);
   await toFirstDeclaration(page);
+  // The page never scrolls, even with the wheel over the header or past the panel.
   await expectNoPageScroll(page);
   await page.mouse.move(300, 20);
   await page.mouse.wheel(0, 2000);
@@ -26,41 +30,9 @@ test('the game screen never scrolls as a page at 1280x720, even with the wheel o
   for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expectNoPageScroll(page);
-  expect(problems).toEqual([]);
-});
 
-test('every new decision starts at the top of the panel with focus on its heading, not on the last player\'s button', async ({ page }) => {
-  const problems = collectProblems(page);
-  await toFirstDeclaration(page);
-  await page.getByTestId('side-panel').evaluate((el) => (el.scrollTop = 400));
+  // The secret real-or-dummy choice takes the list's place, in view; Escape closes the pass-the-device screen.
   const first = await page.getByTestId('pending-banner').getAttribute('data-player');
-  await clickAction(page, ['accelerate'], true);
-  await expect(page.getByTestId('pending-banner')).not.toHaveAttribute('data-player', first ?? '');
-  await expect(page.getByTestId('decision-heading')).toBeFocused();
-  expect(await page.getByTestId('side-panel').evaluate((el) => el.scrollTop)).toBe(0);
-  // Enter on the heading does nothing: no command is sent for the next player.
-  const n = await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
-  await page.keyboard.press('Enter');
-  expect(await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length)).toBe(n);
-  expect(problems).toEqual([]);
-});
-
-test('undo: "Brake -5" in Game One rolls no dice and can be taken back', async ({ page }) => {
-  const problems = collectProblems(page);
-  await toFirstDeclaration(page);
-  const before = await page.getByTestId('pending-banner').getAttribute('data-player');
-  await page.locator('[data-testid^="action-"][data-kind="brake"]').first().click();
-  await expect(page.getByTestId('undo')).toBeEnabled();
-  await expect(page.getByTestId('undo')).toHaveAttribute('title', /rolled no dice/);
-  await page.getByTestId('undo').click();
-  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-player', before ?? '');
-  await page.locator('[data-testid^="action-"][data-kind="drift"]').first().click();
-  expect(problems).toEqual([]);
-});
-
-test('the secret real-or-dummy choice takes the list\'s place, in view; Escape closes the pass-the-device screen', async ({ page }) => {
-  const problems = collectProblems(page);
-  await toFirstDeclaration(page);
   await page.getByTestId('secret-passives').click();
   await expect(page.getByTestId('pass-device')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -73,45 +45,26 @@ test('the secret real-or-dummy choice takes the list\'s place, in view; Escape c
   expect(kinds.length).toBeGreaterThan(0);
   expect(new Set(kinds)).toEqual(new Set(['shootPassive']));
   for (let i = 0; i < kinds.length; i++) await expect(actions.nth(i)).toBeInViewport({ ratio: 1 });
-  expect(problems).toEqual([]);
-});
 
-test('after Fire the die, the hit or miss and the damage stay on screen for the next player', async ({ page }) => {
-  const problems = collectProblems(page);
-  const save = JSON.parse(findSave(hitShot));
-  const fire = save.commands.pop();
-  await page.goto('/');
-  await importSave(page, JSON.stringify(save));
-  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'fireOrHold');
-  await page.getByTestId(`fire-${fire.target}`).click();
-  await expect(page.getByTestId('pending-banner')).not.toHaveAttribute('data-kind', 'fireOrHold');
-  const recap = page.getByTestId('recap');
-  await expect(recap).toBeInViewport();
-  const shot = recap.locator('[data-type="shot"]');
-  await expect(shot).toContainText('HIT');
-  await expect(shot.getByTestId('tray-dice').locator('svg')).toHaveCount(1);
-  await expect(recap.locator('[data-type="damage"]')).toBeVisible();
-  await page.getByTestId('recap-close').click();
-  await expect(recap).toHaveCount(0);
-  expect(problems).toEqual([]);
-});
+  // Every new decision starts at the top of the panel with focus on its heading, not on the last player's button.
+  await page.getByTestId('side-panel').evaluate((el) => (el.scrollTop = 400));
+  await clickAction(page, ['shootPassive'], true);
+  await expect(page.getByTestId('pending-banner')).not.toHaveAttribute('data-player', first ?? '');
+  await expect(page.getByTestId('decision-heading')).toBeFocused();
+  expect(await page.getByTestId('side-panel').evaluate((el) => el.scrollTop)).toBe(0);
+  // Enter on the heading does nothing: no command is sent for the next player.
+  const n = await commandCount(page);
+  await page.keyboard.press('Enter');
+  expect(await commandCount(page)).toBe(n);
 
-test('the new-game screen: Start is in view at 1280x720, duplicate names are refused, the lead roll has key 1', async ({ page }) => {
-  const problems = collectProblems(page);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  await expect(page.getByTestId('ng-start')).toBeInViewport({ ratio: 1 });
-  await page.getByTestId('ng-player1').fill('Ann');
-  await page.getByTestId('ng-player2').fill(' ann ');
-  await expect(page.getByTestId('ng-start')).toBeDisabled();
-  await expect(page.getByTestId('ng-names-why')).toBeVisible();
-  await page.getByTestId('ng-player2').fill('Bob');
-  await page.getByTestId('ng-start').click();
-  await expect(page.getByTestId('roll-for-lead')).toHaveAttribute('aria-keyshortcuts', '1');
-  await page.getByTestId('decision-heading').focus();
-  await page.keyboard.press('1');
-  await expect(page.getByTestId('lead-result')).toBeVisible();
+  // Undo: "Brake -5" in Game One rolls no dice and can be taken back.
+  const second = await page.getByTestId('pending-banner').getAttribute('data-player');
+  await page.locator('[data-testid^="action-"][data-kind="brake"]').first().click();
+  await expect(page.getByTestId('undo')).toBeEnabled();
+  await expect(page.getByTestId('undo')).toHaveAttribute('title', /rolled no dice/);
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-player', second ?? '');
+  await page.locator('[data-testid^="action-"][data-kind="drift"]').first().click();
   expect(problems).toEqual([]);
 });
 
@@ -125,7 +78,7 @@ const MOMENTS: [string, () => string][] = [
 ];
 const SIZES: [number, number][] = [[1280, 720], [1024, 640], [768, 1024], [390, 844]];
 
-test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end at four screen sizes; the page never scrolls, the decision stays in view, the zoom buttons cover no road', async ({ page }) => {
+test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end at four screen sizes; the page never scrolls, the decision stays in view, the zoom buttons cover no road; a winner over the line stays on the board', async ({ page }) => {
   test.setTimeout(300_000);
   const problems = collectProblems(page);
   await page.goto('/');
@@ -145,6 +98,22 @@ test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end a
       await page.screenshot({ path: `${SHOTS}/table-${name}-${w}x${h}.png` });
     }
   }
+  // At game over the winner that crossed the line is still on the board, which stays at the finish.
+  const save = JSON.parse(findSave((evs) => evs.some((e) => e.type === 'leftPlay' && e.cause === 'crossed the finish line'), 1, true));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await importSave(page, JSON.stringify(save));
+  await waitForBoard(page);
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  const winner = await page.evaluate(() => {
+    const g = (window as unknown as { __df: { store: { getState: () => { game: { vehicles: { id: string; status: string }[] } } } } }).__df.store.getState().game;
+    return g.vehicles.find((v) => v.status === 'finished')!.id;
+  });
+  const at = await page.evaluate((id) => window.__dfBoard?.vehicleScreenPos(id) ?? null, winner);
+  expect(at).not.toBeNull();
+  const box = (await page.getByTestId('board').boundingBox())!;
+  expect(at!.x).toBeGreaterThan(0);
+  expect(at!.x).toBeLessThan(box.width);
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-winner-at-finish.png` });
   expect(problems).toEqual([]);
 });
 
@@ -159,13 +128,13 @@ async function beforeTheHit(page: Page, animations: boolean): Promise<string> {
   return `fire-${fire.target}`;
 }
 
-test('a hit flashes on the board with its damage number when animations are on; nothing moves with them off or with reduced motion', async ({ page }) => {
+test('a hit flashes on the board with its damage number when animations are on; nothing moves with them off or with reduced motion; the recap stays for the next player; the settings panel (speed, reduce motion, shortcuts, Escape)', async ({ page }) => {
   const problems = collectProblems(page);
   const animating = () => page.evaluate(() => !!window.__dfBoard?.animating);
-  const fire = await beforeTheHit(page, true);
+  const hit = await beforeTheHit(page, true);
   // Slowed down eight times, so the photograph catches the flash.
   await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { setAnimationPace: (x: number) => void } } } }).__df.store.getState().setAnimationPace(8));
-  await page.getByTestId(fire).click();
+  await page.getByTestId(hit).click();
   const seen = () => page.evaluate(() => window.__dfBoard?.effectsSeen ?? []);
   await expect.poll(seen, { timeout: 3000, intervals: [10] }).toContain('hit');
   await page.waitForTimeout(1400);
@@ -186,35 +155,50 @@ test('a hit flashes on the board with its damage number when animations are on; 
   await stillAfter(false);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await stillAfter(true);
+  await page.emulateMedia({ reducedMotion: null });
+
+  // After Fire the die, the hit or miss and the damage stay on screen for the next player.
+  await page.getByTestId(await beforeTheHit(page, false)).click();
+  await expect(page.getByTestId('pending-banner')).not.toHaveAttribute('data-kind', 'fireOrHold');
+  const recap = page.getByTestId('recap');
+  await expect(recap).toBeInViewport();
+  const shot = recap.locator('[data-type="shot"]');
+  await expect(shot).toContainText('HIT');
+  await expect(shot.getByTestId('tray-dice').locator('svg')).toHaveCount(1);
+  await expect(recap.locator('[data-type="damage"]')).toBeVisible();
+  await page.getByTestId('recap-close').click();
+  await expect(recap).toHaveCount(0);
+
+  // The settings panel: animation speed, reduce motion (no effects after a hit), shortcuts; Escape closes it.
+  const fire = await beforeTheHit(page, true);
+  await page.getByTestId('open-settings').click();
+  await expect(page.getByTestId('settings')).toBeVisible();
+  await expect(page.getByTestId('settings-shortcuts')).toContainText('Escape');
+  await page.getByTestId('settings-pace-fast').check();
+  expect(await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { animationPace: number } } } }).__df.store.getState().animationPace)).toBe(0.5);
+  await page.getByTestId('settings-reduce-motion').check();
+  await page.screenshot({ path: `${SHOTS}/table-settings-1280x720.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings')).toHaveCount(0);
+  await page.getByTestId(fire).click();
+  await expect(page.getByTestId('recap')).toBeVisible();
+  for (let i = 0; i < 5; i++) {
+    expect(await page.evaluate(() => window.__dfBoard?.effectsSeen ?? [])).toEqual([]);
+    await page.waitForTimeout(60);
+  }
   expect(problems).toEqual([]);
 });
 
-test('at game over the winner that crossed the line is still on the board, which stays at the finish', async ({ page }) => {
-  const problems = collectProblems(page);
-  const save = JSON.parse(findSave((evs) => evs.some((e) => e.type === 'leftPlay' && e.cause === 'crossed the finish line'), 1, true));
-  await page.goto('/');
-  await importSave(page, JSON.stringify(save));
-  await waitForBoard(page);
-  await expect(page.getByTestId('game-over')).toBeVisible();
-  const winner = await page.evaluate(() => {
-    const g = (window as unknown as { __df: { store: { getState: () => { game: { vehicles: { id: string; status: string }[] } } } } }).__df.store.getState().game;
-    return g.vehicles.find((v) => v.status === 'finished')!.id;
-  });
-  const at = await page.evaluate((id) => window.__dfBoard?.vehicleScreenPos(id) ?? null, winner);
-  expect(at).not.toBeNull();
-  const box = (await page.getByTestId('board').boundingBox())!;
-  expect(at!.x).toBeGreaterThan(0);
-  expect(at!.x).toBeLessThan(box.width);
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-winner-at-finish.png` });
-  expect(problems).toEqual([]);
-});
-
-const commandCount = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
-
-test('@phone touch: a tap selects and previews, Confirm commits; the board stays in view with lanes big enough to tap, and its own zoom, pan and fit buttons', async ({ page }) => {
+test('@phone the game fits a phone, its cars drawn; touch: a tap selects and previews, Confirm commits; the board stays in view with lanes big enough to tap, and its own zoom, pan and fit buttons', async ({ page }) => {
   const problems = collectProblems(page);
   await toFirstDeclaration(page);
+  // The game fits a phone screen without sideways scrolling, the cars drawn where the engine puts
+  // them. The emulated pointer rests where Place was clicked, where the first action now sits: its
+  // hint would lie over a car; a finger leaves no hover, so the pointer is moved off to the header.
+  await page.mouse.move(5, 5);
   await waitForBoard(page);
+  await expectCarsDrawn(page);
+  await page.screenshot({ path: `${SHOTS}/08-phone.png`, fullPage: true });
   await expectNoPageScroll(page);
   const board = page.getByTestId('board');
   // A lane on screen: two points one lane apart across the deciding car.
@@ -263,26 +247,5 @@ test('@phone touch: a tap selects and previews, Confirm commits; the board stays
   await page.getByTestId('board-follow').tap();
   await expect.poll(spread).toBeCloseTo(s0, 0);
   await expectNoPageScroll(page);
-  expect(problems).toEqual([]);
-});
-
-test('the settings panel: animation speed, reduce motion (no effects after a hit), shortcuts; Escape closes it', async ({ page }) => {
-  const problems = collectProblems(page);
-  const fire = await beforeTheHit(page, true);
-  await page.getByTestId('open-settings').click();
-  await expect(page.getByTestId('settings')).toBeVisible();
-  await expect(page.getByTestId('settings-shortcuts')).toContainText('Escape');
-  await page.getByTestId('settings-pace-fast').check();
-  expect(await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { animationPace: number } } } }).__df.store.getState().animationPace)).toBe(0.5);
-  await page.getByTestId('settings-reduce-motion').check();
-  await page.screenshot({ path: `${SHOTS}/table-settings-1280x720.png` });
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('settings')).toHaveCount(0);
-  await page.getByTestId(fire).click();
-  await expect(page.getByTestId('recap')).toBeVisible();
-  for (let i = 0; i < 5; i++) {
-    expect(await page.evaluate(() => window.__dfBoard?.effectsSeen ?? [])).toEqual([]);
-    await page.waitForTimeout(60);
-  }
   expect(problems).toEqual([]);
 });

@@ -99,5 +99,5 @@ export const DEFAULT_TEAMS: readonly StockId[][] = [['hoverRacer', 'ironWagon'],
 export const LAPS_DEFAULT = 2;
 export const LAPS_MAX = 10;
 /** Rounds a lap is given before the turn limit ends the game (a new-game option). */
-export const ROUNDS_PER_LAP = 12;
+export const ROUNDS_PER_LAP = 20;
 export const TURN_LIMIT_MAX = 200;

@@ -44,7 +44,7 @@ function pivot(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, turn: number
     }
   }
   const turned = { ...pose(v), heading: v.heading + turn };
-  const hit = hitAt(turned, obstacles(c.s, track, v.id, f.passed));
+  const hit = hitAt(turned, obstacles(c.s, track, v.id));
   if (hit) {
     // No room to turn: it halts unturned against what is in the way.
     f.halted = true;
@@ -63,7 +63,7 @@ function run(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, length: number
     const r = sweep(start, remaining, obstacles(c.s, track, v.id, f.passed));
     const end = along(start, r.d);
     let d = r.d;
-    let stop: 'ramp' | 'slick' | null = null;
+    let stop: 'ramp' | 'slick' | 'passed' | null = null;
     let rampId = '';
     const ramp = rampOnRun(track, start, end, v.heading);
     const rampAt = ramp ? ramp.t * r.d : Infinity;
@@ -82,6 +82,10 @@ function run(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, length: number
       stop = 'ramp';
       rampId = ramp.ramp.id;
     }
+    // A vehicle passed with an arrow is driven over, not stopped on: back off until clear of it.
+    const all = f.passed.length ? obstacles(c.s, track, v.id) : [];
+    while (d > 0 && all.length && hitAt(along(start, d), all)) d = Math.max(0, d - 0.25);
+    if (d < r.d && stop === null && f.passed.length) stop = 'passed';
     const to = along(start, d);
     passOver(c, track, v, f, start, to);
     place(v, to);
@@ -100,6 +104,11 @@ function run(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, length: number
       f.halted = true;
       emit(c, { type: 'crashed', vehicle: v.id, into: 'slick', at: pose(v), rule: 'Our reading', reading: 'oilSlick' });
       scatterFacing(c, track, v);
+      return false;
+    }
+    if (stop === 'passed') {
+      // Its path ends on the vehicle it passed: it halts behind it (readings.ts `encounterGeometry`).
+      f.halted = true;
       return false;
     }
     if (!r.hit) return true;

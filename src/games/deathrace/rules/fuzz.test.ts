@@ -45,8 +45,9 @@ export function playRandom(seed: number, check: boolean): { state: DrState; comm
     if (commands.length >= CAP) throw new Error(`seed ${seed}: no end after ${CAP} commands`);
     const l = deathrace.legalCommands(s) as DrCommand[];
     if (l.length === 0) throw new Error(`seed ${seed}: nothing offered`);
-    // Mostly the longest straight-ish moves, so the races make progress; otherwise anything.
-    const c = l[rollDie(r, l.length) - 1];
+    // Half the time a move along the racing line (sampled first) or a shot, so races make progress and fights happen; otherwise anything.
+    const eager = l.find((x) => x.type === 'fire' || x.type === 'activate' || x.type === 'move');
+    const c = eager && rollDie(r, 2) === 1 ? eager : l[rollDie(r, l.length) - 1];
     const before = check && commands.length % 5 === 0 ? JSON.stringify(s) : null;
     if (check) {
       expect(deathrace.validate(s, c), `seed ${seed}: sampled ${JSON.stringify(c)}`).toEqual({ ok: true });

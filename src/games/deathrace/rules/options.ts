@@ -6,6 +6,7 @@ import { MODULES } from './data';
 import { byId } from './damage';
 import { activatable, check, mayShoot } from './rules';
 import { firstInFront, isWeapon, shots } from './shoot';
+import { along, dist, headingTo } from './table';
 import { trackOf } from './tracks';
 import type { DrCommand, DrPending, DrState, DrTurnFlow, DrVehicle } from './types';
 
@@ -22,11 +23,29 @@ export function drPending(s: DrState): DrPending {
 const base = (f: DrTurnFlow) => ({ by: f.player, vehicle: f.vehicle });
 const ANGLES = [0, -30, 30, -60, 60, -90, 90];
 
-function moveSample(f: DrTurnFlow): DrCommand[] {
+const signed = (a: number): number => Math.round((((a % 360) + 540) % 360) - 180);
+const clamp90 = (a: number): number => Math.max(-90, Math.min(90, a));
+
+/** A move along the track's racing line: toward the next point of it, then on toward the one after. */
+export function racingMove(s: DrState, v: DrVehicle, f: DrTurnFlow): DrCommand {
+  const line = trackOf(s.options.track).line;
+  let k = 0;
+  for (let i = 1; i < line.length; i++) if (dist(v, line[i]) < dist(v, line[k])) k = i;
+  const ahead = Math.abs(signed(headingTo(v, line[k]) - v.heading)) < 90 && dist(v, line[k]) > 6;
+  const target = ahead ? line[k] : line[(k + 1) % line.length];
+  const after = line[(line.indexOf(target) + 1) % line.length];
+  const turn = clamp90(signed(headingTo(v, target) - v.heading));
+  const run = Math.round(Math.min(f.left, dist(v, target)) * 1000) / 1000;
+  const at = along({ x: v.x, y: v.y, heading: v.heading + turn }, run);
+  const turn2 = clamp90(signed(headingTo(at, after) - (v.heading + turn)));
+  return { type: 'move', ...base(f), turn, run, turn2, run2: Math.round((f.left - run) * 1000) / 1000 };
+}
+
+function moveSample(s: DrState, v: DrVehicle, f: DrTurnFlow): DrCommand[] {
   const b = base(f);
   const L = f.left, m = f.min;
   const lengths = [...new Set([L, (L + m) / 2, Math.max(m, Math.min(L, 10)), m === 0 ? 0 : L].map((x) => Math.round(x * 1000) / 1000))];
-  const out: DrCommand[] = [];
+  const out: DrCommand[] = [racingMove(s, v, f)];
   for (const run of lengths) for (const turn of ANGLES) out.push({ type: 'move', ...b, turn, run });
   for (const turn2 of [-45, 45, -90, 90]) out.push({ type: 'move', ...b, turn: 0, run: L / 2, turn2, run2: L / 2 });
   return out;
@@ -53,7 +72,7 @@ export function drLegalCommands(s: DrState): DrCommand[] {
         }
       }
     }
-    if (f.move === 'before' || f.move === 'moving') out.push(...moveSample(f));
+    if (f.move === 'before' || f.move === 'moving') out.push(...moveSample(s, v, f));
     if (f.move === 'before' && f.min > 0) for (const turn of ANGLES) out.push({ type: 'brake', ...b, turn });
     for (const m of v.modules) if (MODULES[m.kind].use === 'dropper') out.push({ type: 'drop', ...b, module: m.id });
     out.push({ type: 'extinguish', ...b }, { type: 'pit', ...b }, { type: 'end', ...b });

@@ -47,6 +47,8 @@ export interface Track {
   pickups: Pt[];
   /** Start positions behind the line, front row first. */
   grid: Pose[];
+  /** A racing line, clockwise from the start/finish line: the sampled moves follow it, the computer may. */
+  line: Pt[];
 }
 
 const box = (x0: number, y0: number, x1: number, y1: number): Poly => [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
@@ -81,6 +83,10 @@ function oval(id: TrackId, name: string, W: number, H: number, side: number, str
     evac: [{ x: W - side / 2, y: H - straight / 2 }, { x: side / 2, y: straight / 2 }],
     pickups: [{ x: W / 2, y: H - 3 }, { x: W * 0.4, y: 3 }],
     grid,
+    line: [
+      { x: W / 2, y: straight * 0.6 }, { x: W - side * 0.6, y: straight * 0.6 }, { x: W - side * 0.6, y: H / 2 }, { x: W - side * 0.6, y: H - straight * 0.6 },
+      { x: W / 2, y: H - straight * 0.6 }, { x: side * 0.6, y: H - straight * 0.6 }, { x: side * 0.6, y: H / 2 }, { x: side * 0.6, y: straight * 0.6 },
+    ],
   };
 }
 

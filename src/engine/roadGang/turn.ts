@@ -1,7 +1,6 @@
 // The road-gang engine's API, shaped as Dark Future's (docs/architecture.md "The engine's contract"): `pending` says
 // whose decision it is and why, `legalCommands` lists every command offered, `apply` takes one
 // (checked at the door, then against the offered list) and never mutates or throws.
-import { cloneJson } from '../clone';
 import type { Result } from '../types';
 import { ARMORED_TRAIN, equipmentOf, READINGS, ROAD_LENGTH } from './data';
 import { roller, rollUses } from './dice';
@@ -11,6 +10,7 @@ import { fire } from './missile';
 import { moveOptions, phaseOptions, turnVehicle } from './options';
 import { drop, move, rollRide, transfer } from './ride';
 import { parseRgCommand } from './schema';
+import { copyRgState } from './copy';
 import { designate, makeVehicle } from './setup';
 import { byId, isTrain } from './stats';
 import type { RgApplied, RgCommand, RgError, RgPending, RgState } from './types';
@@ -146,27 +146,78 @@ function passPhase(c: RgCtx): void {
   nextPhase(c);
 }
 
-/** A command's identity whatever the order of its keys (and of the train's two vehicles). */
-function key(x: RgCommand): string {
-  const o: Record<string, unknown> = { ...x };
-  if (x.type === 'train' && x.replace) o.replace = [...x.replace].sort();
-  return JSON.stringify(o, Object.keys(o).sort());
+/**
+ * Is `x` the command `offered` says, whatever the order of its keys and of the train's two
+ * vehicles? What comparing their JSON with sorted keys said, without building strings; stricter
+ * about `x`, which may be anything (apply's input before the door): a plain object with exactly
+ * the offered keys, none of them undefined, so one that matches is one the schema accepts.
+ */
+function sameCommand(offered: RgCommand, x: unknown): boolean {
+  if (x === null || typeof x !== 'object') return false;
+  const proto = Object.getPrototypeOf(x);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const a = offered as Record<string, unknown>;
+  const b = x as Record<string, unknown>;
+  if (a.type !== b.type) return false;
+  let n = 0;
+  for (const k in a) {
+    const va = a[k];
+    n += 1;
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    const vb = b[k];
+    if (va === vb) continue;
+    if (k !== 'replace' || !Array.isArray(va) || !Array.isArray(vb) || va.length !== 2 || vb.length !== 2) return false;
+    if (!((va[0] === vb[0] && va[1] === vb[1]) || (va[0] === vb[1] && va[1] === vb[0]))) return false;
+  }
+  for (const _k in b) n -= 1;
+  return n === 0;
 }
 
+/** A fresh copy of a command sameCommand matched (its own keys, arrays copied), as the schema's parse copies. */
+function copyCommand(c: RgCommand): RgCommand {
+  const o: Record<string, unknown> = {};
+  for (const k in c) {
+    const v = (c as Record<string, unknown>)[k];
+    o[k] = Array.isArray(v) ? v.slice() : v;
+  }
+  return o as RgCommand;
+}
 
 export function rgApply(s: RgState, input: unknown): RgApplied {
+  // The door's fast way: a command equal to one offered is one the engine built, which the schema
+  // accepts; it is copied as the schema's parse would. Anything else is parsed (issue 31: the
+  // schema was 9% of a road-gang command).
+  const offered = s.flow.kind === 'over' ? [] : rgLegalCommands(s);
+  if (offered.some((x) => sameCommand(x, input))) return runOn(s, copyCommand(input as RgCommand));
   const p = parseRgCommand(input);
   if (!p.ok) return p;
   const cmd = p.value;
   if (s.flow.kind === 'over') return fail('GAME_OVER', 'the game is over');
-  const who = rgPending(s).player;
+  const who = pendingPlayer(s);
   if (cmd.by !== who) return fail('NOT_YOUR_DECISION', `this decision is ${who ? name(s, who) : 'nobody'}'s, not ${name(s, cmd.by)}'s`);
-  const want = key(cmd);
-  if (!rgLegalCommands(s).some((x) => key(x) === want)) return fail('ILLEGAL', `that ${cmd.type} is not one of the choices offered now`);
-  const next = cloneJson(s);
+  if (!offered.some((x) => sameCommand(x, cmd))) return fail('ILLEGAL', `that ${cmd.type} is not one of the choices offered now`);
+  return runOn(s, cmd);
+}
+
+/** Runs a command found legal on a copy of the state. */
+function runOn(s: RgState, cmd: RgCommand): RgApplied {
+  const next = copyRgState(s);
   const c: RgCtx = { s: next, r: roller(next.rng), events: [] };
   run(c, cmd);
   return { ok: true, value: { state: next, events: c.events } };
+}
+
+/** rgPending(s).player, without the words (apply asks only whose decision it is). */
+function pendingPlayer(s: RgState): string | null {
+  const f = s.flow;
+  switch (f.kind) {
+    case 'over': return null;
+    case 'slowGang': return slowGangChooser(s);
+    case 'train': return s.slowGang;
+    case 'place': return s.fastGang;
+    case 'activate': return f.player;
+    case 'turn': return f.avoid ? byId(s, f.avoid.target)!.owner : f.player;
+  }
 }
 
 const fail = (code: RgError['code'], message: string): Result<never, RgError> => ({ ok: false, error: { code, message } });

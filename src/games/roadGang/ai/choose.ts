@@ -83,14 +83,9 @@ export function normalChoice(view: S, legal: readonly C[], player: string, rand:
     const ride = legal.find((c) => c.type === 'ride');
     if (ride) return ride;
   }
-  let best = legal[0];
-  let bestValue = -Infinity;
-  for (const c of legal) {
-    const value = expectedValue(view, c, player, rand);
-    if (value > bestValue) {
-      bestValue = value;
-      best = c;
-    }
-  }
-  return best;
+  // The best expectation; on a tie (nothing to tell them apart), passing, which spends nothing.
+  const values = legal.map((c) => expectedValue(view, c, player, rand));
+  const top = Math.max(...values);
+  const tied = legal.filter((_c, i) => values[i] >= top - 1e-9);
+  return tied.find((c) => c.type === 'pass') ?? tied[0];
 }

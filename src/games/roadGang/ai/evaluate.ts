@@ -20,6 +20,8 @@ export const WEIGHTS = {
   logOdds: 25,
   /** Per Slow Gang vehicle expected home (beyond the three, spares count a little). */
   expectedHome: 10,
+  /** Per segment a Slow Gang vehicle has come (or a round of its ride saved): every round on the road is one more for the hunters. */
+  progress: 0.4,
   /** Per crewman of each side (abandoning a vehicle needs every one of them). */
   crew: 1.5,
   /** Per missile shot left in the Fast Gang's weapons that have a limited number. */
@@ -28,6 +30,19 @@ export const WEIGHTS = {
   meet: 0.2,
   /** The chance a target that may avoid a contest does so (4-6 on 1D6). */
   avoid: 0.5,
+  /** The Fast Gang's own urge (not the Slow Gang's loss): per segment a hunter is beyond its range of the nearest racer. */
+  approach: 0.3,
+  /** Rounds of delay before a hunter reaches its racer that cut its threat to 1/e. */
+  soon: 4,
+  /** Rounds over which a hunter's own losses are counted (the racers shoot and fight back). */
+  hunterHorizon: 4,
+  /** A hunter's threat counts at this share even if it is sure to be lost (it strikes before it goes). */
+  doomedHunter: 0.3,
+  /** How many racers a hunter's attention covers in a round (its weapons fire once each, one ram, one fight). */
+  attention: 1.5,
+  /** The share of rounds a hunter lands within range r of its target: min(1, base + perRange * r). */
+  engageBase: 0.15,
+  engagePerRange: 0.17,
 } as const;
 
 const ROAD = rg.ROAD_LENGTH;
@@ -136,7 +151,7 @@ function threatOf(f: V, t: V): Threat {
     const e = rg.equipmentOf(it.kind);
     if (e.range < 1 || !usable(it)) continue;
     range = Math.max(range, e.range);
-    const p = rg.beatChance(rg.attackModifier(it.kind, 2), rg.armorOf(t));
+    const p = rg.beatChance(rg.attackModifier(it.kind, 2), rg.armorOf(t)) * Math.min(1, WEIGHTS.engageBase + WEIGHTS.engagePerRange * e.range);
     shots.push({ kills: p * (e.crewLoss === '1D3' ? 2 : 1), wreck: e.fire ? p / 6 : 0, uses: it.uses });
   }
   let hth = 0;
@@ -149,8 +164,20 @@ function threatOf(f: V, t: V): Threat {
   return { shots, hth, ram, range };
 }
 
+/** Rounds a hunter behind its racer loses to the counters between them (a failed oil or obstacle test: a round; tacks: two). */
+function hunterDelay(s: S, f: V, t: V): number {
+  if (isGyro(f)) return 0;
+  let delay = 0;
+  for (const k of s.counters) {
+    if (k.segment <= f.segment || k.segment > t.segment) continue;
+    const own = k.owner !== null && k.owner === f.owner ? 1 : 0;
+    delay += (1 - rg.evadeChance(rg.mnvrOf(f) + own)) * (k.kind === 'tacks' ? 2 : 1);
+  }
+  return delay;
+}
+
 /** Rounds the hunter `f` spends within reach of the racer `r` before it gets home. */
-function exposure(f: V, r: Race): number {
+function exposure(s: S, f: V, r: Race): number {
   if (f.segment === 0) return 0.6 * r.rounds;
   const t = r.v;
   const fm = meanRide(f) + (isTrain(f) ? 0 : 0.5);
@@ -158,17 +185,47 @@ function exposure(f: V, r: Race): number {
   const range = Math.max(1, ...f.items.filter((it) => usable(it) && rg.equipmentOf(it.kind).range > 0).map((it) => rg.equipmentOf(it.kind).range));
   const d = f.segment - t.segment;
   let e: number;
+  // Rounds before a hunter behind has the racer in reach: threats further off count for less (the
+  // racer may be elsewhere by then). A hunter ahead is met however long the racer waits.
+  let delay = 0;
   if (d >= 0) {
     const meet = Math.max(0, d - range) / (r.mean + (isTrain(f) ? 0 : 0.5 * fm));
     const stay = keep ? r.rounds : Math.min(r.rounds, 1.5 + (2 * range) / Math.max(1, r.mean - fm));
     e = Math.min(r.rounds - meet, stay);
   } else {
     const gap = -d;
+    delay = Math.max(0, gap - range) / Math.max(1.5, fm - r.mean + 2.5) + hunterDelay(s, f, t);
     if (isTrain(f)) e = 0;
-    else if (keep) e = r.rounds - Math.max(0, gap - range) / Math.max(1.5, fm - r.mean + 2.5);
+    else if (keep) e = r.rounds - delay;
     else e = gap <= range ? Math.min(r.rounds, 1 + range / Math.max(1, r.mean - fm)) : 0.3 / (1 + gap / 10);
   }
-  return Math.max(0, e);
+  return Math.max(0, e) * Math.exp(-delay / WEIGHTS.soon);
+}
+
+/**
+ * The chance a hunter is still in the hunt after `hunterHorizon` rounds: the racers near it
+ * shoot at it, ram it and fight it too (a vehicle among several racers is soon emptied and taken).
+ */
+function hunterSurvival(f: V, racers: Race[]): number {
+  if (f.segment === 0) return 1;
+  let lambda = 0;
+  let wreck = 0;
+  for (const r of racers) {
+    const t = r.v;
+    const d = Math.abs(t.segment - f.segment);
+    const th = threatOf(t, f);
+    const near = d <= th.range + 3 ? 1 : Math.exp(-(d - th.range - 3) / 5);
+    for (const w of th.shots) {
+      const n = Math.min(WEIGHTS.hunterHorizon, w.uses ?? Infinity) * near;
+      lambda += w.kills * n;
+      wreck += w.wreck * n;
+    }
+    // Sharing the segment now: a contest is there for the taking this round, and likely after.
+    const close = (d === 0 ? 1 / WEIGHTS.meet : 0) + (d <= 12 ? WEIGHTS.hunterHorizon - 1 : 0);
+    lambda += th.hth * close;
+    wreck += th.ram * close;
+  }
+  return poissonBelow(f.crew, lambda) * Math.exp(-wreck);
 }
 
 /** Each Slow Gang vehicle still running, its race and its chance to get home. */
@@ -177,18 +234,18 @@ export function prospects(s: S): { race: Race; p: number }[] {
   const hunters = s.vehicles.filter((v) => active(v) && v.owner !== null && v.owner !== s.slowGang);
   const lambda = racers.map(() => 0);
   const wreck = racers.map(() => 0);
+  // A hunter's attention is split among the racers: a share that moving a racer, or getting it
+  // home, does not shift onto the others (those home still count); a racer lost does.
+  const home = s.vehicles.filter((v) => v.status === 'finished' && v.owner === s.slowGang).length;
+  const share = Math.min(1, WEIGHTS.attention / Math.max(1, racers.length + home));
   for (const f of hunters) {
-    const exp = racers.map((r) => exposure(f, r));
-    const total = exp.reduce((a, b) => a + b, 0);
-    if (total <= 0) continue;
-    const horizon = Math.max(...racers.map((r) => r.rounds), 1);
-    const share = Math.min(1, horizon / total);
+    const alive = WEIGHTS.doomedHunter + (1 - WEIGHTS.doomedHunter) * hunterSurvival(f, racers);
     racers.forEach((r, i) => {
-      const e = exp[i] * share;
+      const e = exposure(s, f, r) * share * alive;
       if (e <= 0) return;
       const th = threatOf(f, r.v);
       for (const w of th.shots) {
-        const n = w.uses === null ? e : Math.min(e, (w.uses * exp[i]) / total);
+        const n = w.uses === null ? e : Math.min(e, w.uses * share);
         lambda[i] += w.kills * n;
         wreck[i] += w.wreck * n;
       }
@@ -230,13 +287,25 @@ export function evaluate(s: S, player: string): number {
   if (s.flow.kind === 'over') return s.flow.winner === player ? WEIGHTS.win : -WEIGHTS.win;
   if (s.slowGang === '') return 0;
   const { chance, expected } = slowChance(s);
+  const racing = s.vehicles.filter((v) => v.owner === s.slowGang && (active(v) || v.status === 'finished'));
+  const progress = racing.reduce((n, v) => n + (v.status === 'finished' ? rg.ROAD_LENGTH : v.segment - meanRide(v) * (v.noMoveNextTurn ? 1 : 0)), 0);
   const c = Math.min(1 - 1e-6, Math.max(1e-6, chance));
-  let slow = WEIGHTS.chance * chance + WEIGHTS.logOdds * Math.log(c / (1 - c)) + WEIGHTS.expectedHome * expected;
+  let slow = WEIGHTS.chance * chance + WEIGHTS.logOdds * Math.log(c / (1 - c)) + WEIGHTS.expectedHome * expected + WEIGHTS.progress * progress;
   for (const v of s.vehicles) {
-    if (!active(v) || v.owner === null) continue;
+    // A vehicle home keeps its crew's worth: getting there must never look like a loss.
+    if (!(active(v) || v.status === 'finished') || v.owner === null) continue;
     const sign = v.owner === s.slowGang ? 1 : -1;
     slow += sign * WEIGHTS.crew * Math.sqrt(v.crew);
     if (sign < 0) for (const it of v.items) if (it.uses !== null && rg.equipmentOf(it.kind).range > 0) slow -= WEIGHTS.ammo * it.uses;
   }
-  return player === s.slowGang ? slow : -slow;
+  if (player === s.slowGang) return slow;
+  // The Fast Gang goes to the racers: a Slow Gang that will not ride is not left alone to wait.
+  const racers = s.vehicles.filter((v) => active(v) && v.owner === s.slowGang);
+  let approach = 0;
+  for (const f of s.vehicles) {
+    if (!active(f) || f.owner === null || f.owner === s.slowGang || f.segment === 0 || racers.length === 0) continue;
+    const range = Math.max(0, ...f.items.filter((it) => usable(it) && rg.equipmentOf(it.kind).range > 0).map((it) => rg.equipmentOf(it.kind).range));
+    approach += Math.max(0, Math.min(...racers.map((r) => Math.abs(r.segment - f.segment))) - range);
+  }
+  return -slow - WEIGHTS.approach * approach;
 }

@@ -163,7 +163,6 @@ export function brake(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, turn:
   const t = test(c, v.skill);
   const d = t.passed ? ob.d - BRAKE_SHORT : ob.d;
   const to = along(start, d);
-  passOver(c, track, v, f, start, to);
   place(v, to);
   f.travelled = round3(f.travelled + d);
   f.left = 0;
@@ -171,5 +170,6 @@ export function brake(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, turn:
   f.halted = true;
   f.move = 'after';
   emit(c, { type: 'braked', vehicle: v.id, need: t.need, passed: t.passed, at: pose(v), rule: 'MOVEMENT' });
+  passOver(c, track, v, f, start, to);
   if (!t.passed) harm(c, v, { points: 1, save: true, cause: 'the failed emergency brake', rule: 'MOVEMENT', by: null });
 }

@@ -34,7 +34,6 @@ export function jump(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, dice: 
   // Over the vehicles, not through the walls (readings.ts `ramp`).
   const r = sweep(from, distance, obstacles(c.s, track, v.id, [], true).filter((o) => o.kind === 'wall'));
   const to = along(from, r.d);
-  passOver(c, track, v, f, from, to);
   const target = landedOn(v, to, racing(c.s));
   let rest = to;
   if (target) {
@@ -51,6 +50,7 @@ export function jump(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, dice: 
   f.min = Math.max(0, round3(f.min - flown));
   f.ramp = null;
   emit(c, { type: 'jumped', vehicle: v.id, ramp, roll, distance: flown, from, to: pose(v), landedOn: target?.id ?? null, rule: 'RAMPS', reading: 'ramp' });
+  passOver(c, track, v, null, from, to);
   if (target) aerial(c, v, byId(c.s, target.id)!, f);
   else if (r.hit) {
     f.halted = true;

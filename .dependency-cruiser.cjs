@@ -6,7 +6,7 @@
 // never from a layer above (the no-circular rule keeps a layer's own files from going round).
 const E = '^src/engine/';
 const ENGINE_LAYERS = [
-  ['base', [`${E}(types|events|grid|geometry|polygon|rng|clone|cloneState)\\.ts$`, `${E}(core|data)/`]],
+  ['base', [`${E}(types|contract|events|grid|geometry|polygon|rng|clone|cloneState)\\.ts$`, `${E}(core|data)/`]],
   ['design', [`${E}design/`, `${E}schema/(common|limits|design)\\.ts$`]],
   ['road', [`${E}road/`]],
   ['resolve', [`${E}resolve/`]],
@@ -16,6 +16,8 @@ const ENGINE_LAYERS = [
   ['flow', [`${E}flow/`]],
   ['top', [`${E}(index|rulesets)\\.ts$`]],
 ];
+/** A game's rules and computer driver (src/games/<id>/rules, ai): pure, as the engine is. */
+const GAME_RULES = '^src/games/([^/]+)/(rules|ai)(\\.ts$|/)';
 // Helpers for tests only: they may import anything, and nothing but a test may import them.
 const TEST_SUPPORT = `${E}(testkit\\.ts$|fixtures/|road/testRoad\\.ts$)`;
 
@@ -75,7 +77,7 @@ module.exports = {
       comment: "The road-gang game is a second ruleset: it takes only the engine's bottom utilities.",
       severity: 'error',
       from: { path: `${E}roadGang/` },
-      to: { path: E, pathNot: [`${E}roadGang/`, `${E}(types|clone|rng)\\.ts$`, `${E}schema/common\\.ts$`] },
+      to: { path: E, pathNot: [`${E}roadGang/`, `${E}(types|contract|clone|rng)\\.ts$`, `${E}schema/common\\.ts$`] },
     },
     {
       name: 'road-gang-through-its-index',
@@ -88,8 +90,29 @@ module.exports = {
       name: 'engine-through-its-index',
       comment: 'The app imports the engine only through src/engine/index.ts (src/sim, the test harness, may reach further).',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/engine/', '^src/sim/'] },
+      from: { path: '^src/', pathNot: ['^src/engine/', '^src/sim/', GAME_RULES] },
       to: { path: E, pathNot: `${E}index\\.ts$` },
+    },
+    {
+      name: 'games-apart',
+      comment: 'A game is one folder (issue 27): games never import each other; the registry lists them.',
+      severity: 'error',
+      from: { path: '^src/games/([^/]+)/' },
+      to: { path: '^src/games/', pathNot: '^src/games/$1/' },
+    },
+    {
+      name: 'game-rules-are-pure',
+      comment: "A game's rules and computer driver are pure, as the engine is: only the engine's generic utilities, their own folder and valibot.",
+      severity: 'error',
+      from: { path: GAME_RULES },
+      to: { pathNot: [E, '^src/games/$1/(rules|ai)(\\.ts$|/)', '^node_modules/valibot/'] },
+    },
+    {
+      name: 'nothing-imports-a-game',
+      comment: 'Only the registry and the app entry name a game (src/games/registry.ts); the shell is given them (src/shell/games.ts).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/games/', '^src/(App|main)\\.tsx$'] },
+      to: { path: '^src/games/' },
     },
     ...appRules,
   ],

@@ -102,6 +102,18 @@ export interface Ruleset<S = unknown, E = unknown> {
   scenarioOf(s: S): string;
 }
 
+/** The computer at a seat: a pure choice from what that player may see. */
+export interface ComputerDriver<S = unknown> {
+  /** Its levels, weakest first ('random' is the yardstick every game has). */
+  levels: readonly string[];
+  /**
+   * The command the computer plays for `player`: it sees only `view` (the ruleset's playerView for
+   * that player), chooses among `legal` (the ruleset's legalCommands of the real state, which hold no
+   * secret), and draws any chance from `rand` (seeded by the caller, so a game replays).
+   */
+  decide(view: S, legal: readonly unknown[], player: string, level: string, rand: () => number): unknown;
+}
+
 /**
  * `validate` for a game whose apply is cheap enough to try: apply is pure (its dice come from the
  * generator in the state), so trying a command and dropping the state it makes changes nothing.

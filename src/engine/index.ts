@@ -30,7 +30,7 @@ export { finalReason, type FinalReason } from './flow/finality';
 export { playerView, isHiddenFrom } from './explain/playerView';
 export { curveLimit } from './resolve/curves';
 export { RULESETS, rulesetOf, darkFuture, roadGang } from './rulesets';
-export { validateByApply, type ActionParam, type CodedError, type ParamAction, type Ruleset, type RulesetPending, type RulesetResult, type Validation } from './contract';
+export { validateByApply, type ActionParam, type CodedError, type ComputerDriver, type ParamAction, type Ruleset, type RulesetPending, type RulesetResult, type Validation } from './contract';
 export * as rg from './roadGang';
 export { ruleTable, RULE_TABLE_IDS, type RuleTable, type RuleTableId } from './explain/ruleTables';
 export { whyNot, refusals, candidateOptions, type Refusal } from './explain/whyNot';

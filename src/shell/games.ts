@@ -4,7 +4,10 @@
 // game; a test registers a toy game of its own the same way. Registration is injected, not imported,
 // so the shell never imports a game (no import cycle through a game's screens, which use the shell).
 import type { ComponentType } from 'react';
-import type { Ruleset } from '../engine/contract';
+import type { ComputerDriver, Ruleset } from '../engine';
+
+export type { ComputerDriver } from '../engine';
+import type { SavedEntry } from './SavedGamesList';
 
 /** What the new-game screen gives a game's form: start a game of this set-up. */
 export interface NewGameFormProps {
@@ -20,18 +23,26 @@ export interface GameScreens {
   Screen: ComponentType;
   /** A saved game watched from the saved-games list (a replay), no game of it in progress. */
   Watch: ComponentType;
+  /** More screens a game's house may put up (Dark Future's garage, its unreadable save). */
+  extra?: Record<string, ComponentType>;
 }
 
-/** The computer at a seat: a pure choice from what that player may see. */
-export interface ComputerDriver<S = unknown> {
-  /** Its levels, weakest first ('random' is the yardstick every game has). */
-  levels: readonly string[];
-  /**
-   * The command the computer plays for `player`: it sees only `view` (the ruleset's playerView for
-   * that player), chooses among `legal` (the ruleset's legalCommands of the real state, which hold no
-   * secret), and draws any chance from `rand` (seeded by the caller, so a game replays).
-   */
-  decide(view: S, legal: readonly unknown[], player: string, level: string, rand: () => number): unknown;
+/**
+ * A game that keeps its own store rather than the shell's session (Dark Future's slices: the garage,
+ * lessons, real dice, privacy; its games are on the one saved-games list all the same). Its hooks
+ * are called on every render of the app, in the registry's order.
+ */
+export interface GameHouse {
+  /** Which of its screens is up, or null; a name starting with '!' goes before a session game's screen (a takeover, not a game). */
+  useShown(): string | null;
+  /** Its games on the saved-games list, with what each button does, and a problem listing them. */
+  useSavedEntries(): { entries: SavedEntry[]; problem: string | null };
+  /** Drawn over every screen (lessons, the rules reference, a share link being opened). */
+  Layers?: ComponentType;
+  /** Once, before the first render: read what it keeps, resume its autosave. */
+  boot?(): void;
+  /** Leaves its game (kept on the saved-games list) for the start screen. */
+  leave(): void;
 }
 
 export interface GameModule<S = unknown> {
@@ -43,7 +54,11 @@ export interface GameModule<S = unknown> {
   /** Where the rules come from (the seed or the book), for the card. */
   source: string;
   screens(): Promise<GameScreens>;
+  /** What the saved-games list says of a game of it beside its name (scenario or variant, players, turn or round), in players' words. */
+  savedDetails(g: { scenario: string; players: readonly string[]; turn: number }): string[];
   computer?: ComputerDriver<S>;
+  /** Absent: the game is played on the shell's session (src/shell/sessionStore.ts). */
+  house?: GameHouse;
 }
 
 const registered: GameModule[] = [];

@@ -3,14 +3,19 @@
 // only; undo takes back only what rolled no dice; a save replays to the same state and is checked;
 // the store autosaves the one game file with the ruleset's id and version and resumes from it.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rulesetOf, type Ruleset } from '../engine';
+// The games of the house, as the app registers them (src/games/registry.ts).
+import '../games/registry';
+import type { Ruleset } from '../engine';
+import { gameOf } from './games';
+
+const rulesOf = (id: string): Ruleset | undefined => gameOf(id)?.ruleset;
 import { parseGameText, tagOf, writeGameFile } from './saves/gameFile';
 import { keepGame } from './saves/savedGames';
 import { mayUndo, playCommand, replaySession, startSession, undoCommand, type Session } from './session';
 import { replayAtEnd, replayShown, SESSION_BAD_KEY, SESSION_KEY, sessionFromText, useSession } from './sessionStore';
 
 // The shell's tests reach a ruleset as the shell does: by its id.
-const RG: Ruleset = rulesetOf('roadGang')!;
+const RG: Ruleset = rulesOf('roadGang')!;
 const SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] };
 
 function played(n: number, seed = 5): Session {

@@ -11,13 +11,14 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import * as v from 'valibot';
-import { rulesetOf, type Ruleset } from '../engine';
+import type { Ruleset } from '../engine';
+import { gameOf } from './games';
 import { Autosave } from './saves/autosave';
 import { parseGameText, readRulesetGame, writeGameFile } from './saves/gameFile';
 import { keepAside } from './saves/keepAside';
 import { replayUnderNewRules, rulesChangedWords, type RulesChanged } from './saves/rulesChanged';
 import { FIRST_RULESET } from './saves/migrate';
-import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, type SavedGameInfo } from './saves/savedGames';
+import { dropGame, gameInfo, keepGame, listGames, readGame, type SavedGameInfo } from './saves/savedGames';
 import { readKey, removeKey, writeKey, type WriteProblem } from './saves/storage';
 import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type Session, type SessionError } from './session';
 import { buildTape, endOf, move, stateAt, type Cursor, type Tape, type Unit } from './tape';
@@ -40,13 +41,13 @@ export interface SessionStore {
   problem: SessionError | null;
   /** Saving failed (storage full or disabled): the game goes on, the player is told. */
   saveProblem: string | null;
-  /** The ruleset picked on the new-game screen. */
+  /** The game picked on the new-game screen ('' until one is: the registry's first). */
   chosen: string;
   /** Cover the screen whenever the device passes to another player. */
   cover: boolean;
   /** Who said they hold the device (pass-the-device). */
   holder: string | null;
-  /** The games on the saved-games list of the rulesets this store plays (every one but the first, Dark Future's, which has its own store), newest first. */
+  /** The games on the saved-games list of the games this store plays (every one without a house of its own), newest first. */
   savedGames: SavedGameInfo[];
   /** A game being watched (the session, if any, waits untouched), or null. */
   replay: SessionReplay | null;
@@ -80,6 +81,8 @@ const WORDS: Record<WriteProblem, string> = {
 const told = (p: WriteProblem | null): string | null => (p === null ? null : `${WORDS[p]}: download the game file to keep it`);
 
 const saves = new Autosave({ write: (t) => writeKey(SESSION_KEY, t), read: () => readKey(SESSION_KEY), clear: () => removeKey(SESSION_KEY) });
+/** The rules of a registered game. */
+const rulesOf = (id: string): Ruleset | undefined => gameOf(id)?.ruleset;
 const NO_SEATS: Readonly<Record<string, string>> = {};
 const savedGame = (s: Session, name: string | null = null) => ({ tag: { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }, setup: s.setup, seed: s.seed, commands: s.commands, name, seats: NO_SEATS });
 
@@ -92,8 +95,8 @@ export function sessionFileText(s: Session): string {
 function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, unknown>; seed: number; commands: unknown[]; rulesetVersion: number } | { ok: false; error: SessionError } {
   const f = parseGameText(text);
   if (!f.ok) return { ok: false, error: { code: f.error.code, message: f.error.message } };
-  const r = rulesetOf(f.value.ruleset);
-  if (!r) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `no ruleset ${f.value.ruleset} here` } };
+  const r = rulesOf(f.value.ruleset);
+  if (!r) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `no game ${f.value.ruleset} here` } };
   const g = readRulesetGame(r, f.value);
   if (!g.ok) return { ok: false, error: { code: g.error.code, message: g.error.message } };
   return { ok: true, r, ...g.value };
@@ -124,6 +127,8 @@ function autoload(): Pick<SessionStore, 'session' | 'problem'> {
     return { session: r.value, problem };
   }
   if (r.ok) return { session: r.value, problem: null };
+  // A game this page has no rules for (not registered yet, or from a newer app) is left as it is.
+  if (r.error.code === 'FILE_OTHER_RULESET') return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed here: ${r.error.message}. It is kept as it was.` } };
   // Kept aside, never overwritten (a second bad save goes under the next free key).
   keepAside(SESSION_BAD_KEY, text);
   removeKey(SESSION_KEY);
@@ -152,7 +157,7 @@ export const useSession = create<SessionStore>()(
     return {
       ...autoload(),
       saveProblem: null,
-      chosen: 'darkFuture',
+      chosen: '',
       cover: true,
       holder: null,
       savedGames: [],
@@ -162,7 +167,7 @@ export const useSession = create<SessionStore>()(
         d.problem = null;
       }),
       start: (id, setup, seed) => {
-        const r = rulesetOf(id);
+        const r = rulesOf(id);
         if (!r) return refuse({ code: 'NO_RULESET', message: `no ruleset ${id}` });
         const s = startSession(r, setup, seed);
         if (!s.ok) return refuse(s.error);
@@ -171,7 +176,7 @@ export const useSession = create<SessionStore>()(
       },
       play: (command) => {
         const { session: cur, replay } = get();
-        const r = cur && rulesetOf(cur.ruleset);
+        const r = cur && rulesOf(cur.ruleset);
         if (!cur || !r) return false;
         if (replay) return refuse({ code: 'REPLAY', message: 'close the replay to go back to the game' });
         const next = playCommand(r, cur, command);
@@ -191,7 +196,7 @@ export const useSession = create<SessionStore>()(
         const r = sessionFromText(text);
         if (!r.ok) return refuse(r.error);
         if (only !== undefined && r.value.ruleset !== only) {
-          return refuse({ code: 'FILE_OTHER_RULESET', message: `this is a ${rulesetOf(r.value.ruleset)?.name ?? r.value.ruleset} game: choose that game to load it` });
+          return refuse({ code: 'FILE_OTHER_RULESET', message: `this is a ${gameOf(r.value.ruleset)?.title ?? r.value.ruleset} game: choose that game to load it` });
         }
         commit(r.value, { holder: null, chosen: r.value.ruleset });
         if (r.changed) set({ problem: { code: 'RULES_CHANGED', message: rulesChangedWords(r.changed, 'the file you loaded') } });
@@ -201,12 +206,13 @@ export const useSession = create<SessionStore>()(
       take: (player) => set((d) => void (d.holder = player)),
 
       listSaved: () => {
-        const games = listGames().games.filter((g) => !ofRuleset(FIRST_RULESET)(g));
+        // A game with a house of its own lists its games itself (GameHouse.useSavedEntries).
+        const games = listGames().games.filter((g) => { const m = gameOf(g.ruleset ?? FIRST_RULESET); return m !== undefined && !m.house; });
         set({ savedGames: games });
       },
       keepCurrent: () => {
         const s = get().session;
-        const r = s && rulesetOf(s.ruleset);
+        const r = s && rulesOf(s.ruleset);
         if (!s || !r || saves.paused) return null;
         const info = gameInfo(r, s.state, null, new Date().toISOString());
         const p = keepGame(writeGameFile(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed }, { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }), info);
@@ -237,7 +243,7 @@ export const useSession = create<SessionStore>()(
 
       watch: (text) => {
         const cur = get().session;
-        const f = text !== undefined ? readFile(text) : cur ? { ok: true as const, r: rulesetOf(cur.ruleset)!, setup: cur.setup, seed: cur.seed, commands: cur.commands.toArray() } : null;
+        const f = text !== undefined ? readFile(text) : cur ? { ok: true as const, r: rulesOf(cur.ruleset)!, setup: cur.setup, seed: cur.seed, commands: cur.commands.toArray() } : null;
         if (!f) return false;
         if (!f.ok) return refuse(f.error);
         const r = f.r;
@@ -248,7 +254,7 @@ export const useSession = create<SessionStore>()(
       },
       replayMove: (dir, unit) => {
         const w = get().replay;
-        const r = w && rulesetOf(w.ruleset);
+        const r = w && rulesOf(w.ruleset);
         if (w && r) set({ replay: { ...w, at: move(r, w.tape, w.at, dir, unit) } });
       },
       closeReplay: () => set({ replay: null }),
@@ -258,7 +264,7 @@ export const useSession = create<SessionStore>()(
 
 /** The state the replay shows, and how many of its log lines. */
 export function replayShown(w: SessionReplay): { state: unknown; log: LogLine[] } | null {
-  const r = rulesetOf(w.ruleset);
+  const r = rulesOf(w.ruleset);
   if (!r) return null;
   return { state: stateAt(r, w.tape, w.at), log: w.tape.log.slice(0, w.tape.frames[w.at.c].start + w.at.k) };
 }

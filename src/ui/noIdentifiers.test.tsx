@@ -6,6 +6,8 @@
 // the share prompt's words too. All that text is scanned for camelCase words and vehicle or weapon
 // ids. RANDOM_GAMES=n plays n games of each (the unit run plays one).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// The games of the house, as the app registers them (src/games/registry.ts).
+import '../games/registry';
 import { darkFuture, pending, rg, roadGang, type Command, type GameEvent, type GameSetup, type GameState } from '../engine';
 import { VARIANTS } from '../sim/advancedSetups';
 import { arenaSetup } from '../sim/arena';
@@ -17,8 +19,8 @@ import { Log } from './Log';
 import { OutOfPlayList } from './OutOfPlay';
 import { PendingBanner } from './PendingBanner';
 import { RecordSheets } from './RecordSheets';
-import { Decision } from './roadGang/Decision';
-import { GangCards } from './roadGang/GangCards';
+import { Decision } from '../games/roadGang/ui/Decision';
+import { GangCards } from '../games/roadGang/ui/GangCards';
 import { mount, unmount } from './testing/mount';
 import { resetStores } from './testing/stores';
 import { gameTitle, savedGameDetails, savedGameWords } from './words';

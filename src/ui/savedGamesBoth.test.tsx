@@ -8,12 +8,12 @@ import { useSession } from '../shell/sessionStore';
 import { useStore } from '../store';
 import { App, preloadScreens } from '../App';
 import { NewGameScreen } from './NewGameScreen';
-import { RoadGangScreen } from './roadGang/RoadGangScreen';
-import { RoadGangWatch } from './roadGang/RoadGangWatch';
+import { RoadGangScreen } from '../games/roadGang/ui/RoadGangScreen';
+import { RoadGangWatch } from '../games/roadGang/ui/RoadGangWatch';
 import { resetStores } from './testing/stores';
 import { click, mount, need, unmount } from './testing/mount';
 
-vi.mock('../render/roadGang/RoadGangBoard', () => ({ RoadGangBoard: () => <div data-testid="rg-board" /> }));
+vi.mock('../games/roadGang/board/RoadGangBoard', () => ({ RoadGangBoard: () => <div data-testid="rg-board" /> }));
 
 // The game's screens load lazily in the page; here they are loaded first, so a click switches screens in one render.
 beforeAll(preloadScreens);

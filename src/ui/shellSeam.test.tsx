@@ -3,7 +3,11 @@
 // pass-the-device cover take ruleset-neutral props, and both rulesets' screens draw with them —
 // Dark Future's panels (through its store) and the road-gang screen (through the session).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RULESETS, legalCommands, rg, roadGang } from '../engine';
+// The games of the house, as the app registers them (src/games/registry.ts).
+import '../games/registry';
+import { games } from '../shell/games';
+import { preloadScreens } from '../shell/gameScreens';
+import { legalCommands, rg, roadGang } from '../engine';
 import { DiceTray } from '../shell/DiceTray';
 import { GameLog, type LogRow } from '../shell/GameLog';
 import { GameResult } from '../shell/GameResult';
@@ -16,13 +20,13 @@ import { slowDriver } from '../sim/slowDriver';
 import { useStore } from '../store';
 import { Log } from './Log';
 import { NewGameScreen } from './NewGameScreen';
-import { RoadGangResult } from './roadGang/RoadGangResult';
-import { RoadGangScreen } from './roadGang/RoadGangScreen';
+import { RoadGangResult } from '../games/roadGang/ui/RoadGangResult';
+import { RoadGangScreen } from '../games/roadGang/ui/RoadGangScreen';
 import { resetStores } from './testing/stores';
 import { byTestId, click, key, mount, need, unmount } from './testing/mount';
 
 // The board is a Pixi canvas (no WebGL here) and not what these tests are about.
-vi.mock('../render/roadGang/RoadGangBoard', () => ({ RoadGangBoard: () => <div data-testid="rg-board" /> }));
+vi.mock('../games/roadGang/board/RoadGangBoard', () => ({ RoadGangBoard: () => <div data-testid="rg-board" /> }));
 
 const rowsOf = (n: number) => (start: number, end: number): LogRow[] =>
   Array.from({ length: end - start }, (_, i) => ({ index: start + i, text: `event ${start + i}`, dice: (start + i) % 3 === 0 ? [((start + i) % 6) + 1] : [], rule: 'Ride phase', group: { key: `g${Math.floor((start + i) / 10)}`, title: `Round ${Math.floor((start + i) / 10)}` } })).slice(0, n);
@@ -144,9 +148,10 @@ describe('both rulesets draw with the shell', () => {
 });
 
 describe('the new-game shell', () => {
-  it('offers every ruleset of RULESETS, and shows the chosen one\'s form', async () => {
+  it('offers every game of the registry, and shows the chosen one\'s form', async () => {
+    await preloadScreens();
     await mount(<NewGameScreen />);
-    expect([...document.querySelectorAll('[data-testid^="ng-ruleset-"]')].map((e) => e.getAttribute('data-testid'))).toEqual(RULESETS.map((r) => `ng-ruleset-${r.id}`));
+    expect([...document.querySelectorAll('[data-testid^="ng-ruleset-"]')].map((e) => e.getAttribute('data-testid'))).toEqual(games().map((g) => `ng-ruleset-${g.ruleset.id}`));
     expect(byTestId('new-game-form')).not.toBeNull();
     await click(need(`ng-ruleset-${roadGang.id}`));
     expect(byTestId('rg-new-game')).not.toBeNull();

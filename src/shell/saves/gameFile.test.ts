@@ -2,11 +2,16 @@
 // ruleset's own schemas (Ruleset.setupSchema / commandSchema), reached by id as the shell does.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { rulesetOf, type Ruleset } from '../../engine';
+// The games of the house, as the app registers them (src/games/registry.ts).
+import '../../games/registry';
+import type { Ruleset } from '../../engine';
+import { gameOf } from '../games';
+
+const rulesOf = (id: string): Ruleset | undefined => gameOf(id)?.ruleset;
 import { parseGameText, parseRulesetGame, readRulesetGame, tagOf, writeGameFile } from './gameFile';
 
-const RG: Ruleset = rulesetOf('roadGang')!;
-const DF: Ruleset = rulesetOf('darkFuture')!;
+const RG: Ruleset = rulesOf('roadGang')!;
+const DF: Ruleset = rulesOf('darkFuture')!;
 const RG_SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] };
 const DF_SETUP = { scenario: 'gameOne', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] };
 

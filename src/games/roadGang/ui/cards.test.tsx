@@ -3,8 +3,8 @@
 // table", "Equipment table"): the modifiers as the engine computes them, crew, equipment with
 // its effect and uses left, and its state; and the decision shows odds or the reason for none.
 import { afterEach, describe, expect, it } from 'vitest';
-import { rg } from '../../engine';
-import { mount, unmount } from '../testing/mount';
+import { rg } from '../../../engine';
+import { mount, unmount } from '../../../ui/testing/mount';
 import { Decision } from './Decision';
 import { VehicleCard, cardDomId } from './VehicleCard';
 

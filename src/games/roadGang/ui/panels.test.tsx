@@ -3,8 +3,8 @@
 // click sends that command; the index card shows the engine's modifiers.
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rg } from '../../engine';
-import { click, mount, unmount } from '../testing/mount';
+import { rg } from '../../../engine';
+import { click, mount, unmount } from '../../../ui/testing/mount';
 import { Decision } from './Decision';
 import { VehicleCard } from './VehicleCard';
 

@@ -2,8 +2,8 @@
 // k (after k commands) is read, not replayed. Steps by decision or by round; the board, the log
 // and the dice tray show the position's.
 import { useCallback, useMemo, useState } from 'react';
-import type { rg } from '../../engine';
-import type { Session } from '../../shell/session';
+import type { rg } from '../../../engine';
+import type { Session } from '../../../shell/session';
 
 export interface RgReplay {
   at: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rg } from '../../engine';
+import { rg } from '../../../engine';
 import { BADGE_FROM, MIN_ROAD, ZOOMS, counterMarks, fontFor, inside, roadLayout, segmentAt, slots, tokenAt, tokens, type RoadLayout } from './layout';
 
 // The board's area on the two screens the studio checks (1280x720 beside the side panel; a

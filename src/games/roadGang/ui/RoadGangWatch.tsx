@@ -3,13 +3,13 @@
 // controls, over the same board, index cards and log the game was played with. The game stays
 // on the list; closing goes back to the start screen.
 import { useCallback, useMemo, useState } from 'react';
-import { rg } from '../../engine';
-import { RoadGangBoard } from '../../render/roadGang/RoadGangBoard';
-import { DiceTray } from '../../shell/DiceTray';
-import { GameLog, type LogRow } from '../../shell/GameLog';
-import { ReplayControls } from '../../shell/ReplayControls';
-import { replayAtEnd, replayShown, useSession } from '../../shell/sessionStore';
-import type { Unit } from '../../shell/tape';
+import { rg } from '../../../engine';
+import { RoadGangBoard } from '../board/RoadGangBoard';
+import { DiceTray } from '../../../shell/DiceTray';
+import { GameLog, type LogRow } from '../../../shell/GameLog';
+import { ReplayControls } from '../../../shell/ReplayControls';
+import { replayAtEnd, replayShown, useSession } from '../../../shell/sessionStore';
+import type { Unit } from '../../../shell/tape';
 import { GangCards } from './GangCards';
 import './roadGang.css';
 

@@ -2,9 +2,9 @@
 // everything the text puts on it — the five modifiers of the vehicle table as the engine computes
 // them now, the ram and hand-to-hand modifiers its equipment adds, its crew, each piece of
 // equipment with its effect and the uses left, and its state on the road.
-import { rg } from '../../engine';
-import { playerCss } from '../../render/roadGang/colours';
-import { tokenLabel } from '../../render/roadGang/layout';
+import { rg } from '../../../engine';
+import { playerCss } from '../board/colours';
+import { tokenLabel } from '../board/layout';
 import './boardAndCards.css';
 
 export const STATUS: Record<rg.RgVehicle['status'], string> = { active: '', abandoned: 'abandoned: no crew', destroyed: 'destroyed', finished: 'reached the end' };

@@ -1,5 +1,5 @@
 // Each gang's index cards under its player's name: the game's screen and the watch of a saved game.
-import { rg } from '../../engine';
+import { rg } from '../../../engine';
 import { VehicleCard } from './VehicleCard';
 
 export function GangCards({ state, active }: { state: rg.RgState; active?: string | null }) {

@@ -1,7 +1,7 @@
 // The road-gang game's end on the shell's result panel: the winner as a gang, the Victory rule
 // with the count of Slow Gang vehicles home, and where each vehicle ended.
-import { rg } from '../../engine';
-import { GameResult } from '../../shell/GameResult';
+import { rg } from '../../../engine';
+import { GameResult } from '../../../shell/GameResult';
 import { STATUS } from './VehicleCard';
 
 export function RoadGangResult({ state, onNew, onReplay }: { state: rg.RgState; onNew(): void; onReplay?(): void }) {

@@ -3,17 +3,17 @@
 // cover, settings, replay controls and result — the same components Dark Future's screen uses.
 // Also undo of what rolled no dice, the game file, and keeping a copy on the saved-games list.
 import { useCallback, useState } from 'react';
-import { rg } from '../../engine';
-import { RoadGangBoard } from '../../render/roadGang/RoadGangBoard';
-import { playerCss } from '../../render/roadGang/colours';
-import { DiceTray } from '../../shell/DiceTray';
-import { GameLog, type LogRow } from '../../shell/GameLog';
-import { PassCover } from '../../shell/PassCover';
-import { REPLAY_SPEEDS, ReplayControls } from '../../shell/ReplayControls';
-import { SettingsDialog } from '../../shell/SettingsDialog';
-import { mayUndo } from '../../shell/session';
-import { sessionFileText, useSession } from '../../shell/sessionStore';
-import { downloadText, stamp } from '../download';
+import { rg } from '../../../engine';
+import { RoadGangBoard } from '../board/RoadGangBoard';
+import { playerCss } from '../board/colours';
+import { DiceTray } from '../../../shell/DiceTray';
+import { GameLog, type LogRow } from '../../../shell/GameLog';
+import { PassCover } from '../../../shell/PassCover';
+import { REPLAY_SPEEDS, ReplayControls } from '../../../shell/ReplayControls';
+import { SettingsDialog } from '../../../shell/SettingsDialog';
+import { mayUndo } from '../../../shell/session';
+import { sessionFileText, useSession } from '../../../shell/sessionStore';
+import { downloadText, stamp } from '../../../ui/download';
 import { Decision } from './Decision';
 import { RoadGangResult } from './RoadGangResult';
 import { RG_RULE_OPTIONS } from './ruleOptions';

@@ -2,7 +2,7 @@
 // across the board joined by half-circle turns, like a snake), each segment a tile along it, the
 // counters on the road's edge and the vehicles stacked inside their tile so none overlaps.
 // Pure and in CSS pixels of the board's area: the Pixi board draws these numbers, tests check them.
-import type { rg } from '../../engine';
+import type { rg } from '../../../engine';
 
 type RgState = rg.RgState;
 

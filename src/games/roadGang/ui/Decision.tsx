@@ -1,8 +1,8 @@
 // Whose decision it is, why, and every choice the engine offers, each with the engine's odds
 // (rgPreview): the chance in figures where a die decides, and in words either way, so no choice
 // is shown without its odds or the reason there are none.
-import { rg } from '../../engine';
-import { DieFace } from '../../shell/DieFace';
+import { rg } from '../../../engine';
+import { DieFace } from '../../../shell/DieFace';
 
 function Odds({ odds }: { odds: rg.RgOdds }) {
   return (

@@ -5,9 +5,9 @@
 // screen, the engine's suggestion and its reason shown).
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rg } from '../../engine';
-import { useSession } from '../../shell/sessionStore';
-import { click, fire, mount, need, unmount } from '../testing/mount';
+import { rg } from '../../../engine';
+import { useSession } from '../../../shell/sessionStore';
+import { click, fire, mount, need, unmount } from '../../../ui/testing/mount';
 import { Decision } from './Decision';
 import { RoadGangNewGame } from './RoadGangNewGame';
 

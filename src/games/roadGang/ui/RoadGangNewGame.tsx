@@ -4,9 +4,9 @@
 // of the set-up (gangs, the players' choice of the Slow Gang with the engine's suggestion,
 // placing, the train) is played on the game screen.
 import { useState, type FormEvent } from 'react';
-import { rg, roadGang } from '../../engine';
-import { useSession } from '../../shell/sessionStore';
-import { ImportButton } from '../ImportButton';
+import { rg, roadGang } from '../../../engine';
+import { useSession } from '../../../shell/sessionStore';
+import { ImportButton } from '../../../ui/ImportButton';
 import { RG_ROUND_LIMIT_TEXT, RG_RULE_OPTIONS, roundLimitLabel } from './ruleOptions';
 
 export function RoadGangNewGame() {

@@ -7,9 +7,9 @@ import 'pixi.js/unsafe-eval';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Text, type Graphics as G } from 'pixi.js';
-import { rg } from '../../engine';
+import { rg } from '../../../engine';
 import { ZOOMS, counterMarks, fontFor, roadLayout, segmentAt, tokenAt, tokens } from './layout';
-import { TEST_HOOKS } from '../../testHooks';
+import { TEST_HOOKS } from '../../../testHooks';
 import { RG_COLOURS } from './colours';
 import { drawCounters, drawRoad, drawTokens, tokenTexts } from './draw';
 

@@ -1,6 +1,6 @@
 // The road-gang game's set-up options in words, for the new-game form and the settings dialog
 // (one list): the text's two variants, each named by its heading.
-import type { RuleOptionView } from '../../shell/SettingsDialog';
+import type { RuleOptionView } from '../../../shell/SettingsDialog';
 
 export const RG_RULE_OPTIONS: readonly (RuleOptionView & { key: 'train' | 'gyrocopter'; form: string; testId: string })[] = [
   { key: 'train', label: 'Zaks armored train', rule: 'Armored train', text: 'The Slow Gang may take the armored train instead of two standard vehicles.', form: 'Zaks armored train (the Slow Gang may take it instead of two vehicles)', testId: 'rg-train' },

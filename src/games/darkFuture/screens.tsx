@@ -1,0 +1,15 @@
+// Dark Future's screens, loaded when first shown (the start screen stays small, issue 27).
+import type { GameScreens } from '../../shell/games';
+import { BadSavePanel } from '../../ui/BadSavePanel';
+import { Garage } from '../../ui/Garage';
+import { GameScreen } from '../../ui/GameScreen';
+import { NewGameDialog } from '../../ui/NewGameDialog';
+import { OtherTabPanel } from '../../ui/SaveProblem';
+
+export const screens: GameScreens = {
+  NewGame: NewGameDialog,
+  Screen: GameScreen,
+  // A saved game watched is the game screen with the replay slice's tape.
+  Watch: GameScreen,
+  extra: { Garage, BadSave: BadSavePanel, OtherTab: OtherTabPanel },
+};

@@ -1,0 +1,16 @@
+// The road-gang game's screens, loaded when first shown (the start screen stays small, issue 27).
+import type { GameScreens } from '../../shell/games';
+import { RoadGangNewGame } from './ui/RoadGangNewGame';
+import { RoadGangScreen } from './ui/RoadGangScreen';
+import { RoadGangWatch } from './ui/RoadGangWatch';
+import './ui/roadGang.css';
+
+function NewGame() {
+  return (
+    <div className="new-game">
+      <RoadGangNewGame />
+    </div>
+  );
+}
+
+export const screens: GameScreens = { NewGame, Screen: RoadGangScreen, Watch: RoadGangWatch };

@@ -50,7 +50,25 @@ function pairs(ids: string[]): [string, string][] {
   return out;
 }
 
+/**
+ * The last state's offered list (issue 31): the caller asks for it, then applies one of it, and
+ * apply checks against the same list instead of working it out again. States are values (apply
+ * never changes its argument), so a list stays true of its state object.
+ */
+let last: { s: RgState; list: RgCommand[] } | null = null;
+
+function offeredIn(s: RgState): RgCommand[] {
+  if (last?.s !== s) last = { s, list: workOutLegal(s) };
+  return last.list;
+}
+
+/** Every command the decision waited for accepts. */
 export function rgLegalCommands(s: RgState): RgCommand[] {
+  // A copy, so a caller sorting or trimming it leaves the kept one whole.
+  return offeredIn(s).slice();
+}
+
+function workOutLegal(s: RgState): RgCommand[] {
   const f = s.flow;
   switch (f.kind) {
     case 'over':
@@ -187,7 +205,7 @@ export function rgApply(s: RgState, input: unknown): RgApplied {
   // The door's fast way: a command equal to one offered is one the engine built, which the schema
   // accepts; it is copied as the schema's parse would. Anything else is parsed (issue 31: the
   // schema was 9% of a road-gang command).
-  const offered = s.flow.kind === 'over' ? [] : rgLegalCommands(s);
+  const offered = s.flow.kind === 'over' ? [] : offeredIn(s);
   if (offered.some((x) => sameCommand(x, input))) return runOn(s, copyCommand(input as RgCommand));
   const p = parseRgCommand(input);
   if (!p.ok) return p;

@@ -252,6 +252,9 @@ export interface RgLevelStats {
   decisions: number;
   medianMs: number;
   p95Ms: number;
+  /** The decisions with more than one legal command (a forced one takes no thinking), and their median. */
+  choices: number;
+  choiceMedianMs: number;
 }
 
 export interface RgArenaResult {
@@ -277,7 +280,7 @@ export const rgArenaSetup = (o: Pick<RgArenaOptions, 'roundLimit' | 'train' | 'g
 export const rgSeatRand = (seed: number, seat: string): (() => number) => mulberry32((Math.imul(seed, 0x9e3779b1) ^ (seat === 'p1' ? 0x51ed27 : 0xa3c59b)) >>> 0);
 
 /** Plays one road-gang game between the levels seated, timing each decision. */
-export function playRoadGang(o: Pick<RgArenaOptions, 'driver' | 'maxCommands' | 'roundLimit' | 'train' | 'gyrocopter' | 'clock'>, seed: number, seats: Record<string, string>, times?: Record<string, number[]>): RgArenaGame {
+export function playRoadGang(o: Pick<RgArenaOptions, 'driver' | 'maxCommands' | 'roundLimit' | 'train' | 'gyrocopter' | 'clock'>, seed: number, seats: Record<string, string>, times?: Record<string, number[]>, choiceTimes?: Record<string, number[]>): RgArenaGame {
   const g = roadGang.newGame(rgArenaSetup(o), seed);
   if (!g.ok) return { seed, seats, end: 'error', winner: null, gangs: {}, rounds: 0, commands: 0, reason: '', error: `${g.error.code} ${g.error.message}` };
   let s = g.value.state;
@@ -294,7 +297,11 @@ export function playRoadGang(o: Pick<RgArenaOptions, 'driver' | 'maxCommands' | 
     const view = roadGang.playerView(s, player);
     const t0 = o.clock?.() ?? 0;
     const cmd = o.driver.decide(view, legal, player, seats[player], rands[player]);
-    if (o.clock && times) (times[player] ??= []).push(o.clock() - t0);
+    if (o.clock) {
+      const ms = o.clock() - t0;
+      if (times) (times[player] ??= []).push(ms);
+      if (choiceTimes && legal.length > 1) (choiceTimes[player] ??= []).push(ms);
+    }
     const r = roadGang.apply(s, cmd);
     if (!r.ok) {
       error = `${r.error.code} ${r.error.message} (${JSON.stringify(cmd)})`;
@@ -313,10 +320,11 @@ export function playRoadGang(o: Pick<RgArenaOptions, 'driver' | 'maxCommands' | 
 }
 
 export function runRoadGangArena(o: RgArenaOptions): RgArenaResult {
-  const level = (l: string): RgLevelStats => ({ level: l, wins: 0, seats: {}, gangs: {}, decisions: 0, medianMs: 0, p95Ms: 0 });
+  const level = (l: string): RgLevelStats => ({ level: l, wins: 0, seats: {}, gangs: {}, decisions: 0, medianMs: 0, p95Ms: 0, choices: 0, choiceMedianMs: 0 });
   const a = level(o.a);
   const b = level(o.b);
   const times = { a: [] as number[], b: [] as number[] };
+  const choiceTimes = { a: [] as number[], b: [] as number[] };
   let capped = 0;
   let errors = 0;
   let rounds = 0;
@@ -326,9 +334,12 @@ export function runRoadGangArena(o: RgArenaOptions): RgArenaResult {
     const bSeat = aSeat === 'p1' ? 'p2' : 'p1';
     const seed = gameSeed(o, i);
     const t: Record<string, number[]> = {};
-    const g = playRoadGang(o, seed, { [aSeat]: o.a, [bSeat]: o.b }, t);
-    times.a.push(...(t[aSeat] ?? []));
-    times.b.push(...(t[bSeat] ?? []));
+    const tc: Record<string, number[]> = {};
+    const g = playRoadGang(o, seed, { [aSeat]: o.a, [bSeat]: o.b }, t, tc);
+    for (const [k, seat] of [['a', aSeat], ['b', bSeat]] as const) {
+      for (const x of t[seat] ?? []) times[k].push(x);
+      for (const x of tc[seat] ?? []) choiceTimes[k].push(x);
+    }
     rounds += g.rounds;
     if (g.end === 'capped') capped++;
     if (g.end === 'error') {
@@ -346,23 +357,25 @@ export function runRoadGangArena(o: RgArenaOptions): RgArenaResult {
     }
     o.onGame?.(i, g);
   }
-  for (const [s, t] of [[a, times.a], [b, times.b]] as const) {
+  for (const [s, t, tc] of [[a, times.a, choiceTimes.a], [b, times.b, choiceTimes.b]] as const) {
     s.decisions = t.length;
     s.medianMs = quantile(t, 0.5);
     s.p95Ms = quantile(t, 0.95);
+    s.choices = tc.length;
+    s.choiceMedianMs = quantile(tc, 0.5);
   }
   return { games: o.games, roundLimit: o.roundLimit, capped, errors, avgRounds: o.games ? rounds / o.games : 0, a, b, firstError, clockKind: o.clockKind ?? 'wall' };
 }
 
 export function formatRoadGangArena(r: RgArenaResult): string {
-  const row = (s: RgLevelStats) => `${s.level.padEnd(11)} ${String(s.wins).padStart(5)} ${pct(s.wins, r.games).padStart(7)} ${s.medianMs.toFixed(2).padStart(8)} ${s.p95Ms.toFixed(2).padStart(8)} ${String(s.decisions).padStart(10)}`;
+  const row = (s: RgLevelStats) => `${s.level.padEnd(11)} ${String(s.wins).padStart(5)} ${pct(s.wins, r.games).padStart(7)} ${s.medianMs.toFixed(2).padStart(8)} ${s.p95Ms.toFixed(2).padStart(8)} ${String(s.decisions).padStart(10)} ${s.choiceMedianMs.toFixed(2).padStart(13)} ${String(s.choices).padStart(8)}`;
   const split = (s: RgLevelStats) => [
     ...Object.entries(s.seats).sort().map(([seat, x]) => `  ${s.level} as ${seat}${seat === 'p1' ? ' (enters the Slow Gang choice)' : ''}: won ${rate(x.wins, x.games)}`),
     ...Object.entries(s.gangs).sort().map(([gang, x]) => `  ${s.level} as ${gang}: won ${rate(x.wins, x.games)}`),
   ];
   return [
     `arena: the road-gang game, round limit ${r.roundLimit ?? 'none (as the text)'}, ${r.games} games, seats swapped every other game${r.clockKind === 'cpu' ? ', decision times in CPU ms' : ''}`,
-    'level       wins   share  med(ms)  p95(ms)  decisions',
+    'level       wins   share  med(ms)  p95(ms)  decisions  choice med(ms)  choices',
     row(r.a),
     row(r.b),
     'overall (wins, 95% Wilson interval; a capped or failed game is nobody\'s win):',
@@ -371,6 +384,7 @@ export function formatRoadGangArena(r: RgArenaResult): string {
     'per seat and per gang:',
     ...split(r.a),
     ...split(r.b),
+    '(a choice: a decision with more than one legal command; the median over every decision counts the forced ones too)',
     `unfinished (capped) ${r.capped}, engine errors ${r.errors}, average rounds ${r.avgRounds.toFixed(1)}`,
     ...(r.firstError ? [`first error: ${r.firstError}`] : []),
   ].join('\n');

@@ -5,7 +5,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
 /** What the generic shell may take from the engine's index: the seam, and schema building blocks with no ruleset in them. */
-const SHELL_ENGINE_NAMES = ['Ruleset', 'RulesetPending', 'RulesetResult', 'ComputerDriver', 'schemaKit'];
+const SHELL_ENGINE_NAMES = ['Ruleset', 'RulesetPending', 'RulesetResult', 'ComputerDriver', 'schemaKit', 'mulberry32'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/screenshots'] },

@@ -3,10 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadScreens } from './App';
 import { games } from './shell/games';
+import { driveSessionSeats } from './shell/computerSeats';
+import { useSession } from './shell/sessionStore';
 import './ui/styles.css';
 import { registerServiceWorker } from './ui/registerServiceWorker';
 
 for (const g of games()) g.house?.boot?.();
+// The computer's seats of a game on the shell's session play themselves, after a pause a person can watch.
+driveSessionSeats(useSession);
 
 registerServiceWorker();
 

@@ -23,6 +23,7 @@ import { readKey, removeKey, writeKey, type WriteProblem } from './saves/storage
 import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type Session, type SessionError } from './session';
 import { buildTape, endOf, move, stateAt, type Cursor, type Tape, type Unit } from './tape';
 import { settingsPersist } from './settings';
+import { computerCommand, type Seats } from './computerSeats';
 
 export const SESSION_KEY = 'dark-future/session';
 export const SESSION_BAD_KEY = 'dark-future/session-unreadable';
@@ -51,8 +52,12 @@ export interface SessionStore {
   savedGames: SavedGameInfo[];
   /** A game being watched (the session, if any, waits untouched), or null. */
   replay: SessionReplay | null;
+  /** Who sits at each player's seat: absent, a person; else a level of the game's computer (computerSeats.ts). Saved with the game. */
+  seats: Seats;
   choose(id: string): void;
-  start(id: string, setup: Record<string, unknown>, seed: number): boolean;
+  start(id: string, setup: Record<string, unknown>, seed: number, seats?: Seats): boolean;
+  /** The computer plays the decision now, if it is a computer seat's; false when it is not (or the command was refused). */
+  computerMove(): boolean;
   play(command: unknown): boolean;
   undo(): void;
   quit(): void;
@@ -83,8 +88,8 @@ const told = (p: WriteProblem | null): string | null => (p === null ? null : `${
 const saves = new Autosave({ write: (t) => writeKey(SESSION_KEY, t), read: () => readKey(SESSION_KEY), clear: () => removeKey(SESSION_KEY) });
 /** The rules of a registered game. */
 const rulesOf = (id: string): Ruleset | undefined => gameOf(id)?.ruleset;
-const NO_SEATS: Readonly<Record<string, string>> = {};
-const savedGame = (s: Session, name: string | null = null) => ({ tag: { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }, setup: s.setup, seed: s.seed, commands: s.commands, name, seats: NO_SEATS });
+const NO_SEATS: Seats = {};
+const savedGame = (s: Session, seats: Seats = NO_SEATS, name: string | null = null) => ({ tag: { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }, setup: s.setup, seed: s.seed, commands: s.commands, name, seats });
 
 /** The session as a game file to download (with when it was written). */
 export function sessionFileText(s: Session): string {
@@ -92,7 +97,7 @@ export function sessionFileText(s: Session): string {
 }
 
 /** A game file's text as a ruleset and its checked game (the envelope, then the ruleset's own schemas), or why not. */
-function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, unknown>; seed: number; commands: unknown[]; rulesetVersion: number } | { ok: false; error: SessionError } {
+function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, unknown>; seed: number; commands: unknown[]; rulesetVersion: number; seats?: Seats } | { ok: false; error: SessionError } {
   const f = parseGameText(text);
   if (!f.ok) return { ok: false, error: { code: f.error.code, message: f.error.message } };
   const r = rulesOf(f.value.ruleset);
@@ -106,33 +111,33 @@ function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, u
  * A game file's text as a running session: shape, ruleset, replay and invariants, or why not.
  * `changed`: a file of older rules that now refuse one of its commands goes on from before it (rulesChanged.ts).
  */
-export function sessionFromText(text: string): { ok: true; value: Session; changed: RulesChanged | null } | { ok: false; error: SessionError } {
+export function sessionFromText(text: string): { ok: true; value: Session; changed: RulesChanged | null; seats: Seats } | { ok: false; error: SessionError } {
   const f = readFile(text);
   if (!f.ok) return f;
   const r = replayUnderNewRules(f.rulesetVersion, f.r.version, f.commands, (cs) => replaySession(f.r, f.setup, f.seed, cs));
-  return r.ok ? { ok: true, value: r.value, changed: r.changed } : r;
+  return r.ok ? { ok: true, value: r.value, changed: r.changed, seats: f.seats ?? NO_SEATS } : r;
 }
 
 /** The players' notice for a game that goes on under new rules, its text as saved kept aside first. */
 const rulesChanged = (c: RulesChanged, text: string): SessionError => ({ code: 'RULES_CHANGED', message: rulesChangedWords(c, keepAside(SESSION_RULES_KEY, text)) });
 
-function autoload(): Pick<SessionStore, 'session' | 'problem'> {
+function autoload(): Pick<SessionStore, 'session' | 'problem' | 'seats'> {
   const text = saves.read();
-  if (text === null) return { session: null, problem: null };
+  if (text === null) return { session: null, problem: null, seats: NO_SEATS };
   const r = sessionFromText(text);
   if (r.ok && r.changed) {
     const problem = rulesChanged(r.changed, text);
     // The autosave becomes the game that goes on.
-    saves.saveNow(savedGame(r.value));
-    return { session: r.value, problem };
+    saves.saveNow(savedGame(r.value, r.seats));
+    return { session: r.value, problem, seats: r.seats };
   }
-  if (r.ok) return { session: r.value, problem: null };
+  if (r.ok) return { session: r.value, problem: null, seats: r.seats };
   // A game this page has no rules for (not registered yet, or from a newer app) is left as it is.
-  if (r.error.code === 'FILE_OTHER_RULESET') return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed here: ${r.error.message}. It is kept as it was.` } };
+  if (r.error.code === 'FILE_OTHER_RULESET') return { session: null, seats: NO_SEATS, problem: { code: r.error.code, message: `The last game could not be resumed here: ${r.error.message}. It is kept as it was.` } };
   // Kept aside, never overwritten (a second bad save goes under the next free key).
   keepAside(SESSION_BAD_KEY, text);
   removeKey(SESSION_KEY);
-  return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
+  return { session: null, seats: NO_SEATS, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
 }
 
 /** This store's settings kept across reloads (settings.ts, beside Dark Future's): the pass-the-device cover. */
@@ -148,7 +153,7 @@ export const useSession = create<SessionStore>()(
     const commit = (session: Session | null, extra: Partial<SessionStore> = {}) => {
       set({ session, problem: null, replay: null, ...extra });
       if (session === null) saves.drop();
-      else saves.saveNow(savedGame(session));
+      else saves.saveNow(savedGame(session, get().seats));
     };
     const refuse = (problem: SessionError) => {
       set((d) => void (d.problem = problem));
@@ -166,13 +171,20 @@ export const useSession = create<SessionStore>()(
         d.chosen = id;
         d.problem = null;
       }),
-      start: (id, setup, seed) => {
+      start: (id, setup, seed, seats = NO_SEATS) => {
         const r = rulesOf(id);
         if (!r) return refuse({ code: 'NO_RULESET', message: `no ruleset ${id}` });
         const s = startSession(r, setup, seed);
         if (!s.ok) return refuse(s.error);
-        commit(s.value, { holder: null });
+        commit(s.value, { holder: null, seats });
         return true;
+      },
+      computerMove: () => {
+        const { session: cur, replay, seats } = get();
+        const r = cur && rulesOf(cur.ruleset);
+        if (!cur || !r || replay) return false;
+        const command = computerCommand(r, cur, seats);
+        return command !== null && get().play(command);
       },
       play: (command) => {
         const { session: cur, replay } = get();
@@ -183,7 +195,7 @@ export const useSession = create<SessionStore>()(
         if (!next.ok) return refuse(next.error);
         // A plain object, not a recipe: the session's Histories are extended in place, never drafted.
         set({ session: next.value, problem: null });
-        saves.save(savedGame(next.value));
+        saves.save(savedGame(next.value, get().seats));
         return true;
       },
       undo: () => {
@@ -191,14 +203,14 @@ export const useSession = create<SessionStore>()(
         const back = cur && !get().replay ? undoCommand(cur) : null;
         if (back) commit(back);
       },
-      quit: () => commit(null, { holder: null }),
+      quit: () => commit(null, { holder: null, seats: NO_SEATS }),
       loadText: (text, only) => {
         const r = sessionFromText(text);
         if (!r.ok) return refuse(r.error);
         if (only !== undefined && r.value.ruleset !== only) {
           return refuse({ code: 'FILE_OTHER_RULESET', message: `this is a ${gameOf(r.value.ruleset)?.title ?? r.value.ruleset} game: choose that game to load it` });
         }
-        commit(r.value, { holder: null, chosen: r.value.ruleset });
+        commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats });
         if (r.changed) set({ problem: { code: 'RULES_CHANGED', message: rulesChangedWords(r.changed, 'the file you loaded') } });
         return true;
       },
@@ -215,7 +227,7 @@ export const useSession = create<SessionStore>()(
         const r = s && rulesOf(s.ruleset);
         if (!s || !r || saves.paused) return null;
         const info = gameInfo(r, s.state, null, new Date().toISOString());
-        const p = keepGame(writeGameFile(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed }, { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }), info);
+        const p = keepGame(writeGameFile(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed, seats: get().seats }, { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }), info);
         if (p) set({ saveProblem: told(p) });
         get().listSaved();
         return p;
@@ -230,7 +242,7 @@ export const useSession = create<SessionStore>()(
         if (!r.ok) return refuse(r.error);
         // The game it replaces goes on the list first; if it cannot be kept, nothing changes.
         if (get().session && get().keepCurrent() !== null) return false;
-        commit(r.value, { holder: null, chosen: r.value.ruleset });
+        commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats });
         if (r.changed) set({ problem: rulesChanged(r.changed, text) });
         if (get().saveProblem === null) dropGame(id);
         get().listSaved();

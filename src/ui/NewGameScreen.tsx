@@ -33,7 +33,7 @@ export function NewGameScreen() {
       <div className="new-game saved-games-top"><SavedGames /></div>
       <RulesetPicker value={id} onChange={choose} />
       <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
-        {Form && <Form start={(setup: Record<string, unknown>, seed: number) => start(id, setup, seed)} />}
+        {Form && <Form start={(setup: Record<string, unknown>, seed: number, seats?: Record<string, string>) => start(id, setup, seed, seats)} />}
       </Suspense>
     </>
   );

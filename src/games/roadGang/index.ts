@@ -4,6 +4,7 @@ import type { GameModule } from '../../shell/games';
 import { roadGang } from './rules';
 import type { RgState } from './rules';
 import { savedDetails } from './words';
+import { roadGangComputer } from './ai';
 
 export const roadGangGame: GameModule<RgState> = {
   ruleset: roadGang,
@@ -11,5 +12,6 @@ export const roadGangGame: GameModule<RgState> = {
   blurb: 'the shorter road-gang game: rolled gangs on a 100-segment road',
   source: 'the road-gang rules of the seeds (seeds/003)',
   savedDetails,
+  computer: roadGangComputer,
   screens: () => import('./screens').then((m) => m.screens),
 };

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { rg, roadGang } from '../../../engine';
 import { useSession } from '../../../shell/sessionStore';
 import { ImportButton } from '../../../ui/ImportButton';
+import { ROAD_GANG_LEVELS } from '../ai';
 import { RG_ROUND_LIMIT_TEXT, RG_RULE_OPTIONS, roundLimitLabel } from './ruleOptions';
 
 export function RoadGangNewGame() {
@@ -16,6 +17,8 @@ export function RoadGangNewGame() {
   const cover = useSession((s) => s.cover);
   const setCover = useSession((s) => s.setCover);
   const [names, setNames] = useState(['Player 1', 'Player 2']);
+  // Who drives each gang: a person ('') or a level of the computer (src/games/roadGang/ai).
+  const [drivers, setDrivers] = useState(['', '']);
   const [options, setOptions] = useState<Pick<rg.RgOptions, 'train' | 'gyrocopter'>>({ train: false, gyrocopter: false });
   const [roundLimit, setRoundLimit] = useState<number | null>(null);
   const [seed, setSeed] = useState('');
@@ -27,7 +30,8 @@ export function RoadGangNewGame() {
     if (!seedOk || !namesOk) return;
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
     // The limit is always sent, null for none: a set-up without it is an old save's (setup.ts optionsOf).
-    start(roadGang.id, { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options: { ...options, roundLimit } }, s);
+    const seats = Object.fromEntries(drivers.flatMap((d, i) => (d ? [[`p${i + 1}`, d]] : [])));
+    start(roadGang.id, { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options: { ...options, roundLimit } }, s, seats);
   };
   return (
     <form className="new-game-form rg-new-game" onSubmit={submit} data-testid="rg-new-game" aria-labelledby="rg-title">
@@ -40,6 +44,10 @@ export function RoadGangNewGame() {
           <label key={i}>
             Player {i + 1}
             <input data-testid={`rg-name-${i + 1}`} value={n} maxLength={40} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} />
+            <select aria-label={`Who drives for player ${i + 1}`} data-testid={`rg-seat-${i + 1}`} value={drivers[i]} onChange={(e) => setDrivers(drivers.map((x, k) => (k === i ? e.target.value : x)))}>
+              <option value="">a person</option>
+              {ROAD_GANG_LEVELS.map((l) => <option key={l} value={l}>the computer ({l})</option>)}
+            </select>
           </label>
         ))}
         {!namesOk && <p className="field-error" role="alert">Each player needs a name of 1 to 40 characters, the two names different.</p>}

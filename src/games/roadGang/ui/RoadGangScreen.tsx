@@ -12,6 +12,8 @@ import { PassCover } from '../../../shell/PassCover';
 import { REPLAY_SPEEDS, ReplayControls } from '../../../shell/ReplayControls';
 import { SettingsDialog } from '../../../shell/SettingsDialog';
 import { mayUndo } from '../../../shell/session';
+import { computerLevelToMove } from '../../../shell/computerSeats';
+import { roadGang } from '../rules';
 import { sessionFileText, useSession } from '../../../shell/sessionStore';
 import { downloadText, stamp } from '../../../ui/download';
 import { Decision } from './Decision';
@@ -36,6 +38,7 @@ export function RoadGangScreen() {
   const take = useSession((s) => s.take);
   const setCover = useSession((s) => s.setCover);
   const keepCurrent = useSession((s) => s.keepCurrent);
+  const seats = useSession((s) => s.seats);
   // "Kept" after Keep this game: the game goes on and its copy waits on the saved-games list.
   const [kept, setKept] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -63,7 +66,9 @@ export function RoadGangScreen() {
   // Nothing in this game is hidden, so the cover is laid over the table rather than replacing
   // it: the board keeps its canvas (a new WebGL context at every pass costs a second or more).
   const gang = decider && rg.gangWord(state, decider.id);
-  const covered = cover && !over && !replay && decider && holder !== decider.id;
+  // A computer seat decides on its own (computerSeats.ts): no cover, no buttons, a line saying so.
+  const computer = !replay && computerLevelToMove(roadGang, session, seats) !== null;
+  const covered = cover && !over && !replay && !computer && decider && holder !== decider.id;
   const active = state.flow.kind === 'turn' ? state.flow.vehicle : p.vehicle;
   const legal = replay ? [] : rg.rgLegalCommands(state);
   const placing = legal.filter((c): c is Extract<rg.RgCommand, { type: 'place' }> => c.type === 'place');
@@ -134,7 +139,8 @@ export function RoadGangScreen() {
           )}
           {!replay && <RoadGangResult state={state} onNew={quit} onReplay={watch.open} />}
           {problem && <p className="field-error" role="alert">{problem.message} ({problem.code})</p>}
-          {!replay && <Decision state={state} onCommand={(c) => play(c)} />}
+          {computer && decider && <p className="rg-computer" role="status" data-testid="rg-computer-thinking">The computer drives for {decider.name}…</p>}
+          {!replay && !computer && <Decision state={state} onCommand={(c) => play(c)} />}
           <DiceTray lines={last} />
           <GangCards state={state} active={active} />
           <GameLog count={log.length} rows={rows} />

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+// Computer seats on the shell's session (issue 27): any registered game with a computer driver can
+// have its seats played by the computer, deciding from that player's view; the seats are saved
+// with the game, and the same file plays the same game again. A person's decision is never answered.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../games/registry';
+import { gameOf } from './games';
+import { computerCommand, computerLevelToMove, driveSessionSeats } from './computerSeats';
+import { SESSION_KEY, sessionFromText, useSession } from './sessionStore';
+
+const RG = gameOf('roadGang')!;
+const SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }], options: { train: false, gyrocopter: false, roundLimit: null } };
+
+const initial = useSession.getState();
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState(initial, true);
+});
+
+/** Lets the computer play every decision it is seated for, at most `cap` of them. */
+function playComputer(cap: number): number {
+  let n = 0;
+  while (n < cap && useSession.getState().computerMove()) n++;
+  return n;
+}
+
+describe('computer seats on the session', () => {
+  it('the road-gang game registers a driver with a random and a normal level', () => {
+    expect(RG.computer?.levels).toEqual(['random', 'normal']);
+  });
+
+  it('two computer seats play a road-gang game to its end; the file keeps the seats and replays the same game', () => {
+    expect(useSession.getState().start('roadGang', SETUP, 41, { p1: 'normal', p2: 'random' })).toBe(true);
+    const n = playComputer(5000);
+    const s = useSession.getState().session!;
+    expect(RG.ruleset.result(s.state).over, `over after ${n} computer moves`).toBe(true);
+    expect(n).toBe(s.commands.length);
+    const text = localStorage.getItem(SESSION_KEY)!;
+    expect(JSON.parse(text).seats).toEqual({ p1: 'normal', p2: 'random' });
+    const again = sessionFromText(text);
+    expect(again.ok && again.seats).toEqual({ p1: 'normal', p2: 'random' });
+    // The same seed and seats choose the same commands: a second game is the first.
+    const first = s.commands.toArray();
+    useSession.getState().quit();
+    useSession.getState().start('roadGang', SETUP, 41, { p1: 'normal', p2: 'random' });
+    playComputer(5000);
+    expect(useSession.getState().session!.commands.toArray()).toEqual(first);
+  });
+
+  it("a person's decision is never answered, and the computer decides only from its player's view", () => {
+    useSession.getState().start('roadGang', SETUP, 5, { p2: 'normal' });
+    const st = useSession.getState();
+    const p = RG.ruleset.pending(st.session!.state).player;
+    if (p === 'p1') {
+      expect(computerLevelToMove(RG.ruleset, st.session!, st.seats)).toBeNull();
+      expect(st.computerMove()).toBe(false);
+    }
+    // Wherever it is the computer's turn, the driver is handed the view, never the state (the dice to come are blanked).
+    const decide = vi.spyOn(RG.computer!, 'decide');
+    let guard = 0;
+    while (guard++ < 400 && !RG.ruleset.result(useSession.getState().session!.state).over) {
+      const cur = useSession.getState();
+      if (computerLevelToMove(RG.ruleset, cur.session!, cur.seats) !== null) expect(cur.computerMove()).toBe(true);
+      else expect(cur.play(RG.ruleset.legalCommands(cur.session!.state)[0])).toBe(true);
+    }
+    expect(decide).toHaveBeenCalled();
+    for (const [view] of decide.mock.calls) expect((view as { rng: { seed: number; s: number } }).rng).toMatchObject({ seed: 0, s: 0 });
+    decide.mockRestore();
+  });
+
+  it('the app plays the computer seat by itself after a pause, and stops while a replay is watched', () => {
+    vi.useFakeTimers();
+    try {
+      useSession.getState().start('roadGang', SETUP, 9, { p1: 'random', p2: 'random' });
+      const stop = driveSessionSeats(useSession, 100);
+      vi.advanceTimersByTime(99);
+      expect(useSession.getState().session!.commands.length).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(useSession.getState().session!.commands.length).toBe(1);
+      useSession.getState().watch();
+      vi.advanceTimersByTime(1000);
+      expect(useSession.getState().session!.commands.length).toBe(1);
+      useSession.getState().closeReplay();
+      vi.advanceTimersByTime(300);
+      expect(useSession.getState().session!.commands.length).toBe(4);
+      stop();
+      vi.advanceTimersByTime(1000);
+      expect(useSession.getState().session!.commands.length).toBe(4);
+      expect(computerCommand(RG.ruleset, useSession.getState().session!, {})).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -35,10 +35,17 @@ describe('the road-gang new-game form: the round limit', () => {
     expect(need('rg-round-limit-text').textContent).toContain('The text has no time limit');
     expect(need('rg-round-limit-text').textContent).toContain("the Fast Gang wins by the table's house rule");
     await click(need('rg-start'));
-    expect(start).toHaveBeenLastCalledWith('roadGang', expect.objectContaining({ options: { train: false, gyrocopter: false, roundLimit: null } }), expect.any(Number));
+    expect(start).toHaveBeenLastCalledWith('roadGang', expect.objectContaining({ options: { train: false, gyrocopter: false, roundLimit: null } }), expect.any(Number), {});
     await choose(select, '30');
     await click(need('rg-start'));
-    expect(start).toHaveBeenLastCalledWith('roadGang', expect.objectContaining({ options: { train: false, gyrocopter: false, roundLimit: 30 } }), expect.any(Number));
+    expect(start).toHaveBeenLastCalledWith('roadGang', expect.objectContaining({ options: { train: false, gyrocopter: false, roundLimit: 30 } }), expect.any(Number), {});
+    // Who drives: a person by default, or a level of the game's computer, sent as the game's seats.
+    const seat = need('rg-seat-2') as HTMLSelectElement;
+    expect([...seat.options].map((o) => o.value)).toEqual(['', 'random', 'normal']);
+    seat.value = 'normal';
+    await fire(seat, 'change');
+    await click(need('rg-start'));
+    expect(start).toHaveBeenLastCalledWith('roadGang', expect.anything(), expect.any(Number), { p2: 'normal' });
   });
 });
 

@@ -3,6 +3,8 @@
 import { registerGame } from '../shell/games';
 import { darkFutureGame } from './darkFuture';
 import { roadGangGame } from './roadGang';
+import { deathraceGame } from './deathrace';
 
 registerGame(darkFutureGame);
 registerGame(roadGangGame);
+registerGame(deathraceGame);

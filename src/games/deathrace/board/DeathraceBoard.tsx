@@ -1,0 +1,120 @@
+// The Deathrace board: the track to scale (inches), fitted to its area, with its features, the
+// vehicles, and the ghost of the move being planned or the ruler of the shot being aimed. It
+// decides nothing: a tap on the table reports the point (in inches) to the screen, which may aim
+// the planned move at it. Pixi without eval: the page's Content-Security-Policy forbids it.
+import 'pixi.js/unsafe-eval';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Application, extend, useApplication } from '@pixi/react';
+import { Container, Graphics, Text, type Graphics as G } from 'pixi.js';
+import type { Pt } from '../../../engine';
+import { TEST_HOOKS } from '../../../testHooks';
+import { trackOf, type DrState } from '../rules';
+import type { Ghost, Ruler } from '../ui/plan';
+import { DR_COLOURS } from './colours';
+import { drawPieces, drawPlan, drawTrack, labelAt, trackLabels, vehicleLabel } from './draw';
+import { fitView, toInches, toPx, type View } from './view';
+
+extend({ Container, Graphics, Text });
+
+export interface DeathraceBoardProps {
+  state: DrState;
+  /** The vehicle whose turn it is, ringed. */
+  active: string | null;
+  ghost?: Ghost | null;
+  /** Whether the rules accept the planned command (the ghost's colour). */
+  ghostOk?: boolean;
+  ruler?: Ruler | null;
+  /** A tap on the table, in inches. */
+  onPoint?: (p: Pt) => void;
+}
+
+const FONT = 'system-ui, sans-serif';
+
+/** What the end-to-end tests read of the board (TEST_HOOKS builds only): the view and each vehicle's centre in board pixels. */
+export interface DrBoardHook {
+  view: View;
+  vehicles: { id: string; x: number; y: number }[];
+  ghost: { x: number; y: number } | null;
+}
+
+/** Sizes the canvas and draws a frame after @pixi/react applied this render's props (as the road-gang board). */
+function FrameAfterCommit({ width, height }: { width: number; height: number }) {
+  const { app } = useApplication();
+  useEffect(() => {
+    if (!app?.renderer) return;
+    if (app.renderer.width !== width || app.renderer.height !== height) app.renderer.resize(width, height);
+    const id = requestAnimationFrame(() => {
+      if (app.renderer) app.render();
+    });
+    return () => cancelAnimationFrame(id);
+  });
+  return null;
+}
+
+export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ruler = null, onPoint }: DeathraceBoardProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const [area, setArea] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const el = wrap.current?.parentElement;
+    if (!el) return;
+    const update = () => setArea({ width: el.clientWidth, height: el.clientHeight });
+    update();
+    const ro = new ResizeObserver(update);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const [inited, setInited] = useState(false);
+  const onInit = useCallback(() => setInited(true), []);
+  const track = trackOf(state.options.track);
+  const view = useMemo(() => fitView(track, area.width, area.height), [track, area]);
+  const labels = useMemo(() => trackLabels(track), [track]);
+
+  useEffect(() => {
+    if (!TEST_HOOKS) return;
+    const hook: DrBoardHook = { view, vehicles: state.vehicles.map((v) => ({ id: v.id, ...toPx(view, v) })), ghost: ghost ? toPx(view, ghost.end) : null };
+    (globalThis as unknown as { __drBoard?: DrBoardHook }).__drBoard = hook;
+  }, [view, state, ghost]);
+
+  const paintTrack = useCallback((g: G) => drawTrack(g, view, track), [view, track]);
+  const paintPieces = useCallback((g: G) => drawPieces(g, view, state, active), [view, state, active]);
+  const paintPlan = useCallback((g: G) => drawPlan(g, view, ghost, ghostOk, ruler), [view, ghost, ghostOk, ruler]);
+
+  const onClick = (e: React.MouseEvent) => {
+    if (!wrap.current || !onPoint) return;
+    const r = wrap.current.getBoundingClientRect();
+    onPoint(toInches(view, { x: e.clientX - r.left, y: e.clientY - r.top }));
+  };
+  const font = Math.round(Math.max(9, Math.min(14, view.scale * 1.5)));
+  const racing = state.vehicles.filter((v) => v.status === 'racing');
+  return (
+    <div
+      ref={wrap} className="dr-board" onClick={onClick} data-testid="dr-board"
+      data-scale={view.scale.toFixed(3)}
+      style={{ width: view.width, height: view.height }}
+      role="img" aria-label={`${track.name}, ${track.width}" by ${track.height}", with ${racing.length} vehicles racing`}
+    >
+      {area.width > 0 && (
+        <Application width={view.width} height={view.height} autoStart={false} sharedTicker={false} background={DR_COLOURS.ground} antialias autoDensity resolution={Math.min(2, globalThis.devicePixelRatio || 1)} onInit={onInit}>
+          {inited && <pixiContainer>
+            <pixiGraphics draw={paintTrack} />
+            {labels.map((l) => {
+              const q = toPx(view, l.at);
+              return <pixiText key={l.key} text={l.text} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y)} style={{ fontFamily: FONT, fontSize: Math.max(8, font - 2), fontWeight: '700', fill: DR_COLOURS.label, stroke: { color: '#111111', width: 3 } }} />;
+            })}
+            <pixiGraphics draw={paintPieces} />
+            <pixiGraphics draw={paintPlan} />
+            {racing.map((v) => {
+              const q = toPx(view, labelAt(v));
+              return <pixiText key={v.id} text={vehicleLabel(v.name)} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y)} style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
+            })}
+            {ruler && (() => {
+              const q = toPx(view, { x: (ruler.from.x + ruler.to.x) / 2, y: (ruler.from.y + ruler.to.y) / 2 });
+              return <pixiText text={`${ruler.range.toFixed(1)}" (range ${ruler.reach}")`} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y - font)} style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
+            })()}
+            <FrameAfterCommit width={view.width} height={view.height} />
+          </pixiContainer>}
+        </Application>
+      )}
+    </div>
+  );
+}

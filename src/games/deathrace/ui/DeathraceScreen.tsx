@@ -1,0 +1,153 @@
+// Deathrace 40,000 on screen, on the generic session (src/shell), as the road-gang game is: the
+// track to scale with the ghost of the move being planned (or the ruler of the shot being aimed),
+// the decision with its steppers and the rules' verdict, the vehicles' cards, and the shell's
+// dice tray, log, pass-the-device cover, settings, replay controls and result. Also undo of what
+// rolled no dice, the game file, and keeping a copy on the saved-games list.
+import { useCallback, useState } from 'react';
+import type { Pt } from '../../../engine';
+import { DiceTray } from '../../../shell/DiceTray';
+import { GameLog, type LogRow } from '../../../shell/GameLog';
+import { PassCover } from '../../../shell/PassCover';
+import { REPLAY_SPEEDS, ReplayControls } from '../../../shell/ReplayControls';
+import { SettingsDialog } from '../../../shell/SettingsDialog';
+import { mayUndo } from '../../../shell/session';
+import { sessionFileText, useSession } from '../../../shell/sessionStore';
+import { downloadText, stamp } from '../../../ui/download';
+import { DeathraceBoard } from '../board/DeathraceBoard';
+import { playerCss } from '../board/colours';
+import { deathrace, trackOf, type DrState } from '../rules';
+import { dist, headingTo } from '../rules/table';
+import { DeathraceResult } from './DeathraceResult';
+import { Decision } from './Decision';
+import { useDrReplay } from './useDrReplay';
+import { usePlan } from './usePlan';
+import { VehicleCards } from './VehicleCards';
+
+const UNITS = [{ unit: 'decision', label: 'Decision' }, { unit: 'round', label: 'Round' }];
+/** A signed turn in whole degrees, -180 to 180. */
+const signed = (a: number): number => ((((a % 360) + 540) % 360) - 180);
+
+export function DeathraceScreen() {
+  const session = useSession((s) => s.session)!;
+  const play = useSession((s) => s.play);
+  const undo = useSession((s) => s.undo);
+  const quit = useSession((s) => s.quit);
+  const problem = useSession((s) => s.problem);
+  const saveProblem = useSession((s) => s.saveProblem);
+  const cover = useSession((s) => s.cover);
+  const holder = useSession((s) => s.holder);
+  const take = useSession((s) => s.take);
+  const setCover = useSession((s) => s.setCover);
+  const keepCurrent = useSession((s) => s.keepCurrent);
+  const [kept, setKept] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [settings, setSettings] = useState(false);
+  const [menu, setMenu] = useState(false);
+  const watch = useDrReplay(session);
+  const replay = watch.replay;
+  const state: DrState = watch.state;
+  const p = deathrace.pending(state);
+  const over = state.flow.kind === 'over';
+  const plan = usePlan(state, !replay && !over);
+  const shownAt = replay ? replay.at : session.commands.length;
+  const upTo = replay ? session.log.findIndex((l) => l.at > shownAt) : -1;
+  const log = upTo < 0 ? session.log : session.log.slice(0, upTo);
+  const roundAfter = (at: number) => (at >= session.commands.length ? (session.state as DrState) : (session.before.at(at) as DrState)).round;
+  const rows = useCallback(
+    (start: number, end: number): LogRow[] =>
+      log.slice(start, end).map((l, i) => {
+        const round = roundAfter(l.at);
+        return { index: start + i, text: l.text, dice: l.dice, rule: l.rule, group: { key: `r${round}`, title: round > 0 ? `Round ${round}` : 'Set-up' } };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- roundAfter reads only `session`
+    [log, session],
+  );
+  const decider = state.players.find((x) => x.id === p.player);
+  // Nothing on this table is hidden: the cover is laid over it rather than replacing it, so the
+  // board keeps its canvas.
+  const covered = cover && !over && !replay && decider && holder !== decider.id;
+  const active = p.vehicle;
+  const me = state.vehicles.find((v) => v.id === active);
+  const last = log.filter((l) => l.at === shownAt && l.dice.length > 0);
+  const download = () => downloadText(`deathrace-${stamp()}.json`, sessionFileText(session));
+  const track = trackOf(state.options.track);
+  // A tap on the track aims the planned move there: turn toward it, drive up to it.
+  const onPoint = (pt: Pt) => {
+    const a = plan.actions[plan.chosen];
+    if (!me || !a || a.kind !== 'move' || state.flow.kind !== 'turn') return;
+    const turn = Math.round(signed(headingTo(me, pt) - me.heading) / 5) * 5;
+    plan.setAll({ turn, run: Math.min(state.flow.left, Math.round(dist(me, pt) * 2) / 2), turn2: 0, run2: 0 });
+  };
+  const confirm = (c: Record<string, unknown>) => {
+    play(c);
+  };
+  return (
+    <div data-testid="dr-game" data-pending={p.kind} data-commands={session.commands.length}>
+      {covered && <PassCover name={decider.name} mode="turn" shows="decision" why={`It is ${decider.name}'s turn with ${me?.name ?? 'a vehicle'}.`} onTake={() => take(decider.id)} />}
+      <div className="game-screen dr-screen" data-testid="dr-screen" aria-hidden={covered ? true : undefined}>
+        <header className="app-header dr-header">
+          <strong className="dr-title">Deathrace 40,000</strong>
+          <span data-testid="dr-round" title={`The race ends at the end of the round a vehicle completes ${state.options.laps} laps, or after round ${state.options.turnLimit}`}>Round {state.round} · {track.name} · {state.options.laps} laps</span>
+          <span className="dr-points" data-testid="dr-points">
+            {state.players.map((x, i) => (
+              <span key={x.id} style={{ color: playerCss(i) }}>{x.name} {state.points[x.id] ?? 0}</span>
+            ))}
+          </span>
+          <button type="button" className="menu-toggle" aria-expanded={menu} data-testid="dr-menu" onClick={() => setMenu(!menu)}>Menu</button>
+          <span className={`more-options dr-header-buttons${menu ? ' open' : ''}`}>
+            <button type="button" data-testid="dr-settings" onClick={() => setSettings(true)}>Settings</button>
+            <button type="button" data-testid="dr-watch" disabled={!!replay} onClick={watch.open}>Replay</button>
+            <button type="button" data-testid="dr-undo" disabled={!!replay || !mayUndo(session)} title="Takes back the last choice if it rolled no dice" onClick={undo}>Undo</button>
+            <button type="button" data-testid="dr-keep" disabled={!!replay} title="Put a copy of this game on the saved-games list of the start screen; play goes on" onClick={() => setKept(keepCurrent() === null ? `Kept on the saved-games list at decision ${session.commands.length}.` : null)}>Keep this game</button>
+            <button type="button" data-testid="dr-download" onClick={download}>Game file</button>
+            {asking ? (
+              <span className="confirm" role="group" aria-label="Leave this game?">
+                <button type="button" data-testid="dr-quit-keep" title="Put it on the saved-games list of the start screen, then leave" onClick={() => keepCurrent() === null && quit()}>Keep it and leave</button>
+                <button type="button" className="danger" data-testid="dr-quit-yes" onClick={quit}>Leave the game</button>
+                <button type="button" onClick={() => setAsking(false)}>Keep playing</button>
+              </span>
+            ) : (
+              <button type="button" data-testid="dr-quit" onClick={() => (over ? quit() : setAsking(true))}>New game</button>
+            )}
+          </span>
+        </header>
+        {saveProblem && <p className="save-banner" role="alert" data-testid="dr-save-problem">{saveProblem}</p>}
+        {kept && !saveProblem && <p className="muted dr-kept" role="status" data-testid="dr-kept">{kept} <button type="button" onClick={() => setKept(null)}>OK</button></p>}
+        <div className="game-body">
+          <div className="dr-board-area">
+            <DeathraceBoard state={state} active={over ? null : active} ghost={replay ? null : plan.ghost} ghostOk={plan.validation?.ok === true} ruler={replay ? null : plan.ruler} onPoint={replay ? undefined : onPoint} />
+          </div>
+          <aside className="side-panel dr-side" aria-label="Decision, vehicles and log">
+            {replay && (
+              <ReplayControls
+                position={<>Decision <b>{replay.at}</b> of {session.commands.length} · round {state.round}</>}
+                positionKey={String(replay.at)}
+                atEnd={replay.at >= session.commands.length}
+                units={UNITS}
+                onMove={watch.move}
+                playing={replay.playing}
+                onPlaying={watch.setPlaying}
+                speed={replay.speed}
+                speeds={REPLAY_SPEEDS}
+                onSpeed={watch.setSpeed}
+                jump={{ label: 'Round', value: state.round, options: watch.rounds, onJump: watch.jump }}
+                closeLabel={over ? 'Close the replay' : 'Back to the game'}
+                onClose={watch.close}
+              />
+            )}
+            {!replay && <DeathraceResult state={state} onNew={quit} onReplay={watch.open} />}
+            {problem && <p className="field-error" role="alert" data-testid="dr-refusal">{problem.message} ({problem.code})</p>}
+            {!replay && !over && <Decision state={state} plan={plan} onConfirm={confirm} />}
+            <DiceTray lines={last} />
+            <GameLog count={log.length} rows={rows} />
+            <VehicleCards state={state} active={over ? null : active} />
+          </aside>
+        </div>
+      </div>
+      <SettingsDialog open={settings} onClose={() => setSettings(false)} ruleOptions={[]} ruleValues={state.options}>
+        <label className="check"><input type="checkbox" data-testid="settings-cover" checked={cover} onChange={(e) => setCover(e.target.checked)} /> Cover the screen when the device passes to another player</label>
+        <p className="muted">This race: {track.name}, {state.options.laps} laps, at most {state.options.turnLimit} rounds.</p>
+      </SettingsDialog>
+    </div>
+  );
+}

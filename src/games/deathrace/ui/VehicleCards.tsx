@@ -1,0 +1,32 @@
+// Every vehicle's card: its team colour, laps and the next gate, damage left at each location,
+// its modules with their active status, and what holds it (stationary, alight, destroyed).
+import { LOCATIONS, MODULES, trackOf, type DrState } from '../rules';
+import { playerCss } from '../board/colours';
+
+const SHORT: Record<string, string> = { drive: 'Drv', engine: 'Eng', crew: 'Crw', hull: 'Hul', weapons: 'Wpn' };
+
+export function VehicleCards({ state, active }: { state: DrState; active: string | null }) {
+  const gates = trackOf(state.options.track).gates;
+  return (
+    <section className="dr-cards" aria-label="Vehicles" data-testid="dr-cards">
+      {state.vehicles.map((v) => {
+        const i = state.players.findIndex((p) => p.id === v.owner);
+        return (
+          <article key={v.id} className={`dr-card${v.id === active ? ' dr-card-active' : ''}${v.status !== 'racing' ? ' dr-card-out' : ''}`} style={{ borderLeftColor: playerCss(i) }} data-testid={`dr-card-${v.id}`}>
+            <header>
+              <b>{v.name}</b>
+              <span className="muted"> {v.drive}, M{v.move}" S{v.skill} B{v.ballistics} R{v.reflex} save {v.armour}+</span>
+            </header>
+            <p className="dr-card-line">
+              {v.status !== 'racing' ? <b className="dr-out">Destroyed</b> : <>Lap {v.laps + 1} of {state.options.laps}, next: {gates[v.nextGate]?.name ?? '—'}{v.stationary ? ' · stationary' : ''}{v.fire.length ? ` · on fire (${v.fire.join(', ')})` : ''}</>}
+            </p>
+            <p className="dr-card-line dr-damage" aria-label="Damage points left">
+              {LOCATIONS.map((l) => <span key={l} title={l} className={v.damage[l] === 0 ? 'dr-zero' : undefined}>{SHORT[l]} {v.damage[l]}</span>)}
+            </p>
+            <p className="dr-card-line">{v.modules.map((m) => `${MODULES[m.kind].name}${MODULES[m.kind].use === 'always' ? ' (always on)' : ` ${m.active}/3`}`).join(' · ')}</p>
+          </article>
+        );
+      })}
+    </section>
+  );
+}

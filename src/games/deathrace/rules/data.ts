@@ -1,6 +1,6 @@
 // Deathrace 40,000's tables as data: the ballistic table (the text's), the stock vehicles and the
 // modules (readings.ts `stock`, `weapons`), and the constants of movement and damage.
-import type { DriveType, Location, ModuleKind, StockId } from './types';
+import type { DriveType, Location, ModuleKind, PickupKind, StockId } from './types';
 
 export const FOOT_LENGTH = 4;
 export const FOOT_WIDTH = 2;
@@ -101,3 +101,14 @@ export const LAPS_MAX = 10;
 /** Rounds a lap is given before the turn limit ends the game (a new-game option). */
 export const ROUNDS_PER_LAP = 20;
 export const TURN_LIMIT_MAX = 200;
+
+/** "Once on the ground they can move in any direction up to 8"" (Humans: M 8). */
+export const WALK = 8;
+export const PED_SIZE = 1;
+/** Within this of an EVAC point a crew member is teleported to the pit; of a pick-up, picks it up. */
+export const EVAC_REACH = 2;
+export const PICKUP_REACH = 1.5;
+/** What lies on each track's pick-up points, in turn (readings.ts `crew`). */
+export const PICKUP_KINDS: readonly PickupKind[] = ['pistol', 'chainsword', 'machineGun', 'plasmaPistol'];
+/** "1-2 KNOCKED OVER / 3-4 STUNNED / 5-6 DEAD". */
+export const WOUND_TABLE: Record<number, 'knockedOver' | 'stunned' | 'dead'> = { 1: 'knockedOver', 2: 'knockedOver', 3: 'stunned', 4: 'stunned', 5: 'dead', 6: 'dead' };

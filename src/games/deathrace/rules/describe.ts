@@ -10,6 +10,10 @@ const modName = (s: DrState, id: string) => {
   for (const v of s.vehicles) for (const m of v.modules) if (m.id === id) return MODULES[m.kind].name;
   return id;
 };
+const pedName = (s: DrState, id: string) => {
+  const p = s.pedestrians.find((x) => x.id === id);
+  return p ? `${vName(s, p.vehicle)}'s co-driver` : 'A crew member on foot';
+};
 const inch = (n: number) => `${Math.round(n * 10) / 10}"`;
 const test = (passed: boolean, need: number) => (passed ? `passed (${need}+)` : `failed (needed ${need}+)`);
 
@@ -45,6 +49,14 @@ function words(s: DrState, e: DrEvent): string {
     case 'pitStop': return `${vName(s, e.vehicle)} spends the turn in the pit: ${Object.entries(e.repaired).map(([l, n]) => `${l} +${n}`).join(', ') || 'nothing'}.`;
     case 'points': return `${pName(s, e.player)} scores ${e.gained} (${e.why}): ${e.total} in all.`;
     case 'turnEnd': return `${vName(s, e.vehicle)} ends its turn having moved ${inch(e.moved)}${e.stationary ? '; it counts as stationary' : ''}.`;
+    case 'bailed':
+      if (!e.passed) return `${vName(s, e.vehicle)}'s co-driver leaps out and is incapacitated (reflex test failed, needed ${e.need}+).`;
+      return `${vName(s, e.vehicle)}'s co-driver ${e.leap ? `leaps from the moving vehicle (reflex test passed, ${e.need}+)` : 'gets out'}.`;
+    case 'walked': return `${pedName(s, e.pedestrian)} moves ${inch(e.distance)} on foot.`;
+    case 'evacuated': return `${pedName(s, e.pedestrian)} reaches an EVAC point and is teleported to the pit.`;
+    case 'pickedUp': return `${pedName(s, e.pedestrian)} picks up a ${e.item}.`;
+    case 'runDown': return `${vName(s, e.vehicle)} runs at ${pedName(s, e.pedestrian)}: reflex test ${test(e.passed, e.need)}${e.passed ? ', diving clear' : ', killed'}.`;
+    case 'pedestrianHit': return `${pedName(s, e.pedestrian)} is hit: reflex test ${test(e.passed, e.need)}${e.wound ? `: ${e.wound === 'knockedOver' ? 'knocked over' : e.wound}` : ''}.`;
     case 'gameOver': return `The race is over: ${e.winner ? `${pName(s, e.winner)} wins` : 'nobody wins'}; ${e.reason}.`;
   }
 }

@@ -6,7 +6,8 @@ import { byId, harm } from './damage';
 import { emit, test, type DrCtx } from './dice';
 import { encounter, scatterFacing } from './encounter';
 import { passOver, rampOnRun, slicksOnRun } from './course';
-import { along, hitAt, norm, obstacles, round3, sweep } from './table';
+import { along, hitAt, norm, obstacles, pedestrianObstacles, round3, sweep } from './table';
+import { pedOf, runDown } from './crew';
 import type { Track } from './tracks';
 import type { DrMove, DrTurnFlow, DrVehicle, Pose } from './types';
 
@@ -60,7 +61,7 @@ function run(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, length: number
   let remaining = length;
   while (remaining > 1e-9 && v.status === 'racing') {
     const start = pose(v);
-    const r = sweep(start, remaining, obstacles(c.s, track, v.id, f.passed));
+    const r = sweep(start, remaining, [...obstacles(c.s, track, v.id, f.passed), ...pedestrianObstacles(c.s, f.passed)]);
     const end = along(start, r.d);
     let d = r.d;
     let stop: 'ramp' | 'slick' | 'passed' | null = null;
@@ -116,6 +117,12 @@ function run(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, length: number
       crash(c, v, f, 'wall');
       return false;
     }
+    if (r.hit.kind === 'pedestrian') {
+      // A crew member on foot is no object to halt at: it dodges or goes under (readings.ts `crew`).
+      runDown(c, v, pedOf(c.s, r.hit.id)!);
+      f.passed.push(r.hit.id);
+      continue;
+    }
     const t = byId(c.s, r.hit.id)!;
     if (encounter(c, track, v, t, planned) === 'pass') {
       f.passed.push(t.id);
@@ -146,10 +153,11 @@ export function drive(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, legs:
 /** The emergency brake's obstacle: the first wall or stationary vehicle straight ahead within `reach`. */
 export function brakeObstacle(c: DrCtx | { s: DrCtx['s'] }, track: Track, v: DrVehicle, turn: number, reach: number): { d: number } | null {
   const turned = { x: v.x, y: v.y, heading: v.heading + turn };
-  const obs = obstacles(c.s, track, v.id).filter((o) => o.kind === 'wall' || byId(c.s, o.id)?.stationary);
-  if (hitAt(turned, obstacles(c.s, track, v.id))) return null;
+  const obs = obstacles(c.s, track, v.id);
+  if (hitAt(turned, obs)) return null;
+  // The first thing in the way decides: a wall or a stationary vehicle ("a stationary object").
   const r = sweep(turned, reach, obs);
-  return r.hit ? { d: r.d } : null;
+  return r.hit && (r.hit.kind === 'wall' || byId(c.s, r.hit.id)?.stationary) ? { d: r.d } : null;
 }
 
 /**

@@ -34,6 +34,9 @@ function perturb(c: DrCommand, r: ReturnType<typeof newRng>): unknown {
   return x;
 }
 
+/** The commands of the game being played (to replay a failure). */
+export const lastGame: { commands: unknown[] } = { commands: [] };
+
 export function playRandom(seed: number, check: boolean): { state: DrState; commands: unknown[] } {
   const players = seed % 3 === 0 ? [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }, { id: 'c', name: 'Cy' }] : [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }];
   const g = deathrace.newGame({ ruleset: 'deathrace', players, options: { track: TRACKS[seed % 3], laps: 1 + (seed % 2) } }, seed);
@@ -41,6 +44,7 @@ export function playRandom(seed: number, check: boolean): { state: DrState; comm
   let s = g.value.state;
   const r = newRng(seed * 31 + 7);
   const commands: unknown[] = [];
+  lastGame.commands = commands;
   while (!deathrace.result(s).over) {
     if (commands.length >= CAP) throw new Error(`seed ${seed}: no end after ${CAP} commands`);
     const l = deathrace.legalCommands(s) as DrCommand[];

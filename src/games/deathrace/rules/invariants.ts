@@ -4,7 +4,7 @@ import { convexOverlap } from '../../../engine/polygon';
 import { LOCATIONS } from './types';
 import { LOCATION_POINTS, MAX_ACTIVE } from './data';
 import { drLegalCommands } from './options';
-import { footprint, racing } from './table';
+import { base, footprint, racing } from './table';
 import { trackOf } from './tracks';
 import type { DrState } from './types';
 
@@ -27,6 +27,10 @@ export function drInvariantProblems(s: DrState): string[] {
     if (field[i].x < 0 || field[i].y < 0 || field[i].x > track.width || field[i].y > track.height) out.push(`${field[i].id} is off the table`);
     for (const w of track.walls) if (convexOverlap(a, w, TOUCH)) out.push(`${field[i].id} is inside a wall`);
     for (let j = i + 1; j < field.length; j++) if (convexOverlap(a, footprint(field[j]), TOUCH)) out.push(`${field[i].id} overlaps ${field[j].id}`);
+  }
+  for (const p of s.pedestrians) {
+    if (![p.x, p.y].every(Number.isFinite)) out.push(`${p.id} has no position`);
+    else if (track.walls.some((w) => convexOverlap(base(p), w, TOUCH))) out.push(`${p.id} is inside a wall`);
   }
   for (const p of s.players) if (!((s.points[p.id] ?? 0) >= 0)) out.push(`${p.id} has ${s.points[p.id]} points`);
   if (s.round > s.options.turnLimit) out.push(`round ${s.round} is past the limit of ${s.options.turnLimit}`);

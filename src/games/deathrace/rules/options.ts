@@ -2,7 +2,8 @@
 // commands (random play, fuzzing, the computer; every one passes rules.ts), and the parametric
 // actions the UI fills with steppers and drags (validate judges whatever it fills in).
 import type { ParamAction } from '../../../engine/contract';
-import { MODULES } from './data';
+import { mayWalk } from './crew';
+import { MODULES, WALK } from './data';
 import { byId } from './damage';
 import { activatable, check, mayShoot } from './rules';
 import { firstInFront, isWeapon, shots } from './shoot';
@@ -51,6 +52,19 @@ function moveSample(s: DrState, v: DrVehicle, f: DrTurnFlow): DrCommand[] {
   return out;
 }
 
+/** For each crew member on foot of the player that may walk: toward the nearest EVAC point, and the four ways. */
+function walkSample(s: DrState, f: DrTurnFlow): DrCommand[] {
+  const out: DrCommand[] = [];
+  const evac = trackOf(s.options.track).evac;
+  for (const p of s.pedestrians) {
+    if (p.owner !== f.player || !mayWalk(s, p)) continue;
+    const e = evac.reduce((a, x) => (dist(p, x) < dist(p, a) ? x : a), evac[0]);
+    out.push({ type: 'walk', ...base(f), pedestrian: p.id, heading: Math.round(headingTo(p, e)), run: Math.min(WALK, Math.round(dist(p, e) * 1000) / 1000) });
+    for (const heading of [0, 90, 180, 270]) out.push({ type: 'walk', ...base(f), pedestrian: p.id, heading, run: WALK });
+  }
+  return out;
+}
+
 export function drLegalCommands(s: DrState): DrCommand[] {
   const f = s.flow;
   if (f.kind === 'over') return [];
@@ -75,7 +89,8 @@ export function drLegalCommands(s: DrState): DrCommand[] {
     if (f.move === 'before' || f.move === 'moving') out.push(...moveSample(s, v, f));
     if (f.move === 'before' && f.min > 0) for (const turn of ANGLES) out.push({ type: 'brake', ...b, turn });
     for (const m of v.modules) if (MODULES[m.kind].use === 'dropper') out.push({ type: 'drop', ...b, module: m.id });
-    out.push({ type: 'extinguish', ...b }, { type: 'pit', ...b }, { type: 'end', ...b });
+    out.push({ type: 'extinguish', ...b }, { type: 'pit', ...b }, { type: 'bail', ...b }, { type: 'end', ...b });
+    out.push(...walkSample(s, f));
   }
   return out.filter((c) => check(s, c) === null);
 }
@@ -126,6 +141,11 @@ export function drActions(s: DrState): ParamAction[] {
     if (c.type === 'extinguish') act('extinguish', 'Put out the flames', { type: 'extinguish' });
     if (c.type === 'pit') act('pit', 'Pit stop (the whole turn)', { type: 'pit' });
     if (c.type === 'end') act('end', 'End the turn', { type: 'end' });
+    if (c.type === 'bail') act('bail', 'The co-driver gets out (a reflex test if the vehicle is moving)', { type: 'bail' });
+  }
+  for (const p of s.pedestrians) {
+    if (p.owner !== f.player || !mayWalk(s, p)) continue;
+    act('walk', `Move ${byId(s, p.vehicle)?.name ?? p.owner}'s co-driver on foot`, { type: 'walk', pedestrian: p.id }, [param('heading', 'direction', 0, 355, 5, '°', 0), param('run', 'distance', 0, WALK, 0.5, 'in', WALK)]);
   }
   return out;
 }

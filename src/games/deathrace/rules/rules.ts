@@ -1,6 +1,7 @@
 // Whether a command (already through the door) may be taken now: the one judge that `validate`,
 // `apply` and the sampled list all use, so they cannot disagree. It rolls no die.
-import { BRAKE_BEYOND, FREE_TURN, LOCATION_POINTS, MAX_ACTIVE, MODULES } from './data';
+import { exitSpot, mayWalk, pedOf } from './crew';
+import { BRAKE_BEYOND, FREE_TURN, LOCATION_POINTS, MAX_ACTIVE, MODULES, WALK } from './data';
 import { byId } from './damage';
 import { brakeObstacle, legsOf, pathLength } from './drive';
 import { canTarget, firstInFront, isWeapon } from './shoot';
@@ -65,8 +66,7 @@ export function check(s: DrState, c: DrCommand): DrError | null {
       if (v.damage.weapons === 0) return no('its weapons are destroyed');
       if (c.power > 1 && !MODULES[m.kind].variable) return no('only a variable power weapon fires at more than 1 power');
       if (m.active < c.power) return no(`the ${MODULES[m.kind].name} has ${m.active} active status`);
-      const t = byId(s, c.target);
-      return t && canTarget(s, track, v, m, t) ? null : no('that target is out of range or out of sight');
+      return canTarget(s, track, v, m, c.target) ? null : no('that target is out of range or out of sight');
     }
     case 'activate': {
       if (f.plates === 0) return no('no activation plate to assign');
@@ -87,5 +87,14 @@ export function check(s: DrState, c: DrCommand): DrError | null {
     case 'end':
       if (f.move === 'after') return null;
       return f.min > 0 ? no(`it must move at least ${f.min}" more`) : null;
+    case 'bail':
+      if (v.crewOut) return no('its co-driver has already left it');
+      return exitSpot(s, track, v) ? null : no('there is no room to get out');
+    case 'walk': {
+      const p = pedOf(s, c.pedestrian);
+      if (!p || p.owner !== f.player) return no('that is not a crew member of yours on foot');
+      if (!mayWalk(s, p)) return no(p.walked >= s.round ? 'it has walked this round' : `it is ${p.status === 'stunned' ? 'stunned' : 'knocked over'}`);
+      return c.run <= WALK ? null : no(`a crew member on foot moves up to ${WALK}"`);
+    }
   }
 }

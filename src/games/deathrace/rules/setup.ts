@@ -2,7 +2,7 @@
 // inactive ("These upgrades are not active at the start of the game"), then the first round.
 import { newRng } from '../../../engine/rng';
 import type { Result } from '../../../engine/types';
-import { DEFAULT_TEAMS, LAPS_DEFAULT, LOCATION_POINTS, ROUNDS_PER_LAP, TEAM_BUDGET, TURN_LIMIT_MAX, stockOf } from './data';
+import { PICKUP_KINDS, DEFAULT_TEAMS, LAPS_DEFAULT, LOCATION_POINTS, ROUNDS_PER_LAP, TEAM_BUDGET, TURN_LIMIT_MAX, stockOf } from './data';
 import type { DrCtx } from './dice';
 import { startRound } from './flow';
 import { parseDrSetup } from './schema';
@@ -18,7 +18,7 @@ export function makeVehicle(id: string, owner: string, ownerName: string, stock:
     reflex: st.reflex, armour: st.armour, ...pose,
     damage: { drive: LOCATION_POINTS, engine: LOCATION_POINTS, crew: LOCATION_POINTS, hull: LOCATION_POINTS, weapons: LOCATION_POINTS },
     modules: st.modules.map((kind, i) => ({ id: `${id}.m${i + 1}`, kind, active: 0 })),
-    fire: [], status: 'racing', stationary: true, lastMove: 0, laps: 0, nextGate: 0,
+    fire: [], status: 'racing', stationary: true, lastMove: 0, laps: 0, nextGate: 0, crewOut: false,
   };
 }
 
@@ -51,7 +51,9 @@ export function newDeathrace(input: unknown, seed: number): Result<{ state: DrSt
     ruleset: DR_RULESET, version: DR_VERSION,
     players: setup.players.map((x) => ({ id: x.id, name: x.name })),
     options: { track: track.id, laps, turnLimit: setup.options?.turnLimit ?? Math.min(TURN_LIMIT_MAX, laps * ROUNDS_PER_LAP) },
-    round: 0, order: [], vehicles, slicks: [], nextId: 1,
+    round: 0, order: [], vehicles, slicks: [], pedestrians: [],
+    pickups: track.pickups.map((p, i) => ({ id: `pickup${i + 1}`, kind: PICKUP_KINDS[i % PICKUP_KINDS.length], x: p.x, y: p.y })),
+    nextId: 1,
     points: Object.fromEntries(ids.map((id) => [id, 0])),
     flow: { kind: 'over', winner: null, reason: 'not started' },
     rng: newRng(seed, setup.forcedDice ?? []),

@@ -1,55 +1,82 @@
 // "SHOOTING": a shot rolls to hit on the ballistic table; a hit saves or takes the weapon's damage
 // (a flaming weapon sets fire instead). Each shot spends a point of the weapon's active status
 // ("allowing him to shoot it twice"); a variable power weapon may spend several on one shot.
-import { MODULES, toHit } from './data';
+// "SHOOTING AT PEDESTRIANS FROM VEHICLES": a crew member on foot is a target too.
+import { polygonDistance } from '../../../engine/polygon';
+import { pedOf, woundPedestrian } from './crew';
+import { MODULES } from './data';
 import { byId, harm, setAlight } from './damage';
 import { d3, d6, emit, type DrCtx } from './dice';
-import { angleBetween, clearLine, headingTo, racing, rangeBetween, round3 } from './table';
+import { angleBetween, base, clearLine, footprint, headingTo, racing, rangeBetween, round3 } from './table';
 import type { Track } from './tracks';
-import type { DrModule, DrState, DrVehicle } from './types';
+import type { DrModule, DrPedestrian, DrState, DrVehicle } from './types';
 
 export const isWeapon = (m: DrModule): boolean => MODULES[m.kind].use === 'weapon';
 
-/** Whether `v` may aim `m` at `t` now: the weapon in range, the line clear of walls. */
-export function canTarget(_s: DrState, track: Track, v: DrVehicle, m: DrModule, t: DrVehicle): boolean {
-  if (t.id === v.id || t.status !== 'racing') return false;
-  return rangeBetween(v, t) <= MODULES[m.kind].range && clearLine(track, v, t);
+/** A target: a vehicle in the race or a crew member on foot. */
+export interface Target {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
 }
 
+const pedName = (s: DrState, p: DrPedestrian) => `${byId(s, p.vehicle)?.name ?? p.owner}'s crew member on foot`;
+/** Range from a vehicle to a target: footprint to footprint, or to the crew member's base. */
+export const rangeTo = (s: DrState, v: DrVehicle, id: string): number => {
+  const p = pedOf(s, id);
+  return p ? polygonDistance(footprint(v), base(p)) : rangeBetween(v, byId(s, id)!);
+};
+
+/** Whether `v` may aim `m` at target `id` now: the weapon in range, the line clear of walls. */
+export function canTarget(s: DrState, track: Track, v: DrVehicle, m: DrModule, id: string): boolean {
+  const t = byId(s, id) ?? pedOf(s, id);
+  if (!t || id === v.id || ('status' in t && t.status === 'destroyed')) return false;
+  return rangeTo(s, v, id) <= MODULES[m.kind].range && clearLine(track, v, t);
+}
+
+const targetsOf = (s: DrState): Target[] => [
+  ...racing(s).map((t) => ({ id: t.id, name: t.name, x: t.x, y: t.y })),
+  ...s.pedestrians.map((p) => ({ id: p.id, name: pedName(s, p), x: p.x, y: p.y })),
+];
+
 /** The weapons `v` can fire now (active, its weapons location not destroyed) and who at. */
-export function shots(s: DrState, track: Track, v: DrVehicle): { module: DrModule; targets: DrVehicle[] }[] {
+export function shots(s: DrState, track: Track, v: DrVehicle): { module: DrModule; targets: Target[] }[] {
   if (v.damage.weapons === 0) return [];
   return v.modules
     .filter((m) => isWeapon(m) && m.active > 0)
-    .map((module) => ({ module, targets: racing(s).filter((t) => canTarget(s, track, v, module, t)) }))
+    .map((module) => ({ module, targets: targetsOf(s).filter((t) => canTarget(s, track, v, module, t.id)) }))
     .filter((x) => x.targets.length > 0);
 }
 
-/** "the first vehicle in front of the attacker", measured from the top of the ramp (readings.ts `rampShot`). */
-export function firstInFront(s: DrState, track: Track, v: DrVehicle, m: DrModule): DrVehicle | null {
-  let best: DrVehicle | null = null;
-  let bestD = Infinity;
-  for (const t of racing(s)) {
-    if (t.id === v.id || angleBetween(headingTo(v, t), v.heading) > 45 || !canTarget(s, track, v, m, t)) continue;
-    const d = rangeBetween(v, t);
-    if (d < bestD) {
-      best = t;
-      bestD = d;
-    }
-  }
-  return best;
+/**
+ * "the first vehicle in front of the attacker, or the first pedestrian if no vehicles are
+ * present", measured from the top of the ramp (readings.ts `rampShot`).
+ */
+export function firstInFront(s: DrState, track: Track, v: DrVehicle, m: DrModule): Target | null {
+  const all = targetsOf(s).filter((t) => t.id !== v.id && angleBetween(headingTo(v, t), v.heading) <= 45 && canTarget(s, track, v, m, t.id));
+  const nearest = (list: Target[]) => list.reduce<Target | null>((a, t) => (!a || rangeTo(s, v, t.id) < rangeTo(s, v, a.id) ? t : a), null);
+  return nearest(all.filter((t) => byId(s, t.id))) ?? nearest(all);
 }
+
+/** "If a vehicle wants to use it's primary weapon to shoot at pedestrians it does so at a -1 to BALLISTICS": its first weapon. */
+export const isPrimary = (v: DrVehicle, m: DrModule): boolean => v.modules.find(isWeapon)?.id === m.id;
 
 /** One shot: `power` points spent (1 unless a variable power weapon). */
 export function fire(c: DrCtx, v: DrVehicle, moduleId: string, targetId: string, power: number): void {
   const m = v.modules.find((x) => x.id === moduleId)!;
-  const t = byId(c.s, targetId)!;
   const w = MODULES[m.kind];
+  const ped = pedOf(c.s, targetId);
+  const range = round3(rangeTo(c.s, v, targetId));
   m.active -= power;
-  const need = toHit(v.ballistics);
+  const ballistics = v.ballistics - (ped && isPrimary(v, m) ? 1 : 0);
+  // The ballistic table, read on: ballistics 0 needs a 7 (no hit).
+  const need = 7 - Math.max(0, Math.min(5, ballistics));
   const hit = d6(c) >= need;
-  emit(c, { type: 'shot', vehicle: v.id, weapon: m.id, target: t.id, need, hit, power, range: round3(rangeBetween(v, t)), rule: 'SHOOTING' });
+  emit(c, { type: 'shot', vehicle: v.id, weapon: m.id, target: targetId, need, hit, power, range, rule: ped ? 'RUNNING DOWN PEDESTRIANS' : 'SHOOTING' });
   if (!hit) return;
+  if (ped) return woundPedestrian(c, v, ped);
+  const t = byId(c.s, targetId)!;
   if (w.flaming) return setAlight(c, t, v.id);
   const points = w.variable ? power : w.damage === 'D3' ? d3(c) : w.damage;
   harm(c, t, { points, save: true, saveMod: w.saveMod, cause: `${v.name}'s ${w.name}`, rule: w.variable ? 'WEAPONS AND DEFENSIVE MODULES' : 'SHOOTING', reading: 'weapons', by: v.id });

@@ -2,7 +2,7 @@
 // contact along a straight run ("the first contact along the path decides"). Pure geometry.
 import type { Pt } from '../../../engine/geometry';
 import { convexOverlap, polygonDistance, rect, type Poly } from '../../../engine/polygon';
-import { FOOT_LENGTH, FOOT_WIDTH } from './data';
+import { FOOT_LENGTH, FOOT_WIDTH, PED_SIZE } from './data';
 import type { Rect, Track } from './tracks';
 import type { DrState, DrVehicle, Pose } from './types';
 
@@ -25,7 +25,7 @@ export const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 export const dist = (a: Pt, b: Pt): number => Math.hypot(a.x - b.x, a.y - b.y);
 
 export interface Obstacle {
-  kind: 'wall' | 'vehicle';
+  kind: 'wall' | 'vehicle' | 'pedestrian';
   /** The vehicle's id, or the wall's index. */
   id: string;
   poly: Poly;
@@ -40,8 +40,15 @@ export function obstacles(s: DrState, track: Track, self: string, ignore: string
   return out;
 }
 
-export const hitAt = (p: Pose, obs: Obstacle[]): Obstacle | null => {
-  const f = footprint(p);
+/** A crew member's 1" base. */
+export const base = (p: Pt): Poly => rect({ x: p.x, y: p.y }, 0, PED_SIZE, PED_SIZE);
+
+/** The crews on foot a vehicle may run into, but those in `ignore`. */
+export const pedestrianObstacles = (s: DrState, ignore: string[] = []): Obstacle[] =>
+  s.pedestrians.filter((p) => !ignore.includes(p.id)).map((p) => ({ kind: 'pedestrian' as const, id: p.id, poly: base(p) }));
+
+export const hitAt = (p: Pose, obs: Obstacle[], shape: (p: Pose) => Poly = footprint): Obstacle | null => {
+  const f = shape(p);
   return obs.find((o) => convexOverlap(f, o.poly)) ?? null;
 };
 
@@ -53,20 +60,20 @@ export const CONTACT_GAP = 0.05;
  * Drives `d` inches from `p` along `dir` (its heading unless told): the distance covered before
  * the first contact (less a hair), and what it touched, or the whole distance and null.
  */
-export function sweep(p: Pose, d: number, obs: Obstacle[], dir = p.heading): { d: number; hit: Obstacle | null } {
+export function sweep(p: Pose, d: number, obs: Obstacle[], dir = p.heading, shape: (p: Pose) => Poly = footprint): { d: number; hit: Obstacle | null } {
   if (d <= 0) return { d: 0, hit: null };
   let prev = 0;
   for (let t = Math.min(STEP, d); ; t = Math.min(t + STEP, d)) {
-    const hit = hitAt(along(p, t, dir), obs);
-    if (hit) {
+    if (hitAt(along(p, t, dir), obs, shape)) {
+      // Whatever it touches first within the step: bisect against everything, then name it.
       let lo = prev;
       let hi = t;
       for (let i = 0; i < 14; i++) {
         const mid = (lo + hi) / 2;
-        if (hitAt(along(p, mid, dir), [hit])) hi = mid;
+        if (hitAt(along(p, mid, dir), obs, shape)) hi = mid;
         else lo = mid;
       }
-      return { d: Math.max(0, lo - CONTACT_GAP), hit };
+      return { d: Math.max(0, lo - CONTACT_GAP), hit: hitAt(along(p, hi, dir), obs, shape) };
     }
     prev = t;
     if (t >= d) return { d, hit: null };

@@ -5,7 +5,7 @@ import { newRng } from '../../../engine/rng';
 import { allowance } from './flow';
 import { drApply } from './turn';
 import { makeVehicle } from './setup';
-import { DR_RULESET, DR_VERSION, type DrEvent, type DrSlick, type DrState, type DrTurnFlow, type DrVehicle, type Location, type ModuleKind, type StockId, type TrackId } from './types';
+import { DR_RULESET, DR_VERSION, type DrEvent, type DrPedestrian, type DrPickup, type DrSlick, type DrState, type DrTurnFlow, type DrVehicle, type Location, type ModuleKind, type StockId, type TrackId } from './types';
 
 export interface TestVehicle {
   id: string;
@@ -54,7 +54,7 @@ export function freshTurn(v: DrVehicle): DrTurnFlow {
   return { kind: 'turn', vehicle: v.id, player: v.owner, move: 'before', left, min: v.lastMove > 20 ? Math.min(10, left) : 0, travelled: 0, shots: 'none', plates: 0, ramp: null, passed: [], halted: false };
 }
 
-export function drTestState(o: { vehicles: TestVehicle[]; dice?: number[]; track?: TrackId; laps?: number; turnLimit?: number; round?: number; slicks?: DrSlick[]; flow?: Partial<DrTurnFlow> }): DrState {
+export function drTestState(o: { vehicles: TestVehicle[]; dice?: number[]; track?: TrackId; laps?: number; turnLimit?: number; round?: number; slicks?: DrSlick[]; pedestrians?: Partial<DrPedestrian>[]; pickups?: DrPickup[]; flow?: Partial<DrTurnFlow> }): DrState {
   const vehicles = o.vehicles.map(testVehicle);
   return {
     ruleset: DR_RULESET, version: DR_VERSION,
@@ -64,6 +64,8 @@ export function drTestState(o: { vehicles: TestVehicle[]; dice?: number[]; track
     order: vehicles.map((v) => v.id),
     vehicles,
     slicks: o.slicks ?? [],
+    pedestrians: (o.pedestrians ?? []).map((p, i) => ({ id: `p${i + 1}`, owner: 'a', vehicle: 'm', x: 0, y: 0, reflex: 3, status: 'standing', downUntil: 0, walked: 0, items: [], ...p })),
+    pickups: o.pickups ?? [],
     nextId: 1,
     points: { a: 0, b: 0 },
     flow: { ...freshTurn(vehicles[0]), ...o.flow },

@@ -1,5 +1,6 @@
 // apply: a command through the door (schema.ts), judged (rules.ts), then carried out on a copy
 // of the state; it never mutates its argument and never throws: a refusal is a coded error.
+import { bail, pedOf, walk } from './crew';
 import { PIT_REPAIR, SLICK_RADIUS } from './data';
 import { byId } from './damage';
 import { emit, type DrCtx } from './dice';
@@ -98,5 +99,9 @@ function run(c: DrCtx, cmd: DrCommand): void {
       return endTurn(c);
     case 'end':
       return endTurn(c);
+    case 'bail':
+      return bail(c, track, v, f);
+    case 'walk':
+      return walk(c, track, pedOf(c.s, cmd.pedestrian)!, cmd.heading, cmd.run);
   }
 }

@@ -78,6 +78,37 @@ export interface DrVehicle extends Pose {
   laps: number;
   /** Index in the track's gates of the next one to cross (the checkpoints, then the start/finish line). */
   nextGate: number;
+  /** Its co-driver has left it (on foot, evacuated, incapacitated or dead): no second crew to leave. */
+  crewOut: boolean;
+}
+
+/** A crew member on foot ("CREW RULES"): a 1" base. */
+export interface DrPedestrian {
+  id: string;
+  /** The player (team) it belongs to. */
+  owner: string;
+  /** The vehicle it left. */
+  vehicle: string;
+  x: number;
+  y: number;
+  /** Its vehicle's Reflex, for its tests. */
+  reflex: number;
+  /** 'knockedOver' and 'stunned' ("Roll to see how badly") cannot walk until the round after `downUntil`. */
+  status: 'standing' | 'knockedOver' | 'stunned';
+  downUntil: number;
+  /** The round it last walked (once a round). */
+  walked: number;
+  /** Pick-ups it carries (crew weapons: carried, not yet used). */
+  items: PickupKind[];
+}
+
+export type PickupKind = 'chainsword' | 'powersword' | 'pistol' | 'plasmaPistol' | 'machineGun' | 'plasmaGun' | 'guidedMissileLauncher';
+
+export interface DrPickup {
+  id: string;
+  kind: PickupKind;
+  x: number;
+  y: number;
 }
 
 export interface DrSlick {
@@ -134,6 +165,10 @@ export interface DrState {
   order: string[];
   vehicles: DrVehicle[];
   slicks: DrSlick[];
+  /** Crews on foot. */
+  pedestrians: DrPedestrian[];
+  /** Pick-ups still lying on the track ("only footsloggers can access"). */
+  pickups: DrPickup[];
   nextId: number;
   /** THE POINT SYSTEM: each player's points. */
   points: Record<string, number>;
@@ -184,6 +219,10 @@ export type DrCommand =
   | { type: 'drop'; by: string; vehicle: string; module: string }
   | { type: 'extinguish'; by: string; vehicle: string }
   | { type: 'pit'; by: string; vehicle: string }
+  /** "CREW EXITING THE VEHICLE": the co-driver gets out (halted) or leaps (moving: a REFLEX test). */
+  | { type: 'bail'; by: string; vehicle: string }
+  /** A crew member on foot of the player's team walks up to 8" straight, `heading` degrees (once a round, in any of the team's turns). */
+  | { type: 'walk'; by: string; vehicle: string; pedestrian: string; heading: number; run: number }
   | { type: 'end'; by: string; vehicle: string };
 
 export type DrCommandType = DrCommand['type'];
@@ -238,6 +277,12 @@ export type DrEvent = { rule: DrRule; dice: number[]; reading?: string } & (
   | { type: 'pitStop'; vehicle: string; repaired: Partial<Record<Location, number>> }
   | { type: 'points'; player: string; gained: number; total: number; why: string }
   | { type: 'turnEnd'; vehicle: string; stationary: boolean; moved: number }
+  | { type: 'bailed'; vehicle: string; pedestrian: string | null; leap: boolean; need: number | null; passed: boolean }
+  | { type: 'walked'; pedestrian: string; distance: number; x: number; y: number }
+  | { type: 'evacuated'; pedestrian: string }
+  | { type: 'pickedUp'; pedestrian: string; item: PickupKind }
+  | { type: 'runDown'; vehicle: string; pedestrian: string; need: number; passed: boolean }
+  | { type: 'pedestrianHit'; pedestrian: string; need: number; passed: boolean; wound: 'knockedOver' | 'stunned' | 'dead' | null }
   | { type: 'gameOver'; winner: string | null; reason: string }
 );
 

@@ -1,0 +1,103 @@
+// "CREW RULES" and "RUNNING DOWN PEDESTRIANS": a co-driver getting out or leaping, walking up to
+// 8", EVAC points and pick-ups, being run down, and being shot at from vehicles (readings.ts `crew`).
+import { EVAC_REACH, PICKUP_REACH, WALK, WOUND_TABLE } from './data';
+import { addPoints, byId } from './damage';
+import { d6, emit, test, type DrCtx } from './dice';
+import { base, dist, fwd, hitAt, obstacles, pedestrianObstacles, round3, sweep } from './table';
+import type { Track } from './tracks';
+import type { DrPedestrian, DrState, DrTurnFlow, DrVehicle, Pose } from './types';
+import type { Pt } from '../../../engine/geometry';
+
+export const pedOf = (s: DrState, id: string): DrPedestrian | undefined => s.pedestrians.find((p) => p.id === id);
+
+/** "after the vehicle has come to a halt in the usual fashion": not moving this turn, or halted. */
+export function halted(v: DrVehicle, f: DrTurnFlow): boolean {
+  if (f.move === 'before') return v.stationary;
+  if (f.move === 'after') return f.halted || f.travelled <= 10;
+  return false;
+}
+
+/** Where the crew member steps down: beside the vehicle, left, right, behind or ahead, the first clear. */
+export function exitSpot(s: DrState, track: Track, v: DrVehicle): Pt | null {
+  const around = [[-90, 2], [90, 2], [180, 3], [0, 3]] as const;
+  const obs = [...obstacles(s, track, ''), ...pedestrianObstacles(s)];
+  for (const [a, d] of around) {
+    const u = fwd(v.heading + a);
+    const p = { x: round3(v.x + u.x * d), y: round3(v.y + u.y * d), heading: 0 };
+    if (!hitAt(p, obs, base)) return p;
+  }
+  return null;
+}
+
+/** "they may leap from a moving vehicle and take a REFLEX test to avoid becoming incapacitated." */
+export function bail(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow): void {
+  const leap = !halted(v, f);
+  const spot = exitSpot(c.s, track, v)!;
+  v.crewOut = true;
+  const t = leap ? test(c, v.reflex) : null;
+  if (t && !t.passed) {
+    emit(c, { type: 'bailed', vehicle: v.id, pedestrian: null, leap, need: t.need, passed: false, rule: 'CREW RULES' });
+    return;
+  }
+  const p: DrPedestrian = { id: `crew${c.s.nextId++}`, owner: v.owner, vehicle: v.id, x: spot.x, y: spot.y, reflex: v.reflex, status: 'standing', downUntil: 0, walked: 0, items: [] };
+  c.s.pedestrians.push(p);
+  emit(c, { type: 'bailed', vehicle: v.id, pedestrian: p.id, leap, need: t?.need ?? null, passed: true, rule: 'CREW RULES' });
+}
+
+export const mayWalk = (s: DrState, p: DrPedestrian): boolean => p.walked < s.round && s.round > p.downUntil;
+
+/** "Once on the ground they can move in any direction up to 8"", stopping at the first contact. */
+export function walk(c: DrCtx, track: Track, p: DrPedestrian, heading: number, run: number): void {
+  const from: Pose = { x: p.x, y: p.y, heading };
+  const obs = [...obstacles(c.s, track, ''), ...pedestrianObstacles(c.s, [p.id])];
+  const r = sweep(from, Math.min(run, WALK), obs, heading, base);
+  const u = fwd(heading);
+  p.x = round3(p.x + u.x * r.d);
+  p.y = round3(p.y + u.y * r.d);
+  p.walked = c.s.round;
+  p.status = 'standing';
+  emit(c, { type: 'walked', pedestrian: p.id, distance: round3(r.d), x: p.x, y: p.y, rule: 'CREW RULES' });
+  const item = c.s.pickups.find((k) => dist(k, p) <= PICKUP_REACH);
+  if (item) {
+    // "special pick-up items lying around the track that only footsloggers can access"
+    c.s.pickups = c.s.pickups.filter((k) => k !== item);
+    p.items.push(item.kind);
+    emit(c, { type: 'pickedUp', pedestrian: p.id, item: item.kind, rule: 'CREW RULES', reading: 'crew' });
+  }
+  // "EVAC teleport points that can transport crews back to the pit stop": off the track, safe.
+  if (track.evac.some((e) => dist(e, p) <= EVAC_REACH)) {
+    c.s.pedestrians = c.s.pedestrians.filter((x) => x !== p);
+    emit(c, { type: 'evacuated', pedestrian: p.id, rule: 'CREW RULES', reading: 'crew' });
+  }
+}
+
+function kill(c: DrCtx, p: DrPedestrian, by: DrVehicle): void {
+  c.s.pedestrians = c.s.pedestrians.filter((x) => x.id !== p.id);
+  const mine = byId(c.s, p.vehicle);
+  if (mine) mine.crewOut = true;
+  // "+1 for every pedestrian you kill OUTSIDE the vehicle"
+  if (p.owner !== by.owner) addPoints(c, by.owner, 1, `${by.name} killing a crew member on foot`);
+}
+
+/**
+ * "They may avoid this by passing a REFLEX test whenever a vehicle comes into contact with them. If
+ * the test is failed the pedestrian is killed or wounded seriously enough to be removed from the game."
+ */
+export function runDown(c: DrCtx, v: DrVehicle, p: DrPedestrian): void {
+  const t = test(c, p.reflex);
+  emit(c, { type: 'runDown', vehicle: v.id, pedestrian: p.id, need: t.need, passed: t.passed, rule: 'RUNNING DOWN PEDESTRIANS' });
+  if (!t.passed) kill(c, p, v);
+}
+
+/** "Pedestrians who are hit may make a REFLEX test. Failure means they have been wounded. Roll to see how badly". */
+export function woundPedestrian(c: DrCtx, v: DrVehicle, p: DrPedestrian): void {
+  const t = test(c, p.reflex);
+  const wound = t.passed ? null : WOUND_TABLE[d6(c)];
+  emit(c, { type: 'pedestrianHit', pedestrian: p.id, need: t.need, passed: t.passed, wound, rule: 'RUNNING DOWN PEDESTRIANS' });
+  if (wound === 'dead') kill(c, p, v);
+  else if (wound) {
+    p.status = wound;
+    // Knocked over: up again next round; stunned: a round longer (readings.ts `crew`).
+    p.downUntil = c.s.round + (wound === 'stunned' ? 1 : 0);
+  }
+}

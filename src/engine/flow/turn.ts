@@ -15,6 +15,7 @@ import { cloneJson } from '../clone';
 import { copyForRules, ownVehicleAt, releaseForRules } from '../cloneState';
 import { applyStep, stepCommands, stepPending, stepRefusal } from '../steps';
 import { parseCommand } from '../schema/commands';
+import { sameAsOffered } from '../schema/offered';
 import { dieNeed, NeedDie, needText } from '../core/realDice';
 import { earlyDeclaration, recordEarly, takeEarly } from '../plan/earlyDeclarations';
 import { speedFactor } from '../data/tables';
@@ -466,7 +467,14 @@ export function applyByEvent(s: GameState, input: Command): Result<{ state: Game
   return r.ok ? ok({ state: r.value.state, events: r.value.events, states: r.value.states ?? [] }) : r;
 }
 
+/** The commands of the turn's decisions, which the door's fast way takes (setup steps go through the schema and the step's own checks). */
+const FAST: ReadonlySet<Command['type']> = new Set(['declare', 'fire', 'holdFire']);
+
 function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ state: GameState; events: GameEvent[]; states?: GameState[] }, RuleError> {
+  const known = last?.s === s ? last.o : null;
+  // The door's fast way (schema/offered.ts): a command equal to one offered in this state is a
+  // copy of that one, which every check below accepts (offered means accepted).
+  if (known) for (const x of known.list) if (FAST.has(x.type) && sameAsOffered(x, input)) return run0(s, cloneJson(x), keep);
   // The door (schema/commands.ts): from here on the command is a fresh copy with only known keys.
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;
@@ -475,7 +483,6 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   const p = pendingCore(s);
   if (KIND_FOR[c.type] !== p.kind) return rerr('NOT_PENDING', `the game is waiting for '${p.kind}', not '${c.type}'`);
   if ('vehicle' in c && c.vehicle !== p.vehicle) return rerr('WRONG_VEHICLE', `it is ${vname(s, p.vehicle)}'s decision, not ${String(c.vehicle)}'s`);
-  const known = last?.s === s ? last.o : null;
   if (c.type === 'place') {
     if (!lanesValid(c.lane) || !offeredIn(s).list.some((x) => x.type === 'place' && x.lane === c.lane && x.t0 === c.t0))
       return rerr('ILLEGAL_PLACEMENT', 'that is not a space where this car may be placed (p87)');
@@ -493,6 +500,11 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   }
   if (c.type === 'fire' && !offeredIn(s).list.some((x) => x.type === 'fire' && x.target === c.target)) return rerr('UNKNOWN_TARGET', 'that vehicle is not the target in the fire corridor (p25)');
   if (c.dice && !s.options.realDice) return rerr('EXTRA_DICE', 'this game rolls its own dice: a command carries dice only in a game with the real dice option');
+  return run0(s, c, keep);
+}
+
+/** Runs a command found legal on the rules' copy of `s`. */
+function run0(s: GameState, c: Command, keep: boolean): Result<{ state: GameState; events: GameEvent[]; states?: GameState[] }, RuleError> {
   const work = copyForRules(s);
   try {
     const ctx = newCtx(work, s);

@@ -36,6 +36,11 @@ describe('runBench', () => {
     // Each Dark Future row times Game One games in turn with its own; the road-gang row has none.
     for (const x of r.scenarios) expect([x.scenario, x.gameOneApplyMeanMs > 0]).toEqual([x.scenario, x.scenario !== 'roadGang']);
     expect(formatBench(r)).toMatch(/carsAndBikes .*x Game One played in turn, [\d.]+ ms/);
+    // Every row, the road-gang one too, times whole commands in CPU time against Game One's in turn (issue 31).
+    expect(r.commandCpuUs).toBeGreaterThan(0);
+    for (const x of r.scenarios) expect([x.scenario, x.commandCpuUs > 0, x.gameOneCommandCpuUs > 0]).toEqual([x.scenario, true, true]);
+    expect(formatBench(r)).toMatch(/roadGang .*a command [\d.]+ µs CPU \([\d.]+x Game One's [\d.]+ in turn\)/);
+    expect(formatBench(r)).toMatch(/command mean µs \(CPU\) +[\d.]+/);
   }, 20_000); // every row plays its 3 games, the carsAndBikes row five vehicles each: slow on a loaded machine
 
   it('warms every scenario before its row, not only Game One', () => {
@@ -89,7 +94,7 @@ describe('the bench rows of Games Six to Eight (p88)', () => {
 describe('the targets of issues 13 and 15', () => {
   it('prints each figure against its target and says whether it is met', () => {
     const r = runBench({ rows: ['carsAndBikes'], budgetMs: 60000, maxGames: 1, maxCommands: 20, seed: 2, warmupMs: 0, gameFourMs: 60000 });
-    expect(TARGETS).toEqual({ gamesPerSecond: 2000, p99Ms: 0.1, twelveRatio: 3, carsAndBikesRatio: 1.5 });
+    expect(TARGETS).toEqual({ gamesPerSecond: 2000, p99Ms: 0.1, twelveRatio: 3, carsAndBikesRatio: 1.5, commandUs: [12, 14.5] });
     const text = formatBench(r);
     expect(text).toMatch(/completed games \/ s +[\d.]+ +\(target >= 2000\)/);
     expect(text).toMatch(/apply p99 ms +[\d.]+ +\(target < 0\.1\)/);

@@ -64,6 +64,8 @@ export interface BenchResult {
   /** The door's share of apply: the command schema (schema/commands.ts) alone, timed over the
    *  commands of the first counted games, mean per command. */
   door: { samples: number; meanMs: number };
+  /** CPU time of a whole Game One command in µs (legalCommands, the pick, apply; benchRow.ts commandCpuUs). */
+  commandCpuUs: number;
   /** The machine's 1-minute load average at the end: other work on the cores skews the times. */
   loadAverage: number;
   options: BenchOptions;
@@ -81,6 +83,11 @@ export const DEFAULT_BENCH: BenchOptions = { budgetMs: 5000, seed: 1, maxCommand
 const WARMUP_SEED = 1_000_000_000;
 
 const now = (): bigint => process.hrtime.bigint();
+/** CPU time of this process in µs (user and system). */
+export const cpuUs = (): number => {
+  const c = process.cpuUsage();
+  return c.user + c.system;
+};
 
 /** Plays uncounted games for the warm-up budget, so the JIT has compiled what the timed games run. */
 function warm(o: BenchOptions, extra: (i: number) => { setup?: GameSetup; steer?: Variant['steer'] }): number {
@@ -137,15 +144,20 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
   const played: Command[] = [];
   const start = now();
   const deadline = start + BigInt(Math.round(o.budgetMs * 1e6));
+  let cpu = 0;
+  let commands = 0;
   while (now() < deadline && (o.maxGames === undefined || games.length < o.maxGames)) {
+    const c0 = cpuUs();
     const p = playRandom(o.seed + games.length, { maxCommands: o.maxCommands, clock: now, onApplyTime: (t) => samples.push(t) });
+    cpu += cpuUs() - c0;
+    commands += p.commands.length;
     games.push({ seed: p.seed, end: p.end, commands: p.commands.length, error: p.error });
     if (played.length < DOOR_COMMANDS) played.push(...p.commands);
   }
   const elapsedMs = Number(now() - start) / 1e6;
   const door = doorTime(played);
   const wanted = (name: string): boolean => !o.rows || o.rows.includes(name);
-  const scenarios = [...SCENARIO_ROWS.filter((row) => wanted(row.scenario)).map((row) => runScenario(o, row.scenario, row.setup, row.steer)), ...(wanted('roadGang') ? [roadGangRow(o)] : [])];
+  const scenarios = [...SCENARIO_ROWS.filter((row) => wanted(row.scenario)).map((row) => runScenario(o, row.scenario, row.setup, row.steer)), ...(wanted('roadGang') ? [roadGangRow(o, (seed) => playRandom(seed, { maxCommands: o.maxCommands }).commands.length)] : [])];
   const gameFour = scenarios.find((x) => x.scenario === 'gameFour')!;
   const done = games.filter((g) => g.end === 'won');
   const bad = games.find((g) => g.end === 'error');
@@ -162,6 +174,7 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
     meanCommands: done.length ? total(done) / done.length : 0,
     meanCommandsAll: games.length ? total(games) / games.length : 0,
     apply: applyTimes(samples),
+    commandCpuUs: commands ? cpu / commands : 0,
     door,
     loadAverage: loadavg()[0],
     options: o,
@@ -194,15 +207,23 @@ function runScenario(o: BenchOptions, scenario: string, setup: (i: number) => Ga
   const samples: number[] = [];
   const reference: number[] = [];
   let rowNs = 0n;
+  const cpu = [0, 0];
+  const commands = [0, 0];
   const deadline = now() + BigInt(Math.round(o.gameFourMs * 1e6));
   while (now() < deadline && (o.maxGames === undefined || games.length < o.maxGames)) {
     const i = games.length;
     const t0 = now();
+    let c0 = cpuUs();
     const p = playRandom(o.seed + i, { setup: setup(i), steer, maxCommands: o.maxCommands, clock: now, onApplyTime: (t) => samples.push(t) });
+    cpu[0] += cpuUs() - c0;
     rowNs += now() - t0;
+    commands[0] += p.commands.length;
     games.push({ seed: p.seed, end: p.end, commands: p.commands.length, error: p.error });
     // The Game One game of the same seed, timed right after it (gameOneApplyMeanMs).
-    playRandom(o.seed + i, { maxCommands: o.maxCommands, clock: now, onApplyTime: (t) => reference.push(t) });
+    c0 = cpuUs();
+    const g1 = playRandom(o.seed + i, { maxCommands: o.maxCommands, clock: now, onApplyTime: (t) => reference.push(t) });
+    cpu[1] += cpuUs() - c0;
+    commands[1] += g1.commands.length;
   }
   const secs = Number(rowNs) / 1e9;
   const bad = games.find((g) => g.end === 'error');
@@ -218,7 +239,14 @@ function runScenario(o: BenchOptions, scenario: string, setup: (i: number) => Ga
     completedPerSecond: secs > 0 ? completed / secs : 0,
     applyMeanMs: applyTimes(samples).meanMs,
     gameOneApplyMeanMs: applyTimes(reference).meanMs,
+    commandCpuUs: commands[0] ? cpu[0] / commands[0] : 0,
+    gameOneCommandCpuUs: commands[1] ? cpu[1] / commands[1] : 0,
   };
+}
+
+/** A row's CPU time a whole command against Game One's played in turn with it (0: no figure). */
+export function commandRatio(x: Pick<DesignedGames, 'commandCpuUs' | 'gameOneCommandCpuUs'>): number {
+  return x.gameOneCommandCpuUs > 0 ? x.commandCpuUs / x.gameOneCommandCpuUs : 0;
 }
 
 /** A row's time per command against Game One's: the Game One games played in turn with it, else the Game One row. */
@@ -245,10 +273,11 @@ export function formatBench(r: BenchResult): string {
     ['apply p99 ms', `${f(r.apply.p99Ms)}   (target < ${TARGETS.p99Ms})`],
     ['apply max ms', f(r.apply.maxMs)],
     ['apply mean ms', f(r.apply.meanMs)],
+    ['command mean µs (CPU)', `${f(r.commandCpuUs, 2)}   (legalCommands, the pick and apply; issue 31's target ${TARGETS.commandUs.join('-')})`],
     ['door check mean ms', `${f(r.door.meanMs, 4)}   (the command schema alone: ${f(r.apply.meanMs > 0 ? (100 * r.door.meanMs) / r.apply.meanMs : 0, 1)}% of apply mean)`],
     ...r.scenarios.map((x): [string, string] => [
       x.scenario,
-      `${x.completed} of ${x.games} completed after ${x.warmupGames} warm-up, ${f(x.completedPerSecond, 1)} / s, apply mean ${f(x.applyMeanMs)} ms (${f(perCommandRatio(r, x), 2)}x Game One${x.gameOneApplyMeanMs > 0 ? ` played in turn, ${f(x.gameOneApplyMeanMs)} ms` : ''}${RATIO_TARGETS[x.scenario] ? `, target < ${RATIO_TARGETS[x.scenario]}x` : ''}), ${x.capped} capped, ${x.errors} errors${x.firstError ? ` (first: seed ${x.firstError.seed}, ${x.firstError.code}: ${x.firstError.message})` : ''}`,
+      `${x.completed} of ${x.games} completed after ${x.warmupGames} warm-up, ${f(x.completedPerSecond, 1)} / s, apply mean ${f(x.applyMeanMs)} ms (${f(perCommandRatio(r, x), 2)}x Game One${x.gameOneApplyMeanMs > 0 ? ` played in turn, ${f(x.gameOneApplyMeanMs)} ms` : ''}${RATIO_TARGETS[x.scenario] ? `, target < ${RATIO_TARGETS[x.scenario]}x` : ''}), a command ${f(x.commandCpuUs, 1)} µs CPU${x.gameOneCommandCpuUs > 0 ? ` (${f(commandRatio(x), 2)}x Game One's ${f(x.gameOneCommandCpuUs, 1)} in turn)` : ''}, ${x.capped} capped, ${x.errors} errors${x.firstError ? ` (first: seed ${x.firstError.seed}, ${x.firstError.code}: ${x.firstError.message})` : ''}`,
     ]),
     ...targetChecks(r).map((t): [string, string] => [`target: ${t.name}`, `${t.figure}   ${t.met ? 'MET' : 'NOT MET'} (${t.target})`]),
   ];
@@ -257,7 +286,7 @@ export function formatBench(r: BenchResult): string {
 }
 
 /** The engine targets: issue 13 (games a second, p99, twelve vehicles) and issue 15 (cars with bikes). */
-export const TARGETS = { gamesPerSecond: 2000, p99Ms: 0.1, twelveRatio: 3, carsAndBikesRatio: 1.5 };
+export const TARGETS = { gamesPerSecond: 2000, p99Ms: 0.1, twelveRatio: 3, carsAndBikesRatio: 1.5, commandUs: [12, 14.5] };
 /** Rows timed against Game One per command, and the most times slower each may be. */
 const RATIO_TARGETS: Record<string, number> = { [TWELVE_ROW]: TARGETS.twelveRatio, carsAndBikes: TARGETS.carsAndBikesRatio };
 

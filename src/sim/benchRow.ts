@@ -29,4 +29,12 @@ export interface DesignedGames {
    * One read anywhere from 1.3x to 2.5x; timed in turn, both meet the same drift.
    */
   gameOneApplyMeanMs: number;
+  /**
+   * CPU time of a whole command, in µs: each game's CPU time over its commands (legalCommands, the
+   * random pick and apply, and the game's set-up), as issue 31 counts a command. apply alone no
+   * longer says it: apply now works out the next decision's legal list, which legalCommands then reads.
+   */
+  commandCpuUs: number;
+  /** The same of the Game One games played in turn with this row's (0: none played). */
+  gameOneCommandCpuUs: number;
 }

@@ -27,7 +27,16 @@ function playOne(r: Ruleset, setup: unknown, seed: number, time: ((ns: number) =
   return { end: 'capped' };
 }
 
-export function runRulesetRow(r: Ruleset, setup: unknown, o: { seed: number; warmupMs: number; budgetMs: number; maxGames?: number }): RulesetRow {
+const cpuUs = (): number => {
+  const c = process.cpuUsage();
+  return c.user + c.system;
+};
+
+/**
+ * `reference`: plays the Game One game of a seed and returns its commands, timed in CPU in turn
+ * with each of the row's games (gameOneCommandCpuUs: the whole command compared, issue 31).
+ */
+export function runRulesetRow(r: Ruleset, setup: unknown, o: { seed: number; warmupMs: number; budgetMs: number; maxGames?: number }, reference?: (seed: number) => number): RulesetRow {
   let warmupGames = 0;
   for (const end = now() + BigInt(Math.round(o.warmupMs * 1e6)); now() < end; warmupGames++) playOne(r, setup, 1_000_000_000 + warmupGames, null);
   let samples = 0;
@@ -35,8 +44,20 @@ export function runRulesetRow(r: Ruleset, setup: unknown, o: { seed: number; war
   const ends: ReturnType<typeof playOne>[] = [];
   const start = now();
   const deadline = start + BigInt(Math.round(o.budgetMs * 1e6));
+  const cpu = [0, 0];
+  const commands = [0, 0];
   while (now() < deadline && (o.maxGames === undefined || ends.length < o.maxGames)) {
-    ends.push(playOne(r, setup, o.seed + ends.length, (ns) => { samples++; total += ns; }));
+    const seed = o.seed + ends.length;
+    const before = samples;
+    let c0 = cpuUs();
+    ends.push(playOne(r, setup, seed, (ns) => { samples++; total += ns; }));
+    cpu[0] += cpuUs() - c0;
+    commands[0] += samples - before;
+    if (reference) {
+      c0 = cpuUs();
+      commands[1] += reference(seed);
+      cpu[1] += cpuUs() - c0;
+    }
   }
   const secs = Number(now() - start) / 1e9;
   const completed = ends.filter((e) => e.end === 'won').length;
@@ -52,10 +73,12 @@ export function runRulesetRow(r: Ruleset, setup: unknown, o: { seed: number; war
     applyMeanMs: samples ? total / samples / 1e6 : 0,
     // Another ruleset's commands are not Game One's: compared with the Game One row.
     gameOneApplyMeanMs: 0,
+    commandCpuUs: commands[0] ? cpu[0] / commands[0] : 0,
+    gameOneCommandCpuUs: commands[1] ? cpu[1] / commands[1] : 0,
   };
 }
 
 export const ROAD_GANG_BENCH_SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'P1' }, { id: 'p2', name: 'P2' }], options: { train: true, gyrocopter: true } };
 
-export const roadGangRow = (o: { seed: number; warmupMs: number; gameFourMs: number; maxGames?: number }): RulesetRow =>
-  runRulesetRow(roadGang as Ruleset, ROAD_GANG_BENCH_SETUP, { seed: o.seed, warmupMs: o.warmupMs, budgetMs: o.gameFourMs, maxGames: o.maxGames });
+export const roadGangRow = (o: { seed: number; warmupMs: number; gameFourMs: number; maxGames?: number }, reference?: (seed: number) => number): RulesetRow =>
+  runRulesetRow(roadGang as Ruleset, ROAD_GANG_BENCH_SETUP, { seed: o.seed, warmupMs: o.warmupMs, budgetMs: o.gameFourMs, maxGames: o.maxGames }, reference);

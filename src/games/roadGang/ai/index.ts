@@ -1,10 +1,9 @@
-// The road-gang game's computer driver (src/shell/games.ts ComputerDriver): a pure choice from
+// The road-gang game's computer driver (ComputerDriver, src/engine/contract.ts): a pure choice from
 // the player's view, among the legal commands, with any chance drawn from the caller's `rand`.
 // 'random' is the yardstick: any legal command, uniformly. 'normal' weighs every command by its
 // expected outcome under the engine's own dice and odds (choose.ts, evaluate.ts, outcomes.ts;
 // docs/roadGangComputer.md).
-import type { rg } from '../../../engine';
-import type { ComputerDriver } from '../../../shell/games';
+import type { ComputerDriver, rg } from '../../../engine';
 import { normalChoice } from './choose';
 
 export const ROAD_GANG_LEVELS = ['random', 'normal'] as const;

@@ -1,8 +1,7 @@
-// Bikes on the board and in the garage (p64, p80-84): a custom game with two bikes and a car,
-// loaded as a save, drawn as bikes with their record sheets (damage 9, levels 6 and 3); the
-// garage's bike chassis with only lightweight weapons offered; a dodge previewed (its one-lane
-// zone on the canvas) and taken, the bike then drawn leaning (p64).
-import { readFileSync } from 'node:fs';
+// Bikes on the board (p64): a custom game with two bikes and a car, loaded as a save, drawn as bikes
+// with their record sheets (damage 9, levels 6 and 3); a dodge previewed (its one-lane zone on the
+// canvas) and taken, the bike then drawn leaning (p64). The garage's bike chassis is
+// src/ui/Garage.test.tsx; a dead-engined bike's question is tests/playthrough/sessions.test.tsx.
 import { expect, test } from '@playwright/test';
 import { collectErrors, pixelAt, SHOTS, waitForBoard } from './helpers';
 
@@ -25,52 +24,25 @@ const SAVE = {
   },
 };
 
-test('bikes are drawn as bikes with their record sheets (p64, p28)', async ({ page }) => {
-  const errors = collectErrors(page);
-  await page.goto('/');
-  await page.evaluate((save) => localStorage.setItem('dark-future/save', JSON.stringify(save)), SAVE);
-  await page.reload();
-  await expect(page.getByTestId('pending-banner')).toBeVisible();
-  await page.waitForFunction(() => window.__dfBoard?.ready === true && !window.__dfBoard.animating);
-  const track = page.getByTestId('damage-track-bike1');
-  await expect(track.locator('.damage-box')).toHaveText(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
-  await expect(track.locator('.damage-box.level')).toHaveText(['6', '3']);
-  await page.screenshot({ path: `${SHOTS}/bikes-board.png` });
-  expect(errors).toEqual([]);
-});
-
-test('the garage designs a bike with lightweight weapons only (p64, p80-84)', async ({ page }) => {
-  const errors = collectErrors(page);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  await page.getByTestId('ng-scenario-gameFour').click();
-  await page.getByTestId('ng-design-now-p1').click();
-  await page.getByTestId('chassis-bike').click();
-  const offered = await page.getByTestId('mount-fairingLeft-0').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-  expect(offered).toEqual(['lwMachineGun', 'lwGrenade20', 'lwCombatLaser', 'rag40']);
-  await page.getByTestId('mount-fairingLeft-0').selectOption('lwMachineGun');
-  await page.getByTestId('mount-fairingRight-0').selectOption('rag40');
-  await page.getByTestId('mount-passive-0').selectOption('lwSmoke');
-  await expect(page.getByTestId('design-weight')).toContainText('180 of 250');
-  await expect(page.getByTestId('mounts-preview').locator('[data-mount]')).toHaveCount(3);
-  await page.screenshot({ path: `${SHOTS}/bikes-garage.png`, fullPage: true });
-  expect(errors).toEqual([]);
-});
-
 /** A point of the canvas in the bike's own frame (cm: +x its front, +y its right side). */
 const at = (page: import('@playwright/test').Page, id: string, x: number, y: number) => page.evaluate(([id, x, y]) => window.__dfBoard!.vehicleScreenPoint(id as string, x as number, y as number), [id, x, y] as const);
 const bikeOf = (page: import('@playwright/test').Page, id: string) =>
   page.evaluate((id) => (window as unknown as { __df: { store: { getState: () => { game: { vehicles: { id: string; dodge?: string | null; cell: { t0: number } }[] } } } } }).__df.store.getState().game.vehicles.find((v) => v.id === id)!, id);
 
-for (const size of [{ width: 1280, height: 720, name: 'desktop' }, { width: 390, height: 844, name: 'phone' }]) {
-  test(`a dodge is previewed with its one-lane zone and taken (p64), ${size.name}`, async ({ page }) => {
+for (const size of [{ width: 1280, height: 720, name: 'desktop' }]) {
+  test(`bikes drawn as bikes with their record sheets (p64, p28); a dodge is previewed with its one-lane zone and taken (p64), ${size.name}`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/');
     await page.evaluate((save) => localStorage.setItem('dark-future/save', JSON.stringify(save)), SAVE);
     await page.reload();
+    await expect(page.getByTestId('pending-banner')).toBeVisible();
     await waitForBoard(page);
+    // The bike's record sheet: damage track 9 with levels at 6 and 3.
+    const track = page.getByTestId('damage-track-bike1');
+    await expect(track.locator('.damage-box')).toHaveText(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    await expect(track.locator('.damage-box.level')).toHaveText(['6', '3']);
+    await page.screenshot({ path: `${SHOTS}/bikes-board.png` });
     // Wasp (60 mph) moves first; its panel offers a dodge to either side.
     const dodge = page.locator('[data-testid^="action-"][data-kind="dodge"]');
     await expect(dodge).toHaveCount(2);
@@ -112,34 +84,3 @@ for (const size of [{ width: 1280, height: 720, name: 'desktop' }, { width: 390,
   });
 }
 
-// A game where Wasp's engine was disabled and the bike has halted (p69): before turn 3 the decision
-// panel asks Ann, in the rule's words, to abandon it or keep it; abandoned, it lies on the road as a
-// wreck and the first phase begins.
-
-const DEAD_ENGINE = JSON.parse(readFileSync(new URL('./bike-abandon.json', import.meta.url), 'utf8'));
-
-for (const size of [{ width: 1280, height: 720, name: 'desktop' }, { width: 390, height: 844, name: 'phone' }]) {
-  test(`a dead-engined bike's rider is asked before the turn to abandon it or keep it (p69), ${size.name}`, async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/');
-    await page.evaluate((save) => localStorage.setItem('dark-future/save', JSON.stringify(save)), DEAD_ENGINE);
-    await page.reload();
-    await waitForBoard(page);
-    await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'abandonBike');
-    await expect(page.getByTestId('pending-banner')).toContainText('Wasp');
-    await expect(page.getByTestId('pending-banner')).toContainText('Ann');
-    const keep = page.getByTestId('choice-0');
-    const abandon = page.getByTestId('choice-1');
-    await expect(keep).toContainText('Keep the bike: push it this turn (5 mph, no shooting) or let it stand (p69)');
-    await expect(abandon).toContainText('Abandon the bike');
-    await abandon.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/bikes-abandon-asked-${size.name}.png` });
-    await abandon.click();
-    await expect.poll(async () => (await bikeOf(page, 'wasp') as unknown as { wreck: boolean }).wreck).toBe(true);
-    await expect(page.getByTestId('pending-banner')).not.toHaveAttribute('data-kind', 'abandonBike');
-    await waitForBoard(page);
-    await page.screenshot({ path: `${SHOTS}/bikes-abandon-taken-${size.name}.png` });
-    expect(errors).toEqual([]);
-  });
-}

@@ -1,5 +1,5 @@
 // Game One (p87) in the browser: what only a browser shows of a game played by two people on one
-// screen (the canvas, keys, storage, the CSP), and a corrupt save. The cars are drawn in their
+// screen (the canvas, keys, storage, the CSP), then a corrupt save. The cars are drawn in their
 // owners' colours where the engine puts them: several points of each body are sampled (a roof gun
 // or the windscreen can cover the centre), after the camera settles.
 import { expect, test, type Page } from '@playwright/test';
@@ -11,7 +11,7 @@ const frames = (page: Page) => page.evaluate(() => (window as unknown as { __dfB
 const gameText = (page: Page) => page.evaluate(() => JSON.stringify((window as unknown as { __df: { store: { getState: () => { game: unknown } } } }).__df.store.getState().game));
 
 // The whole game to a winner through the panels is tests/playthrough/gameOneTwoFive.test.tsx (issue 31).
-test('Game One in the browser: the new-game screen, the lead by key 1, a car placed on the board, cars drawn, a preview, decisions that never resize the canvas, a board at rest, a reload resumes exactly, under the CSP', async ({ page }) => {
+test('Game One in the browser: the new-game screen, the lead by key 1, a car placed on the board, cars drawn, a preview, decisions that never resize the canvas, a board at rest, a reload resumes exactly, under the CSP; a corrupt save said and offered as a file', async ({ page }) => {
   const problems = collectProblems(page);
   const violations: string[] = [];
   page.on('console', (m) => {
@@ -130,9 +130,8 @@ test('Game One in the browser: the new-game screen, the lead by key 1, a car pla
   });
   expect(ran).toBe(false);
   expect(violations.join(' ')).toMatch(/inline script/);
-});
 
-test('a corrupt save never crashes the app: it says so and offers the bad file', async ({ page }) => {
+  // A corrupt save never crashes the app: it says so and offers the bad file.
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('dark-future/save', '{"schema":1,"setup":{"scenario":"gameOne"},"seed":"x"'));
   await page.reload();

@@ -3,6 +3,7 @@
 // (limits ahead with optimum speeds, why an option is not offered, why a result came out).
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, SHOTS, startGameOne } from './helpers';
+import { settingsAndRules } from './modal';
 
 async function toFirstDeclaration(page: Page): Promise<void> {
   await startGameOne(page, { seed: 42, animations: false });
@@ -24,9 +25,38 @@ async function drive(page: Page, n: number): Promise<void> {
   }
 }
 
-test('the rules reference opens from a log page badge on its rule, from the menu, and searches', async ({ page }) => {
+test('learning on a desktop: hints (limits ahead, why not, the hint level); the rules reference from a log badge, from the menu, searched; keyboard only (Enter, Tab inside, Escape gives the focus back, a record-sheet number explains itself)', async ({ page }) => {
   const errors = collectErrors(page);
   await toFirstDeclaration(page);
+  // Hints: limits ahead with the optimum speed, why an option is not offered (its badge opens the reference), the hint level.
+  const drift = page.locator('[data-testid^="action-"][data-kind="drift"]').first();
+  await drift.hover();
+  await expect(page.getByTestId('hint-action')).toContainText('drift: limit 80 mph');
+  await expect(page.getByTestId('hint-action')).toContainText('optimum speed');
+  await page.screenshot({ path: `${SHOTS}/learn-04-limits-ahead.png` });
+  await page.mouse.move(0, 0);
+
+  await page.getByTestId('why-not-toggle').click();
+  const reverse = page.getByTestId('why-not-reverse');
+  await expect(reverse).toContainText('only a car standing still at the start of phase 1 may reverse');
+  await expect(reverse.locator('button.page-badge')).toHaveAttribute('data-page', 'p17');
+  await page.getByTestId('why-not-list').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/learn-05-why-not.png` });
+  await reverse.locator('button.page-badge').click();
+  await expect(page.getByTestId('rules-reference')).toHaveAttribute('data-at', 'reverse');
+  await page.keyboard.press('Escape');
+
+  // Settings: hints off hides the why-not list; full brings it back.
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('settings-hints-off').check();
+  await page.getByTestId('settings-close').click();
+  await expect(page.getByTestId('why-not')).toHaveCount(0);
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('settings-hints-full').check();
+  await page.getByTestId('settings-close').click();
+  await expect(page.getByTestId('why-not')).toHaveCount(1);
+
+  // The rules reference opens from a log page badge on its rule, from the menu, and searches.
   await drive(page, 3);
   const badge = page.locator('[data-testid="log-entry"] button.page-badge').first();
   const pageRef = (await badge.getAttribute('data-page'))!;
@@ -59,16 +89,11 @@ test('the rules reference opens from a log page badge on its rule, from the menu
   await page.screenshot({ path: `${SHOTS}/learn-02-reference-spin-table.png` });
   await page.getByTestId('rules-close').click();
   await expect(dialog).toBeHidden();
-  expect(errors).toEqual([]);
-});
 
-test('keyboard only: a page badge opens the reference with Enter, Tab stays inside, Escape gives the focus back', async ({ page }) => {
-  await toFirstDeclaration(page);
-  await drive(page, 2);
-  const badge = page.locator('[data-testid="log-entry"] button.page-badge').first();
-  await badge.focus();
+  // Keyboard only: a page badge opens the reference with Enter, Tab stays inside, Escape gives the focus back.
+  const kbBadge = page.locator('[data-testid="log-entry"] button.page-badge').first();
+  await kbBadge.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByTestId('rules-reference');
   await expect(dialog).toBeVisible();
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
@@ -80,7 +105,7 @@ test('keyboard only: a page badge opens the reference with Enter, Tab stays insi
   const commands = await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(badge).toBeFocused();
+  await expect(kbBadge).toBeFocused();
   await page.keyboard.press('1');
   await expect.poll(() => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length)).toBeGreaterThan(commands);
 
@@ -94,39 +119,11 @@ test('keyboard only: a page badge opens the reference with Enter, Tab stays insi
   await page.screenshot({ path: `${SHOTS}/learn-03-tip-details.png` });
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+  expect(errors).toEqual([]);
 });
 
-test('hints: limits ahead with the optimum speed, why an option is not offered (its badge opens the reference), the hint level', async ({ page }) => {
-  await toFirstDeclaration(page);
-  const drift = page.locator('[data-testid^="action-"][data-kind="drift"]').first();
-  await drift.hover();
-  await expect(page.getByTestId('hint-action')).toContainText('drift: limit 80 mph');
-  await expect(page.getByTestId('hint-action')).toContainText('optimum speed');
-  await page.screenshot({ path: `${SHOTS}/learn-04-limits-ahead.png` });
-  await page.mouse.move(0, 0);
-
-  await page.getByTestId('why-not-toggle').click();
-  const reverse = page.getByTestId('why-not-reverse');
-  await expect(reverse).toContainText('only a car standing still at the start of phase 1 may reverse');
-  await expect(reverse.locator('button.page-badge')).toHaveAttribute('data-page', 'p17');
-  await page.getByTestId('why-not-list').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/learn-05-why-not.png` });
-  await reverse.locator('button.page-badge').click();
-  await expect(page.getByTestId('rules-reference')).toHaveAttribute('data-at', 'reverse');
-  await page.keyboard.press('Escape');
-
-  // Settings: hints off hides the why-not list; full brings it back.
-  await page.getByTestId('open-settings').click();
-  await page.getByTestId('settings-hints-off').check();
-  await page.getByTestId('settings-close').click();
-  await expect(page.getByTestId('why-not')).toHaveCount(0);
-  await page.getByTestId('open-settings').click();
-  await page.getByTestId('settings-hints-full').check();
-  await page.getByTestId('settings-close').click();
-  await expect(page.getByTestId('why-not')).toHaveCount(1);
-});
-
-test('@phone the rules reference reads on a phone: from the menu, one column, no sideways scrolling, tables scroll in their box', async ({ page }) => {
+test('@phone on a phone: settings and the rules reference are modal dialogs (focus inside, Tab stays, Escape back to the menu); the rules reference reads from the menu, one column, no sideways scrolling, tables scroll in their box; a log badge lands on its rule', async ({ page }) => {
+  await settingsAndRules(page, 'phone');
   await toFirstDeclaration(page);
   await page.getByTestId('menu').click();
   await page.getByTestId('open-rules').click();

@@ -1,34 +1,19 @@
 // A shot at the player's own side (issue 29), in real Chromium: the button says "your own side",
 // the board draws the corridor and ruler in the own-side colour with "your side", and the shot
-// (clicked or by its number key) asks a second time before anything happens.
+// (clicked or by its number key) asks a second time before anything happens. The phone's button is
+// in e2e/phone.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, SHOTS, waitForBoard } from './helpers';
 import { importSave } from './tableChecks';
-
-/** Road Hog behind its teammate Firebug, an Op further on: Firebug is the closest in the corridor (p22). */
-const SAVE = JSON.stringify({
-  schema: 1,
-  seed: 1,
-  commands: [],
-  setup: {
-    scenario: 'custom',
-    players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }, { id: 'p3', name: 'Cy' }],
-    track: { sections: [{ kind: 'straight' }, { kind: 'straight' }, { kind: 'straight' }], finish: false },
-    vehicles: [
-      { id: 'hog', name: 'Road Hog', kind: 'renegade', owner: 'p1', side: 'gang', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: 3, t0: 40, speed: 80 },
-      { id: 'bug', name: 'Firebug', kind: 'renegade', owner: 'p2', side: 'gang', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: 3, t0: 100, speed: 30 },
-      { id: 'op', name: 'Interceptor', kind: 'interceptor', owner: 'p3', side: 'op', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: 3, t0: 160, speed: 20 },
-    ],
-  },
-});
+import { OWN_SIDE_SAVE } from './states';
 
 const commands = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
 
-test('a shot at the own side says so on the button and the board, and asks twice', async ({ page }) => {
+test('a shot at the own side says so on the button and the board, and asks twice (click or number key); a ram into a teammate: the zone in the own-side colour, "your side" on the teammate, asked twice', async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
-  await importSave(page, SAVE);
+  await importSave(page, OWN_SIDE_SAVE);
   await waitForBoard(page);
   const shoot = page.locator('button[data-kind="shoot"]');
   await expect(shoot).toContainText('Firebug (your own side)');
@@ -53,15 +38,10 @@ test('a shot at the own side says so on the button and the board, and asks twice
   await expect(dialog).toBeVisible();
   await page.getByTestId('own-side-yes').click();
   await expect.poll(() => commands(page)).toBe(before + 1);
-  expect(errors).toEqual([]);
-});
 
-test('a ram into a teammate: the zone in the own-side colour, "your side" on the teammate, asked twice', async ({ page }) => {
-  const errors = collectErrors(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/');
-  // Firebug right in front of Road Hog: only a ram may go into it (p17).
-  const save = JSON.parse(SAVE) as { setup: { vehicles: { id: string; t0: number }[] } };
+
+  // A ram into a teammate: Firebug right in front of Road Hog: only a ram may go into it (p17).
+  const save = JSON.parse(OWN_SIDE_SAVE) as { setup: { vehicles: { id: string; t0: number }[] } };
   save.setup.vehicles.find((v) => v.id === 'bug')!.t0 = 60;
   await importSave(page, JSON.stringify(save));
   await waitForBoard(page);
@@ -70,23 +50,10 @@ test('a ram into a teammate: the zone in the own-side colour, "your side" on the
   await ram.hover();
   await waitForBoard(page);
   await page.screenshot({ path: `${SHOTS}/own-side-ram.png` });
-  const before = await commands(page);
+  const beforeRam = await commands(page);
   await ram.click();
   await expect(page.getByTestId('own-side-confirm')).toContainText('Firebug is on your own side');
   await page.getByTestId('own-side-no').click();
-  expect(await commands(page)).toBe(before);
+  expect(await commands(page)).toBe(beforeRam);
   expect(errors).toEqual([]);
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  test('the own-side button reads in full', async ({ page }) => {
-    await page.goto('/');
-    await importSave(page, SAVE);
-    await waitForBoard(page);
-    const shoot = page.locator('button[data-kind="shoot"]');
-    await shoot.scrollIntoViewIfNeeded();
-    await expect(shoot.getByTestId('own-side-tag')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/own-side-phone.png`, fullPage: false });
-  });
 });

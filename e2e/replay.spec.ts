@@ -1,7 +1,8 @@
-// Issue 11 end to end: a finished game's replay stepped through, a game played with real dice
-// entered at the table, the app loaded and played offline, a share link opened.
+// Issue 11 end to end: a finished game's replay stepped through (the board's pixels between two
+// events of one command), the app loaded and played offline, a share link opened. A game played
+// with real dice entered at the table is tests/playthrough/sessions.test.tsx (issue 31).
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, collectErrors, fireOrHold, pendingKind, pixelAt, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { collectErrors, pixelAt, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, has } from './states';
 import { CAR_COLOURS } from './road';
 import { shareUrl } from '../src/ui/shareLink';
@@ -74,26 +75,11 @@ async function stepThroughReplay(page: Page, prefix: string) {
   expect(after.replay).toBe(false);
 }
 
-test('a finished game offers its replay, stepped by decision, phase, event and turn, played, and closed', async ({ page }) => {
+test('a finished game offers its replay, stepped by decision, phase, event (keys too) and turn, played, and closed; stepping by event moves the board between the events of one command', async ({ page }) => {
   const errors = collectErrors(page);
   await stepThroughReplay(page, '11-desktop');
-  expect(errors).toEqual([]);
-});
 
-test('@phone the replay on a phone', async ({ page }) => {
-  const errors = collectErrors(page);
-  await stepThroughReplay(page, '11-phone');
-  expect(errors).toEqual([]);
-});
-
-type Cell = { lane: number; t0: number; t1: number };
-type TapeStore = { getState: () => { replay: { tape: { frames: { events: { type: string; vehicle?: string }[] }[] } } | null; replayTo: (at: { c: number; k: number }) => void; game: { vehicles: { id: string; cell: Cell }[] } } };
-
-/** A game whose last command moves two cars (one declared, the other moving without a decision). */
-const twoMove = findSave((events) => new Set(events.flatMap((e) => (e.type === 'moved' ? [e.vehicle] : []))).size > 1);
-
-test('stepping by event moves the board between the events of one command', async ({ page }) => {
-  const errors = collectErrors(page);
+  // Stepping by event moves the board between the events of one command.
   await importSave(page, twoMove);
   await menu(page, 'watch-replay');
   await expect(page.getByTestId('replay-panel')).toBeVisible();
@@ -148,67 +134,11 @@ test('stepping by event moves the board between the events of one command', asyn
   expect(errors).toEqual([]);
 });
 
-async function realDiceGame(page: Page, prefix: string) {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  await page.getByTestId('ng-player1').fill('Ann');
-  await page.getByTestId('ng-player2').fill('Bob');
-  await page.getByTestId('ng-seed').fill('3');
-  await page.getByTestId('ng-animations').uncheck();
-  await page.getByTestId('ng-real-dice').check();
-  await page.getByTestId('ng-start').click();
-  await page.getByTestId('roll-for-lead').click();
-  await expect(page.getByTestId('dice-prompt')).toBeVisible();
-  await expect(page.getByTestId('dice-purpose')).toContainText("The roll for the lead for Ann");
-  await page.screenshot({ path: `${SHOTS}/${prefix}-dice-prompt.png` });
-  // A key enters the die.
-  await page.keyboard.press('5');
-  await expect(page.getByTestId('dice-prompt')).toBeHidden();
-  await expect(page.getByTestId('lead-result')).toContainText('lead car');
-  await page.getByTestId('place-submit').click();
-  await page.getByTestId('place-submit').click();
-  const purposes: string[] = [];
-  for (let i = 0; i < 120 && purposes.length < 6; i++) {
-    if (await page.getByTestId('dice-prompt').isVisible()) {
-      purposes.push((await page.getByTestId('dice-purpose').textContent()) ?? '');
-      // A click on a face enters it.
-      await page.getByTestId(`die-${1 + (i % 6)}`).click();
-      continue;
-    }
-    const kind = await pendingKind(page);
-    if (kind === 'gameOver') break;
-    if (kind === 'fireOrHold') await fireOrHold(page);
-    else await clickAction(page, i % 2 ? ['drift', 'accelerate', 'none'] : ['accelerate', 'drift', 'none'], true);
-  }
-  expect(purposes.length).toBeGreaterThan(1);
-  expect(purposes.join('\n')).toMatch(/for (Ann|Bob)'s \w+: roll one die/);
-  // The log marks the real rolls; the commands carry the dice entered.
-  await expect(page.locator('.log-dice[data-real="true"]').first()).toBeAttached();
-  const s = await state(page);
-  expect(s.commands[0]).toEqual({ type: 'rollForLead', dice: [5] });
-  expect(s.commands.filter((c) => c.dice).length).toBeGreaterThan(1);
-  return s;
-}
+type Cell = { lane: number; t0: number; t1: number };
+type TapeStore = { getState: () => { replay: { tape: { frames: { events: { type: string; vehicle?: string }[] }[] } } | null; replayTo: (at: { c: number; k: number }) => void; game: { vehicles: { id: string; cell: Cell }[] } } };
 
-test('a game played with real dice: each die asked for with what it is for, entered by key or click, replayed as entered', async ({ page }) => {
-  const errors = collectErrors(page);
-  const s = await realDiceGame(page, '11-desktop');
-  await page.screenshot({ path: `${SHOTS}/11-desktop-real-dice-log.png` });
-  // The replay replays the entered dice: its first event shows the 5 entered for the lead.
-  await menu(page, 'watch-replay');
-  await page.getByTestId('replay-fwd-decision').click();
-  await expect(page.getByTestId('tray-dice').first()).toHaveAttribute('aria-label', 'dice: 5');
-  await page.getByTestId('replay-close').click();
-  expect((await state(page)).commands).toEqual(s.commands);
-  expect(errors).toEqual([]);
-});
-
-test('@phone real dice on a phone', async ({ page }) => {
-  const errors = collectErrors(page);
-  await realDiceGame(page, '11-phone');
-  expect(errors).toEqual([]);
-});
+/** A game whose last command moves two cars (one declared, the other moving without a decision). */
+const twoMove = findSave((events) => new Set(events.flatMap((e) => (e.type === 'moved' ? [e.vehicle] : []))).size > 1);
 
 test('after the first visit the app loads and plays with the network off', async ({ page, context }) => {
   const errors = collectErrors(page);

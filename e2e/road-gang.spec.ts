@@ -224,7 +224,17 @@ async function playAndFinish(page: Page, seed: number, tag: string): Promise<voi
   expect(placedByBoard).toBe(true);
 
   // The autosave played on to the end by the engine (its first offered command each time), then reloaded.
-  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('dark-future/session')))!) as { setup: Record<string, unknown>; seed: number; commands: unknown[] };
+  // The autosave's key, whichever holds the road-gang game (the session's own, or one slot for every game).
+  const [key, text] = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i)!;
+      const v = localStorage.getItem(k) ?? '';
+      if (/"ruleset":"roadGang"/.test(v) && /"commands":\[/.test(v)) return [k, v];
+    }
+    return ['', ''];
+  });
+  expect(key, 'the autosave of the road-gang game').not.toBe('');
+  const saved = JSON.parse(text) as { setup: Record<string, unknown>; seed: number; commands: unknown[] };
   const g = newRoadGang(saved.setup, saved.seed);
   if (!g.ok) throw new Error(g.error.message);
   let s = g.value.state;
@@ -241,7 +251,7 @@ async function playAndFinish(page: Page, seed: number, tag: string): Promise<voi
     s = r.value.state;
   }
   expect(s.flow.kind).toBe('over');
-  await page.evaluate((t) => localStorage.setItem('dark-future/session', t), JSON.stringify(saved));
+  await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key, JSON.stringify(saved)] as const);
   await page.reload();
   await expect(page.getByTestId('rg-over')).toBeVisible();
   await expect(page.getByTestId('rg-over')).toContainText(/(Ann|Bob) wins, as the (Slow|Fast) Gang/);

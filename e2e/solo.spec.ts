@@ -1,6 +1,7 @@
-// Solo play (issue 12) from the new-game screen: a person against the computer in Game One, and
-// the computer against itself in Game Two, each to a result. The computer's moves are made by the
-// app (never by this test), each with a reason line; no pass-the-device screen for its secrets.
+// Solo play (issue 12) from the new-game screen, in Chromium: a person against the computer in Game
+// One for the first few moves, the computer's made by the app on its own clock (never by this
+// test), each with a reason line; no pass-the-device screen for its secrets; the cars drawn. Both
+// games to a result (and the computer against itself) are tests/playthrough/sessions.test.tsx.
 import { expect, test, type Page } from '@playwright/test';
 import { clickAction, collectErrors, deciderSide, fireOrHold, pendingKind, SHOTS, waitForBoard } from './helpers';
 import { expectCarsDrawn } from './road';
@@ -23,9 +24,9 @@ async function openNewGame(page: Page, scenario: string, seed: number, animation
   if (!animations) await page.getByTestId('ng-animations').uncheck();
 }
 
-test('a person against the computer (normal) in Game One, to a result', async ({ page }) => {
+test('a person against the computer (normal) in Game One: the computer moves by itself with a reason, no pass-the-device, the cars drawn', async ({ page }) => {
   const errors = collectErrors(page);
-  await openNewGame(page, 'gameOne', 7, true);
+  await openNewGame(page, 'gameOne', 7, false);
   await page.getByTestId('ng-seat2').selectOption('normal');
   await page.screenshot({ path: `${SHOTS}/solo-01-seat-chooser.png` });
   await page.getByTestId('ng-start').click();
@@ -33,7 +34,7 @@ test('a person against the computer (normal) in Game One, to a result', async ({
 
   let computerMoves = 0;
   let sawReason = false;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 600 && computerMoves < 4; i++) {
     // The count first, then the banner: if the computer moves in between, the count has moved on.
     const before = (await state(page)).commands;
     // The decision and whose it is, read at one instant: read one after the other, the computer
@@ -71,33 +72,9 @@ test('a person against the computer (normal) in Game One, to a result', async ({
       const side = await deciderSide(page);
       await clickAction(page, side === 'lead' ? ['accelerate', 'none', 'moveOff', 'realign'] : ['shoot', 'accelerate', 'none', 'moveOff', 'realign'], true);
     } else throw new Error(`unexpected decision ${kind}`);
-    if (i === 8) {
-      await expectCarsDrawn(page);
-      await page.screenshot({ path: `${SHOTS}/solo-03-mid-game.png` });
-    }
   }
-  await expect(page.getByTestId('game-over')).toBeVisible();
   expect(computerMoves).toBeGreaterThan(3);
-  await page.screenshot({ path: `${SHOTS}/solo-04-game-one-over.png` });
-  expect(errors).toEqual([]);
-});
-
-test('the computer against itself in Game Two, to a result', async ({ page }) => {
-  const errors = collectErrors(page);
-  await openNewGame(page, 'gameTwo', 3, false);
-  await page.getByTestId('ng-seat1').selectOption('hard');
-  await page.getByTestId('ng-seat2').selectOption('easy');
-  await page.getByTestId('ng-start').click();
-  // Nobody clicks anything from here: the app plays both seats.
-  await expect(page.getByTestId('ai-reason')).toBeVisible({ timeout: 15_000 });
-  await expect.poll(async () => (await state(page)).commands, { timeout: 20_000 }).toBeGreaterThan(6);
-  await waitForBoard(page);
-  await page.screenshot({ path: `${SHOTS}/solo-05-game-two-computers.png` });
-  await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 100_000 });
-  await expect(page.getByTestId('pass-device')).toHaveCount(0);
-  const end = await state(page);
-  expect(end.commands).toBeGreaterThan(10);
-  expect(end.reason).not.toBeNull();
-  await page.screenshot({ path: `${SHOTS}/solo-06-game-two-over.png` });
+  await expectCarsDrawn(page);
+  await page.screenshot({ path: `${SHOTS}/solo-03-mid-game.png` });
   expect(errors).toEqual([]);
 });

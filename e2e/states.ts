@@ -42,3 +42,21 @@ export function findSave(want: (events: GameEvent[]) => boolean, from = 1, end =
 
 export const has = (type: GameEvent['type']) => (events: GameEvent[]) => events.some((e) => e.type === type);
 export const hitShot = (events: GameEvent[]) => events.some((e) => e.type === 'shot' && e.hit) && events.some((e) => e.type === 'damage');
+
+/** Road Hog behind its teammate Firebug, an Op further on: Firebug is the closest in the corridor (p22). */
+export const OWN_SIDE_SAVE = JSON.stringify({
+  schema: 1,
+  seed: 1,
+  commands: [],
+  setup: {
+    scenario: 'custom',
+    players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }, { id: 'p3', name: 'Cy' }],
+    track: { sections: [{ kind: 'straight' }, { kind: 'straight' }, { kind: 'straight' }], finish: false },
+    vehicles: [
+      { id: 'hog', name: 'Road Hog', kind: 'renegade', owner: 'p1', side: 'gang', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: 3, t0: 40, speed: 80 },
+      { id: 'bug', name: 'Firebug', kind: 'renegade', owner: 'p2', side: 'gang', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: 3, t0: 100, speed: 30 },
+      { id: 'op', name: 'Interceptor', kind: 'interceptor', owner: 'p3', side: 'op', driveSkill: 3, weapons: [{ type: 'machineGun', mount: 'hood' }], lane: 3, t0: 160, speed: 20 },
+    ],
+  },
+});
+

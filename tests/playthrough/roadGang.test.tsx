@@ -119,4 +119,39 @@ describe('road gangs through the screen', () => {
     // Dice were shown as dice in the log (svg faces with pips), not as digits only.
     expect(qa('.shell-log svg.die[data-value]').length).toBeGreaterThan(10);
   });
+
+  it('the shell log, dice tray, settings and replay of a game started with the gyrocopter: its settings say so, stepping back a round shortens the log, closing restores it', async () => {
+    await mountApp();
+    await check('ng-ruleset-roadGang');
+    await check('rg-gyro');
+    await fill('rg-seed', '206');
+    await click(need('rg-start'));
+    for (let i = 0; i < 40; i++) {
+      if (await uncover()) continue;
+      if (commandsPlayed() > 8 && tid('dice-tray')) break;
+      const n = commandsPlayed();
+      if (pendingOf() === 'place') await placeOnStart();
+      else await click(q('.rg-choices button'));
+      expect(commandsPlayed()).toBeGreaterThan(n);
+    }
+    expect(need('dice-tray').querySelector('[data-testid="tray-dice"] svg.die[data-value]')).not.toBeNull();
+    const log = q('section.shell-log')!;
+    expect(log.querySelectorAll('svg.die[data-value]').length).toBeGreaterThan(0);
+    await click(need('rg-settings'));
+    expect((need('settings-rule-gyrocopter') as HTMLInputElement).checked).toBe(true);
+    expect((need('settings-rule-train') as HTMLInputElement).checked).toBe(false);
+    await click(need('settings-close'));
+    expect(tid('settings')).toBeNull();
+    const n = commandsPlayed();
+    await click(need('rg-watch'));
+    expect(need('replay-position').textContent).toContain(`Decision ${n} of ${n}`);
+    const entries = () => q('section.shell-log')!.querySelectorAll('[data-testid="log-entry"]').length;
+    const all = entries();
+    await click(need('replay-back-round'));
+    expect(need('replay-position').textContent).not.toContain(`Decision ${n} of`);
+    expect(entries(), 'the log stops at the position shown').toBeLessThan(all);
+    await click(need('replay-close'));
+    expect(tid('replay-panel')).toBeNull();
+    expect(entries()).toBe(all);
+  });
 });

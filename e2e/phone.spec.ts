@@ -1,0 +1,89 @@
+// Layouts on a phone (390x844, touch), one page after another (issue 31 gathered them from
+// many.spec, game-four.spec, own-side.spec, road-gang-saves.spec and saves.spec): three sides with
+// the mini-map and side groups, a tap and Confirm; the garage; an own-side shot's button; the
+// road-gang form; storage disabled. None scrolls sideways.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { clickAction, collectErrors, SHOTS, waitForBoard } from './helpers';
+import { importSave } from './tableChecks';
+import { OWN_SIDE_SAVE } from './states';
+
+const sim = JSON.parse(readFileSync(new URL('../sim-examples/three-sides.json', import.meta.url), 'utf8'));
+
+async function fresh(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+}
+
+async function noScroll(page: Page): Promise<void> {
+  const { sh, ih, sw, iw } = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight, sw: document.documentElement.scrollWidth, iw: innerWidth }));
+  expect(sh).toBeLessThanOrEqual(ih);
+  expect(sw).toBeLessThanOrEqual(iw);
+}
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('@phone layouts on a phone: three sides (mini-map, side groups, tap and Confirm), the garage, an own-side shot, the road-gang form, storage disabled', async ({ page, context }) => {
+  const errors = collectErrors(page);
+
+  // Three sides: the mini-map, the side groups, no page scroll; a decision by tap, then Confirm.
+  await fresh(page);
+  await page.getByTestId('ng-animations').uncheck();
+  await page.getByTestId('import-file').setInputFiles({ name: 'three-sides.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ schema: 1, setup: sim.setup, seed: sim.seed, commands: [] })) });
+  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');
+  await waitForBoard(page);
+  await expect(page.getByTestId('mini-map')).toBeVisible();
+  await expect(page.getByTestId('mini-map').locator('.mini-section')).toHaveCount(9);
+  await expect(page.locator('.side-group')).toHaveCount(3);
+  await noScroll(page);
+  await page.screenshot({ path: `${SHOTS}/many-phone.png` });
+  await clickAction(page, ['none']);
+  if (await page.getByTestId('confirm-action').isVisible()) await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('pending-banner')).not.toContainText('declare an action for Hawk');
+  await waitForBoard(page);
+  await noScroll(page);
+  await page.screenshot({ path: `${SHOTS}/many-phone-played.png` });
+
+  // The garage fits without sideways scrolling.
+  await fresh(page);
+  await page.getByTestId('ng-scenario-gameFour').check();
+  await page.getByTestId('ng-design-now-p1').click();
+  await page.getByTestId('mount-hood-0').selectOption('machineGun');
+  await page.getByTestId('mount-passive-0').selectOption('oil');
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/g4-11-phone-garage.png`, fullPage: true });
+
+  // A shot at the own side: the button reads in full.
+  await page.goto('/');
+  await importSave(page, OWN_SIDE_SAVE);
+  await waitForBoard(page);
+  const shoot = page.locator('button[data-kind="shoot"]');
+  await shoot.scrollIntoViewIfNeeded();
+  await expect(shoot.getByTestId('own-side-tag')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/own-side-phone.png` });
+
+  // The road-gang form fits the screen (a long option once pushed it past a phone's edge).
+  await fresh(page);
+  await page.getByTestId('ng-ruleset-roadGang').check();
+  await expect(page.getByTestId('rg-new-game')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+
+  // Storage disabled: said at once; play goes on, the game still offered as a file.
+  const blocked = await context.newPage();
+  await blocked.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+  });
+  await blocked.goto('/');
+  await blocked.getByTestId('ng-player1').fill('Ann');
+  await blocked.getByTestId('ng-player2').fill('Bob');
+  await blocked.getByTestId('ng-start').click();
+  const banner = blocked.getByTestId('save-problem');
+  await expect(banner).toHaveAttribute('data-problem', 'disabled');
+  await expect(banner).toContainText('does not let the site store anything');
+  await blocked.screenshot({ path: `${SHOTS}/saves-storage-disabled-phone.png` });
+  await blocked.getByTestId('roll-for-lead').click();
+  await expect(blocked.getByTestId('save-download')).toBeVisible();
+  expect(await blocked.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+});

@@ -19,6 +19,7 @@ export { ENCOUNTER_DIE } from './encounter';
 export { ENCOUNTER_WORDS } from './words';
 export { newDeathrace, drApply, drLegalCommands, drActions, drPending, drDescribeEvent, drInvariantProblems };
 export { DrCommandSchema, DrSetupSchema };
+export { drPreviewMove, type DrMovePreview } from './preview';
 
 /**
  * Nothing on this table is hidden: every player sees all of it. The dice to come are not on the

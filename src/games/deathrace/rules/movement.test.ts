@@ -2,6 +2,7 @@
 // runs y 0-18 along the whole table, its right-hand band x 96-120 down the whole table.
 import { describe, expect, it } from 'vitest';
 import { STOCK } from './data';
+import { drPreviewMove } from './preview';
 import { diceLeft, drTestState, eventsOf, play, refusal, vehicleOf, type TestVehicle } from './testkit';
 
 /** The other team's vehicle, parked out of the way (a race needs two teams). */
@@ -118,5 +119,21 @@ describe('MOVEMENT', () => {
     expect(refusal(s, { type: 'move', turn: 0, run: -1 })).toBe('BAD_COMMAND');
     expect(refusal(s, { type: 'move', turn: 0, run: 5, speed: 3 })).toBe('BAD_COMMAND');
     expect(refusal(s, { type: 'move', turn: 200, run: 5 })).toBe('BAD_COMMAND');
+  });
+});
+
+describe('drPreviewMove (the ghost, no dice)', () => {
+  it('foresees the tight turn, the wall and the ramp without rolling', () => {
+    const s = state({ x: 110, y: 40, heading: 90 });
+    const wall = drPreviewMove(s, { type: 'move', by: 'a', vehicle: 'm', turn: 0, run: 20 });
+    expect(wall.stop).toMatchObject({ kind: 'wall' });
+    expect(wall.stop!.at.y).toBeCloseTo(53.95, 1);
+    expect(wall.error).toBe(null);
+    const tight = drPreviewMove(state({}), { type: 'move', by: 'a', vehicle: 'm', turn: 0, run: 10, turn2: 120, run2: 3 });
+    expect(tight.tests).toEqual([{ angle: 120, at: { x: 50, y: 9, heading: 0 } }]);
+    const ramp = drPreviewMove(state({ x: 108, y: 13, heading: 90 }), { type: 'move', by: 'a', vehicle: 'm', turn: 0, run: 15 });
+    expect(ramp.stop).toMatchObject({ kind: 'ramp', id: 'ramp1' });
+    expect(drPreviewMove(s, { type: 'move', by: 'a', vehicle: 'm', turn: 0, run: 25 }).error?.code).toBe('ILLEGAL');
+    expect(s.rng.rolls).toBe(0);
   });
 });

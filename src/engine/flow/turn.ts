@@ -15,7 +15,7 @@ import { cloneJson } from '../clone';
 import { copyForRules, ownVehicleAt, releaseForRules } from '../cloneState';
 import { applyStep, stepCommands, stepPending, stepRefusal } from '../steps';
 import { parseCommand } from '../schema/commands';
-import { sameAsOffered } from '../schema/offered';
+import { findOffered } from '../schema/offered';
 import { dieNeed, NeedDie, needText } from '../core/realDice';
 import { earlyDeclaration, recordEarly, takeEarly } from '../plan/earlyDeclarations';
 import { speedFactor } from '../data/tables';
@@ -474,7 +474,8 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   const known = last?.s === s ? last.o : null;
   // The door's fast way (schema/offered.ts): a command equal to one offered in this state is a
   // copy of that one, which every check below accepts (offered means accepted).
-  if (known) for (const x of known.list) if (FAST.has(x.type) && sameAsOffered(x, input)) return run0(s, cloneJson(x), keep);
+  const same = known && known.list.length > 0 && FAST.has(known.list[0].type) ? findOffered(known.list, input) : null;
+  if (same) return run0(s, cloneJson(same), keep);
   // The door (schema/commands.ts): from here on the command is a fresh copy with only known keys.
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;

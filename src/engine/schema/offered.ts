@@ -16,6 +16,29 @@ export function sameAsOffered(offered: unknown, x: unknown): boolean {
   }
 }
 
+/**
+ * The offered command `x` is, if any: `sameAsOffered` over the list, the commands of another type,
+ * vehicle or action kind passed over by a look at those three (a declaration list holds dozens).
+ */
+export function findOffered<C extends { type: string }>(list: readonly C[], x: unknown): C | null {
+  try {
+    if (x === null || typeof x !== 'object') return null;
+    const o = x as { type?: unknown; vehicle?: unknown; action?: unknown };
+    const type = o.type;
+    const vehicle = o.vehicle;
+    const action = o.action;
+    const kind = action !== null && typeof action === 'object' ? (action as { kind?: unknown }).kind : undefined;
+    for (const c of list) {
+      const k = c as unknown as { vehicle?: unknown; action?: { kind?: unknown } };
+      if (c.type !== type || k.vehicle !== vehicle || (k.action && k.action.kind !== kind)) continue;
+      if (same(c, x)) return c;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;

@@ -35,6 +35,7 @@ export interface DrBoardHook {
   view: View;
   vehicles: { id: string; x: number; y: number }[];
   ghost: { x: number; y: number } | null;
+  ruler: boolean;
 }
 
 /** Sizes the canvas and draws a frame after @pixi/react applied this render's props (as the road-gang board). */
@@ -53,9 +54,11 @@ function FrameAfterCommit({ width, height }: { width: number; height: number }) 
 
 export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ruler = null, onPoint }: DeathraceBoardProps) {
   const wrap = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const [area, setArea] = useState({ width: 0, height: 0 });
+  const [zoomed, setZoomed] = useState(false);
   useLayoutEffect(() => {
-    const el = wrap.current?.parentElement;
+    const el = scroller.current;
     if (!el) return;
     const update = () => setArea({ width: el.clientWidth, height: el.clientHeight });
     update();
@@ -66,14 +69,24 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
   const [inited, setInited] = useState(false);
   const onInit = useCallback(() => setInited(true), []);
   const track = trackOf(state.options.track);
-  const view = useMemo(() => fitView(track, area.width, area.height), [track, area]);
+  const view = useMemo(() => fitView(track, area.width, area.height, zoomed), [track, area, zoomed]);
+  // Zoomed in, the vehicle whose turn it is is scrolled to the middle of the area.
+  useEffect(() => {
+    const el = scroller.current;
+    const v = state.vehicles.find((x) => x.id === active);
+    if (!el || !zoomed || !v) return;
+    const q = toPx(view, v);
+    el.scrollTo({ left: Math.max(0, q.x - el.clientWidth / 2), top: Math.max(0, q.y - el.clientHeight / 2) });
+    // Only when the turn changes hands or the zoom changes, not at every plan.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, zoomed, view]);
   const labels = useMemo(() => trackLabels(track), [track]);
 
   useEffect(() => {
     if (!TEST_HOOKS) return;
-    const hook: DrBoardHook = { view, vehicles: state.vehicles.map((v) => ({ id: v.id, ...toPx(view, v) })), ghost: ghost ? toPx(view, ghost.end) : null };
+    const hook: DrBoardHook = { view, vehicles: state.vehicles.map((v) => ({ id: v.id, ...toPx(view, v) })), ghost: ghost ? toPx(view, ghost.end) : null, ruler: ruler !== null };
     (globalThis as unknown as { __drBoard?: DrBoardHook }).__drBoard = hook;
-  }, [view, state, ghost]);
+  }, [view, state, ghost, ruler]);
 
   const paintTrack = useCallback((g: G) => drawTrack(g, view, track), [view, track]);
   const paintPieces = useCallback((g: G) => drawPieces(g, view, state, active), [view, state, active]);
@@ -87,6 +100,8 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
   const font = Math.round(Math.max(9, Math.min(14, view.scale * 1.5)));
   const racing = state.vehicles.filter((v) => v.status === 'racing');
   return (
+    <>
+    <div className="dr-board-scroll" ref={scroller} data-zoomed={zoomed}>
     <div
       ref={wrap} className="dr-board" onClick={onClick} data-testid="dr-board"
       data-scale={view.scale.toFixed(3)}
@@ -105,7 +120,7 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
             <pixiGraphics draw={paintPlan} />
             {racing.map((v) => {
               const q = toPx(view, labelAt(v));
-              return <pixiText key={v.id} text={vehicleLabel(v.name)} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y)} style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
+              return <pixiText key={v.id} text={vehicleLabel(v.stock)} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y)} style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
             })}
             {ruler && (() => {
               const q = toPx(view, { x: (ruler.from.x + ruler.to.x) / 2, y: (ruler.from.y + ruler.to.y) / 2 });
@@ -116,5 +131,8 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
         </Application>
       )}
     </div>
+    </div>
+    <button type="button" className="dr-zoom" data-testid="dr-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>{zoomed ? 'Whole track' : 'Zoom in'}</button>
+    </>
   );
 }

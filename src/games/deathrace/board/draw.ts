@@ -79,10 +79,11 @@ export function trackLabels(t: Track): { key: string; text: string; at: Pt }[] {
   t.gates.forEach((g, i) => {
     const last = i === t.gates.length - 1;
     const m = { x: (g.a.x + g.b.x) / 2, y: (g.a.y + g.b.y) / 2 };
-    const s = rightOf(g.forward);
-    // Beside the gate, back from the arrow.
+    // Beyond the gate (the grid waits behind the start/finish line), toward its outer end.
     const d = fwd(g.forward);
-    out.push({ key: `g${i}`, text: last ? 'START / FINISH' : `CP ${i + 1}`, at: { x: m.x - d.x * 2.2 + s.x * 0, y: m.y - d.y * 2.2 } });
+    const out0 = { x: m.x + (g.b.x - m.x) * 0.45, y: m.y + (g.b.y - m.y) * 0.45 };
+    const far = last ? { x: (g.a.x + g.b.x) / 2, y: (g.a.y + g.b.y) / 2 } : out0;
+    out.push({ key: `g${i}`, text: last ? 'START / FINISH' : `CP ${i + 1}`, at: { x: far.x + d.x * (last ? 7 : 3), y: far.y + d.y * (last ? 7 : 3) } });
   });
   out.push({ key: 'pit', text: 'PIT', at: { x: (t.pit.x0 + t.pit.x1) / 2, y: (t.pit.y0 + t.pit.y1) / 2 } });
   t.evac.forEach((e, i) => out.push({ key: `e${i}`, text: 'EVAC', at: { x: e.x, y: e.y + 3 } }));
@@ -135,7 +136,11 @@ export function drawPlan(g: Graphics, v: View, ghost: Ghost | null, ok: boolean,
   if (ghost) {
     const colour = ok ? DR_COLOURS.ghostOk : DR_COLOURS.ghostBad;
     const pts = ghost.path.map((p) => toPx(v, p));
-    if (ghost.reach) {
+    if (ghost.walk) {
+      const [a, b] = pts;
+      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 2, color: colour });
+      g.circle(b.x, b.y, 0.5 * v.scale + 1).fill({ color: colour, alpha: 0.5 }).stroke({ width: 2, color: colour });
+    } else if (ghost.reach) {
       // A jump: the flight line, with its shortest and longest landing.
       const [a, b] = pts;
       g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: Math.max(2, v.scale * 0.3), color: colour, alpha: 0.9 });
@@ -181,8 +186,10 @@ export function drawPlan(g: Graphics, v: View, ghost: Ghost | null, ok: boolean,
   }
 }
 
-/** The short name drawn under a vehicle: its stock's name. */
-export const vehicleLabel = (name: string): string => name.replace(/^.*?'s? /, '');
+const SHORT: Record<string, string> = { gorkaBuggy: 'Buggy', ironWagon: 'Wagon', grindaTank: 'Tank', skorcha: 'Skorcha', hoverRacer: 'Racer', skimma: 'Skimma' };
+
+/** The short name drawn under a vehicle (its card and the log give the whole name). */
+export const vehicleLabel = (stock: string): string => SHORT[stock] ?? stock;
 
 /** Where a vehicle's label goes: just outside its footprint, below. */
 export const labelAt = (p: Pose): Pt => ({ x: p.x, y: p.y + 2.9 });

@@ -16,11 +16,15 @@ export interface View {
   oy: number;
 }
 
-/** The track fitted to an area of `w` x `h` pixels, centred (at least 1 pixel an inch). */
-export function fitView(track: Track, w: number, h: number): View {
+/** Zoomed in: twice the fitted scale, and at least this many pixels an inch (a phone's board). */
+export const ZOOMED_MIN = 10;
+
+/** The track fitted to an area of `w` x `h` pixels, centred (at least 1 pixel an inch); zoomed, larger than the area (it scrolls). */
+export function fitView(track: Track, w: number, h: number, zoomed = false): View {
   const tw = track.width + 2 * MARGIN, th = track.height + 2 * MARGIN;
-  const scale = Math.max(1, Math.min(w / tw, h / th));
-  const width = Math.max(1, Math.floor(w)), height = Math.max(1, Math.floor(Math.min(h, th * scale + 0.5)));
+  const fit = Math.max(1, Math.min(w / tw, h / th));
+  const scale = zoomed ? Math.max(2 * fit, ZOOMED_MIN) : fit;
+  const width = Math.max(1, Math.floor(zoomed ? tw * scale : w)), height = Math.max(1, Math.floor(Math.min(zoomed ? Infinity : h, th * scale + 0.5)));
   return { scale, width, height, ox: (width - track.width * scale) / 2, oy: (height - track.height * scale) / 2 };
 }
 

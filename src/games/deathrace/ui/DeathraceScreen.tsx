@@ -10,6 +10,7 @@ import { GameLog, type LogRow } from '../../../shell/GameLog';
 import { PassCover } from '../../../shell/PassCover';
 import { REPLAY_SPEEDS, ReplayControls } from '../../../shell/ReplayControls';
 import { SettingsDialog } from '../../../shell/SettingsDialog';
+import { computerLevelToMove } from '../../../shell/computerSeats';
 import { mayUndo } from '../../../shell/session';
 import { sessionFileText, useSession } from '../../../shell/sessionStore';
 import { downloadText, stamp } from '../../../ui/download';
@@ -39,6 +40,7 @@ export function DeathraceScreen() {
   const take = useSession((s) => s.take);
   const setCover = useSession((s) => s.setCover);
   const keepCurrent = useSession((s) => s.keepCurrent);
+  const seats = useSession((s) => s.seats);
   const [kept, setKept] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [settings, setSettings] = useState(false);
@@ -48,7 +50,9 @@ export function DeathraceScreen() {
   const state: DrState = watch.state;
   const p = deathrace.pending(state);
   const over = state.flow.kind === 'over';
-  const plan = usePlan(state, !replay && !over);
+  // A computer seat decides on its own (src/shell/computerSeats.ts): no cover, no decision, a line saying so.
+  const computer = !replay && computerLevelToMove(deathrace, session, seats) !== null;
+  const plan = usePlan(state, !replay && !over && !computer);
   const shownAt = replay ? replay.at : session.commands.length;
   const upTo = replay ? session.log.findIndex((l) => l.at > shownAt) : -1;
   const log = upTo < 0 ? session.log : session.log.slice(0, upTo);
@@ -65,7 +69,7 @@ export function DeathraceScreen() {
   const decider = state.players.find((x) => x.id === p.player);
   // Nothing on this table is hidden: the cover is laid over it rather than replacing it, so the
   // board keeps its canvas.
-  const covered = cover && !over && !replay && decider && holder !== decider.id;
+  const covered = cover && !over && !replay && !computer && decider && holder !== decider.id;
   const active = p.vehicle;
   const me = state.vehicles.find((v) => v.id === active);
   const last = log.filter((l) => l.at === shownAt && l.dice.length > 0);
@@ -137,7 +141,8 @@ export function DeathraceScreen() {
             )}
             {!replay && <DeathraceResult state={state} onNew={quit} onReplay={watch.open} />}
             {problem && <p className="field-error" role="alert" data-testid="dr-refusal">{problem.message} ({problem.code})</p>}
-            {!replay && !over && <Decision state={state} plan={plan} onConfirm={confirm} />}
+            {computer && decider && <p className="dr-computer" role="status" data-testid="dr-computer-thinking">The computer drives for {decider.name}…</p>}
+            {!replay && !over && !computer && <Decision state={state} plan={plan} onConfirm={confirm} />}
             <DiceTray lines={last} />
             <GameLog count={log.length} rows={rows} />
             <VehicleCards state={state} active={over ? null : active} />

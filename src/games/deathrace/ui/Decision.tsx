@@ -120,7 +120,7 @@ export function Decision({ state, plan, onConfirm }: { state: DrState; plan: Pla
       )}
       {action && (
         <button type="button" className="primary dr-confirm" data-testid="dr-confirm" disabled={!ok} onClick={() => c && onConfirm(c)}>
-          Confirm: {action.label}
+          {action.kind === 'move' && c ? `Confirm the drive: ${inch(Number(c.run) + Number(c.run2 ?? 0))}` : `Confirm: ${action.label}`}
         </button>
       )}
     </section>

@@ -3,7 +3,7 @@
 // house rule we chose where the seed is silent, with the sentence it completes. The rules' set-up
 // door (DrSetupSchema, newDeathrace) judges what is sent; a refusal is shown by the session.
 import { useState, type FormEvent } from 'react';
-import type { NewGameFormProps } from '../../../shell/games';
+import { gameOf, type NewGameFormProps } from '../../../shell/games';
 import { useSession } from '../../../shell/sessionStore';
 import { ImportButton } from '../../../ui/ImportButton';
 import { LAPS_DEFAULT, LAPS_MAX, MODULES, READINGS, STOCK, TEAM_BUDGET, TRACKS, deathrace, stockOf, type StockId, type TrackId } from '../rules';
@@ -24,6 +24,9 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
   const cover = useSession((s) => s.cover);
   const setCover = useSession((s) => s.setCover);
   const [names, setNames] = useState(['Player 1', 'Player 2']);
+  // Who drives each team: a person ('') or a level of the game's computer, when it has one.
+  const levels = gameOf(deathrace.id)?.computer?.levels ?? [];
+  const [drivers, setDrivers] = useState(['', '']);
   const [teams, setTeams] = useState<(StockId | typeof NONE)[][]>(DEFAULT_TEAMS.slice(0, 2).map((t) => [...t]));
   const [track, setTrack] = useState<TrackId>('bowl');
   const [laps, setLaps] = useState(LAPS_DEFAULT);
@@ -39,10 +42,12 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
     const k = names.length;
     setNames([...names, `Player ${k + 1}`]);
     setTeams([...teams, [...DEFAULT_TEAMS[k % DEFAULT_TEAMS.length]]]);
+    setDrivers([...drivers, '']);
   };
   const removePlayer = (i: number) => {
     setNames(names.filter((_, k) => k !== i));
     setTeams(teams.filter((_, k) => k !== i));
+    setDrivers(drivers.filter((_, k) => k !== i));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,8 +60,9 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
       teams: players.map((p, i) => ({ player: p.id, vehicles: teams[i].filter((id): id is StockId => id !== NONE) })),
       options: { track, laps },
     };
-    if (props.start) props.start(setup, s);
-    else storeStart(deathrace.id, setup, s);
+    const seats = Object.fromEntries(drivers.flatMap((d, i) => (d ? [[players[i].id, d]] : [])));
+    if (props.start) props.start(setup, s, seats);
+    else storeStart(deathrace.id, setup, s, seats);
   };
   return (
     <div className="new-game">
@@ -72,6 +78,12 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
                 Player {i + 1}
                 <input data-testid={`dr-name-${i + 1}`} value={n} maxLength={40} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} />
               </label>
+              {levels.length > 0 && (
+                <select aria-label={`Who drives for player ${i + 1}`} data-testid={`dr-seat-${i + 1}`} value={drivers[i] ?? ''} onChange={(e) => setDrivers(drivers.map((x, k) => (k === i ? e.target.value : x)))}>
+                  <option value="">a person</option>
+                  {levels.map((l) => <option key={l} value={l}>the computer ({l})</option>)}
+                </select>
+              )}
               {[0, 1].map((slot) => (
                 <label key={slot}>
                   Vehicle {slot + 1}

@@ -32,6 +32,8 @@ export interface Ghost {
   reach?: { min: number; max: number };
   /** The brake's halt when its test passes (the test's need). */
   brakeNeed?: number;
+  /** A crew member's walk, not a vehicle's move (no footprint at its end). */
+  walk?: boolean;
 }
 
 export interface Ruler {
@@ -122,6 +124,14 @@ export function ghostOf(s: DrState, c: Record<string, unknown>): Ghost | null {
     const r = sweep(start, max, walls);
     const end = along(start, r.d);
     return { path: [start, end], end, asked: max, driven: r.d, stop: r.hit ? { kind: 'wall', at: end } : null, tight: [], reach: { min: Math.min(min, r.d), max: r.d } };
+  }
+  if (c.type === 'walk') {
+    // A crew member on foot: straight, up to 8" (no sweep: the rules judge what is in the way).
+    const ped = s.pedestrians.find((x) => x.id === c.pedestrian);
+    if (!ped) return null;
+    const from = { x: ped.x, y: ped.y, heading: norm(num(c.heading)) };
+    const end = along(from, num(c.run));
+    return { path: [from, end], end, asked: num(c.run), driven: num(c.run), stop: null, tight: [], walk: true };
   }
   return null;
 }

@@ -80,21 +80,21 @@ const tileBox = (l: RoadLayout, n: number): Box => {
 
 /**
  * The road is drawn as the winding strip the layout says: along it, segment by segment (every
- * seventh, so straights and turns both come up), the middle of each tile is road-coloured in its
+ * thirteenth, so straights and turns both come up), the middle of each tile is road-coloured in its
  * own shade (odd and even segments alternate, so a tile drawn one place off fails), and the verge
  * between two runs of road is not road. `busy` segments (vehicles, counters) are left out.
  */
 async function checkStrip(page: Page, busy: Set<number>): Promise<void> {
   const l = await boardLayout(page);
   let checked = 0;
-  for (let n = 3; n < 100; n += 7) {
+  for (let n = 3; n < 100; n += 13) {
     if (busy.has(n)) continue;
     const [own, other] = await colourCounts(page, tileBox(l, n), n % 2 ? [RG_COLOURS.road, RG_COLOURS.roadAlt] : [RG_COLOURS.roadAlt, RG_COLOURS.road], 6);
     expect(own, `segment ${n} is painted in its shade of road`).toBeGreaterThan(0.5 * (l.road / 2) ** 2);
     expect(other, `segment ${n} is not painted in its neighbours' shade`).toBeLessThan(own / 4);
     checked++;
   }
-  expect(checked).toBeGreaterThan(8);
+  expect(checked).toBeGreaterThan(4);
   // Between the first two runs, under the Start: the verge, no road.
   const t = l.tiles[0].centre;
   const [verge, road] = await colourCounts(page, { x: t.x - 10, y: t.y + l.road * 0.62, w: 20, h: l.road * 0.26 }, [RG_COLOURS.verge, RG_COLOURS.road], 6);
@@ -123,7 +123,7 @@ async function clickSegment(page: Page, n: number): Promise<void> {
 const commandsPlayed = async (page: Page) => Number(await page.getByTestId('rg-game').getAttribute('data-commands'));
 
 /**
- * The game's first twenty-odd decisions in the browser: placed once by clicking the board, the first
+ * The game's first dozen-odd decisions in the browser: placed once by clicking the board, the first
  * vehicle chosen by tapping it, a choice undone, a reload mid-game; then the autosave is played on to
  * the end with the engine (the whole game by its buttons is tests/playthrough/roadGang.test.tsx) and
  * the finished game's board is read after a reload.
@@ -198,7 +198,7 @@ async function playAndFinish(page: Page, seed: number, tag: string): Promise<voi
       await page.locator('.rg-choices button').nth(best).click();
       await expect.poll(() => commandsPlayed(page)).toBe(n + 1);
     }
-    if (!reloaded && n + 1 >= 20) {
+    if (!reloaded && undone && n + 1 >= 12) {
       // Mid-game: a reload resumes the same game from the autosave.
       reloaded = true;
       await page.screenshot({ path: `${SHOTS}/road-gang-mid-${tag}.png` });

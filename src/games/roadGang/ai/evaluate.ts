@@ -31,7 +31,7 @@ export const WEIGHTS = {
   /** The chance a target that may avoid a contest does so (4-6 on 1D6). */
   avoid: 0.5,
   /** The Fast Gang's own urge (not the Slow Gang's loss): per segment a hunter is beyond its range of the nearest racer. */
-  approach: 1,
+  approach: 0.3,
   /** Rounds of delay before a hunter reaches its racer that cut its threat to 1/e. */
   soon: 4,
   /** Rounds over which a hunter's own losses are counted (the racers shoot and fight back). */

@@ -268,8 +268,9 @@ const vname = (s: GameState, id: string | null): string => (id ? (readVehicle(s,
 export function pending(s: GameState): Pending {
   const p = pendingCore(s);
   if (p.kind !== 'declare' || s.flow.kind !== 'phase') return p;
-  // Real-or-dummy is a hidden choice (p22): the UI passes the device before showing it.
-  return { ...p, secret: legalDeclarations(s, p.vehicle!, modeOf(s)).some((a) => a.kind === 'shootPassive' && a.dummy) };
+  // Real-or-dummy is a hidden choice (p22): the UI passes the device before showing it. The
+  // state's legal list (kept: the caller asks for it next, or apply has already worked it out).
+  return { ...p, secret: (offeredIn(s).actions ?? []).some((a) => a.kind === 'shootPassive' && a.dummy) };
 }
 
 /** How the vehicle whose decision it is acts: its slot's mode, or moving off when asked early (p13). */

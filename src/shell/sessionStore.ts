@@ -19,13 +19,15 @@ import { keepAside } from './saves/keepAside';
 import { replayUnderNewRules, rulesChangedWords, type RulesChanged } from './saves/rulesChanged';
 import { FIRST_RULESET } from './saves/migrate';
 import { dropGame, gameInfo, keepGame, listGames, readGame, type SavedGameInfo } from './saves/savedGames';
-import { readKey, removeKey, writeKey, type WriteProblem } from './saves/storage';
+import { readKey, writeKey, type WriteProblem } from './saves/storage';
+import { AUTOSAVE_KEY, claimSlot, clearSlotIf, migrateOldSlots, registerSlotHolder, rulesetOfText } from './saves/slot';
 import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type Session, type SessionError } from './session';
 import { buildTape, endOf, move, stateAt, type Cursor, type Tape, type Unit } from './tape';
 import { settingsPersist } from './settings';
 import { computerCommand, type Seats } from './computerSeats';
 
-export const SESSION_KEY = 'dark-future/session';
+/** The one autosave (saves/slot.ts): the session's game shares it with every other game's. */
+export const SESSION_KEY = AUTOSAVE_KEY;
 export const SESSION_BAD_KEY = 'dark-future/session-unreadable';
 /** Where a save of older rules is kept as it was when the rules now refuse part of it (rulesChanged.ts). */
 export const SESSION_RULES_KEY = 'dark-future/session-before-rules-change';
@@ -85,7 +87,9 @@ const WORDS: Record<WriteProblem, string> = {
 };
 const told = (p: WriteProblem | null): string | null => (p === null ? null : `${WORDS[p]}: download the game file to keep it`);
 
-const saves = new Autosave({ write: (t) => writeKey(SESSION_KEY, t), read: () => readKey(SESSION_KEY), clear: () => removeKey(SESSION_KEY) });
+/** Whether a game of this ruleset is the session's: a registered game without a house of its own. */
+const ownsRuleset = (id: string): boolean => { const g = gameOf(id); return g !== undefined && !g.house; };
+const saves = new Autosave({ write: (t) => writeKey(SESSION_KEY, t), read: () => { const t = readKey(SESSION_KEY); return t !== null && ownsRuleset(rulesetOfText(t)) ? t : null; }, clear: () => clearSlotIf(ownsRuleset) });
 /** The rules of a registered game. */
 const rulesOf = (id: string): Ruleset | undefined => gameOf(id)?.ruleset;
 const NO_SEATS: Seats = {};
@@ -121,7 +125,19 @@ export function sessionFromText(text: string): { ok: true; value: Session; chang
 /** The players' notice for a game that goes on under new rules, its text as saved kept aside first. */
 const rulesChanged = (c: RulesChanged, text: string): SessionError => ({ code: 'RULES_CHANGED', message: rulesChangedWords(c, keepAside(SESSION_RULES_KEY, text)) });
 
+/** A game of the old second key that cannot go into the slot goes on the saved-games list (an unreadable one is kept aside). */
+function keepOld(text: string): boolean {
+  const r = sessionFromText(text);
+  if (!r.ok) {
+    keepAside(SESSION_BAD_KEY, text);
+    return true;
+  }
+  const g = gameOf(r.value.ruleset)!;
+  return keepGame(text, gameInfo(g.ruleset, r.value.state, null, new Date().toISOString())) === null;
+}
+
 function autoload(): Pick<SessionStore, 'session' | 'problem' | 'seats'> {
+  migrateOldSlots((text) => writeKey(SESSION_KEY, text) === null, keepOld);
   const text = saves.read();
   if (text === null) return { session: null, problem: null, seats: NO_SEATS };
   const r = sessionFromText(text);
@@ -136,12 +152,15 @@ function autoload(): Pick<SessionStore, 'session' | 'problem' | 'seats'> {
   if (r.error.code === 'FILE_OTHER_RULESET') return { session: null, seats: NO_SEATS, problem: { code: r.error.code, message: `The last game could not be resumed here: ${r.error.message}. It is kept as it was.` } };
   // Kept aside, never overwritten (a second bad save goes under the next free key).
   keepAside(SESSION_BAD_KEY, text);
-  removeKey(SESSION_KEY);
+  clearSlotIf(ownsRuleset);
   return { session: null, seats: NO_SEATS, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
 }
 
 /** This store's settings kept across reloads (settings.ts, beside Dark Future's): the pass-the-device cover. */
 const RG_PERSIST = settingsPersist<SessionStore, { cover: boolean }>(v.object({ cover: v.fallback(v.boolean(), true) }), (s) => ({ cover: s.cover }));
+
+const HOLDER = 'session';
+const SLOT_BUSY: SessionError = { code: 'SLOT_BUSY', message: 'the game in progress could not be kept on the saved-games list, so it is still the one in progress' };
 
 export const useSession = create<SessionStore>()(
   persist(immer((set, get) => {
@@ -176,6 +195,7 @@ export const useSession = create<SessionStore>()(
         if (!r) return refuse({ code: 'NO_RULESET', message: `no ruleset ${id}` });
         const s = startSession(r, setup, seed);
         if (!s.ok) return refuse(s.error);
+        if (!claimSlot(HOLDER)) return refuse(SLOT_BUSY);
         commit(s.value, { holder: null, seats });
         return true;
       },
@@ -210,6 +230,7 @@ export const useSession = create<SessionStore>()(
         if (only !== undefined && r.value.ruleset !== only) {
           return refuse({ code: 'FILE_OTHER_RULESET', message: `this is a ${gameOf(r.value.ruleset)?.title ?? r.value.ruleset} game: choose that game to load it` });
         }
+        if (!claimSlot(HOLDER)) return refuse(SLOT_BUSY);
         commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats });
         if (r.changed) set({ problem: { code: 'RULES_CHANGED', message: rulesChangedWords(r.changed, 'the file you loaded') } });
         return true;
@@ -242,6 +263,7 @@ export const useSession = create<SessionStore>()(
         if (!r.ok) return refuse(r.error);
         // The game it replaces goes on the list first; if it cannot be kept, nothing changes.
         if (get().session && get().keepCurrent() !== null) return false;
+        if (!claimSlot(HOLDER)) return refuse(SLOT_BUSY);
         commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats });
         if (r.changed) set({ problem: rulesChanged(r.changed, text) });
         if (get().saveProblem === null) dropGame(id);
@@ -285,3 +307,17 @@ export const replayAtEnd = (w: SessionReplay): boolean => {
   const e = endOf(w.tape);
   return e.c === w.at.c && e.k === w.at.k;
 };
+
+// The session's hold on the one autosave: another game about to start asks it to let go; its game
+// goes on the saved-games list first, and stays in progress if it cannot be kept.
+registerSlotHolder({
+  id: HOLDER,
+  owns: ownsRuleset,
+  release: () => {
+    const st = useSession.getState();
+    if (!st.session) return true;
+    if (st.keepCurrent() !== null) return false;
+    useSession.setState({ session: null, replay: null, holder: null, seats: {} });
+    return true;
+  },
+});

@@ -9,6 +9,11 @@ import { gameFields, loadSave } from './load';
 import { randomSeed, UI_RESET, type Slice } from './slice';
 import { keepAside } from '../shell/saves/keepAside';
 import { ownedElsewhere } from './tabs';
+import { claimSlot } from '../shell/saves/slot';
+import { DARK_FUTURE } from './ruleset';
+
+/** The one autosave's other holders keep their game on the saved-games list before this store starts one (slot.ts). */
+const SLOT_BUSY = 'SLOT_BUSY: the game in progress could not be kept on the saved-games list, so it is still the one in progress.';
 
 /** Where an autosave that could not be resumed is kept when a new game is started (keepAside.ts). */
 export const SAVE_BAD_KEY = 'dark-future/save-unreadable';
@@ -36,6 +41,10 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     const r = replay(setup, seed, []);
     if (!r.ok) {
       set({ error: `${r.error.code}: ${r.error.message}` });
+      return false;
+    }
+    if (!claimSlot(DARK_FUTURE.id)) {
+      set({ error: SLOT_BUSY });
       return false;
     }
     set({ ...gameFields(setup, seed, [], r.value), ...UI_RESET, loadProblem: null, replay: null, gameName: null });
@@ -108,6 +117,13 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
 
   clearError: () => set({ error: null }),
 
+  releaseSlot: () => {
+    if (!get().game) return true;
+    if (get().keepCurrent() !== null) return false;
+    set({ ...emptyGame, loadProblem: null, gameName: null });
+    return true;
+  },
+
   boot: () => {
     const text = readAutosave();
     if (text === null) return;
@@ -147,6 +163,10 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     const kept = get().game ? get().keepCurrent() : null;
     if (kept !== null) {
       set({ error: `Import stopped, nothing was changed: the game in progress could not be kept (${kept === 'elsewhere' ? 'it is open in another tab' : `storage ${kept}`}).` });
+      return false;
+    }
+    if (!claimSlot(DARK_FUTURE.id)) {
+      set({ error: `Import stopped, nothing was changed — ${SLOT_BUSY}` });
       return false;
     }
     const { save, replayed, changed } = r.value;

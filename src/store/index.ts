@@ -15,6 +15,9 @@ import { privacySlice } from './privacySlice';
 import { saveSlice } from './saveSlice';
 import type { Store } from './types';
 import { UI_PERSIST } from './settings';
+import { registerSlotHolder } from '../shell/saves/slot';
+import { DARK_FUTURE } from './ruleset';
+import { ownsRuleset } from './persistence';
 
 export type { ComputerSlice, DiceSlice, ReplaySlice, ReplayView, Seat, PrivacySlice, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
 export type { SavedDesign } from './designs';
@@ -58,3 +61,7 @@ export const useStore = create<Store>()(
     UI_PERSIST,
   ),
 );
+
+// Dark Future's hold on the one autosave (src/shell/saves/slot.ts): a game of another store about
+// to start asks it to let go, and its game goes on the saved-games list first.
+registerSlotHolder({ id: DARK_FUTURE.id, owns: ownsRuleset, release: () => useStore.getState().releaseSlot() });

@@ -4,9 +4,19 @@ import type { Command, GameSetup } from '../engine';
 import { GAME_FILE_SCHEMA, parseGame, writeGameFile, type FileMeta, type GameFileCode, type SeatKind } from '../saves/gameFile';
 import type { Outcome } from './replay';
 import { claim, ownedElsewhere } from './tabs';
-import { localStore, readKey, removeKey, writeKey, type WriteProblem } from '../shell/saves/storage';
+import { localStore, readKey, writeKey, type WriteProblem } from '../shell/saves/storage';
+import { AUTOSAVE_KEY, clearSlotIf, rulesetOfText } from '../shell/saves/slot';
+import { DARK_FUTURE } from './ruleset';
+import { gameOf } from '../shell/games';
 
-export const SAVE_KEY = 'dark-future/save';
+/** The one autosave of the house (src/shell/saves/slot.ts), Dark Future's historic key. */
+export const SAVE_KEY = AUTOSAVE_KEY;
+/**
+ * Whether a save text in the one autosave is this store's to resume: Dark Future's (a text with no
+ * ruleset, or no game at all, is: its files before rulesets had none), and any of a game not in the
+ * house, which this store shows as a save it cannot resume, its text kept (never dropped unseen).
+ */
+export const ownsRuleset = (id: string): boolean => id === DARK_FUTURE.id || gameOf(id) === undefined;
 /** Where a save of older rules is kept as it was when the rules now refuse part of it (rulesChanged.ts). */
 export const RULES_CHANGED_KEY = 'dark-future/save-before-rules-change';
 export const SAVE_SCHEMA = GAME_FILE_SCHEMA;
@@ -52,7 +62,11 @@ export function makeSave(setup: GameSetup, seed: number, commands: readonly Comm
 
 export { problemOf, type WriteProblem } from '../shell/saves/storage';
 
-export const readSave = (): string | null => readKey(SAVE_KEY);
+/** The autosave when it is Dark Future's game (another game's in the one slot is the session's to resume). */
+export const readSave = (): string | null => {
+  const t = readKey(SAVE_KEY);
+  return t !== null && ownsRuleset(rulesetOfText(t)) ? t : null;
+};
 
 /** Writes the autosave; null when it was written, else why not (the caller tells the players at once). */
 export function writeSave(text: string): WriteProblem | null {
@@ -64,5 +78,5 @@ export function writeSave(text: string): WriteProblem | null {
 }
 
 export function clearSave(): void {
-  if (!ownedElsewhere()) removeKey(SAVE_KEY);
+  if (!ownedElsewhere()) clearSlotIf(ownsRuleset);
 }

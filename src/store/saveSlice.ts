@@ -6,6 +6,7 @@ import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { reportSavesTo, saveNow, savesPaused } from './autosave';
 import { claim, ownedElsewhere, watchOtherTabs } from './tabs';
 import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, renameGame, type SavedGameInfo } from '../shell/saves/savedGames';
+import { claimSlot } from '../shell/saves/slot';
 import { DARK_FUTURE } from './ruleset';
 import { gameFields, loadSave } from './load';
 import { UI_RESET, type Slice } from './slice';
@@ -77,6 +78,8 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
         return false;
       }
       if (get().keepCurrent() !== null) return false;
+      // Another game in the one autosave goes on the list too (src/shell/saves/slot.ts).
+      if (!claimSlot(DARK_FUTURE.id)) return false;
       const { save, replayed, changed } = r.value;
       const name = get().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
       const seats = save.seats ?? {};

@@ -57,6 +57,8 @@ export interface GameSlice {
   /** Back to the new-game screen (the autosave is cleared). */
   newGame: () => void;
   clearError: () => void;
+  /** Another game takes the one autosave (src/shell/saves/slot.ts): this game goes on the saved-games list and is left; false when it could not be kept. */
+  releaseSlot: () => boolean;
   /** Resumes the autosave, if any (called once at start-up). */
   boot: () => void;
   /** The game as a save file (JSON text), or null when there is no game. */

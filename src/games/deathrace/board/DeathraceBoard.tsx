@@ -9,9 +9,9 @@ import { Container, Graphics, Text, type Graphics as G } from 'pixi.js';
 import type { Pt } from '../../../engine';
 import { TEST_HOOKS } from '../../../testHooks';
 import { trackOf, type DrState } from '../rules';
-import type { Ghost, Ruler } from '../ui/plan';
+import type { Ghost, Ruler, Trail } from '../ui/plan';
 import { DR_COLOURS } from './colours';
-import { drawPieces, drawPlan, drawTrack, labelAt, trackLabels, vehicleLabel } from './draw';
+import { drawPieces, drawPlan, drawTrack, drawTrail, labelAt, trackLabels, vehicleLabel } from './draw';
 import { fitView, toInches, toPx, type View } from './view';
 
 extend({ Container, Graphics, Text });
@@ -24,6 +24,8 @@ export interface DeathraceBoardProps {
   /** Whether the rules accept the planned command (the ghost's colour). */
   ghostOk?: boolean;
   ruler?: Ruler | null;
+  /** What the last command did (paths, a jump's flight, crashes, swerves, a spin's new heading). */
+  trail?: Trail | null;
   /** A tap on the table, in inches. */
   onPoint?: (p: Pt) => void;
 }
@@ -52,7 +54,7 @@ function FrameAfterCommit({ width, height }: { width: number; height: number }) 
   return null;
 }
 
-export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ruler = null, onPoint }: DeathraceBoardProps) {
+export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ruler = null, trail = null, onPoint }: DeathraceBoardProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const [area, setArea] = useState({ width: 0, height: 0 });
@@ -89,6 +91,7 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
   }, [view, state, ghost, ruler]);
 
   const paintTrack = useCallback((g: G) => drawTrack(g, view, track), [view, track]);
+  const paintTrail = useCallback((g: G) => drawTrail(g, view, trail), [view, trail]);
   const paintPieces = useCallback((g: G) => drawPieces(g, view, state, active), [view, state, active]);
   const paintPlan = useCallback((g: G) => drawPlan(g, view, ghost, ghostOk, ruler), [view, ghost, ghostOk, ruler]);
 
@@ -116,6 +119,7 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
               const q = toPx(view, l.at);
               return <pixiText key={l.key} text={l.text} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y)} style={{ fontFamily: FONT, fontSize: Math.max(8, font - 2), fontWeight: '700', fill: DR_COLOURS.label, stroke: { color: '#111111', width: 3 } }} />;
             })}
+            <pixiGraphics draw={paintTrail} />
             <pixiGraphics draw={paintPieces} />
             <pixiGraphics draw={paintPlan} />
             {racing.map((v) => {

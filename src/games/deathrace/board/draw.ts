@@ -7,7 +7,7 @@ import type { Graphics } from 'pixi.js';
 import type { Pt } from '../../../engine';
 import { footprint, rampTop, type DrState, type Pose, type Track } from '../rules';
 import { fwd, rightOf } from '../rules/table';
-import type { Ghost, Ruler } from '../ui/plan';
+import type { Ghost, Ruler, Trail } from '../ui/plan';
 import { DR_COLOURS, playerColour } from './colours';
 import { toPx, type View } from './view';
 
@@ -193,3 +193,41 @@ export const vehicleLabel = (stock: string): string => SHORT[stock] ?? stock;
 
 /** Where a vehicle's label goes: just outside its footprint, below. */
 export const labelAt = (p: Pose): Pt => ({ x: p.x, y: p.y + 2.9 });
+
+/** The last command's trail: its paths faint, a jump's flight as an arc, crashes as a star, a swerve or shove as a ring, a spin as the arrow of its new heading (the scatter). */
+export function drawTrail(g: Graphics, v: View, t: Trail | null): void {
+  g.clear();
+  if (!t) return;
+  const w = Math.max(1.5, v.scale * 0.2);
+  for (const path of t.paths) {
+    const pts = path.map((p) => toPx(v, p));
+    for (let i = 1; i < pts.length; i++) g.moveTo(pts[i - 1].x, pts[i - 1].y).lineTo(pts[i].x, pts[i].y).stroke({ width: w, color: 0xffffff, alpha: 0.45 });
+  }
+  for (const f of t.flights) {
+    const a = toPx(v, f.from), b = toPx(v, f.to);
+    const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
+    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    // The arc bulges to the left of the flight, a third of its length.
+    const cx = mx + ((b.y - a.y) / len) * len * 0.33, cy = my - ((b.x - a.x) / len) * len * 0.33;
+    g.moveTo(a.x, a.y).quadraticCurveTo(cx, cy, b.x, b.y).stroke({ width: w * 1.5, color: DR_COLOURS.rampTop, alpha: 0.9 });
+    g.circle(b.x, b.y, Math.max(3, v.scale * 0.5)).fill({ color: DR_COLOURS.rampTop, alpha: 0.9 });
+  }
+  for (const m of t.marks) {
+    const q = toPx(v, m.at), r = Math.max(5, v.scale * 1.2);
+    if (m.kind === 'crash') {
+      const pts: number[] = [];
+      for (let i = 0; i < 16; i++) {
+        const a = (i * Math.PI) / 8, rr = i % 2 ? r * 0.45 : r;
+        pts.push(q.x + rr * Math.cos(a), q.y + rr * Math.sin(a));
+      }
+      g.poly(pts).fill({ color: 0xff8a00, alpha: 0.75 }).stroke({ width: 1, color: 0x111111 });
+    } else if (m.kind === 'spin') {
+      const f = fwd(m.at.heading);
+      const tip = { x: q.x + f.x * r * 2, y: q.y + f.y * r * 2 };
+      g.moveTo(q.x, q.y).lineTo(tip.x, tip.y).stroke({ width: 3, color: 0xff5ad6 });
+      g.poly([tip.x, tip.y, tip.x - f.x * r * 0.8 - f.y * r * 0.5, tip.y - f.y * r * 0.8 + f.x * r * 0.5, tip.x - f.x * r * 0.8 + f.y * r * 0.5, tip.y - f.y * r * 0.8 - f.x * r * 0.5]).fill(0xff5ad6);
+    } else {
+      g.circle(q.x, q.y, r * 1.4).stroke({ width: 2.5, color: 0xff5ad6, alpha: 0.9 });
+    }
+  }
+}

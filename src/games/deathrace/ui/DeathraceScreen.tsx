@@ -3,7 +3,7 @@
 // the decision with its steppers and the rules' verdict, the vehicles' cards, and the shell's
 // dice tray, log, pass-the-device cover, settings, replay controls and result. Also undo of what
 // rolled no dice, the game file, and keeping a copy on the saved-games list.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Pt } from '../../../engine';
 import { DiceTray } from '../../../shell/DiceTray';
 import { GameLog, type LogRow } from '../../../shell/GameLog';
@@ -22,6 +22,7 @@ import { DeathraceResult } from './DeathraceResult';
 import { Decision } from './Decision';
 import { useDrReplay } from './useDrReplay';
 import { usePlan } from './usePlan';
+import { trailOf } from './plan';
 import { VehicleCards } from './VehicleCards';
 
 const UNITS = [{ unit: 'decision', label: 'Decision' }, { unit: 'round', label: 'Round' }];
@@ -66,6 +67,12 @@ export function DeathraceScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- roundAfter reads only `session`
     [log, session],
   );
+  // The last command's trail: its events again (apply is pure, and its dice are the state's own).
+  const trail = useMemo(() => {
+    if (shownAt === 0) return null;
+    const r = deathrace.apply(session.before.at(shownAt - 1) as DrState, session.commands.at(shownAt - 1));
+    return r.ok ? trailOf(r.value.events) : null;
+  }, [session, shownAt]);
   const decider = state.players.find((x) => x.id === p.player);
   // Nothing on this table is hidden: the cover is laid over it rather than replacing it, so the
   // board keeps its canvas.
@@ -119,7 +126,7 @@ export function DeathraceScreen() {
         {kept && !saveProblem && <p className="muted dr-kept" role="status" data-testid="dr-kept">{kept} <button type="button" onClick={() => setKept(null)}>OK</button></p>}
         <div className="game-body">
           <div className="dr-board-area">
-            <DeathraceBoard state={state} active={over ? null : active} ghost={replay ? null : plan.ghost} ghostOk={plan.validation?.ok === true} ruler={replay ? null : plan.ruler} onPoint={replay ? undefined : onPoint} />
+            <DeathraceBoard state={state} active={over ? null : active} ghost={replay ? null : plan.ghost} ghostOk={plan.validation?.ok === true} ruler={replay ? null : plan.ruler} trail={trail} onPoint={replay ? undefined : onPoint} />
           </div>
           <aside className="side-panel dr-side" aria-label="Decision, vehicles and log">
             {replay && (

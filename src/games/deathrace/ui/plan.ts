@@ -5,7 +5,7 @@
 // turn or an encounter is named with its odds, not foretold). Whether the command is legal is
 // the ruleset's validate, asked separately.
 import type { Pt } from '../../../engine';
-import { BALLISTIC_TABLE, MODULES, footprint, rangeBetween, trackOf, type DrState, type DrVehicle, type Pose } from '../rules';
+import { BALLISTIC_TABLE, MODULES, footprint, rangeBetween, trackOf, type DrEvent, type DrState, type DrVehicle, type Pose } from '../rules';
 import { rampOnRun } from '../rules/course';
 import { FREE_TURN, FREE_TURN_MOVE, BRAKE_SHORT } from '../rules/data';
 import { brakeObstacle } from '../rules/drive';
@@ -151,3 +151,23 @@ export function rulerOf(s: DrState, c: Record<string, unknown>): Ruler | null {
 
 /** The footprint's corners at a pose (for the ghost's outline). */
 export const outline = (p: Pose): Pt[] => footprint(p);
+
+/** What the last command did on the table, drawn faintly so the table shows it happened: the paths driven, the jumps' flights, crashes, swerves, shoves and spins. */
+export interface Trail {
+  paths: Pose[][];
+  flights: { from: Pose; to: Pose }[];
+  marks: { at: Pose; kind: 'crash' | 'swerve' | 'push' | 'spin' }[];
+}
+
+export function trailOf(events: readonly DrEvent[]): Trail {
+  const t: Trail = { paths: [], flights: [], marks: [] };
+  for (const e of events) {
+    if (e.type === 'moved' && e.path.length > 1) t.paths.push(e.path);
+    if (e.type === 'jumped') t.flights.push({ from: e.from, to: e.to });
+    if (e.type === 'crashed') t.marks.push({ at: e.at, kind: 'crash' });
+    if (e.type === 'braked' && !e.passed) t.marks.push({ at: e.at, kind: 'crash' });
+    if (e.type === 'swerved') t.marks.push({ at: e.at, kind: 'swerve' });
+    if (e.type === 'pushed') t.marks.push({ at: e.at, kind: e.distance > 0 ? 'push' : 'spin' });
+  }
+  return t;
+}

@@ -84,3 +84,41 @@ describe('RUNNING DOWN PEDESTRIANS', () => {
     expect(dead.state.points.a).toBe(1);
   });
 });
+
+describe('CREW EQUIPMENT (readings.ts `crewWeapons`)', () => {
+  it('a co-driver on foot with a pick-up climbs back into its halted vehicle with it', () => {
+    const s = drTestState({ vehicles: [{ id: 'm', x: 40, y: 9, stationary: true, crewOut: true }, BYSTANDER], pedestrians: [{ x: 40, y: 7, items: ['pistol'] }] });
+    const { state } = play(s, { type: 'board', pedestrian: 'p1' });
+    expect(vehicleOf(state, 'm')).toMatchObject({ crewOut: false, crewWeapons: ['pistol'] });
+    expect(state.pedestrians).toEqual([]);
+    const far = drTestState({ vehicles: [{ id: 'm', x: 40, y: 9, stationary: true, crewOut: true }, BYSTANDER], pedestrians: [{ x: 40, y: 5 }] });
+    expect(refusal(far, { type: 'board', pedestrian: 'p1' })).toBe('ILLEGAL');
+  });
+
+  it('"The pistol allows crew to fire from their vehicles at a range of 12" with a +2 to BALLISTICS rolls at half range. Vehicles get +1 to their armour save vs a pistol shot."', () => {
+    // 6" away: ballistics 3 + 2 hits on 2+; the 5+ save becomes 4+: a 4 saves.
+    const s = drTestState({ vehicles: [{ id: 'm', x: 40, y: 9, ballistics: 3, crewWeapons: ['pistol'] }, { id: 't', owner: 'b', x: 50, y: 9, armour: 5 }], dice: [2, 4, 4] });
+    const { state, events } = play(s, { type: 'fire', weapon: 'crew:pistol', target: 't', power: 1 });
+    expect(eventsOf(events, 'shot')[0]).toMatchObject({ need: 2, hit: true });
+    expect(eventsOf(events, 'hit')[0]).toMatchObject({ save: 4, saved: true });
+    expect(refusal(state, { type: 'fire', weapon: 'crew:pistol', target: 't', power: 1 })).toBe('ILLEGAL');
+    // Out of its 12".
+    expect(refusal(drTestState({ vehicles: [{ id: 'm', x: 40, y: 9, crewWeapons: ['pistol'] }, { id: 't', owner: 'b', x: 57, y: 9 }] }), { type: 'fire', weapon: 'crew:pistol', target: 't', power: 1 })).toBe('ILLEGAL');
+  });
+
+  it('"GUIDED MISSILE LAUNCHER: ... Cannot be used inside a vehicle!"', () => {
+    const s = drTestState({ vehicles: [{ id: 'm', x: 40, y: 9, crewWeapons: ['guidedMissileLauncher'] }, { id: 't', owner: 'b', x: 50, y: 9 }] });
+    expect(refusal(s, { type: 'fire', weapon: 'crew:guidedMissileLauncher', target: 't', power: 1 })).toBe('ILLEGAL');
+  });
+
+  it('"Crew may make a drive-by shooting attack on vehicles they encounter if they get a PASS (ARROW) result."', () => {
+    // The arrow (4); the machine gun hits on 4; the hull (4); "+1 to their armour save vs machine gun fire": 4+, a 1 fails.
+    const s = drTestState({ vehicles: [{ id: 'm', x: 30, y: 9, skill: 3, crewWeapons: ['machineGun'] }, { id: 't', owner: 'b', x: 45, y: 9, skill: 3, armour: 5 }, BYSTANDER], dice: [4, 4, 4, 1] });
+    const { state, events } = play(s, { type: 'move', turn: 0, run: 20 });
+    expect(eventsOf(events, 'shot')[0]).toMatchObject({ weapon: 'crew:machineGun', target: 't', rule: 'SHOOTING' });
+    expect(vehicleOf(state, 't').damage.hull).toBe(2);
+    expect(vehicleOf(state, 'm').x).toBeCloseTo(50);
+    // The drive-by is not the turn's shooting, but the gun has fired this turn.
+    expect(state.flow).toMatchObject({ shots: 'none', crewFired: ['machineGun'] });
+  });
+});

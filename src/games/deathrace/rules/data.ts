@@ -110,5 +110,29 @@ export const EVAC_REACH = 2;
 export const PICKUP_REACH = 1.5;
 /** What lies on each track's pick-up points, in turn (readings.ts `crew`). */
 export const PICKUP_KINDS: readonly PickupKind[] = ['pistol', 'chainsword', 'machineGun', 'plasmaPistol'];
+export interface CrewWeapon {
+  kind: PickupKind;
+  name: string;
+  range: number;
+  /** Added to the save's roll ("Vehicles get +1 to their armour save vs a pistol shot"). */
+  saveMod: number;
+  /** "+2 to BALLISTICS rolls at half range". */
+  halfRangeBonus: number;
+  /** "Cannot be used inside a vehicle!" (and melee weapons are not fired). */
+  fromVehicle: boolean;
+}
+const cw = (kind: PickupKind, name: string, range: number, saveMod: number, halfRangeBonus: number, fromVehicle: boolean): CrewWeapon => ({ kind, name, range, saveMod, halfRangeBonus, fromVehicle });
+/** CREW EQUIPMENT (readings.ts `crewWeapons`). */
+export const CREW_WEAPONS: Record<PickupKind, CrewWeapon> = {
+  chainsword: cw('chainsword', 'Chainsword', 0, 0, 0, false),
+  powersword: cw('powersword', 'Powersword', 0, 0, 0, false),
+  pistol: cw('pistol', 'Pistol', 12, 1, 2, true),
+  plasmaPistol: cw('plasmaPistol', 'Plasma pistol', 12, -1, 2, true),
+  machineGun: cw('machineGun', 'Machine gun', 24, 1, 0, true),
+  plasmaGun: cw('plasmaGun', 'Plasma gun', 24, -1, 0, true),
+  guidedMissileLauncher: cw('guidedMissileLauncher', 'Guided missile launcher', 24, -2, 0, false),
+};
+export const BOARD_REACH = 1;
+
 /** "1-2 KNOCKED OVER / 3-4 STUNNED / 5-6 DEAD". */
 export const WOUND_TABLE: Record<number, 'knockedOver' | 'stunned' | 'dead'> = { 1: 'knockedOver', 2: 'knockedOver', 3: 'stunned', 4: 'stunned', 5: 'dead', 6: 'dead' };

@@ -7,6 +7,7 @@ import type { DrEvent, DrState } from './types';
 const vName = (s: DrState, id: string) => s.vehicles.find((v) => v.id === id)?.name ?? id;
 const pName = (s: DrState, id: string) => s.players.find((p) => p.id === id)?.name ?? id;
 const modName = (s: DrState, id: string) => {
+  if (id.startsWith('crew:')) return `crew's ${id.slice(5)}`;
   for (const v of s.vehicles) for (const m of v.modules) if (m.id === id) return MODULES[m.kind].name;
   return id;
 };
@@ -54,6 +55,7 @@ function words(s: DrState, e: DrEvent): string {
       return `${vName(s, e.vehicle)}'s co-driver ${e.leap ? `leaps from the moving vehicle (reflex test passed, ${e.need}+)` : 'gets out'}.`;
     case 'walked': return `${pedName(s, e.pedestrian)} moves ${inch(e.distance)} on foot.`;
     case 'evacuated': return `${pedName(s, e.pedestrian)} reaches an EVAC point and is teleported to the pit.`;
+    case 'boarded': return `${vName(s, e.vehicle)}'s co-driver climbs back in${e.weapons.length ? ` with ${e.weapons.join(', ')}` : ''}.`;
     case 'pickedUp': return `${pedName(s, e.pedestrian)} picks up a ${e.item}.`;
     case 'runDown': return `${vName(s, e.vehicle)} runs at ${pedName(s, e.pedestrian)}: reflex test ${test(e.passed, e.need)}${e.passed ? ', diving clear' : ', killed'}.`;
     case 'pedestrianHit': return `${pedName(s, e.pedestrian)} is hit: reflex test ${test(e.passed, e.need)}${e.wound ? `: ${e.wound === 'knockedOver' ? 'knocked over' : e.wound}` : ''}.`;

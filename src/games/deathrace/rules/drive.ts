@@ -8,6 +8,7 @@ import { encounter, scatterFacing } from './encounter';
 import { passOver, rampOnRun, slicksOnRun } from './course';
 import { along, hitAt, norm, obstacles, pedestrianObstacles, round3, sweep } from './table';
 import { pedOf, runDown } from './crew';
+import { driveBy } from './shoot';
 import type { Track } from './tracks';
 import type { DrMove, DrTurnFlow, DrVehicle, Pose } from './types';
 
@@ -126,6 +127,7 @@ function run(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, length: number
     const t = byId(c.s, r.hit.id)!;
     if (encounter(c, track, v, t, planned) === 'pass') {
       f.passed.push(t.id);
+      driveBy(c, track, v, f, t);
       continue;
     }
     f.halted = true;

@@ -37,6 +37,7 @@ export type DrEvent = { rule: DrRule; dice: number[]; reading?: string } & (
   | { type: 'walked'; pedestrian: string; distance: number; x: number; y: number }
   | { type: 'evacuated'; pedestrian: string }
   | { type: 'pickedUp'; pedestrian: string; item: PickupKind }
+  | { type: 'boarded'; vehicle: string; pedestrian: string; weapons: PickupKind[] }
   | { type: 'runDown'; vehicle: string; pedestrian: string; need: number; passed: boolean }
   | { type: 'pedestrianHit'; pedestrian: string; need: number; passed: boolean; wound: 'knockedOver' | 'stunned' | 'dead' | null }
   | { type: 'gameOver'; winner: string | null; reason: string }

@@ -55,7 +55,7 @@ function startTurn(c: DrCtx, v: DrVehicle): void {
   const left = allowance(v);
   // "Vehicles that have moved over 20" in their previous turn must move at least 10" in the following turn."
   const min = v.lastMove > FAST_MOVE ? Math.min(MIN_MOVE, left) : 0;
-  const f: DrTurnFlow = { kind: 'turn', vehicle: v.id, player: v.owner, move: 'before', left, min, travelled: 0, shots: 'none', plates: 0, ramp: null, passed: [], halted: false };
+  const f: DrTurnFlow = { kind: 'turn', vehicle: v.id, player: v.owner, move: 'before', left, min, travelled: 0, shots: 'none', plates: 0, ramp: null, passed: [], halted: false, crewFired: [] };
   c.s.flow = f;
   emit(c, { type: 'turnStart', vehicle: v.id, left, min, rule: 'Our reading', reading: 'turn' });
   if (v.fire.length > 0) burn(c, v);

@@ -6,7 +6,7 @@ import { mayWalk } from './crew';
 import { MODULES, WALK } from './data';
 import { byId } from './damage';
 import { activatable, check, mayShoot } from './rules';
-import { firstInFront, isWeapon, shots } from './shoot';
+import { CREW_PREFIX, crewShots, firstInFront, isWeapon, shots } from './shoot';
 import { along, dist, headingTo } from './table';
 import { trackOf } from './tracks';
 import type { DrCommand, DrPending, DrState, DrTurnFlow, DrVehicle } from './types';
@@ -86,6 +86,8 @@ export function drLegalCommands(s: DrState): DrCommand[] {
         }
       }
     }
+    if (mayShoot(f)) for (const { kind, targets } of crewShots(s, track, v, f)) for (const t of targets) out.push({ type: 'fire', ...b, weapon: `${CREW_PREFIX}${kind}`, target: t.id, power: 1 });
+    for (const p of s.pedestrians) if (p.vehicle === v.id) out.push({ type: 'board', ...b, pedestrian: p.id });
     if (f.move === 'before' || f.move === 'moving') out.push(...moveSample(s, v, f));
     if (f.move === 'before' && f.min > 0) for (const turn of ANGLES) out.push({ type: 'brake', ...b, turn });
     for (const m of v.modules) if (MODULES[m.kind].use === 'dropper') out.push({ type: 'drop', ...b, module: m.id });
@@ -141,6 +143,8 @@ export function drActions(s: DrState): ParamAction[] {
     if (c.type === 'extinguish') act('extinguish', 'Put out the flames', { type: 'extinguish' });
     if (c.type === 'pit') act('pit', 'Pit stop (the whole turn)', { type: 'pit' });
     if (c.type === 'end') act('end', 'End the turn', { type: 'end' });
+    if (c.type === 'board') act('board', 'The co-driver climbs back in', { type: 'board', pedestrian: c.pedestrian });
+    if (c.type === 'fire' && c.weapon.startsWith(CREW_PREFIX)) act('fire', `The crew fire their ${c.weapon.slice(CREW_PREFIX.length)} at ${byId(s, c.target)?.name ?? c.target}`, { type: 'fire', weapon: c.weapon, target: c.target }, [param('power', 'power', 1, 1, 1, '', 1)]);
     if (c.type === 'bail') act('bail', 'The co-driver gets out (a reflex test if the vehicle is moving)', { type: 'bail' });
   }
   for (const p of s.pedestrians) {

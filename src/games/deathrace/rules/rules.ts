@@ -1,11 +1,12 @@
 // Whether a command (already through the door) may be taken now: the one judge that `validate`,
 // `apply` and the sampled list all use, so they cannot disagree. It rolls no die.
-import { exitSpot, mayWalk, pedOf } from './crew';
-import { BRAKE_BEYOND, FREE_TURN, LOCATION_POINTS, MAX_ACTIVE, MODULES, WALK } from './data';
+import { polygonDistance } from '../../../engine/polygon';
+import { exitSpot, halted, mayWalk, pedOf } from './crew';
+import { BOARD_REACH, BRAKE_BEYOND, FREE_TURN, LOCATION_POINTS, MAX_ACTIVE, MODULES, WALK } from './data';
 import { byId } from './damage';
 import { brakeObstacle, legsOf, pathLength } from './drive';
-import { canTarget, firstInFront, isWeapon } from './shoot';
-import { inRect } from './table';
+import { canTarget, crewCanFire, crewKind, firstInFront, isWeapon } from './shoot';
+import { base, footprint, inRect } from './table';
 import { trackOf } from './tracks';
 import type { DrCommand, DrError, DrState, DrTurnFlow, DrVehicle } from './types';
 
@@ -61,6 +62,11 @@ export function check(s: DrState, c: DrCommand): DrError | null {
     }
     case 'fire': {
       if (!mayShoot(f)) return no(f.move === 'moving' ? 'no shooting during the move' : 'the vehicle has used its shooting this turn');
+      const kind = crewKind(c.weapon);
+      if (kind) {
+        if (c.power !== 1) return no('a crew weapon fires at power 1');
+        return crewCanFire(s, track, v, f, kind, c.target) ? null : no('the crew cannot fire that at that target now');
+      }
       const m = mod(c.weapon);
       if (!m || !isWeapon(m)) return no('that is not one of its weapons');
       if (v.damage.weapons === 0) return no('its weapons are destroyed');
@@ -90,6 +96,12 @@ export function check(s: DrState, c: DrCommand): DrError | null {
     case 'bail':
       if (v.crewOut) return no('its co-driver has already left it');
       return exitSpot(s, track, v) ? null : no('there is no room to get out');
+    case 'board': {
+      const p = pedOf(s, c.pedestrian);
+      if (!p || p.vehicle !== v.id || !v.crewOut) return no('only its own co-driver climbs back in');
+      if (!halted(v, f)) return no('the vehicle must have come to a halt');
+      return polygonDistance(base(p), footprint(v)) <= BOARD_REACH ? null : no(`the co-driver must be within ${BOARD_REACH}" of it`);
+    }
     case 'walk': {
       const p = pedOf(s, c.pedestrian);
       if (!p || p.owner !== f.player) return no('that is not a crew member of yours on foot');

@@ -31,9 +31,10 @@ export const DrCommandSchema = v.variant(
     cmd('pit', {}),
     cmd('end', {}),
     cmd('bail', {}),
+    cmd('board', { pedestrian: id('a crew member id') }),
     cmd('walk', { pedestrian: id('a crew member id'), heading: num(-360, 360, 'a heading in degrees from -360 to 360'), run: inches }),
   ],
-  'a command whose type is one of move, brake, jump, fire, activate, drop, extinguish, pit, end, bail, walk',
+  'a command whose type is one of move, brake, jump, fire, activate, drop, extinguish, pit, end, bail, walk, board',
 );
 
 const player = v.strictObject({ id: id('a player id'), name: text(1, 40, 'a name of 1 to 40 characters') }, 'a player {id, name}');

@@ -18,7 +18,7 @@ export function makeVehicle(id: string, owner: string, ownerName: string, stock:
     reflex: st.reflex, armour: st.armour, ...pose,
     damage: { drive: LOCATION_POINTS, engine: LOCATION_POINTS, crew: LOCATION_POINTS, hull: LOCATION_POINTS, weapons: LOCATION_POINTS },
     modules: st.modules.map((kind, i) => ({ id: `${id}.m${i + 1}`, kind, active: 0 })),
-    fire: [], status: 'racing', stationary: true, lastMove: 0, laps: 0, nextGate: 0, crewOut: false,
+    fire: [], status: 'racing', stationary: true, lastMove: 0, laps: 0, nextGate: 0, crewOut: false, crewWeapons: [],
   };
 }
 
@@ -60,7 +60,7 @@ export function newDeathrace(input: unknown, seed: number): Result<{ state: DrSt
   };
   const c: DrCtx = { s: state, events: [], faces: [] };
   // startRound reads the flow only to see whether the game is over.
-  c.s.flow = { kind: 'turn', vehicle: '', player: '', move: 'before', left: 0, min: 0, travelled: 0, shots: 'none', plates: 0, ramp: null, passed: [], halted: false };
+  c.s.flow = { kind: 'turn', vehicle: '', player: '', move: 'before', left: 0, min: 0, travelled: 0, shots: 'none', plates: 0, ramp: null, passed: [], halted: false, crewFired: [] };
   startRound(c);
   return { ok: true, value: { state: c.s, events: c.events } };
 }

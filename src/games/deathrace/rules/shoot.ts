@@ -4,12 +4,12 @@
 // "SHOOTING AT PEDESTRIANS FROM VEHICLES": a crew member on foot is a target too.
 import { polygonDistance } from '../../../engine/polygon';
 import { pedOf, woundPedestrian } from './crew';
-import { MODULES } from './data';
+import { CREW_WEAPONS, MODULES } from './data';
 import { byId, harm, setAlight } from './damage';
 import { d3, d6, emit, type DrCtx } from './dice';
 import { angleBetween, base, clearLine, footprint, headingTo, racing, rangeBetween, round3 } from './table';
 import type { Track } from './tracks';
-import type { DrModule, DrPedestrian, DrState, DrVehicle } from './types';
+import type { DrModule, DrPedestrian, DrState, DrTurnFlow, DrVehicle, PickupKind } from './types';
 
 export const isWeapon = (m: DrModule): boolean => MODULES[m.kind].use === 'weapon';
 
@@ -80,4 +80,46 @@ export function fire(c: DrCtx, v: DrVehicle, moduleId: string, targetId: string,
   if (w.flaming) return setAlight(c, t, v.id);
   const points = w.variable ? power : w.damage === 'D3' ? d3(c) : w.damage;
   harm(c, t, { points, save: true, saveMod: w.saveMod, cause: `${v.name}'s ${w.name}`, rule: w.variable ? 'WEAPONS AND DEFENSIVE MODULES' : 'SHOOTING', reading: 'weapons', by: v.id });
+}
+
+/** A crew weapon's id in a fire command: `crew:<kind>`. */
+export const CREW_PREFIX = 'crew:';
+export const crewKind = (weapon: string): PickupKind | null =>
+  weapon.startsWith(CREW_PREFIX) && weapon.slice(CREW_PREFIX.length) in CREW_WEAPONS ? (weapon.slice(CREW_PREFIX.length) as PickupKind) : null;
+
+/** "allows crew to fire from their vehicles at a range of 12"": the co-driver aboard, the weapon carried, once a turn. */
+export function crewCanFire(s: DrState, track: Track, v: DrVehicle, f: DrTurnFlow, kind: PickupKind, id: string): boolean {
+  const w = CREW_WEAPONS[kind];
+  if (v.crewOut || !v.crewWeapons.includes(kind) || !w.fromVehicle || f.crewFired.includes(kind)) return false;
+  const t = byId(s, id) ?? pedOf(s, id);
+  if (!t || id === v.id || ('status' in t && t.status === 'destroyed')) return false;
+  return rangeTo(s, v, id) <= w.range && clearLine(track, v, t);
+}
+
+/** The crew weapons `v` can fire now and who at. */
+export function crewShots(s: DrState, track: Track, v: DrVehicle, f: DrTurnFlow): { kind: PickupKind; targets: Target[] }[] {
+  return [...new Set(v.crewWeapons)]
+    .map((kind) => ({ kind, targets: targetsOf(s).filter((t) => crewCanFire(s, track, v, f, kind, t.id)) }))
+    .filter((x) => x.targets.length > 0);
+}
+
+/** A crew weapon's shot: "+2 to BALLISTICS rolls at half range"; "Vehicles get +1 to their armour save vs a pistol shot". */
+export function crewFire(c: DrCtx, v: DrVehicle, f: DrTurnFlow, kind: PickupKind, targetId: string, driveBy: boolean): void {
+  const w = CREW_WEAPONS[kind];
+  f.crewFired.push(kind);
+  const range = round3(rangeTo(c.s, v, targetId));
+  const ballistics = v.ballistics + (range <= w.range / 2 ? w.halfRangeBonus : 0);
+  const need = 7 - Math.max(0, Math.min(5, ballistics));
+  const hit = d6(c) >= need;
+  emit(c, { type: 'shot', vehicle: v.id, weapon: `${CREW_PREFIX}${kind}`, target: targetId, need, hit, power: 1, range, rule: driveBy ? 'SHOOTING' : 'CREW RULES', reading: 'crewWeapons' });
+  if (!hit) return;
+  const ped = pedOf(c.s, targetId);
+  if (ped) return woundPedestrian(c, v, ped);
+  harm(c, byId(c.s, targetId)!, { points: 1, save: true, saveMod: w.saveMod, cause: `${v.name}'s crew's ${w.name.toLowerCase()}`, rule: 'CREW RULES', reading: 'crewWeapons', by: v.id });
+}
+
+/** "Crew may make a drive-by shooting attack on vehicles they encounter if they get a PASS (ARROW) result." */
+export function driveBy(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, t: DrVehicle): void {
+  const kind = [...new Set(v.crewWeapons)].find((k) => crewCanFire(c.s, track, v, f, k, t.id));
+  if (kind) crewFire(c, v, f, kind, t.id, true);
 }

@@ -5,7 +5,7 @@ import { newRng } from '../../../engine/rng';
 import { allowance } from './flow';
 import { drApply } from './turn';
 import { makeVehicle } from './setup';
-import { DR_RULESET, DR_VERSION, type DrEvent, type DrPedestrian, type DrPickup, type DrSlick, type DrState, type DrTurnFlow, type DrVehicle, type Location, type ModuleKind, type StockId, type TrackId } from './types';
+import { DR_RULESET, DR_VERSION, type DrEvent, type DrPedestrian, type DrPickup, type DrSlick, type DrState, type DrTurnFlow, type DrVehicle, type Location, type ModuleKind, type PickupKind, type StockId, type TrackId } from './types';
 
 export interface TestVehicle {
   id: string;
@@ -27,6 +27,8 @@ export interface TestVehicle {
   lastMove?: number;
   laps?: number;
   nextGate?: number;
+  crewWeapons?: PickupKind[];
+  crewOut?: boolean;
 }
 
 export function testVehicle(t: TestVehicle): DrVehicle {
@@ -45,13 +47,15 @@ export function testVehicle(t: TestVehicle): DrVehicle {
   v.lastMove = t.lastMove ?? 15;
   v.laps = t.laps ?? 0;
   v.nextGate = t.nextGate ?? 0;
+  v.crewWeapons = t.crewWeapons ?? [];
+  v.crewOut = t.crewOut ?? false;
   return v;
 }
 
 /** The flow of a turn just begun for `v` (as flow.ts opens one). */
 export function freshTurn(v: DrVehicle): DrTurnFlow {
   const left = allowance(v);
-  return { kind: 'turn', vehicle: v.id, player: v.owner, move: 'before', left, min: v.lastMove > 20 ? Math.min(10, left) : 0, travelled: 0, shots: 'none', plates: 0, ramp: null, passed: [], halted: false };
+  return { kind: 'turn', vehicle: v.id, player: v.owner, move: 'before', left, min: v.lastMove > 20 ? Math.min(10, left) : 0, travelled: 0, shots: 'none', plates: 0, ramp: null, passed: [], halted: false, crewFired: [] };
 }
 
 export function drTestState(o: { vehicles: TestVehicle[]; dice?: number[]; track?: TrackId; laps?: number; turnLimit?: number; round?: number; slicks?: DrSlick[]; pedestrians?: Partial<DrPedestrian>[]; pickups?: DrPickup[]; flow?: Partial<DrTurnFlow> }): DrState {

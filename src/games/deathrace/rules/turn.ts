@@ -9,7 +9,7 @@ import { endTurn, settle } from './flow';
 import { jump } from './jump';
 import { activatable, check, fullExtinguish } from './rules';
 import { parseDrCommand } from './schema';
-import { fire } from './shoot';
+import { crewFire, crewKind, fire } from './shoot';
 import { fwd, round3 } from './table';
 import { trackOf } from './tracks';
 import type { DrApplied, DrCommand, DrError, DrState, DrVehicle, Location } from './types';
@@ -66,9 +66,11 @@ function run(c: DrCtx, cmd: DrCommand): void {
     case 'move': return drive(c, track, v, f, legsOf(cmd));
     case 'brake': return brake(c, track, v, f, cmd.turn);
     case 'jump': return jump(c, track, v, f, cmd.dice, cmd.skill, cmd.fire);
-    case 'fire':
+    case 'fire': {
       f.shots = f.move === 'before' ? 'before' : 'after';
-      return fire(c, v, cmd.weapon, cmd.target, cmd.power);
+      const kind = crewKind(cmd.weapon);
+      return kind ? crewFire(c, v, f, kind, cmd.target, false) : fire(c, v, cmd.weapon, cmd.target, cmd.power);
+    }
     case 'activate': {
       const m = v.modules.find((x) => x.id === cmd.module)!;
       m.active += 1;
@@ -101,6 +103,14 @@ function run(c: DrCtx, cmd: DrCommand): void {
       return endTurn(c);
     case 'bail':
       return bail(c, track, v, f);
+    case 'board': {
+      const p = pedOf(c.s, cmd.pedestrian)!;
+      c.s.pedestrians = c.s.pedestrians.filter((x) => x !== p);
+      v.crewOut = false;
+      v.crewWeapons.push(...p.items);
+      emit(c, { type: 'boarded', vehicle: v.id, pedestrian: p.id, weapons: p.items, rule: 'CREW RULES', reading: 'crewWeapons' });
+      return;
+    }
     case 'walk':
       return walk(c, track, pedOf(c.s, cmd.pedestrian)!, cmd.heading, cmd.run);
   }

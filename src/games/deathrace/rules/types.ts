@@ -81,6 +81,8 @@ export interface DrVehicle extends Pose {
   nextGate: number;
   /** Its co-driver has left it (on foot, evacuated, incapacitated or dead): no second crew to leave. */
   crewOut: boolean;
+  /** Crew weapons brought aboard by its co-driver (pick-ups): fired from the vehicle, and in a drive-by. */
+  crewWeapons: PickupKind[];
 }
 
 /** A crew member on foot ("CREW RULES"): a 1" base. */
@@ -151,6 +153,8 @@ export interface DrTurnFlow {
   passed: string[];
   /** A collision, a crash or a spin halted it: the move is over and it counts as stationary. */
   halted: boolean;
+  /** Crew weapons fired this turn (each once a turn, a drive-by included). */
+  crewFired: PickupKind[];
 }
 
 export type DrFlow = DrTurnFlow | { kind: 'over'; winner: string | null; reason: string };
@@ -224,6 +228,8 @@ export type DrCommand =
   | { type: 'bail'; by: string; vehicle: string }
   /** A crew member on foot of the player's team walks up to 8" straight, `heading` degrees (once a round, in any of the team's turns). */
   | { type: 'walk'; by: string; vehicle: string; pedestrian: string; heading: number; run: number }
+  /** The vehicle's own co-driver, on foot beside it, climbs back in with what it picked up. */
+  | { type: 'board'; by: string; vehicle: string; pedestrian: string }
   | { type: 'end'; by: string; vehicle: string };
 
 export type DrCommandType = DrCommand['type'];

@@ -122,3 +122,22 @@ describe('CREW EQUIPMENT (readings.ts `crewWeapons`)', () => {
     expect(state.flow).toMatchObject({ shots: 'none', crewFired: ['machineGun'] });
   });
 });
+
+describe('CHAINSWORD and POWERSWORD', () => {
+  const road = (items: ('chainsword' | 'powersword')[], dice: number[]) =>
+    drTestState({ vehicles: [{ id: 'm', x: 30, y: 9, armour: 5 }, BYSTANDER], pedestrians: [{ x: 42, y: 9, owner: 'b', vehicle: 'by', items }], dice });
+
+  it('"if a vehicle attempts to run down a model with the chainsword and it passes it\'s REFLEX test, it makes a free attack on the location of it\'s choice for 1 point of damage. Normal saves apply."', () => {
+    // Reflex passed (5); the save (5+) fails on a 2: the crew loses a point.
+    const { state, events } = play(road(['chainsword'], [5, 2]), { type: 'move', turn: 0, run: 20 });
+    expect(eventsOf(events, 'hit')[0]).toMatchObject({ location: 'crew', save: 5, damage: 1 });
+    expect(vehicleOf(state, 'm').damage.crew).toBe(2);
+  });
+
+  it('"POWERSWORD: As above, but ... attacks made against vehicles have a -2 save and do D3 damage."', () => {
+    // Reflex passed (6); D3 from a 5 (3); the save needs a 7: no roll.
+    const { state, events } = play(road(['powersword'], [6, 5]), { type: 'move', turn: 0, run: 20 });
+    expect(eventsOf(events, 'hit')[0]).toMatchObject({ location: 'crew', save: 7, saved: false, damage: 3 });
+    expect(vehicleOf(state, 'm').status).toBe('destroyed');
+  });
+});

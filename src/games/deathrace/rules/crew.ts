@@ -1,11 +1,11 @@
 // "CREW RULES" and "RUNNING DOWN PEDESTRIANS": a co-driver getting out or leaping, walking up to
 // 8", EVAC points and pick-ups, being run down, and being shot at from vehicles (readings.ts `crew`).
 import { EVAC_REACH, PICKUP_REACH, WALK, WOUND_TABLE } from './data';
-import { addPoints, byId } from './damage';
-import { d6, emit, test, type DrCtx } from './dice';
+import { addPoints, byId, harm } from './damage';
+import { d3, d6, emit, test, type DrCtx } from './dice';
 import { base, dist, fwd, hitAt, obstacles, pedestrianObstacles, round3, sweep } from './table';
 import type { Track } from './tracks';
-import type { DrPedestrian, DrState, DrTurnFlow, DrVehicle, Pose } from './types';
+import type { DrPedestrian, DrState, DrTurnFlow, DrVehicle, Location, Pose } from './types';
 import type { Pt } from '../../../engine/geometry';
 
 export const pedOf = (s: DrState, id: string): DrPedestrian | undefined => s.pedestrians.find((p) => p.id === id);
@@ -86,8 +86,18 @@ function kill(c: DrCtx, p: DrPedestrian, by: DrVehicle): void {
 export function runDown(c: DrCtx, v: DrVehicle, p: DrPedestrian): void {
   const t = test(c, p.reflex);
   emit(c, { type: 'runDown', vehicle: v.id, pedestrian: p.id, need: t.need, passed: t.passed, rule: 'RUNNING DOWN PEDESTRIANS' });
-  if (!t.passed) kill(c, p, v);
+  if (!t.passed) return kill(c, p, v);
+  // CHAINSWORD: "if a vehicle attempts to run down a model with the chainsword and it passes it's REFLEX
+  // test, it makes a free attack on the location of it's choice for 1 point of damage. Normal saves apply."
+  // POWERSWORD: "attacks made against vehicles have a -2 save and do D3 damage".
+  const sword = p.items.includes('powersword') ? 'powersword' : p.items.includes('chainsword') ? 'chainsword' : null;
+  if (!sword) return;
+  const points = sword === 'powersword' ? d3(c) : 1;
+  harm(c, v, { points, save: true, saveMod: sword === 'powersword' ? -2 : 0, location: swordTarget(v), cause: `a ${sword} swung from the roadside`, rule: 'CREW RULES', reading: 'crew', by: null });
 }
+
+/** The location of its choice (readings.ts `crew`): the crew or hull with the fewest points left, to stop the vehicle. */
+const swordTarget = (v: DrVehicle): Location => (v.damage.crew <= v.damage.hull ? 'crew' : 'hull');
 
 /** "Pedestrians who are hit may make a REFLEX test. Failure means they have been wounded. Roll to see how badly". */
 export function woundPedestrian(c: DrCtx, v: DrVehicle, p: DrPedestrian): void {

@@ -3,7 +3,7 @@
 // operable: arrows step, Page Up and Page Down step ten); what the filled command would do (the
 // ghost's inches used and left, the turns, the tests it needs with their odds, the first contact;
 // a shot's range and odds) and whether the rules' validate accepts it, its coded refusal in words
-// if not. Confirm plays it.
+// if not. Confirm (or Enter in a number field) plays it.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { ActionParam } from '../../../engine';
 import { BALLISTIC_TABLE, MODULES, drPending, rangeBetween, type DrState } from '../rules';
@@ -92,17 +92,19 @@ export function Decision({ state, plan, onConfirm }: { state: DrState; plan: Pla
     <section className="dr-decision" aria-label="Decision" data-testid="dr-decision" data-kind={p.kind}>
       <h2>{who}: {state.vehicles.find((v) => v.id === p.vehicle)?.name}</h2>
       <p className="dr-why">{p.why} <span className="shell-rule">({p.rule})</span></p>
-      <div className="dr-actions" role="radiogroup" aria-label="What to do">
+      <div className="dr-actions" role="group" aria-label="What to do">
         {plan.actions.map((a, i) => {
           const fire = a.kind === 'fire' ? shotWords(state, { ...a.template, power: 1 }) : null;
           return (
-            <button key={i} type="button" role="radio" aria-checked={i === plan.chosen} className={i === plan.chosen ? 'dr-action chosen' : 'dr-action'} data-testid={`dr-action-${a.kind}`} onClick={() => plan.choose(i)}>
+            <button key={i} type="button" aria-pressed={i === plan.chosen} className={i === plan.chosen ? 'dr-action chosen' : 'dr-action'} data-testid={`dr-action-${a.kind}`} onClick={() => plan.choose(i)}>
               {a.label}
               {fire && <span className="dr-odds">{fire}</span>}
             </button>
           );
         })}
       </div>
+      {/* A form, so Enter in a number field confirms what the rules accept. */}
+      <form className="dr-plan-form" onSubmit={(e) => { e.preventDefault(); if (ok && c) onConfirm(c); }}>
       {action && action.params.length > 0 && (
         <div className="dr-params" data-testid="dr-params">
           {action.params.map((x) => <Stepper key={x.name} p={x} value={plan.values[x.name] ?? x.initial} onChange={(v) => plan.set(x.name, v)} />)}
@@ -119,10 +121,11 @@ export function Decision({ state, plan, onConfirm }: { state: DrState; plan: Pla
         </div>
       )}
       {action && (
-        <button type="button" className="primary dr-confirm" data-testid="dr-confirm" disabled={!ok} onClick={() => c && onConfirm(c)}>
+        <button type="submit" className="primary dr-confirm" data-testid="dr-confirm" disabled={!ok}>
           {action.kind === 'move' && c ? `Confirm the drive: ${inch(Number(c.run) + Number(c.run2 ?? 0))}` : `Confirm: ${action.label}`}
         </button>
       )}
+      </form>
     </section>
   );
 }

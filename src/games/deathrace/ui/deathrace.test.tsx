@@ -13,6 +13,8 @@ import { deathraceGame } from '..';
 import { READINGS, deathrace, type DrState } from '../rules';
 import { DeathraceNewGame } from './NewGame';
 import { DeathraceScreen } from './DeathraceScreen';
+import { DeathraceWatch } from './DeathraceWatch';
+import { drLegalCommands } from '../rules';
 import { ghostOf } from './plan';
 
 vi.mock('../board/DeathraceBoard', () => ({ DeathraceBoard: () => <div data-testid="dr-board" /> }));
@@ -135,5 +137,43 @@ describe('the Deathrace game screen', () => {
     await click(need('dr-confirm'));
     const after = state();
     expect(after.flow.kind === 'turn' && before.flow.kind === 'turn' && after.flow.vehicle !== before.flow.vehicle).toBe(true);
+  });
+
+  it('a shot is offered with its range and the rules\' odds; the fire command is played with its power', async () => {
+    startRace(11);
+    // On by the rules' sample (a plate's activation first) until a shot is offered.
+    for (let k = 0; k < 200 && !drLegalCommands(state()).some((c) => c.type === 'fire'); k++) {
+      const l = drLegalCommands(state());
+      const f = state().flow;
+      const c = l.find((x) => x.type === 'activate') ?? (f.kind === 'turn' && f.move === 'after' ? l.find((x) => x.type === 'end') : l.find((x) => x.type === 'move')) ?? l[0];
+      expect(useSession.getState().play(c)).toBe(true);
+    }
+    const s = state();
+    const shot = deathrace.actions!(s).find((a) => a.kind === 'fire')!;
+    expect(shot).toBeTruthy();
+    await mount(<DeathraceScreen />);
+    const button = need('dr-decision').querySelector('[data-testid="dr-action-fire"]')!;
+    expect(button.textContent).toMatch(/away \(range \d+"\): hits on \d\+ \(\d+%\)/);
+    await click(button);
+    expect(num('dr-param-power')).toBe(1);
+    expect(need('dr-verdict').getAttribute('data-ok')).toBe('true');
+    const n = useSession.getState().session!.commands.length;
+    await click(need('dr-confirm'));
+    const session = useSession.getState().session!;
+    expect(session.commands.length).toBe(n + 1);
+    expect(session.commands.at(n)).toEqual({ ...shot.template, power: 1 });
+    expect(session.log.toArray().some((l) => / fires the /.test(l.text))).toBe(true);
+  });
+
+  it('a race watched from its file steps by decision over the same board, log and cards', async () => {
+    startRace(7);
+    const l = drLegalCommands(state());
+    useSession.getState().play(l.find((c) => c.type === 'move')!);
+    expect(useSession.getState().watch()).toBe(true);
+    await mount(<DeathraceWatch />);
+    expect(need('dr-watch-screen').textContent).toContain('Decision 0 of 1');
+    expect(need('dr-cards').querySelectorAll('article')).toHaveLength(4);
+    await act(async () => useSession.getState().replayMove(1, 'decision'));
+    expect(need('dr-watch-screen').textContent).toContain('Decision 1 of 1');
   });
 });

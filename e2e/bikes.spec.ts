@@ -3,7 +3,7 @@
 // canvas) and taken, the bike then drawn leaning (p64). The garage's bike chassis is
 // src/ui/Garage.test.tsx; a dead-engined bike's question is tests/playthrough/sessions.test.tsx.
 import { expect, test } from '@playwright/test';
-import { collectErrors, pixelAt, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, pixelsAt, SHOTS, waitForBoard } from './helpers';
 
 const SAVE = {
   schema: 1,
@@ -61,10 +61,10 @@ for (const size of [{ width: 1280, height: 720, name: 'desktop' }]) {
     const straight = page.locator('[data-testid^="action-"][data-kind="none"]').first();
     await straight.hover();
     await waitForBoard(page);
-    const both = [await pixelAt(page, canvas, left.x, left.y), await pixelAt(page, canvas, right.x, right.y), await pixelAt(page, canvas, leanAt.x, leanAt.y)];
+    const both = await pixelsAt(page, canvas, [left, right, leanAt]);
     await dodge.first().hover();
     await waitForBoard(page);
-    const one = [await pixelAt(page, canvas, left.x, left.y), await pixelAt(page, canvas, right.x, right.y), await pixelAt(page, canvas, leanAt.x, leanAt.y)];
+    const one = await pixelsAt(page, canvas, [left, right, leanAt]);
     await page.screenshot({ path: `${SHOTS}/bikes-dodge-preview-${size.name}.png` });
     // The dodge's zone covers the left lane as the straight move's does, and leaves the right lane out.
     const diff = (a: number[], b: number[]) => Math.max(...a.map((x, i) => Math.abs(x - b[i])));

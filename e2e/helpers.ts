@@ -85,6 +85,36 @@ export async function pixelAt(page: Page, selector: string, x: number, y: number
   );
 }
 
+/** RGBA of several CSS pixels of an element, from one screenshot (each screenshot of a software-rendered page is slow). */
+export async function pixelsAt(page: Page, selector: string, points: { x: number; y: number }[]): Promise<[number, number, number, number][]> {
+  const el = page.locator(selector).first();
+  const box = await el.boundingBox();
+  const png = await el.screenshot();
+  const b64 = png.toString('base64');
+  const cssWidth = box?.width ?? 1;
+  return page.evaluate(
+    async ({ b64, points, cssWidth }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      // Screenshots are in device pixels; positions are CSS pixels.
+      const ratio = img.width / cssWidth;
+      // One read of the whole image (several reads of one canvas make Chromium warn).
+      const d = ctx.getImageData(0, 0, img.width, img.height).data;
+      return points.map(({ x, y }) => {
+        const i = 4 * (Math.floor(y * ratio) * img.width + Math.floor(x * ratio));
+        return [d[i], d[i + 1], d[i + 2], d[i + 3]] as [number, number, number, number];
+      });
+    },
+    { b64, points, cssWidth },
+  );
+}
+
 export async function waitForBoard(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => !!window.__dfBoard?.ready && !window.__dfBoard?.animating), { timeout: 20_000 }).toBe(true);
 }

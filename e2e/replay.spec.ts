@@ -2,7 +2,7 @@
 // events of one command), the app loaded and played offline, a share link opened. A game played
 // with real dice entered at the table is tests/playthrough/sessions.test.tsx (issue 31).
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, pixelAt, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { collectErrors, pixelsAt, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, has } from './states';
 import { CAR_COLOURS } from './road';
 import { shareUrl } from '../src/ui/shareLink';
@@ -108,8 +108,7 @@ test('a finished game offers its replay, stepped by decision, phase, event (keys
   const board = async () => {
     await waitForBoard(page);
     const points = await page.evaluate(([id, pts]) => (pts as [number, number][]).map(([x, y]) => window.__dfBoard!.vehicleScreenPoint(id as string, x, y)!), [where!.second, bodyPoints] as const);
-    const colours = [];
-    for (const p of points) colours.push(await pixelAt(page, canvasSel, p.x, p.y));
+    const colours = await pixelsAt(page, canvasSel, points);
     return { cell: await cellOf(), centre: points[0], drawn: colours.filter((c) => near(c, CAR_COLOURS[where!.second])).length, shot: await canvas.screenshot() };
   };
   const before = await board();

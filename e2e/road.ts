@@ -2,7 +2,7 @@
 // the new-game screen, go through its set-up decisions, play to a result with a simple policy, and
 // check with canvas pixels that the cars are drawn where the engine says — on curves too.
 import { expect, type Page } from '@playwright/test';
-import { clickAction, fireOrHold, pendingKind, pixelAt, waitForBoard } from './helpers';
+import { clickAction, fireOrHold, pendingKind, pixelsAt, waitForBoard } from './helpers';
 
 export const RED: [number, number, number] = [0xe0, 0x48, 0x3e];
 export const BLUE: [number, number, number] = [0x3f, 0x8c, 0xff];
@@ -39,15 +39,16 @@ const BODY_POINTS: [number, number][] = [[0, 0], [0.3, 1.1], [0.3, -1.1], [-2.2,
 /** The car is drawn in its owner's colour where the engine puts it (most body points show it). */
 export async function expectCarDrawn(page: Page, id: string): Promise<void> {
   const colour = CAR_COLOURS[id];
-  const seen: string[] = [];
-  let hits = 0;
+  const points: { x: number; y: number }[] = [];
   for (const [x, y] of BODY_POINTS) {
     const p = await page.evaluate(([vid, lx, ly]) => window.__dfBoard?.vehicleScreenPoint(vid as string, lx as number, ly as number) ?? null, [id, x, y] as const);
     expect(p, `${id} has a screen position`).not.toBeNull();
-    const px = await pixelAt(page, '[data-testid="board"] canvas', p!.x, p!.y);
-    seen.push(`(${p!.x.toFixed(0)},${p!.y.toFixed(0)})=${px.slice(0, 3).join('/')}`);
-    if (near(px, colour)) hits++;
+    points.push(p!);
   }
+  // One screenshot for all the points (a screenshot of the software-rendered canvas is the slow part).
+  const pixels = await pixelsAt(page, '[data-testid="board"] canvas', points);
+  const seen = points.map((p, i) => `(${p.x.toFixed(0)},${p.y.toFixed(0)})=${pixels[i].slice(0, 3).join('/')}`);
+  const hits = pixels.filter((px) => near(px, colour)).length;
   expect(hits, `${id} body colour at ${seen.join(' ')}`).toBeGreaterThanOrEqual(3);
 }
 

@@ -2,7 +2,7 @@
 // (sparks on a ram, skid marks, a roll and a crash off the road, smoke, an explosion), Skip, the
 // colour-blind-safe side colours painted on the cars, and sound made only once it is turned on.
 import { expect, test, type Page } from '@playwright/test';
-import { pixelAt, SHOTS, waitForBoard } from './helpers';
+import { pixelsAt, SHOTS, waitForBoard } from './helpers';
 import { findSave, has, hitShot } from './states';
 import { collectProblems, importSave } from './tableChecks';
 import { OKABE_ITO } from '../src/render/palette';
@@ -100,11 +100,12 @@ test('the colour-blind-safe palette, chosen in the settings, paints the cars and
   await waitForBoard(page);
   const colours: Record<string, number> = { car1: OKABE_ITO[0], car2: OKABE_ITO[1] };
   for (const [id, colour] of Object.entries(colours)) {
-    let hits = 0;
+    const points: { x: number; y: number }[] = [];
     for (const [x, y] of [[0, 0], [0.3, 1.1], [0.3, -1.1], [-2.2, 1.2], [-2.2, -1.2]]) {
       const p = await page.evaluate(([v, lx, ly]) => window.__dfBoard!.vehicleScreenPoint(v as string, lx as number, ly as number), [id, x, y] as const);
-      if (p && near(await pixelAt(page, '[data-testid="board"] canvas', p.x, p.y), colour)) hits++;
+      if (p) points.push(p);
     }
+    const hits = (await pixelsAt(page, '[data-testid="board"] canvas', points)).filter((px) => near(px, colour)).length;
     expect(hits, `${id} painted ${colour.toString(16)}`).toBeGreaterThanOrEqual(3);
   }
   await expect(page.getByTestId('side-swatch-p1').first()).toHaveAttribute('data-colour', '#e69f00');

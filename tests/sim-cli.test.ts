@@ -29,6 +29,15 @@ describe('npm run sim', { timeout: 60_000 }, () => {
     expect(out.played).toHaveLength(7);
   });
 
+  it('plays sim-examples/deathrace.json, a game found in its own folder (src/games/<id>/rules), to a result through the contract', () => {
+    const r = run('sim.ts', [join(ROOT, 'sim-examples/deathrace.json')]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ ok: true, error: null, pending: null });
+    expect(out.final.flow.kind).toBe('over');
+    expect(out.events.at(-1).text).toMatch(/The race is over/);
+  });
+
   it('exits 1 with a coded error for an illegal command', () => {
     const bad = { setup: { scenario: 'gameOne', players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] }, commands: [{ type: 'continue' }] };
     const r = run('sim.ts', [file('illegal.json', JSON.stringify(bad))]);

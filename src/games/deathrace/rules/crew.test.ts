@@ -141,3 +141,9 @@ describe('CHAINSWORD and POWERSWORD', () => {
     expect(vehicleOf(state, 'm').status).toBe('destroyed');
   });
 });
+
+it('readings.ts `crew`: the co-driver gets out or climbs back in once a turn (no endless in and out)', () => {
+  const s = drTestState({ vehicles: [{ id: 'm', x: 40, y: 9, stationary: true }, BYSTANDER] });
+  const out = play(s, { type: 'bail' });
+  expect(refusal(out.state, { type: 'board', pedestrian: out.state.pedestrians[0].id })).toBe('ILLEGAL');
+});

@@ -36,7 +36,7 @@ function words(s: DrState, e: DrEvent): string {
       return `${vName(s, e.vehicle)} meets ${vName(s, e.target)} (${e.kind === 'headOn' ? 'head-on' : e.kind === 'side' ? 'in the side' : 'from behind'}): ${e.faces.map((x) => ENCOUNTER_WORDS[x]).join(' and ')}${e.chooser ? `, ${vName(s, e.chooser)} chooses ${ENCOUNTER_WORDS[e.face!]}` : ''}.`;
     case 'swerved': return `${vName(s, e.vehicle)} swerves ${e.side} ${inch(e.distance)}.`;
     case 'pushed': return e.distance > 0 ? `${vName(s, e.vehicle)} is shoved ${inch(e.distance)}.` : `${vName(s, e.vehicle)} ends up facing ${Math.round(e.at.heading)}°.`;
-    case 'shot': return `${vName(s, e.vehicle)} fires the ${modName(s, e.weapon)}${e.power > 1 ? ` at power ${e.power}` : ''} at ${vName(s, e.target)} (${inch(e.range)}): ${e.hit ? `a hit (${e.need}+)` : `a miss (needed ${e.need}+)`}.`;
+    case 'shot': return `${vName(s, e.vehicle)} fires the ${modName(s, e.weapon)}${e.power > 1 ? ` at power ${e.power}` : ''} at ${s.vehicles.some((v) => v.id === e.target) ? vName(s, e.target) : pedName(s, e.target)} (${inch(e.range)}): ${e.hit ? `a hit (${e.need}+)` : `a miss (needed ${e.need}+)`}.`;
     case 'hit': return `${vName(s, e.vehicle)}'s ${e.location} ${e.saved ? `is saved (${e.save}+)` : `takes ${e.damage} damage${e.save !== null ? ` (save failed, needed ${e.save}+)` : ''}, ${e.left} left`}: ${e.cause}.`;
     case 'setAlight': return `${vName(s, e.vehicle)} is set alight: ${e.locations.join(', ')}.`;
     case 'extinguished': return `${vName(s, e.vehicle)}'s crew put out the flames${e.locations.length ? ` (${e.locations.join(', ')})` : ''}.`;

@@ -95,10 +95,12 @@ export function check(s: DrState, c: DrCommand): DrError | null {
       return f.min > 0 ? no(`it must move at least ${f.min}" more`) : null;
     case 'bail':
       if (v.crewOut) return no('its co-driver has already left it');
+      if (f.crewActed) return no('the co-driver got out or climbed in this turn already');
       return exitSpot(s, track, v) ? null : no('there is no room to get out');
     case 'board': {
       const p = pedOf(s, c.pedestrian);
       if (!p || p.vehicle !== v.id || !v.crewOut) return no('only its own co-driver climbs back in');
+      if (f.crewActed) return no('the co-driver got out or climbed in this turn already');
       if (!halted(v, f)) return no('the vehicle must have come to a halt');
       return polygonDistance(base(p), footprint(v)) <= BOARD_REACH ? null : no(`the co-driver must be within ${BOARD_REACH}" of it`);
     }

@@ -102,11 +102,13 @@ function run(c: DrCtx, cmd: DrCommand): void {
     case 'end':
       return endTurn(c);
     case 'bail':
+      f.crewActed = true;
       return bail(c, track, v, f);
     case 'board': {
       const p = pedOf(c.s, cmd.pedestrian)!;
       c.s.pedestrians = c.s.pedestrians.filter((x) => x !== p);
       v.crewOut = false;
+      f.crewActed = true;
       v.crewWeapons.push(...p.items);
       emit(c, { type: 'boarded', vehicle: v.id, pedestrian: p.id, weapons: p.items, rule: 'CREW RULES', reading: 'crewWeapons' });
       return;

@@ -155,6 +155,8 @@ export interface DrTurnFlow {
   halted: boolean;
   /** Crew weapons fired this turn (each once a turn, a drive-by included). */
   crewFired: PickupKind[];
+  /** The co-driver got out or climbed back in this turn (once a turn, readings.ts `crew`). */
+  crewActed?: boolean;
 }
 
 export type DrFlow = DrTurnFlow | { kind: 'over'; winner: string | null; reason: string };

@@ -1,7 +1,8 @@
 // Whole games played through the app's own panels in happy-dom (issue 31): the Playwright specs'
 // players (e2e/helpers.ts, e2e/road.ts) moved out of the browser. The board is Pixi (WebGL) and is
 // left to the browser tests; everything else on the screen is the real app over the real engine.
-// A test file that uses these mocks the boards first:
+// Each describe sets its own timeout (600 s): a game is bounded by its count of decisions, not by
+// the clock, and a busy machine only makes it slower (issue 31). A test file mocks the boards first:
 //   vi.mock('../../src/render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
 import { act } from 'react';
 import { expect } from 'vitest';

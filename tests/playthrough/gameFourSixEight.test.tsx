@@ -60,7 +60,7 @@ async function carefulAction(side: string): Promise<void> {
   await clickAction(['ram', 'brake', 'none', 'realign'], true);
 }
 
-describe('Game Four (p88) through the panels', () => {
+describe('Game Four (p88) through the panels', { timeout: 600_000 }, () => {
   it('two cars designed in the garage within $50,000, set up with the rolls and a veto, played to a result', async () => {
     await mountApp();
     await fill('ng-player1', 'Ann');
@@ -163,7 +163,7 @@ async function setupAnswer(kind: string): Promise<boolean> {
   return true;
 }
 
-describe('Games Six and Eight (p88) through the panels', () => {
+describe('Games Six and Eight (p88) through the panels', { timeout: 600_000 }, () => {
   it('Game Six, three players: the gang designed in the game with its drivers, every decision naming its driver, played to a winner', async () => {
     // Seed 10: team 1 (Ann) rolls lower and is the Op.
     await newGameOf('gameSix', ['Ann', 'Bob', 'Cy'], ['team1', 'team2', 'team2'], 10);

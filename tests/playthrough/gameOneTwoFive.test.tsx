@@ -11,7 +11,7 @@ vi.mock('../../src/render/Board', () => ({ Board: () => <div data-testid="board-
 beforeEach(resetStores);
 afterEach(unmount);
 
-describe('Game One (p87) through the panels', () => {
+describe('Game One (p87) through the panels', { timeout: 600_000 }, () => {
   it('from the new-game screen to a winner: the lead roll, both cars placed, a preview on hover, the chase shooting, a result', async () => {
     await newGameForm({ seed: 42 });
     await click(need('ng-start'));
@@ -43,7 +43,7 @@ describe('Game One (p87) through the panels', () => {
   });
 });
 
-describe('Game Two (p87) through the panels', () => {
+describe('Game Two (p87) through the panels', { timeout: 600_000 }, () => {
   it('a die picks a curving layout, the cars are placed and raced to a result, cars seen on the curves', async () => {
     // Seed 1 rolls layout 4 (corner right, bend right, corner left): the lead car starts on the corner.
     await newGameForm({ scenario: 'gameTwo', seed: 1 });
@@ -71,7 +71,7 @@ async function designCar(player: 'p1' | 'p2', name: string): Promise<void> {
   expect(tid(`pick-ok-${player}`)).not.toBeNull();
 }
 
-describe('Game Five (p88) through the panels', () => {
+describe('Game Five (p88) through the panels', { timeout: 600_000 }, () => {
   it('two cars designed in the garage, the set-up rolls, a generated road with hazards, played to a result', async () => {
     // Seed 46 generates straight x3, a bend right, two straights, a bend left, with obstacles and sand.
     await newGameForm({ scenario: 'gameFive', seed: 46 });

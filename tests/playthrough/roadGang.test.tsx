@@ -36,7 +36,7 @@ async function placeOnStart(): Promise<void> {
   await click(q('.rg-place button'));
 }
 
-describe('road gangs through the screen', () => {
+describe('road gangs through the screen', { timeout: 600_000 }, () => {
   it('chosen on the new-game screen, every decision a click on an offered button with its odds, the device passed, undo of a choice, the autosave resumable, to a result', async () => {
     await mountApp();
     // The new-game screen offers both rulesets; Dark Future's form is the one shown first.

@@ -30,7 +30,7 @@ async function until(done: () => boolean, turns = 2000): Promise<void> {
   expect(done()).toBe(true);
 }
 
-describe('solo play (issue 12): the computer\'s seats play themselves', () => {
+describe('solo play (issue 12): the computer\'s seats play themselves', { timeout: 600_000 }, () => {
   it('a person against the computer (normal) in Game One, to a result: the computer\'s card, no buttons, a reason line, no pass-the-device', async () => {
     await newGameForm({ scenario: 'gameOne', seed: 7, names: ['Ann', 'Robo'] });
     await select(need('ng-seat2'), 'normal');
@@ -90,7 +90,7 @@ const sim = JSON.parse(readFileSync('sim-examples/three-sides.json', 'utf8'));
 const NAMES: Record<string, string> = { hawk: 'Hawk', kite: 'Kite', razor: 'Razor', fang: 'Fang', drifter: 'Drifter', dust: 'Dust' };
 const DRIVER: Record<string, string> = { hawk: 'Ann', kite: 'Ann', razor: 'Bob', fang: 'Bob', drifter: 'Cy', dust: 'Cy' };
 
-describe('hot-seat with many (issue 7)', () => {
+describe('hot-seat with many (issue 7)', { timeout: 600_000 }, () => {
   it('three players, six vehicles, three sides: the mini-map and legend, sheets by side, decisions name player and vehicle, privacy passes the device', async () => {
     get().setAnimations(false);
     expect(get().importGame(JSON.stringify({ schema: 1, setup: sim.setup, seed: sim.seed, commands: [] }))).toBe(true);
@@ -135,7 +135,7 @@ describe('hot-seat with many (issue 7)', () => {
   });
 });
 
-describe('real dice entered at the table (issue 11)', () => {
+describe('real dice entered at the table (issue 11)', { timeout: 600_000 }, () => {
   it('each die asked for with what it is for, entered by key or click, marked in the log, kept in the commands, replayed as entered', async () => {
     await newGameForm({ seed: 3 });
     await check('ng-real-dice');
@@ -177,7 +177,7 @@ describe('real dice entered at the table (issue 11)', () => {
   });
 });
 
-describe('a dead-engined bike (p69)', () => {
+describe('a dead-engined bike (p69)', { timeout: 600_000 }, () => {
   it('before the turn its rider is asked, in the rule\'s words, to abandon it or keep it; abandoned, it is a wreck and play goes on', async () => {
     const save = readFileSync('e2e/bike-abandon.json', 'utf8');
     get().setAnimations(false);
@@ -194,7 +194,7 @@ describe('a dead-engined bike (p69)', () => {
   });
 });
 
-describe('the shell log and dice tray in a Dark Future game (issue 14)', () => {
+describe('the shell log and dice tray in a Dark Future game (issue 14)', { timeout: 600_000 }, () => {
   it('the roll for the lead is in the tray as dice; after a few decisions the shell log has entries with dice drawn as dice', async () => {
     await newGameForm({ seed: 11 });
     await click(need('ng-start'));

@@ -60,7 +60,7 @@ async function follow(max = 150): Promise<Seen> {
   throw new Error('the lesson did not end');
 }
 
-describe('Learn to play, followed from the screen to the end', () => {
+describe('Learn to play, followed from the screen to the end', { timeout: 600_000 }, () => {
   it('the guided first game: played to the chase car\'s win, callouts at the record sheet, the die, the log and the board; marked finished', async () => {
     await mountApp();
     await click(need('learn-gameOne'));

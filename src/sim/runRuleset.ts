@@ -9,7 +9,8 @@ import { picker } from './prng';
 export interface RulesetSimOutput {
   ok: boolean;
   error: SimError | null;
-  events: { text: string; command: number; dice: number[]; rule: string }[];
+  /** Each event as the rules made it, with its words, the command that made it (-1: the set-up), its dice and rule. */
+  events: (Record<string, unknown> & { text: string; command: number; dice: number[]; rule: string })[];
   pending: unknown;
   winner: { player: string; reason: string } | null;
   final: unknown;
@@ -33,13 +34,13 @@ export function runRuleset(r: Ruleset, f: SimFile): RulesetSimOutput {
   const g = r.newGame(f.dice.length ? { ...setup, forcedDice: [...f.dice, ...forced] } : setup, f.seed);
   if (!g.ok) return fail({ code: 'BAD_SETUP', message: `${g.error.code}: ${g.error.message}`, path: 'setup', commandIndex: null });
   let s = g.value.state;
-  const events: RulesetSimOutput['events'] = g.value.events.map((e) => ({ text: r.describeEvent(e, s, null), command: -1, dice: r.eventDice(e), rule: r.eventRule(e) }));
+  const events: RulesetSimOutput['events'] = g.value.events.map((e) => ({ ...(e as object), text: r.describeEvent(e, s, null), command: -1, dice: r.eventDice(e), rule: r.eventRule(e) }));
   const played: unknown[] = [];
   const step = (c: unknown): SimError | null => {
     const out = r.apply(s, c);
     if (!out.ok) return { code: 'ILLEGAL_ACTION', message: `${out.error.code}: ${out.error.message}`, commandIndex: played.length, command: c };
     s = out.value.state;
-    for (const e of out.value.events) events.push({ text: r.describeEvent(e, s, null), command: played.length, dice: r.eventDice(e), rule: r.eventRule(e) });
+    for (const e of out.value.events) events.push({ ...(e as object), text: r.describeEvent(e, s, null), command: played.length, dice: r.eventDice(e), rule: r.eventRule(e) });
     played.push(c);
     return null;
   };

@@ -1,0 +1,128 @@
+// The value of a Deathrace state for one player (the 'normal' computer's yardstick, in points):
+// the points scored (what decides the race, THE POINT SYSTEM), each vehicle's way round the
+// course (a lap is a point), how much of each vehicle is left (a vehicle destroyed scores no more
+// laps and gives the other side a point), the shots its active weapons hold, and where a vehicle
+// stands for its next move (what one straight run from there could gain). Mine less the best
+// other team's.
+import { MODULES, type DrState, type DrVehicle, type ModuleKind } from '../rules';
+import { along, sweep, type Obstacle } from '../rules/table';
+import { courseOf, crossGates, progressOf, type Course } from './progress';
+
+export interface Weights {
+  /** A racing vehicle, whole, beyond its laps (the laps it may still score; the point it denies). */
+  alive: number;
+  /** Each damage point left at the locations whose loss destroys (crew, hull), the lower counting twice. */
+  vital: number;
+  /** Each point left at the drive (0: no move) and the engine (0: 10" at most). */
+  drive: number;
+  engine: number;
+  weapons: number;
+  /** A point of active status on a module, by kind (a shot held). */
+  active: Record<ModuleKind, number>;
+  /** An activation plate run over, not yet assigned. */
+  plate: number;
+  /** A location alight. */
+  fire: number;
+  /** Of what the best straight run of a full move from where it stands would gain (its next move). */
+  reach: number;
+  /** Counting as stationary: any vehicle at full speed rams it. */
+  stationary: number;
+}
+
+export const WEIGHTS: Weights = {
+  alive: 1,
+  vital: 0.12,
+  drive: 0.12,
+  engine: 0.06,
+  weapons: 0.03,
+  active: { heavyMachineGuns: 0.12, gobsmashaKannon: 0.12, rokkitLauncha: 0.18, flamer: 0.12, oilSlickDropper: 0.02, extraArmour: 0 },
+  plate: 0.12,
+  fire: 0.06,
+  reach: 0.6,
+  stationary: 0.02,
+};
+
+const TURNS = [-90, -60, -30, 0, 30, 60, 90];
+
+const walls = new WeakMap<Course, Obstacle[]>();
+/** The track's walls as obstacles (a sweep's), once a course. */
+function wallsOf(c: Course): Obstacle[] {
+  let w = walls.get(c);
+  if (!w) {
+    w = c.track.walls.map((poly, i) => ({ kind: 'wall' as const, id: `wall${i}`, poly }));
+    walls.set(c, w);
+  }
+  return w;
+}
+
+/**
+ * The most progress (inches) one straight run of up to `reach` inches could add from the vehicle's
+ * place, after a turn of up to 90 degrees, stopping short of the walls (other vehicles move away).
+ */
+export function reachGain(c: Course, v: DrVehicle, reach: number): number {
+  if (reach <= 0) return 0;
+  const key = `${c.track.id} ${v.x} ${v.y} ${v.heading} ${v.laps} ${v.nextGate} ${reach}`;
+  const hit = reachCache.get(key);
+  if (hit !== undefined) return hit;
+  const out = reachGainUncached(c, v, reach);
+  if (reachCache.size > 20000) reachCache.clear();
+  reachCache.set(key, out);
+  return out;
+}
+
+/** Reach gains already worked out, by place (a pure function of the place, so a cache changes no choice). */
+const reachCache = new Map<string, number>();
+
+function reachGainUncached(c: Course, v: DrVehicle, reach: number): number {
+  const walls = wallsOf(c);
+  const here = progressOf(c, v.laps, v.nextGate, v);
+  let best = 0;
+  for (const turn of TURNS) {
+    const from = { x: v.x, y: v.y, heading: v.heading + turn };
+    const r = sweep(from, reach, walls);
+    const d = r.hit ? Math.max(0, r.d - 0.5) : r.d;
+    const to = along(from, d);
+    const g = crossGates(c.track, v.laps, v.nextGate, from, to);
+    const gain = progressOf(c, g.laps, g.next, to) - here;
+    if (gain > best) best = gain;
+  }
+  return best;
+}
+
+/** One vehicle's worth to its team, beyond the points already scored. */
+function vehicleValue(c: Course, v: DrVehicle, w: Weights, plates: number, mine: boolean): number {
+  if (v.status !== 'racing') return 0;
+  const lap = c.length;
+  // Laps done are points already; what counts here is this lap so far (a lap: one point).
+  const p = progressOf(c, v.laps, v.nextGate, v) / lap - v.laps;
+  const dmg = v.damage;
+  const vital = Math.min(dmg.crew, dmg.hull) * 2 + Math.max(dmg.crew, dmg.hull);
+  let x = w.alive + p + w.vital * vital + w.drive * dmg.drive + w.engine * dmg.engine + w.weapons * dmg.weapons;
+  // A vehicle that cannot move is nearly out of the race.
+  if (dmg.drive === 0) x -= 0.6;
+  if (dmg.weapons > 0) for (const m of v.modules) x += w.active[m.kind] * m.active;
+  x += plates * w.plate;
+  x -= w.fire * v.fire.length;
+  if (v.stationary) x -= w.stationary;
+  if (!mine) return x;
+  const move = dmg.drive === 0 ? 0 : dmg.engine === 0 ? Math.min(v.move, 10) : v.move;
+  x += (w.reach * reachGain(c, v, move)) / lap;
+  return x;
+}
+
+/** The state's worth to `player`: its points and vehicles, less the strongest other team's. */
+export function evaluate(s: DrState, player: string, w: Weights = WEIGHTS): number {
+  if (s.flow.kind === 'over') {
+    const mine = s.points[player] ?? 0;
+    const best = Math.max(...s.players.filter((p) => p.id !== player).map((p) => s.points[p.id] ?? 0));
+    return (s.flow.winner === player ? 100 : s.flow.winner === null ? 0 : -100) + mine - best;
+  }
+  const c = courseOf(s.options.track);
+  const f = s.flow;
+  const team = (id: string) =>
+    (s.points[id] ?? 0) + s.vehicles.filter((v) => v.owner === id).reduce((n, v) => n + vehicleValue(c, v, w, f.vehicle === v.id ? f.plates : 0, id === player), 0);
+  const others = s.players.filter((p) => p.id !== player).map((p) => team(p.id));
+  return team(player) - (others.length ? Math.max(...others) : 0);
+}
+
+export const moduleUse = (kind: ModuleKind) => MODULES[kind].use;

@@ -20,6 +20,9 @@ export { ENCOUNTER_WORDS } from './words';
 export { newDeathrace, drApply, drLegalCommands, drActions, drPending, drDescribeEvent, drInvariantProblems };
 export { DrCommandSchema, DrSetupSchema };
 export { drPreviewMove, type DrMovePreview } from './preview';
+/** A sampled move along the track's racing line (the computer may start from it). */
+export { racingMove } from './options';
+export { CREW_WEAPONS, WALK } from './data';
 
 /**
  * Nothing on this table is hidden: every player sees all of it. The dice to come are not on the

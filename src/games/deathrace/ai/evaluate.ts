@@ -5,7 +5,8 @@
 // stands for its next move (what one straight run from there could gain). Mine less the best
 // other team's.
 import { MODULES, type DrState, type DrVehicle, type ModuleKind } from '../rules';
-import { along, sweep, type Obstacle } from '../rules/table';
+import { pointSegmentDistance } from '../../../engine/polygon';
+import { fwd, pointInPoly } from '../rules/table';
 import { courseOf, crossGates, progressOf, type Course } from './progress';
 
 export interface Weights {
@@ -35,7 +36,7 @@ export const WEIGHTS: Weights = {
   drive: 0.12,
   engine: 0.06,
   weapons: 0.03,
-  active: { heavyMachineGuns: 0.12, gobsmashaKannon: 0.12, rokkitLauncha: 0.18, flamer: 0.12, oilSlickDropper: 0.02, extraArmour: 0 },
+  active: { heavyMachineGuns: 0.03, gobsmashaKannon: 0.03, rokkitLauncha: 0.05, flamer: 0.03, oilSlickDropper: 0.01, extraArmour: 0 },
   plate: 0.12,
   fire: 0.06,
   reach: 0.6,
@@ -43,17 +44,6 @@ export const WEIGHTS: Weights = {
 };
 
 const TURNS = [-90, -60, -30, 0, 30, 60, 90];
-
-const walls = new WeakMap<Course, Obstacle[]>();
-/** The track's walls as obstacles (a sweep's), once a course. */
-function wallsOf(c: Course): Obstacle[] {
-  let w = walls.get(c);
-  if (!w) {
-    w = c.track.walls.map((poly, i) => ({ kind: 'wall' as const, id: `wall${i}`, poly }));
-    walls.set(c, w);
-  }
-  return w;
-}
 
 /**
  * The most progress (inches) one straight run of up to `reach` inches could add from the vehicle's
@@ -74,19 +64,58 @@ export function reachGain(c: Course, v: DrVehicle, reach: number): number {
 const reachCache = new Map<string, number>();
 
 function reachGainUncached(c: Course, v: DrVehicle, reach: number): number {
-  const walls = wallsOf(c);
   const here = progressOf(c, v.laps, v.nextGate, v);
   let best = 0;
   for (const turn of TURNS) {
-    const from = { x: v.x, y: v.y, heading: v.heading + turn };
-    const r = sweep(from, reach, walls);
-    const d = r.hit ? Math.max(0, r.d - 0.5) : r.d;
-    const to = along(from, d);
-    const g = crossGates(c.track, v.laps, v.nextGate, from, to);
+    const u = fwd(v.heading + turn);
+    // Stepped an inch at a time, the vehicle a disc of CLEAR inches: close enough for a guess at the next move.
+    let d = 0;
+    while (d + 1 <= reach && clearOfWalls(c, v.x + u.x * (d + 1), v.y + u.y * (d + 1))) d += 1;
+    const to = { x: v.x + u.x * d, y: v.y + u.y * d };
+    const g = crossGates(c.track, v.laps, v.nextGate, v, to);
     const gain = progressOf(c, g.laps, g.next, to) - here;
     if (gain > best) best = gain;
   }
   return best;
+}
+
+/** Half the footprint's diagonal, near enough: a centre this far from every wall keeps the vehicle off it. */
+const CLEAR = 1.6;
+
+/** The walls as boxes (x0, y0, x1, y1) when every wall is an axis-aligned rectangle (the shipped tracks), else null. */
+const boxes = new WeakMap<Course, number[][] | null>();
+function boxesOf(c: Course): number[][] | null {
+  if (boxes.has(c)) return boxes.get(c)!;
+  const out: number[][] = [];
+  for (const w of c.track.walls) {
+    const xs = w.map((p) => p.x), ys = w.map((p) => p.y);
+    const b = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    const aligned = w.length === 4 && w.every((p) => (p.x === b[0] || p.x === b[2]) && (p.y === b[1] || p.y === b[3]));
+    if (!aligned) {
+      boxes.set(c, null);
+      return null;
+    }
+    out.push(b);
+  }
+  boxes.set(c, out);
+  return out;
+}
+
+/** Whether a centre at (x, y) stands CLEAR inches from every wall (convex polygons; boxes the quick way). */
+function clearOfWalls(c: Course, x: number, y: number): boolean {
+  const bs = boxesOf(c);
+  if (bs) {
+    for (const [x0, y0, x1, y1] of bs) {
+      const dx = Math.max(x0 - x, 0, x - x1), dy = Math.max(y0 - y, 0, y - y1);
+      if (dx * dx + dy * dy < CLEAR * CLEAR) return false;
+    }
+    return true;
+  }
+  for (const w of c.track.walls) {
+    if (pointInPoly({ x, y }, w)) return false;
+    for (let i = 0; i < w.length; i++) if (pointSegmentDistance({ x, y }, w[i], w[(i + 1) % w.length]) < CLEAR) return false;
+  }
+  return true;
 }
 
 /** One vehicle's worth to its team, beyond the points already scored. */

@@ -220,7 +220,7 @@ export type DrCommand =
   | { type: 'brake'; by: string; vehicle: string; turn: number }
   /** Over the ramp: 1-3 D6, the driver's skill added or subtracted; a weapon fired off the ramp's top, or null. */
   | { type: 'jump'; by: string; vehicle: string; dice: number; skill: 'add' | 'subtract'; fire: string | null }
-  /** `power`: activation points spent on one shot (a variable power weapon); 1 for any other. */
+  /** `weapon`: a module id, or `crew:<kind>` for a crew weapon aboard; `power`: activation points spent on one shot (a variable power weapon), 1 for any other. */
   | { type: 'fire'; by: string; vehicle: string; weapon: string; target: string; power: number }
   | { type: 'activate'; by: string; vehicle: string; module: string }
   | { type: 'drop'; by: string; vehicle: string; module: string }

@@ -146,6 +146,17 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   await expect(page.getByTestId('dr-param-run')).toHaveValue('10');
   await expect(page.getByTestId('dr-param-turn')).toHaveValue('10');
   await page.screenshot({ path: `${SHOTS}/deathrace-zoom-${tag}.png` });
+  if (tag === 'desktop') {
+    // A mouse dragged over the track drags the ghost along: where the button is let go, it aims.
+    const box = (await page.getByTestId('dr-board').boundingBox())!;
+    await page.mouse.move(box.x + mine.x + 4 * z.view.scale, box.y + mine.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + mine.x + 8 * z.view.scale, box.y + mine.y, { steps: 4 });
+    await page.mouse.move(box.x + mine.x + 14 * z.view.scale, box.y + mine.y, { steps: 4 });
+    await expect(page.getByTestId('dr-param-run')).toHaveValue('14');
+    await page.mouse.up();
+    await expect(page.getByTestId('dr-param-turn')).toHaveValue('0');
+  }
   await page.getByTestId('dr-zoom').click();
   // The page itself never scrolls: the panel scrolls on its own.
   const { sh, ih, sw, iw } = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight, sw: document.documentElement.scrollWidth, iw: innerWidth }));
@@ -197,6 +208,35 @@ test('deathrace: chosen, started, a move planned with the steppers and its ghost
 
 test('deathrace on a phone: the same by touch-sized steppers, the board above the panel @phone', async ({ page }) => {
   await planAndMove(page, 'phone');
+});
+
+/** Four teams on the Speedway: the form's fourth seat, the grid of eight drawn, the page still unscrolled. */
+async function fourTeams(page: Page, tag: string): Promise<void> {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByTestId('ng-ruleset-deathrace').check();
+  await page.getByTestId('dr-add-player').click();
+  await page.getByTestId('dr-add-player').click();
+  await page.getByTestId('dr-track').selectOption('speedway');
+  await page.getByTestId('dr-seed').fill('5');
+  await page.getByTestId('dr-start').click();
+  await uncover(page);
+  await expect(page.getByTestId('dr-points')).toContainText('Player 4 0');
+  expect((await hook(page)).vehicles).toHaveLength(8);
+  await page.screenshot({ path: `${SHOTS}/deathrace-four-${tag}.png` });
+  const { sh, ih } = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight }));
+  expect(sh).toBeLessThanOrEqual(ih);
+  expect(errors).toEqual([]);
+}
+
+test('deathrace: four teams on the Speedway', async ({ page }) => {
+  await fourTeams(page, 'desktop');
+});
+
+test('deathrace on a phone: four teams on the Speedway @phone', async ({ page }) => {
+  await fourTeams(page, 'phone');
 });
 
 test('deathrace: a shot aimed with its ruler and odds, fired; a jump planned and flown', async ({ page }) => {

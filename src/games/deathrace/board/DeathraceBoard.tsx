@@ -1,7 +1,7 @@
 // The Deathrace board: the track to scale (inches), fitted to its area, with its features, the
 // vehicles, and the ghost of the move being planned or the ruler of the shot being aimed. It
-// decides nothing: a tap on the table reports the point (in inches) to the screen, which may aim
-// the planned move at it. Pixi without eval: the page's Content-Security-Policy forbids it.
+// decides nothing: a tap on the table (or a mouse dragged over it) reports the point in inches to
+// the screen, which may aim the planned move at it. Pixi without eval: the page's Content-Security-Policy forbids it.
 import 'pixi.js/unsafe-eval';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Application, extend, useApplication } from '@pixi/react';
@@ -31,6 +31,7 @@ export interface DeathraceBoardProps {
 }
 
 const FONT = 'system-ui, sans-serif';
+const LABELS_FROM = 6;
 
 /** What the end-to-end tests read of the board (TEST_HOOKS builds only): the view and each vehicle's centre in board pixels. */
 export interface DrBoardHook {
@@ -95,18 +96,32 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
   const paintPieces = useCallback((g: G) => drawPieces(g, view, state, active), [view, state, active]);
   const paintPlan = useCallback((g: G) => drawPlan(g, view, ghost, ghostOk, ruler), [view, ghost, ghostOk, ruler]);
 
-  const onClick = (e: React.MouseEvent) => {
+  const pointAt = (e: { clientX: number; clientY: number }) => {
     if (!wrap.current || !onPoint) return;
     const r = wrap.current.getBoundingClientRect();
     onPoint(toInches(view, { x: e.clientX - r.left, y: e.clientY - r.top }));
   };
+  // A tap aims once; a mouse or pen dragged with its button down drags the ghost along (a finger pans a zoomed board instead).
+  const dragging = useRef(false);
+  const onClick = (e: React.MouseEvent) => pointAt(e);
+  const onPointerDown = (e: React.PointerEvent) => {
+    if (e.pointerType !== 'touch' && e.button === 0) dragging.current = true;
+  };
+  const onPointerMove = (e: React.PointerEvent) => {
+    if (dragging.current && e.buttons & 1) pointAt(e);
+  };
+  const onPointerUp = () => {
+    dragging.current = false;
+  };
   const font = Math.round(Math.max(9, Math.min(14, view.scale * 1.5)));
   const racing = state.vehicles.filter((v) => v.status === 'racing');
+  // Below this many pixels an inch the names would overlap on the grid: only the vehicle whose turn it is is named (zoom in for the rest).
+  const named = view.scale >= LABELS_FROM ? racing : racing.filter((v) => v.id === active);
   return (
     <>
     <div className="dr-board-scroll" ref={scroller} data-zoomed={zoomed}>
     <div
-      ref={wrap} className="dr-board" onClick={onClick} data-testid="dr-board"
+      ref={wrap} className="dr-board" onClick={onClick} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerLeave={onPointerUp} data-testid="dr-board"
       data-scale={view.scale.toFixed(3)}
       style={{ width: view.width, height: view.height }}
       role="img" aria-label={`${track.name}, ${track.width}" by ${track.height}", with ${racing.length} vehicles racing`}
@@ -122,7 +137,7 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
             <pixiGraphics draw={paintTrail} />
             <pixiGraphics draw={paintPieces} />
             <pixiGraphics draw={paintPlan} />
-            {racing.map((v) => {
+            {named.map((v) => {
               const q = toPx(view, labelAt(v));
               return <pixiText key={v.id} text={vehicleLabel(v.stock)} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y)} style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
             })}

@@ -125,7 +125,7 @@ export function DeathraceScreen() {
         {saveProblem && <p className="save-banner" role="alert" data-testid="dr-save-problem">{saveProblem}</p>}
         {kept && !saveProblem && <p className="muted dr-kept" role="status" data-testid="dr-kept">{kept} <button type="button" onClick={() => setKept(null)}>OK</button></p>}
         <div className="game-body">
-          <div className="dr-board-area">
+          <div className="dr-board-area" style={{ '--dr-aspect': String((track.height + 3) / (track.width + 3)) } as React.CSSProperties}>
             <DeathraceBoard state={state} active={over ? null : active} ghost={replay ? null : plan.ghost} ghostOk={plan.validation?.ok === true} ruler={replay ? null : plan.ruler} trail={trail} onPoint={replay ? undefined : onPoint} />
           </div>
           <aside className="side-panel dr-side" aria-label="Decision, vehicles and log">

@@ -41,7 +41,7 @@ export function DeathraceWatch() {
         <span className="dr-points">{state.players.map((x) => `${x.name} ${state.points[x.id] ?? 0}`).join(' · ')}</span>
       </header>
       <div className="game-body">
-        <div className="dr-board-area">
+        <div className="dr-board-area" style={{ '--dr-aspect': String((trackOf(state.options.track).height + 3) / (trackOf(state.options.track).width + 3)) } as React.CSSProperties}>
           <DeathraceBoard state={state} active={active} />
         </div>
         <aside className="side-panel dr-side" aria-label="Replay, vehicles and log">

@@ -3,7 +3,7 @@
 // meant) and the rule it applied. Which events to repeat here, and how each reads, is the
 // ruleset's: it passes lines already in words.
 import type { ReactNode } from 'react';
-import { DieFace } from './DieFace';
+import { TumblingDie } from './TumblingDie';
 import { ruleBadge } from './GameLog';
 
 export interface TrayLine {
@@ -28,10 +28,15 @@ export interface DiceTrayProps {
   renderRule?(rule: string): ReactNode;
   /** Below the lines: the ruleset's own notes on why they came out so. */
   children?: ReactNode;
+  /** The dice tumble before they settle (animations on), once for each roll: a new roll is a new `rollKey` (the command's number). */
+  tumble?: boolean;
+  rollKey?: string | number;
 }
 
-export function DiceTray({ lines, title = 'What the dice said', testId = 'dice-tray', onClose, renderRule = ruleBadge, children }: DiceTrayProps) {
+export function DiceTray({ lines, title = 'What the dice said', testId = 'dice-tray', onClose, renderRule = ruleBadge, children, tumble = false, rollKey }: DiceTrayProps) {
   if (lines.length === 0) return null;
+  // Each die of a new roll tumbles, the later ones a frame after the earlier, as dice thrown together land.
+  let thrown = 0;
   return (
     <section className="recap shell-tray" aria-label={title} data-testid={testId}>
       <div className="recap-head">
@@ -43,7 +48,7 @@ export function DiceTray({ lines, title = 'What the dice said', testId = 'dice-t
           <li key={i} className={l.tone ? `recap-line ${l.tone}` : 'recap-line'} data-testid="recap-line" data-type={l.kind}>
             {l.dice.length > 0 && (
               <span className="tray-dice" aria-label={`dice: ${l.dice.join(', ')}`} data-testid="tray-dice">
-                {l.dice.map((d, k) => <DieFace key={k} value={d} size={30} />)}
+                {l.dice.map((d, k) => <TumblingDie key={`${rollKey ?? ''}-${k}`} value={d} size={30} tumble={tumble && rollKey !== undefined} delayFrames={thrown++} />)}
               </span>
             )}
             <span className="recap-text">

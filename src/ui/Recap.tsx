@@ -37,13 +37,15 @@ export function Recap() {
   const events = useStore((s) => s.lastEvents);
   const viewer = useStore((s) => s.viewer);
   const commands = useStore((s) => s.commands.length);
+  // The dice tumble as they are rolled when the board animates too (the settings), never with reduced motion.
+  const tumble = useStore((s) => s.animations && !s.reduceMotion);
   // Dismissed for this command only: the next command's recap shows again.
   const [closedAt, setClosedAt] = useState(-1);
   if (!game) return null;
   const shown = recapEvents(events);
   if (shown.length === 0 || closedAt === commands) return null;
   return (
-    <DiceTray lines={shown.map((e) => line(e, game, viewer))} title="What just happened" testId="recap" onClose={() => setClosedAt(commands)} renderRule={badge}>
+    <DiceTray lines={shown.map((e) => line(e, game, viewer))} title="What just happened" testId="recap" onClose={() => setClosedAt(commands)} renderRule={badge} tumble={tumble} rollKey={commands}>
       <WhyLines game={game} events={events} />
     </DiceTray>
   );

@@ -141,7 +141,7 @@ export function RoadGangScreen() {
           {problem && <p className="field-error" role="alert">{problem.message} ({problem.code})</p>}
           {computer && decider && <p className="rg-computer" role="status" data-testid="rg-computer-thinking">The computer drives for {decider.name}…</p>}
           {!replay && !computer && <Decision state={state} onCommand={(c) => play(c)} />}
-          <DiceTray lines={last} />
+          <DiceTray lines={last} tumble={!replay} rollKey={session.commands.length} />
           <GangCards state={state} active={active} />
           <GameLog count={log.length} rows={rows} />
         </aside>

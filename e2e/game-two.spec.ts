@@ -19,6 +19,8 @@ async function zoomOf(page: Page, id: string): Promise<number> {
 }
 
 test('Game Two on a curving road: the rolled layout laid section by section, the cars drawn on the corner, a preview there; the board pans and zooms by wheel, drag, keys and pinch, F fits it again; animated moves settle where the engine says', async ({ page }) => {
+  // About forty screenshots of the canvas: 1.6 min at load 20 on two cores.
+  test.setTimeout(300_000);
   const errors = collectErrors(page);
   await startScenario(page, { scenario: 'gameTwo', seed: SEED, animations: true });
   await page.getByTestId('ng-start').click();

@@ -4,8 +4,7 @@
 // laps and gives the other side a point), the shots its active weapons hold, and where a vehicle
 // stands for its next move (what one straight run from there could gain). Mine less the best
 // other team's.
-import { MODULES, type DrState, type DrVehicle, type ModuleKind } from '../rules';
-import { pointSegmentDistance } from '../../../engine/polygon';
+import { type DrState, type DrVehicle, type ModuleKind } from '../rules';
 import { fwd, pointInPoly } from '../rules/table';
 import { courseOf, crossGates, progressOf, type Course } from './progress';
 
@@ -79,6 +78,14 @@ function reachGainUncached(c: Course, v: DrVehicle, reach: number): number {
   return best;
 }
 
+/** The distance from p to the segment a-b. */
+function segmentDistance(p: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const L2 = dx * dx + dy * dy;
+  const t = L2 > 0 ? Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / L2)) : 0;
+  return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+}
+
 /** Half the footprint's diagonal, near enough: a centre this far from every wall keeps the vehicle off it. */
 const CLEAR = 1.6;
 
@@ -113,7 +120,7 @@ function clearOfWalls(c: Course, x: number, y: number): boolean {
   }
   for (const w of c.track.walls) {
     if (pointInPoly({ x, y }, w)) return false;
-    for (let i = 0; i < w.length; i++) if (pointSegmentDistance({ x, y }, w[i], w[(i + 1) % w.length]) < CLEAR) return false;
+    for (let i = 0; i < w.length; i++) if (segmentDistance({ x, y }, w[i], w[(i + 1) % w.length]) < CLEAR) return false;
   }
   return true;
 }
@@ -153,5 +160,3 @@ export function evaluate(s: DrState, player: string, w: Weights = WEIGHTS): numb
   const others = s.players.filter((p) => p.id !== player).map((p) => team(p.id));
   return team(player) - (others.length ? Math.max(...others) : 0);
 }
-
-export const moduleUse = (kind: ModuleKind) => MODULES[kind].use;

@@ -2,10 +2,15 @@
 // laps done, the gates crossed this lap (nextGate), and where it stands between the last gate and
 // the next. The rules count a gate only when the centre crosses it going forward (course.ts
 // passOver); `crossGates` follows the same test so a planned run's gates are counted alike.
-import type { Pt } from '../../../engine/geometry';
 import { trackOf, type Track } from '../rules';
 import { crossing, fwd } from '../rules/table';
 import type { DrState, DrVehicle, TrackId } from '../rules';
+
+/** A point on the table, in inches. */
+export interface Pt {
+  x: number;
+  y: number;
+}
 
 export interface Course {
   track: Track;

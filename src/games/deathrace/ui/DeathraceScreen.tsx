@@ -16,7 +16,7 @@ import { sessionFileText, useSession } from '../../../shell/sessionStore';
 import { downloadText, stamp } from '../../../ui/download';
 import { DeathraceBoard } from '../board/DeathraceBoard';
 import { playerCss } from '../board/colours';
-import { deathrace, trackOf, type DrState } from '../rules';
+import { deathrace, trackOf, type DrEvent, type DrState } from '../rules';
 import { dist, headingTo } from '../rules/table';
 import { DeathraceResult } from './DeathraceResult';
 import { Decision } from './Decision';
@@ -67,11 +67,17 @@ export function DeathraceScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- roundAfter reads only `session`
     [log, session],
   );
-  // The last command's trail: its events again (apply is pure, and its dice are the state's own).
+  // The last vehicle's turn so far, as a trail: its commands' events again (apply is pure, and its
+  // dice are the state's own), so the table shows the path just driven even after the turn ended.
   const trail = useMemo(() => {
-    if (shownAt === 0) return null;
-    const r = deathrace.apply(session.before.at(shownAt - 1) as DrState, session.commands.at(shownAt - 1));
-    return r.ok ? trailOf(r.value.events) : null;
+    const vehicleOf = (k: number) => (session.commands.at(k) as { vehicle?: string } | undefined)?.vehicle;
+    const last = shownAt > 0 ? vehicleOf(shownAt - 1) : undefined;
+    const events: DrEvent[] = [];
+    for (let k = shownAt - 1; k >= 0 && k >= shownAt - 8 && vehicleOf(k) === last; k--) {
+      const r = deathrace.apply(session.before.at(k) as DrState, session.commands.at(k));
+      if (r.ok) events.unshift(...r.value.events);
+    }
+    return events.length ? trailOf(events) : null;
   }, [session, shownAt]);
   const decider = state.players.find((x) => x.id === p.player);
   // Nothing on this table is hidden: the cover is laid over it rather than replacing it, so the

@@ -14,7 +14,7 @@ function race(seed: number, players = 2): DrState {
 
 describe('the ghost of a move', () => {
   it('ends where the rules put the vehicle, for every sampled move that rolls no die', () => {
-    let checked = 0, ramps = 0;
+    let checked = 0;
     for (const seed of [1, 2, 3]) {
       let s = race(seed, 2 + (seed % 3));
       let rand = seed * 7919;
@@ -31,7 +31,6 @@ describe('the ghost of a move', () => {
           const events = out.value.events.map((e) => e.type);
           if (events.includes('rampReached')) {
             expect(ghost.stop?.kind).toBe('ramp');
-            ramps++;
           }
           checked++;
         }
@@ -44,7 +43,6 @@ describe('the ghost of a move', () => {
     }
     // About 900 moves checked; random races seldom reach a ramp (its stop is checked when they do).
     expect(checked).toBeGreaterThan(300);
-    expect(ramps).toBeGreaterThanOrEqual(0);
   });
 });
 

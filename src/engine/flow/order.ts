@@ -42,7 +42,7 @@ interface Ordered {
  * before every vehicle behind it going its way, and a vehicle going the other way is placed by its
  * roll against the foremost one still waiting (docs/assumptions.md p12).
  */
-function breakTies(ctx: Ctx, group: VehicleState[]): Ordered {
+function breakTies(ctx: Ctx, group: VehicleState[], words = true): Ordered {
   const why = new Map<string, string>();
   if (group.length < 2) return { order: group, why };
   const speed = group[0].speed;
@@ -109,6 +109,8 @@ function breakTies(ctx: Ctx, group: VehicleState[]): Ordered {
     waiting.splice(waiting.indexOf(best), 1);
   }
 
+  // The reasons, in words: only the movers' slots show them (moveOrder); the dice are rolled above either way.
+  if (!words) return { order, why };
   // Names are listed in move order.
   const byOrder = (xs: VehicleState[]): VehicleState[] => [...xs].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   for (const v of order) {
@@ -157,7 +159,7 @@ function byDice(ctx: Ctx, group: VehicleState[]): VehicleState[] {
 }
 
 /** Fastest first; each group of equal speeds in the order breakTies gives it, with its reasons (plain loops: this runs every phase). */
-function bySpeed(ctx: Ctx, vs: VehicleState[]): Ordered {
+function bySpeed(ctx: Ctx, vs: VehicleState[], words = true): Ordered {
   const why = new Map<string, string>();
   if (vs.length < 2) return { order: vs, why };
   // A stable sort keeps each speed's vehicles in their board order, as filtering them out did.
@@ -168,7 +170,7 @@ function bySpeed(ctx: Ctx, vs: VehicleState[]): Ordered {
     while (j < sorted.length && sorted[j].speed === sorted[i].speed) j++;
     if (j - i === 1) out.push(sorted[i]);
     else {
-      const tied = breakTies(ctx, sorted.slice(i, j));
+      const tied = breakTies(ctx, sorted.slice(i, j), words);
       for (const v of tied.order) out.push(v);
       for (const [id, w] of tied.why) why.set(id, w);
     }
@@ -189,7 +191,8 @@ export function moveOrder(ctx: Ctx): Slot[] {
     const place = movers.why.get(v.id) ?? `${i === 0 ? 'Fastest' : 'Next fastest'} at ${v.speed} mph`;
     slots.push({ vehicle: v.id, mode: 'move', why: `${place}: speed factor ${speedFactor(v.speed)} moves in phase ${phase} (p12)` });
   });
-  bySpeed(ctx, slow).order.forEach((v) =>
+  // Too slow to move: their slots give their own reason, so the ties' words are not built.
+  bySpeed(ctx, slow, false).order.forEach((v) =>
     slots.push({ vehicle: v.id, mode: 'still', why: `${v.speed} mph is speed factor ${speedFactor(v.speed)}: too slow to move in phase ${phase}, may still shoot (p8, p12)` }),
   );
   byDice(ctx, still).forEach((v) =>

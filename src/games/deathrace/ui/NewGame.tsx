@@ -79,7 +79,7 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
                 <input data-testid={`dr-name-${i + 1}`} value={n} maxLength={40} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} />
               </label>
               {levels.length > 0 && (
-                <select aria-label={`Who drives for player ${i + 1}`} data-testid={`dr-seat-${i + 1}`} value={drivers[i] ?? ''} onChange={(e) => setDrivers(drivers.map((x, k) => (k === i ? e.target.value : x)))}>
+                <select aria-label={`Who drives for player ${i + 1}`} data-testid={`dr-driver-${i + 1}`} value={drivers[i] ?? ''} onChange={(e) => setDrivers(drivers.map((x, k) => (k === i ? e.target.value : x)))}>
                   <option value="">a person</option>
                   {levels.map((l) => <option key={l} value={l}>the computer ({l})</option>)}
                 </select>

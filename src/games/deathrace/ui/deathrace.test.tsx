@@ -176,4 +176,26 @@ describe('the Deathrace game screen', () => {
     await act(async () => useSession.getState().replayMove(1, 'decision'));
     expect(need('dr-watch-screen').textContent).toContain('Decision 1 of 1');
   });
+
+  it('a seat the computer drives: the form offers its levels and sends the seat; its turns show no decision and no cover', async () => {
+    await mount(<DeathraceNewGame />);
+    await select(need('dr-driver-2'), 'random');
+    expect((need('dr-driver-2') as HTMLSelectElement).value).toBe('random');
+    await click(need('dr-start'));
+    expect(useSession.getState().problem).toBeNull();
+    expect(useSession.getState().session?.ruleset).toBe('deathrace');
+    expect(useSession.getState().seats).toEqual({ p2: 'random' });
+    await unmount();
+    // On until it is player 2's decision (the computer is not driven in this test).
+    for (let k = 0; k < 40 && deathrace.pending(state()).player !== 'p2'; k++) {
+      const l = drLegalCommands(state());
+      const f = state().flow;
+      useSession.getState().play((f.kind === 'turn' && f.move === 'after' ? l.find((x) => x.type === 'end') : l.find((x) => x.type === 'move')) ?? l[0]);
+    }
+    expect(deathrace.pending(state()).player).toBe('p2');
+    await mount(<DeathraceScreen />);
+    expect(need('dr-computer-thinking').textContent).toContain('The computer drives for');
+    expect(document.querySelector('[data-testid="dr-decision"]')).toBeNull();
+    expect(document.querySelector('[data-testid="pass-device"]')).toBeNull();
+  });
 });

@@ -210,7 +210,7 @@ test('deathrace on a phone: the same by touch-sized steppers, the board above th
   await planAndMove(page, 'phone');
 });
 
-/** Four teams on the Speedway: the form's fourth seat, the grid of eight drawn, the page still unscrolled. */
+/** Four teams on the Speedway, two of them the computer's: the grid of eight drawn, the computer's turns played, the page still unscrolled. */
 async function fourTeams(page: Page, tag: string): Promise<void> {
   const errors = collectErrors(page);
   await page.goto('/');
@@ -220,12 +220,32 @@ async function fourTeams(page: Page, tag: string): Promise<void> {
   await page.getByTestId('dr-add-player').click();
   await page.getByTestId('dr-add-player').click();
   await page.getByTestId('dr-track').selectOption('speedway');
+  // Players 3 and 4 are the computer's.
+  await page.getByTestId('dr-driver-3').selectOption('random');
+  await page.getByTestId('dr-driver-4').selectOption('normal');
   await page.getByTestId('dr-seed').fill('5');
   await page.getByTestId('dr-start').click();
   await uncover(page);
   await expect(page.getByTestId('dr-points')).toContainText('Player 4 0');
   expect((await hook(page)).vehicles).toHaveLength(8);
   await page.screenshot({ path: `${SHOTS}/deathrace-four-${tag}.png` });
+  // The people end their turns; the computer plays its own: the race goes on past a computer's turn.
+  let computerSeen = false;
+  for (let k = 0; k < 30 && !(computerSeen && (await commandsPlayed(page)) >= 8); k++) {
+    await expect(page.getByTestId('pass-device').or(page.getByTestId('dr-decision')).or(page.getByTestId('dr-computer-thinking')).first()).toBeVisible();
+    if (await page.getByTestId('pass-device').isVisible()) await page.getByTestId('pass-show').click();
+    else if (await page.getByTestId('dr-computer-thinking').isVisible()) {
+      computerSeen = true;
+      const n = await commandsPlayed(page);
+      await expect.poll(() => commandsPlayed(page), { timeout: 20_000 }).toBeGreaterThan(n);
+    } else {
+      const n = await commandsPlayed(page);
+      await page.getByTestId('dr-action-end').click();
+      await page.getByTestId('dr-confirm').click();
+      await expect.poll(() => commandsPlayed(page)).toBeGreaterThan(n);
+    }
+  }
+  expect(computerSeen, 'a computer seat played').toBe(true);
   const { sh, ih } = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight }));
   expect(sh).toBeLessThanOrEqual(ih);
   expect(errors).toEqual([]);

@@ -8,7 +8,8 @@ import { ReplayControls } from '../../../shell/ReplayControls';
 import { replayAtEnd, replayShown, useSession } from '../../../shell/sessionStore';
 import type { Unit } from '../../../shell/tape';
 import { DeathraceBoard } from '../board/DeathraceBoard';
-import { deathrace, trackOf, type DrState } from '../rules';
+import { deathrace, trackOf, type DrEvent, type DrState } from '../rules';
+import { trailOf } from './plan';
 import { VehicleCards } from './VehicleCards';
 
 const SPEEDS: [number, string][] = [
@@ -28,6 +29,15 @@ export function DeathraceWatch() {
   const shown = useMemo(() => (replay ? replayShown(replay) : null), [replay]);
   const log = useMemo(() => shown?.log ?? [], [shown]);
   const rows = useCallback((start: number, end: number): LogRow[] => log.slice(start, end).map((l, i) => ({ index: start + i, text: l.text, dice: l.dice, rule: l.rule })), [log]);
+  // The trail of the last vehicle's turn up to the position shown (the tape keeps each command's events).
+  const trail = useMemo(() => {
+    if (!replay) return null;
+    const vehicleOf = (k: number) => (replay.tape.commands[k - 1] as { vehicle?: string } | undefined)?.vehicle;
+    const last = vehicleOf(replay.at.c);
+    const events: DrEvent[] = [];
+    for (let c = replay.at.c; c >= 1 && c > replay.at.c - 8 && vehicleOf(c) === last; c--) events.unshift(...(replay.tape.frames[c].events as DrEvent[]));
+    return events.length ? trailOf(events) : null;
+  }, [replay]);
   if (!replay || !shown) return null;
   const state = shown.state as DrState;
   const decisions = replay.tape.frames.length - 1;
@@ -42,7 +52,7 @@ export function DeathraceWatch() {
       </header>
       <div className="game-body">
         <div className="dr-board-area" style={{ '--dr-aspect': String((trackOf(state.options.track).height + 3) / (trackOf(state.options.track).width + 3)) } as React.CSSProperties}>
-          <DeathraceBoard state={state} active={active} />
+          <DeathraceBoard state={state} active={active} trail={trail} />
         </div>
         <aside className="side-panel dr-side" aria-label="Replay, vehicles and log">
           <ReplayControls

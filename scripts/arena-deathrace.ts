@@ -3,6 +3,7 @@
 // Run: node scripts/run-bundled.mjs scripts/arena-deathrace.ts [games] [--a LEVEL] [--b LEVEL] [--seed N] [--laps N] [--losses]
 // It prints the wins of each level by seat and overall, with a 95% Wilson interval, the draws and
 // unfinished games, and the median milliseconds a decision took.
+import { cpus, loadavg } from 'node:os';
 import { wilson } from '../src/sim/wilson';
 import { median, runArena, type ArenaGame } from '../src/games/deathrace/ai/arena';
 import { deathraceComputer } from '../src/games/deathrace/ai';
@@ -65,8 +66,9 @@ function main(argv: string[]): number {
   lines.push(`  points a game: ${o.a} ${mean(r.games.map((g) => g.points.a)).toFixed(2)}, ${o.b} ${mean(r.games.map((g) => g.points.b)).toFixed(2)}; laps a game: ${o.a} ${mean(r.games.map((g) => g.laps.a)).toFixed(2)}, ${o.b} ${mean(r.games.map((g) => g.laps.b)).toFixed(2)}; rounds a game ${mean(r.games.map((g) => g.rounds)).toFixed(1)}`);
   const ms = (xs: number[]) => `median ${median(xs).toFixed(2)} ms, 90th percentile ${(xs.length ? [...xs].sort((x, y) => x - y)[Math.floor(xs.length * 0.9)] : 0).toFixed(2)} ms, max ${Math.max(0, ...xs).toFixed(1)} ms over ${xs.length} decisions`;
   lines.push(`  ${o.a} decisions: ${ms(r.aTimes)}`);
+  lines.push(`  ${o.a} decisions that could drive (a move among the legal): ${ms(r.aMoveTimes)}`);
   lines.push(`  ${o.b} decisions: ${ms(r.bTimes)}`);
-  lines.push(`  wall time ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  lines.push(`  wall time ${((performance.now() - t0) / 1000).toFixed(1)} s; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores`);
   if (losses) {
     lines.push(`games ${o.a} did not win:`);
     r.games.forEach((g, i) => {

@@ -38,11 +38,13 @@ export interface ArenaResult {
   /** Milliseconds each decision of level A took (when a clock was given). */
   aTimes: number[];
   bTimes: number[];
+  /** Of those, the decisions of level A that could drive (a move among the legal commands): the ones that weigh most. */
+  aMoveTimes: number[];
 }
 
 export const arenaSeed = (o: Pick<ArenaOptions, 'seed'>, i: number): number => (o.seed ?? 1) * 100003 + i;
 
-export function playArenaGame(o: ArenaOptions, i: number, times?: { a: number[]; b: number[] }): ArenaGame {
+export function playArenaGame(o: ArenaOptions, i: number, times?: { a: number[]; b: number[]; aMove: number[] }): ArenaGame {
   const seed = arenaSeed(o, i);
   const track = TRACK_IDS[Math.floor(i / 2) % TRACK_IDS.length];
   const aSeat = i % 2 === 0 ? 'p1' : 'p2';
@@ -61,7 +63,11 @@ export function playArenaGame(o: ArenaOptions, i: number, times?: { a: number[];
     const view = deathrace.playerView(s, player);
     const t0 = o.clock?.() ?? 0;
     const cmd = deathraceComputer.decide(view, legal, player, level(player), rands[player]);
-    if (o.clock && times) (player === aSeat ? times.a : times.b).push(o.clock() - t0);
+    if (o.clock && times) {
+      const dt = o.clock() - t0;
+      (player === aSeat ? times.a : times.b).push(dt);
+      if (player === aSeat && legal.some((c) => (c as { type: string }).type === 'move')) times.aMove.push(dt);
+    }
     const r = deathrace.apply(s, cmd);
     commands++;
     if (!r.ok) {
@@ -83,13 +89,13 @@ export function playArenaGame(o: ArenaOptions, i: number, times?: { a: number[];
 
 export function runArena(o: ArenaOptions): ArenaResult {
   const games: ArenaGame[] = [];
-  const times = { a: [] as number[], b: [] as number[] };
+  const times = { a: [] as number[], b: [] as number[], aMove: [] as number[] };
   for (let i = 0; i < o.games; i++) {
     const g = playArenaGame(o, i, times);
     games.push(g);
     o.onGame?.(i, g);
   }
-  return { games, aTimes: times.a, bTimes: times.b };
+  return { games, aTimes: times.a, bTimes: times.b, aMoveTimes: times.aMove };
 }
 
 export const median = (xs: readonly number[]): number => {

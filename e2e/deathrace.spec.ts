@@ -162,6 +162,24 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   const { sh, ih, sw, iw } = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight, sw: document.documentElement.scrollWidth, iw: innerWidth }));
   expect(sh).toBeLessThanOrEqual(ih);
   expect(sw).toBeLessThanOrEqual(iw);
+  // Kept on the saved-games list, left, and watched from the list: the same board, stepped by decision.
+  if (tag === 'phone') await page.getByTestId('dr-menu').click();
+  await page.getByTestId('dr-keep').click();
+  await expect(page.getByTestId('dr-kept')).toBeVisible();
+  if (tag === 'phone' && !(await page.getByTestId('dr-quit').isVisible())) await page.getByTestId('dr-menu').click();
+  await page.getByTestId('dr-quit').click();
+  await page.getByTestId('dr-quit-yes').click();
+  const saved = page.getByTestId('saved-games').locator('li').filter({ hasText: 'The Bowl, 2 laps' });
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Ann, Bob');
+  await saved.getByTestId('saved-watch').click();
+  await expect(page.getByTestId('dr-watch-screen')).toBeVisible();
+  await page.getByTestId('replay-fwd-decision').click();
+  await expect(page.getByTestId('replay-position')).toContainText('Decision 1 of 2');
+  await expect(page.getByTestId('dr-board').locator('canvas')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/deathrace-watch-${tag}.png` });
+  await page.getByTestId('replay-close').click();
+  await expect(page.getByTestId('dr-new-game').or(page.getByTestId('saved-games')).first()).toBeVisible();
   expect(errors).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 // Deathrace 40,000's events: what a command did, each with the dice it rolled (as faces seen), the
 // rule it applied (a section heading of the text, or 'Our reading') and the reading's id if any.
-import type { DrRule, Location, PickupKind, Pose } from './types';
+import type { DrRule, Location, PickupKind, Pose } from './basics';
 
 export type EncounterFace = 'skull' | 'skullStar' | 'arrow' | 'starBang' | 'star';
 export type EncounterKind = 'headOn' | 'side' | 'rear' | 'stationary' | 'slow';

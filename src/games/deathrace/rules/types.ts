@@ -3,29 +3,15 @@
 // 0 = +x (east), 90 = +y (down the screen), so a positive turn is clockwise on the screen.
 import type { Result, RngState } from '../../../engine/types';
 import type { DrEvent } from './events';
+import type { DrRule, Location, PickupKind, Pose } from './basics';
+
+export type { DrRule, Location, PickupKind, Pose } from './basics';
 
 export const DR_RULESET = 'deathrace';
 export const DR_VERSION = 1;
 
-/** The text's section headings, cited by events and readings; 'Our reading' for a house rule (readings.ts). */
-export type DrRule =
-  | 'MOVEMENT'
-  | 'RAMPS'
-  | 'SHOOTING'
-  | 'SHOOTING FROM RAMPS'
-  | 'ENCOUNTERING OTHER VEHICLES'
-  | 'AERIAL ATTACKS'
-  | 'WEAPONS AND DEFENSIVE MODULES'
-  | 'PIT STOPS'
-  | 'VEHICLES ON FIRE'
-  | 'CREW RULES'
-  | 'RUNNING DOWN PEDESTRIANS'
-  | 'THE POINT SYSTEM'
-  | 'Our reading';
 
 export type DriveType = 'wheeled' | 'tracked' | 'hover';
-/** The locations of a hit (readings.ts `locations`): a D6, 1 drive, 2 engine, 3 crew, 4-5 hull, 6 weapons. */
-export type Location = 'drive' | 'engine' | 'crew' | 'hull' | 'weapons';
 export const LOCATIONS: readonly Location[] = ['drive', 'engine', 'crew', 'hull', 'weapons'];
 
 export type ModuleKind = 'heavyMachineGuns' | 'gobsmashaKannon' | 'rokkitLauncha' | 'flamer' | 'oilSlickDropper' | 'extraArmour';
@@ -43,13 +29,6 @@ export interface DrModule {
   kind: ModuleKind;
   /** Active status points, 0 to 3 ("to a total of 3"); each shot or drop spends one. Always-on upgrades stay 0. */
   active: number;
-}
-
-export interface Pose {
-  x: number;
-  y: number;
-  /** Degrees, 0 = +x, clockwise on the screen. */
-  heading: number;
 }
 
 export interface DrVehicle extends Pose {
@@ -104,8 +83,6 @@ export interface DrPedestrian {
   /** Pick-ups it carries (crew weapons: carried, not yet used). */
   items: PickupKind[];
 }
-
-export type PickupKind = 'chainsword' | 'powersword' | 'pistol' | 'plasmaPistol' | 'machineGun' | 'plasmaGun' | 'guidedMissileLauncher';
 
 export interface DrPickup {
   id: string;

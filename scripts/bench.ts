@@ -1,13 +1,18 @@
 // `npm run bench`: random Game One games for ~5 s on one core (after 2 s of warm-up), then ~3 s each (after 2 s of warm-up) of Game Two,
 // Game Four, Game Five, a mixed game of two cars and three bikes, each variant of Games Six to
-// Eight, twelve bikes, and the road-gang game (src/sim/bench.ts).
+// Eight, twelve bikes, the road-gang game and Deathrace 40,000 (src/sim/bench.ts).
 // Options: --json (machine-readable), --seconds N (the Game One row), --row-seconds N (each further row), --warmup N (seconds, every row), --seed N, --cap N (commands per game).
 import { formatBench, runBench, targetChecks, DEFAULT_BENCH } from '../src/sim/bench';
+import type { Ruleset } from '../src/engine';
+import { deathrace } from '../src/games/deathrace/rules';
+
+/** The games of the house beyond the first two, each a row played through the contract (two players, the game's defaults). */
+const GAMES = [{ ruleset: deathrace as Ruleset, setup: { ruleset: deathrace.id, players: [{ id: 'p1', name: 'P1' }, { id: 'p2', name: 'P2' }] } }];
 
 const USAGE = 'usage: npm run bench -- [--json] [--seconds N] [--row-seconds N] [--warmup N] [--seed N] [--cap N]';
 
 function main(argv: string[]): number {
-  const o = { ...DEFAULT_BENCH };
+  const o = { ...DEFAULT_BENCH, games: GAMES };
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];

@@ -1,6 +1,8 @@
 // The bench's measuring code: the shape and the arithmetic of its result. No timing assertion:
 // how fast the machine is is not something a unit test can know.
 import { describe, expect, it } from 'vitest';
+import type { Ruleset } from '../engine';
+import { deathrace } from '../games/deathrace/rules';
 import { applyTimes, formatBench, percentile, runBench, SCENARIO_ROWS, TARGETS, targetChecks, TWELVE_ROW, type BenchResult } from './bench';
 
 /** The rows these tests play after Game One: Games Two, Four and Five, cars with bikes and the road-gang game, as
@@ -42,6 +44,13 @@ describe('runBench', () => {
     expect(formatBench(r)).toMatch(/roadGang .*a command [\d.]+ µs CPU \([\d.]+x Game One's [\d.]+ in turn\)/);
     expect(formatBench(r)).toMatch(/command mean µs \(CPU\) +[\d.]+/);
   }, 20_000); // every row plays its 3 games, the carsAndBikes row five vehicles each: slow on a loaded machine
+
+  it('a further game of the house has its row, played through the contract and timed against Game One in turn (Deathrace 40,000, issue 28)', () => {
+    const r = runBench({ rows: ['deathrace'], budgetMs: 60000, maxGames: 1, seed: 5, warmupMs: 0, gameFourMs: 60000, games: [{ ruleset: deathrace as Ruleset, setup: { ruleset: 'deathrace', players: [{ id: 'p1', name: 'P1' }, { id: 'p2', name: 'P2' }] } }] });
+    const row = r.scenarios.find((x) => x.scenario === 'deathrace')!;
+    expect([row.games, row.errors, row.commandCpuUs > 0, row.gameOneCommandCpuUs > 0]).toEqual([1, 0, true, true]);
+    expect(formatBench(r)).toMatch(/deathrace .*a command [\d.]+ µs CPU \([\d.]+x Game One's [\d.]+ in turn\)/);
+  }, 60_000);
 
   it('warms every scenario before its row, not only Game One', () => {
     const r = runBench({ rows: ROWS, budgetMs: 60000, maxGames: 1, seed: 3, warmupMs: 30, gameFourMs: 60000 });

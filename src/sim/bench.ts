@@ -11,7 +11,8 @@ import { loadavg } from 'node:os';
 import { curvedSetup } from './curvedSetups';
 import { COMMAND_CAP, playRandom, type Playout } from './playout';
 import { gameFourSetup } from './designs';
-import { roadGangRow } from './benchRuleset';
+import { roadGangRow, runRulesetRow } from './benchRuleset';
+import type { Ruleset } from '../engine';
 import type { BenchError, DesignedGames } from './benchRow';
 import { TWELVE, VARIANTS, type Variant } from './advancedSetups';
 import { schema } from '../engine';
@@ -31,6 +32,8 @@ export interface BenchOptions {
   gameFourMs: number;
   /** The further rows to play, by name (SCENARIO_ROWS; absent: all of them). */
   rows?: string[];
+  /** Rows of further games, played through the contract (the caller passes their rules: the sim names no game of the house). */
+  games?: { ruleset: Ruleset; setup: unknown }[];
 }
 
 export type { DesignedGames } from './benchRow';
@@ -157,7 +160,7 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
   const elapsedMs = Number(now() - start) / 1e6;
   const door = doorTime(played);
   const wanted = (name: string): boolean => !o.rows || o.rows.includes(name);
-  const scenarios = [...SCENARIO_ROWS.filter((row) => wanted(row.scenario)).map((row) => runScenario(o, row.scenario, row.setup, row.steer)), ...(wanted('roadGang') ? [roadGangRow(o, (seed) => playRandom(seed, { maxCommands: o.maxCommands }).commands.length)] : [])];
+  const scenarios = [...SCENARIO_ROWS.filter((row) => wanted(row.scenario)).map((row) => runScenario(o, row.scenario, row.setup, row.steer)), ...(wanted('roadGang') ? [roadGangRow(o, (seed) => playRandom(seed, { maxCommands: o.maxCommands }).commands.length)] : []), ...(o.games ?? []).filter((g) => wanted(g.ruleset.id)).map((g) => runRulesetRow(g.ruleset, g.setup, { seed: o.seed, warmupMs: o.warmupMs, budgetMs: o.gameFourMs, maxGames: o.maxGames }, (seed) => playRandom(seed, { maxCommands: o.maxCommands }).commands.length))];
   const gameFour = scenarios.find((x) => x.scenario === 'gameFour')!;
   const done = games.filter((g) => g.end === 'won');
   const bad = games.find((g) => g.end === 'error');

@@ -1,12 +1,14 @@
 // `npm run arena`: seeded games between two policies, seats swapped every other game
 // (src/ai/arena.ts). Example: npm run arena -- --scenario gameOne --a bot:normal --b random --games 200
 // The road-gang game (docs/roadGangComputer.md): npm run arena -- --game roadGang [--a normal] [--b random] [--games 200] [--round-limit none|N]
+// Deathrace 40,000 (scripts/arenaDeathrace.ts): npm run arena -- --game deathrace [games] [--a normal] [--b random] [--laps N]
 import { arenaGameFile, formatArena, formatRoadGangArena, gameSeed, runArena, runRoadGangArena, seatsOf } from '../src/sim/arena';
 import { roadGangComputer } from '../src/games/roadGang/ai';
+import { deathraceMain } from './arenaDeathrace';
 import { isPolicy, POLICIES, type PolicyId } from '../src/ai';
 import { SCENARIO_LIST } from '../src/engine';
 
-const USAGE = `usage: npm run arena -- [--game darkFuture|roadGang] [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json] [--cpu] [--losses] [--audit] [--game-file I]
+const USAGE = `usage: npm run arena -- [--game darkFuture|roadGang|deathrace] [--scenario ${SCENARIO_LIST.map((s) => s.id).join('|')}] [--a POLICY] [--b POLICY] [--games N] [--seed N] [--cap N] [--json] [--cpu] [--losses] [--audit] [--game-file I]
 policies: ${POLICIES.join(', ')}`;
 
 const RG_USAGE = `usage: npm run arena -- --game roadGang [--a LEVEL] [--b LEVEL] [--games N] [--seed N] [--cap N] [--round-limit none|N] [--train] [--gyrocopter] [--json] [--cpu] [--losses]
@@ -72,8 +74,9 @@ function main(argv: string[]): number {
     const game = argv[gameAt + 1];
     const rest = [...argv.slice(0, gameAt), ...argv.slice(gameAt + 2)];
     if (game === 'roadGang') return roadGangMain(rest);
+    if (game === 'deathrace') return deathraceMain(rest);
     if (game !== 'darkFuture') {
-      process.stderr.write(`bad argument --game ${game ?? ''}: darkFuture or roadGang\n`);
+      process.stderr.write(`bad argument --game ${game ?? ''}: darkFuture, roadGang or deathrace\n`);
       return 2;
     }
     argv = rest;

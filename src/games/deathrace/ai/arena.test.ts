@@ -1,4 +1,4 @@
-// The arena's measure of the Deathrace computer (scripts/arena-deathrace.ts), small: 'normal'
+// The arena's measure of the Deathrace computer (npm run arena -- --game deathrace, scripts/arenaDeathrace.ts), small: 'normal'
 // against 'random' over 20 seeded 2-player games, seats swapped every other game, the track
 // changed every two, through the ruleset's contract as the app plays a computer seat. Normal must
 // win most of them, from both seats, with every command accepted and every game finished.

@@ -1,6 +1,6 @@
 // Deathrace 40,000's computer in the arena: seeded 2-player games, 'normal' against 'random' (or
 // the levels given), seats swapped every other game, the track changed every two games.
-// Run: node scripts/run-bundled.mjs scripts/arena-deathrace.ts [games] [--a LEVEL] [--b LEVEL] [--seed N] [--laps N] [--losses]
+// Run: npm run arena -- --game deathrace [games] [--a LEVEL] [--b LEVEL] [--seed N] [--laps N] [--losses]
 // It prints the wins of each level by seat and overall, with a 95% Wilson interval, the draws and
 // unfinished games, and the median milliseconds a decision took.
 import { cpus, loadavg } from 'node:os';
@@ -8,10 +8,11 @@ import { wilson } from '../src/sim/wilson';
 import { median, runArena, type ArenaGame } from '../src/games/deathrace/ai/arena';
 import { deathraceComputer } from '../src/games/deathrace/ai';
 
-const USAGE = `usage: node scripts/run-bundled.mjs scripts/arena-deathrace.ts [games] [--a LEVEL] [--b LEVEL] [--seed N] [--laps N] [--cap N] [--losses]
+const USAGE = `usage: npm run arena -- --game deathrace [games] [--a LEVEL] [--b LEVEL] [--seed N] [--laps N] [--cap N] [--losses]
 levels: ${deathraceComputer.levels.join(', ')}; default: 200 games, normal against random, seed 1, 2 laps`;
 
-function main(argv: string[]): number {
+/** `npm run arena -- --game deathrace` (scripts/arena.ts hands it the other arguments). */
+export function deathraceMain(argv: string[]): number {
   const o = { a: 'normal', b: 'random', games: 200, seed: 1, laps: 2, maxCommands: 5000 };
   let losses = false;
   for (let i = 0; i < argv.length; i++) {
@@ -79,4 +80,3 @@ function main(argv: string[]): number {
   return count((g) => g.end === 'error') ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));

@@ -20,7 +20,7 @@ import { deathrace, trackOf, type DrEvent, type DrState } from '../rules';
 import { dist, headingTo } from '../rules/table';
 import { DeathraceResult } from './DeathraceResult';
 import { Decision } from './Decision';
-import { useDrReplay } from './useDrReplay';
+import { useSessionReplay } from '../../../shell/useSessionReplay';
 import { usePlan } from './usePlan';
 import { trailOf } from './plan';
 import { VehicleCards } from './VehicleCards';
@@ -28,6 +28,9 @@ import { VehicleCards } from './VehicleCards';
 const UNITS = [{ unit: 'decision', label: 'Decision' }, { unit: 'round', label: 'Round' }];
 /** A signed turn in whole degrees, -180 to 180. */
 const signed = (a: number): number => ((((a % 360) + 540) % 360) - 180);
+
+/** The replay steps by round (a stable function, so the hook's memo holds). */
+const ROUND_OF = (s: DrState): number => s.round;
 
 export function DeathraceScreen() {
   const session = useSession((s) => s.session)!;
@@ -46,7 +49,7 @@ export function DeathraceScreen() {
   const [asking, setAsking] = useState(false);
   const [settings, setSettings] = useState(false);
   const [menu, setMenu] = useState(false);
-  const watch = useDrReplay(session);
+  const watch = useSessionReplay<DrState>(session, ROUND_OF);
   const replay = watch.replay;
   const state: DrState = watch.state;
   const p = deathrace.pending(state);

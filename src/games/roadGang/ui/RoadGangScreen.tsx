@@ -19,12 +19,15 @@ import { downloadText, stamp } from '../../../ui/download';
 import { Decision } from './Decision';
 import { RoadGangResult } from './RoadGangResult';
 import { RG_RULE_OPTIONS } from './ruleOptions';
-import { useRgReplay } from './useRgReplay';
+import { useSessionReplay } from '../../../shell/useSessionReplay';
 import { cardDomId } from './VehicleCard';
 import { GangCards } from './GangCards';
 import './roadGang.css';
 
 const UNITS = [{ unit: 'decision', label: 'Decision' }, { unit: 'round', label: 'Round' }];
+
+/** The replay steps by round (a stable function, so the hook's memo holds). */
+const ROUND_OF = (s: rg.RgState): number => s.round;
 
 export function RoadGangScreen() {
   const session = useSession((s) => s.session)!;
@@ -43,7 +46,7 @@ export function RoadGangScreen() {
   const [kept, setKept] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [settings, setSettings] = useState(false);
-  const watch = useRgReplay(session);
+  const watch = useSessionReplay<rg.RgState>(session, ROUND_OF);
   const replay = watch.replay;
   const state = watch.state;
   const p = rg.rgPending(state);

@@ -1,21 +1,21 @@
-// Watching a Deathrace race back: the session keeps the state before every command, so position
-// k (after k commands) is read, not replayed. Steps by decision or by round; the board, the log
-// and the dice tray show the position's.
+// Watching a game on the session back, whatever the game (the road-gang game's and Deathrace's
+// tables use it): the session keeps the state before every command, so position k (after k
+// commands) is read, not replayed. Steps by decision or by round (the game's `roundOf` a state);
+// the board, the log and the dice tray show the position's.
 import { useCallback, useMemo, useState } from 'react';
-import type { DrState } from '../rules';
-import type { Session } from '../../../shell/session';
+import type { Session } from './session';
 
-export interface DrReplay {
+export interface SessionReplayAt {
   at: number;
   playing: boolean;
   speed: number;
 }
 
-export function useDrReplay(session: Session) {
-  const [replay, setReplay] = useState<DrReplay | null>(null);
+export function useSessionReplay<S>(session: Session, roundOf: (s: S) => number) {
+  const [replay, setReplay] = useState<SessionReplayAt | null>(null);
   const n = session.commands.length;
-  const stateAt = useCallback((k: number) => (k >= n ? session.state : session.before.at(k)) as DrState, [session, n]);
-  const rounds = useMemo(() => Array.from({ length: n + 1 }, (_, k) => stateAt(k).round), [n, stateAt]);
+  const stateAt = useCallback((k: number) => (k >= n ? session.state : session.before.at(k)) as S, [session, n]);
+  const rounds = useMemo(() => Array.from({ length: n + 1 }, (_, k) => roundOf(stateAt(k))), [n, stateAt, roundOf]);
   const firstOf = useCallback((round: number) => rounds.findIndex((r) => r >= round), [rounds]);
   const move = useCallback(
     (dir: 1 | -1, unit: string) =>
@@ -34,7 +34,7 @@ export function useDrReplay(session: Session) {
   );
   return {
     replay,
-    state: replay ? stateAt(replay.at) : (session.state as DrState),
+    state: replay ? stateAt(replay.at) : (session.state as S),
     rounds: [...new Set(rounds)],
     open: () => setReplay({ at: n, playing: false, speed: 2 }),
     close: () => setReplay(null),

@@ -30,15 +30,15 @@ const layerRules = ENGINE_LAYERS.slice(0, -1).map(([name, paths], i) => ({
   to: { path: either(ENGINE_LAYERS.slice(i + 1).flatMap(([, p]) => p)) },
 }));
 
-// The app's layers: engine -> ai -> sim, saves, shell -> store -> render, ui -> App.
+// The app's layers: engine -> ai, shell -> sim -> store -> render, ui -> App (the sim reads the
+// shell's one game file; the shell knows only the engine's contract).
 const APP_BELOW = {
   ai: ['engine'],
-  sim: ['engine', 'ai', 'saves', 'sim'],
-  saves: ['engine', 'ai', 'shell', 'sim'],
+  sim: ['engine', 'ai', 'shell', 'sim'],
   shell: ['engine'],
-  store: ['engine', 'ai', 'sim', 'saves', 'shell'],
+  store: ['engine', 'ai', 'sim', 'shell'],
   render: ['engine', 'ai', 'store', 'shell'],
-  ui: ['engine', 'ai', 'store', 'shell', 'render', 'sim', 'saves'],
+  ui: ['engine', 'ai', 'store', 'shell', 'render', 'sim'],
 };
 const appRules = Object.entries(APP_BELOW).map(([dir, may]) => ({
   name: `app-layer-${dir}`,

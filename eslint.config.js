@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     // The shell is generic over rulesets (docs/rulesets.md): no Dark Future
-    // store, saves door, board or panels, no deep path into an engine, and from the engine's index
+    // store, board or panels, no deep path into an engine, and from the engine's index
     // only the seam itself and the schema library's ruleset-free building blocks.
     files: ['src/shell/**/*.ts', 'src/shell/**/*.tsx'],
     rules: {
@@ -40,7 +40,6 @@ export default tseslint.config(
         paths: ['../engine', '../../engine'].map((name) => ({ name, allowImportNames: SHELL_ENGINE_NAMES, message: 'The shell knows games only through the Ruleset interface.' })),
         patterns: [
           { group: ['../store', '../store/*', '../../store', '../../store/*', '../render/*', '../../render/*', '../ai', '../ai/*', '../../ai', '../../ai/*', '../sim/*', '../../sim/*'], message: 'Dark Future\'s store, board, computer and sim are not the shell\'s.' },
-          { group: ['../saves', '../saves/*', '../../saves', '../../saves/*'], message: 'src/saves is the app\'s door, with Dark Future\'s schemas: the shell\'s own is src/shell/saves.' },
           { group: ['../engine/*', '../../engine/*'], message: 'Import the engine only through its index (and only the seam).' },
           { group: ['../ui/*', '../../ui/*'], message: 'src/ui is the rulesets\' panels; the shell draws its own dice (DieFace.tsx).' },
         ],
@@ -56,7 +55,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: [{ name: '../engine', allowImportNames: ['Ruleset', 'RulesetPending', 'RulesetResult'], message: 'A shell component takes its game as props; only the seam\'s types may be named.' }],
         patterns: [
-          { group: ['../store', '../store/*', '../saves', '../saves/*', '../render/*', '../ai', '../ai/*', '../sim/*', 'zustand', 'zustand/*', './sessionStore'], message: 'A shell component reads no store or saves: the screen passes what it shows as props.' },
+          { group: ['../store', '../store/*', '../render/*', '../ai', '../ai/*', '../sim/*', 'zustand', 'zustand/*', './sessionStore'], message: 'A shell component reads no store or saves: the screen passes what it shows as props.' },
           { group: ['../engine/*', '../../*'], message: 'Import the engine only through its index (and only the seam\'s types).' },
           { group: ['../ui/*'], message: 'src/ui is the rulesets\' panels; the shell draws its own dice (DieFace.tsx).' },
         ],

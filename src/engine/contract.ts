@@ -100,6 +100,12 @@ export interface Ruleset<S = unknown, E = unknown> {
   eventOpens(e: E): 'turn' | 'phase' | null;
   /** What a saved-games list names the game by beside its players (a scenario id). */
   scenarioOf(s: S): string;
+  /**
+   * A file saved under an older `version` whose commands meant something else: the raw command list
+   * rewritten as far up as it can be, with the version it now reads as (what is still older is left
+   * to the session's rules-changed step, src/shell/saves/rulesChanged.ts). Absent: every version reads as written.
+   */
+  upgrade?(setup: unknown, seed: number, version: number, commands: readonly unknown[]): { version: number; commands: unknown[] };
 }
 
 /** The computer at a seat: a pure choice from what that player may see. */

@@ -4,6 +4,7 @@ import { describeEvent } from './explain/describe';
 import type { GameEvent } from './events';
 import { playerView } from './explain/playerView';
 import { finalReason } from './flow/finality';
+import { ABANDON_BEFORE_TURN, abandonBeforeTurn } from './flow/abandonBeforeTurn';
 import { newGame } from './flow/setup';
 import { apply, applyByEvent, legalCommands, pending } from './flow/turn';
 import type { GameState } from './types';
@@ -17,7 +18,7 @@ export type { ActionParam, CodedError, ParamAction, Ruleset, RulesetPending, Rul
 
 export const darkFuture: Ruleset<GameState, GameEvent> = {
   id: 'darkFuture',
-  // 2: a dead-engined bike's rider abandons it before the turn, not in his phase 1 slot (p69; src/saves/abandonBeforeTurn.ts reads version 1).
+  // 2: a dead-engined bike's rider abandons it before the turn, not in his phase 1 slot (p69; `upgrade` rewrites a version-1 list, flow/abandonBeforeTurn.ts).
   // 3: issue 26's corrections (p12's move order among three or more at one speed, Game Eight's two rolls, the
   // ways out of play, games that can no longer change): a game saved under 2 may be refused partway, and goes on
   // from before the first refused command (src/shell/saves/rulesChanged.ts).
@@ -45,6 +46,8 @@ export const darkFuture: Ruleset<GameState, GameEvent> = {
   turnOf: (s) => s.turn,
   eventOpens: (e) => (e.type === 'turnStart' ? 'turn' : e.type === 'phaseStart' ? 'phase' : null),
   scenarioOf: (s) => s.scenario,
+  upgrade: (setup, seed, version, commands) =>
+    version >= ABANDON_BEFORE_TURN || commands.length === 0 ? { version, commands: [...commands] } : { version: ABANDON_BEFORE_TURN, commands: abandonBeforeTurn(setup, seed, commands) },
 };
 
 export const roadGang: Ruleset<RgState, RgEvent> = {

@@ -1,13 +1,16 @@
-// The sim's reading of the one game file (src/saves/gameFile.ts, docs/sim.md): an unchecked file
+// The sim's reading of the one game file (src/shell/saves/gameFile.ts, docs/sim.md): an unchecked file
 // becomes a SimFile only through parseSimFile, which answers with a coded error instead of
 // throwing. The setup itself is left to the engine's newGame, the one place that validates setups.
-import { DEFAULT_AUTO_MAX as FILE_DEFAULT_AUTO_MAX, DEFAULT_SEED as FILE_DEFAULT_SEED, MAX_LIST as FILE_MAX_LIST, parseGameFile } from '../saves/gameFile';
-import type { RuleErrorCode, SetupErrorCode } from '../engine';
-import { POLICIES as ALL_POLICIES, type PolicyId } from '../ai';
+import { DEFAULT_AUTO_MAX as FILE_DEFAULT_AUTO_MAX, DEFAULT_SEED as FILE_DEFAULT_SEED, MAX_LIST as FILE_MAX_LIST, parseGameFile, upToDate, type FileVocabulary, type GameFile } from '../shell/saves/gameFile';
+import { darkFuture, type RuleErrorCode, type SetupErrorCode } from '../engine';
+import { LEVELS, POLICIES as ALL_POLICIES, type PolicyId } from '../ai';
 
 /** The drivers auto play can seat (src/ai/policies.ts): 'first', 'random', 'greedy', 'bot:easy', ... */
 export const POLICIES = ALL_POLICIES;
 export type Policy = PolicyId;
+
+/** The words a Dark Future file's seats and auto play may use: a person or a level of the computer (src/ai), and the policies above. Its store reads files with them too. */
+export const FILE_WORDS: FileVocabulary = { seatKinds: ['person', ...LEVELS], policies: POLICIES };
 
 export interface AutoPlay {
   /** 'first' plays legalCommands(state)[0]; 'random' picks uniformly with its own seeded generator. */
@@ -51,11 +54,14 @@ export const DEFAULT_AUTO_MAX = FILE_DEFAULT_AUTO_MAX;
 /** Keeps a hostile or mistaken file from running for ever (the engine's cap on forced dice). */
 export const MAX_LIST = FILE_MAX_LIST;
 
-/** A game file (src/saves/gameFile.ts, any version: an autosave, an exported game or a script) as the sim runs it. */
+/** A game file (src/shell/saves/gameFile.ts, any version: an autosave, an exported game or a script) as the sim runs it. */
 export function parseSimFile(x: unknown): { ok: true; value: SimFile } | { ok: false; error: SimError } {
-  const r = parseGameFile(x);
+  // A Dark Future list of an older version is rewritten by its ruleset (p69's abandon question), as the app's door does.
+  const p = parseGameFile(x, FILE_WORDS);
+  const r = p.ok ? { ok: true as const, value: upToDate(darkFuture, p.value) } : p;
   if (!r.ok) return { ok: false, error: { code: 'BAD_FILE', message: r.error.message, commandIndex: null, ...(r.error.path ? { path: r.error.path } : {}) } };
-  const f = r.value;
+  // FILE_WORDS let through only the policies above.
+  const f = r.value as GameFile<string, Policy>;
   const a = f.auto;
   if (a && a.policy === undefined && a.policies === undefined)
     return { ok: false, error: { code: 'BAD_FILE', message: `auto needs a policy (one of ${POLICIES.join(', ')}) or policies by player`, commandIndex: null, path: 'auto.policy' } };

@@ -4,7 +4,7 @@
 import { apply, describeEvent, legalCommands, newGame, pending } from '../engine';
 import type { Command, GameEvent, GameState, Pending, Winner } from '../engine';
 import { parseSimFile, type SimError, type SimFile } from './format';
-import { withDice } from '../saves/gameFile';
+import { withDice } from '../shell/saves/gameFile';
 import { picker } from './prng';
 import { chooserFor, type Chooser } from '../ai';
 

@@ -4,13 +4,13 @@ import type { Command, GameSetup } from '../engine';
 import { Autosave } from '../shell/saves/autosave';
 import { tagOf } from '../shell/saves/gameFile';
 import { clearSave, readSave, writeSave, type WriteProblem } from './persistence';
-import type { SeatKind } from '../saves/gameFile';
+import type { Seat } from './types';
 import { DARK_FUTURE } from './ruleset';
 
 export { SAVE_DELAY_MS, WRITE_THROUGH_CHARS } from '../shell/saves/autosave';
 
 /** The computer seats, saved with the game so a reload keeps who the computer drives (issue 12). */
-export type Seats = Readonly<Record<string, SeatKind>>;
+export type Seats = Readonly<Record<string, Seat>>;
 
 const saves = new Autosave({ write: writeSave, read: readSave, clear: clearSave });
 const TAG = tagOf(DARK_FUTURE);

@@ -8,8 +8,8 @@ import { designFile, legalCommands, pending, type Command, type VehicleDesign } 
 import { checkInvariants } from '../sim/invariants';
 import { picker } from '../sim/prng';
 import { runSimText } from '../sim/runSim';
-import { MUTATIONS, mutate } from '../saves/mutate';
-import { parseGameText } from '../saves/gameFile';
+import { MUTATIONS, mutate } from '../sim/mutate';
+import { parseGame as parseGameText } from './persistence';
 import { keptAside } from '../shell/saves/keepAside';
 import { replay } from './replay';
 import { useStore, SAVE_KEY } from './index';

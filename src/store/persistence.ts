@@ -1,7 +1,9 @@
-// The autosave and save files: the one game file (src/saves/gameFile.ts), never UI state
+// The autosave and save files: the one game file (src/shell/saves/gameFile.ts), never UI state
 // (docs/architecture.md). Everything read from outside goes through parseSave (validate at the door, docs/architecture.md).
 import type { Command, GameSetup } from '../engine';
-import { GAME_FILE_SCHEMA, parseGame, writeGameFile, type FileMeta, type GameFileCode, type SeatKind } from '../saves/gameFile';
+import { GAME_FILE_SCHEMA, parseGameText, readRulesetGame, tagOf, writeGameFile, type FileMeta, type FileOutcome, type GameFileCode, type RulesetGame } from '../shell/saves/gameFile';
+import { FILE_WORDS } from '../sim/format';
+import type { Seat } from './types';
 import type { Outcome } from './replay';
 import { claim, ownedElsewhere } from './tabs';
 import { localStore, readKey, writeKey, type WriteProblem } from '../shell/saves/storage';
@@ -27,7 +29,7 @@ export interface SaveFile {
   seed: number;
   commands: Command[];
   /** The computer seats the game was saved with (absent: people only). */
-  seats?: Record<string, SeatKind>;
+  seats?: Record<string, Seat>;
   /** The version of the rules it was saved under (absent: the current one). */
   rulesetVersion?: number;
 }
@@ -48,6 +50,15 @@ const WORDS: Partial<Record<GameFileCode, string>> = {
   FILE_NEWER: 'The save was written by a newer version',
 };
 
+/** A Dark Future game the store can hold. */
+export type Game = RulesetGame<GameSetup, Command, Seat>;
+
+/** A Dark Future game file: the envelope with the computer's seat words, then the ruleset's own door (an older version's commands rewritten first). */
+export function parseGame(text: string): FileOutcome<Game> {
+  const f = parseGameText(text, FILE_WORDS);
+  return f.ok ? (readRulesetGame(DARK_FUTURE, f.value) as FileOutcome<Game>) : f;
+}
+
 /** Checks the shape only, whatever the file's version (migrated first); whether the game replays is the engine's call (see replay.ts). */
 export function parseSave(text: string): Outcome<SaveFile> {
   const r = parseGame(text);
@@ -57,7 +68,7 @@ export function parseSave(text: string): Outcome<SaveFile> {
 }
 
 export function makeSave(setup: GameSetup, seed: number, commands: readonly Command[], meta: FileMeta = {}): string {
-  return writeGameFile(setup, seed, commands, meta);
+  return writeGameFile(setup, seed, commands, meta, tagOf(DARK_FUTURE));
 }
 
 export { problemOf, type WriteProblem } from '../shell/saves/storage';

@@ -16,7 +16,7 @@ import { migrate } from './migrate';
 import type { FileOutcome } from './fileErrors';
 
 export const GAME_FILE_SCHEMA = 3;
-/** Keeps a hostile or mistaken file from running for ever (equal to the engine's cap on forced dice: src/saves test). */
+/** Keeps a hostile or mistaken file from running for ever (equal to the engine's cap on forced dice: src/store/gameFile.test.ts). */
 export const MAX_LIST = 100_000;
 export const DEFAULT_SEED = 1;
 export const DEFAULT_AUTO_MAX = 1000;
@@ -54,7 +54,7 @@ export interface GameFile<K extends string = string, P extends string = string> 
 /**
  * The words a file's seats and auto play may use: who may drive a player ('person' or a computer
  * level) and the policies the sim can seat. They belong to the app's computer (src/ai), which the
- * shell does not know: the app's door (src/saves/gameFile.ts) names them; without one, any id is read.
+ * shell does not know: Dark Future's store and the sim name them (src/sim/format.ts FILE_WORDS); without one, any id is read.
  */
 export interface FileVocabulary {
   seatKinds: readonly string[];
@@ -165,11 +165,20 @@ function parts(r: Ruleset): v.GenericSchema {
   return s;
 }
 
+/** A file of `r`'s saved under an older version, its commands brought up to date by the ruleset's own `upgrade`; any other file as it is. */
+export function upToDate<F extends GameFile>(r: Pick<Ruleset, 'id' | 'upgrade'>, f: F): F {
+  if (f.ruleset !== r.id || !r.upgrade) return f;
+  const u = r.upgrade(withDice(f.setup, f.dice), f.seed, f.rulesetVersion, f.commands);
+  return u.version === f.rulesetVersion ? f : { ...f, rulesetVersion: u.version, commands: u.commands };
+}
+
 /** A checked envelope played by `r`: its set-up and commands through the ruleset's schemas; another ruleset's file or a sim script (`auto`) is refused, saying what it is. */
-export function readRulesetGame<K extends string>(r: Ruleset, f: GameFile<K>): FileOutcome<RulesetGame<Record<string, unknown>, unknown, K>> {
-  if (f.ruleset !== r.id) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `this is a ${gameOf(f.ruleset)?.ruleset.name ?? f.ruleset} game, not a ${r.name} one: choose that game on the new-game screen to load it`, path: 'ruleset' } };
-  if (f.rulesetVersion > r.version) return { ok: false, error: { code: 'FILE_NEWER', message: `the file is for version ${f.rulesetVersion} of ${r.name}; this version of the game plays up to ${r.version}: please update`, path: 'rulesetVersion' } };
-  if (f.auto) return { ok: false, error: { code: 'FILE_NOT_A_GAME', message: 'this is a sim script that asks for auto play: run it with `npm run sim`, then load its "played" commands', path: 'auto' } };
+export function readRulesetGame<K extends string>(r: Ruleset, file: GameFile<K>): FileOutcome<RulesetGame<Record<string, unknown>, unknown, K>> {
+  if (file.ruleset !== r.id) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `this is a ${gameOf(file.ruleset)?.ruleset.name ?? file.ruleset} game, not a ${r.name} one: choose that game on the new-game screen to load it`, path: 'ruleset' } };
+  if (file.rulesetVersion > r.version) return { ok: false, error: { code: 'FILE_NEWER', message: `the file is for version ${file.rulesetVersion} of ${r.name}; this version of the game plays up to ${r.version}: please update`, path: 'rulesetVersion' } };
+  if (file.auto) return { ok: false, error: { code: 'FILE_NOT_A_GAME', message: 'this is a sim script that asks for auto play: run it with `npm run sim`, then load its "played" commands', path: 'auto' } };
+  // An older version's commands may be no command of this one: rewritten before the ruleset's door judges them.
+  const f = upToDate(r, file);
   const p = k.parseAt(parts(r), { setup: withDice(f.setup, f.dice), commands: f.commands });
   if (!p.ok) return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: p.error.message, ...(p.error.path ? { path: p.error.path } : {}) } };
   const { setup, commands } = p.value as { setup: Record<string, unknown>; commands: unknown[] };

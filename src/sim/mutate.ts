@@ -1,7 +1,7 @@
 // Mutations of a file's text for the mutated-file fuzz (issue 11): what a half-written save, a
 // bad disk, a hand edit or a hostile file does to it. Seeded (src/sim/prng.ts), so a failing
 // variant is reproduced from its seed and index.
-import type { Picker } from '../sim/prng';
+import type { Picker } from './prng';
 
 export const MUTATIONS = ['truncate', 'flip', 'wrongType', 'proto', 'deep', 'illegalCommand', 'twice', 'dropTail'] as const;
 export type Mutation = (typeof MUTATIONS)[number];

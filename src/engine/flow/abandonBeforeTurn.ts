@@ -9,7 +9,9 @@
 // Nothing happens before the stationary vehicles declare in phase 1 that could tell the two
 // apart, except a moving vehicle meeting or shooting the bike first: there the old game is
 // replayed as the rules now have it (a wreck from the start of the turn).
-import { apply, newGame, pending, type Command, type GameState } from '../engine';
+import type { Command, GameState } from '../types';
+import { newGame } from './setup';
+import { apply, pending } from './turn';
 
 /** The Dark Future ruleset version from which the abandon question is asked before the turn. */
 export const ABANDON_BEFORE_TURN = 2;
@@ -44,7 +46,7 @@ const withoutOldAbandons = (xs: unknown[]): unknown[] => xs.filter((x) => !(isOb
 /**
  * The version-1 command list of a Dark Future game as version 2 plays it. Whatever cannot be
  * replayed is left as it was, from that command on, less the old abandon declarations: loading the
- * game then goes on from before the command the rules refuse (src/shell/saves/rulesChanged.ts).
+ * game then goes on from before the command the rules refuse (src/shell/saves/rulesChanged.ts); the ruleset's `upgrade` (rulesets.ts) calls it.
  */
 export function abandonBeforeTurn(setup: unknown, seed: number, commands: readonly unknown[]): unknown[] {
   // No bike, no question: most games are given back at once, without a replay.

@@ -6,11 +6,13 @@
 // each list at its first commands and the game goes on from there (src/shell/saves/rulesChanged.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, pending, type Command, type GameState } from '../engine';
-import { loadSave } from '../store/load';
+import { apply, darkFuture, newGame, pending, type Command, type GameState } from '../engine';
+import { loadSave } from './load';
 import { runSimText } from '../sim/runSim';
-import { parseGame } from './gameFile';
-import { abandonBeforeTurn } from './abandonBeforeTurn';
+import { parseGame } from './persistence';
+
+// Version 1's list as the ruleset's own upgrade rewrites it (engine flow/abandonBeforeTurn.ts).
+const abandonBeforeTurn = (setup: unknown, seed: number, commands: readonly unknown[]): unknown[] => darkFuture.upgrade!(setup, seed, 1, commands).commands;
 
 interface Fixture {
   file: { setup: unknown; seed: number; commands: Command[]; rulesetVersion: number };

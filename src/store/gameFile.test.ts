@@ -4,8 +4,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schema, type Command, type GameSetup } from '../engine';
 import { runSimText } from '../sim/runSim';
-import { GAME_FILE_SCHEMA, MAX_LIST, parseGame, parseGameFile, parseGameText, writeGameFile } from './gameFile';
+import { FILE_WORDS } from '../sim/format';
+import * as file from '../shell/saves/gameFile';
+import { GAME_FILE_SCHEMA, MAX_LIST, parseGameFile } from '../shell/saves/gameFile';
 import { migrate } from '../shell/saves/migrate';
+import { makeSave as writeGameFile, parseGame } from './persistence';
+
+// The envelope with Dark Future's seat and policy words, as its store and the sim read it.
+const parseGameText = (text: string) => file.parseGameText(text, FILE_WORDS);
 
 const setup: GameSetup = { scenario: 'gameOne', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] } as GameSetup;
 const commands: Command[] = [{ type: 'rollForLead' }];
@@ -20,14 +26,14 @@ describe('the game file', () => {
   it('a version-2 save (before rulesets) loads as Dark Future; a road-gang sim script as the road-gang game', () => {
     const v2 = JSON.stringify({ schema: 2, name: 'Old', setup, seed: 7, commands });
     expect(parseGame(v2)).toEqual({ ok: true, value: { name: 'Old', setup, seed: 7, commands, rulesetVersion: 2 } });
-    // Dark Future's version 1 command list is brought up to version 2 (abandonBeforeTurn.ts).
-    expect(parseGameText(v2)).toMatchObject({ ok: true, value: { schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, commands } });
+    // The envelope reads it as Dark Future's version 1; the ruleset's own door brings its command list up to version 2 (its upgrade, flow/abandonBeforeTurn.ts).
+    expect(parseGameText(v2)).toMatchObject({ ok: true, value: { schema: 3, ruleset: 'darkFuture', rulesetVersion: 1, commands } });
     const script = readFileSync(new URL('../../sim-examples/road-gang.json', import.meta.url), 'utf8');
     expect(parseGameText(script)).toMatchObject({ ok: true, value: { ruleset: 'roadGang', rulesetVersion: 1 } });
   });
 
   it('Dark Future refuses another ruleset\'s file, naming it; a ruleset version from the future is refused', () => {
-    const rg = writeGameFile({ ruleset: 'roadGang', players: [] }, 1, [], {}, { ruleset: 'roadGang', rulesetVersion: 1 });
+    const rg = file.writeGameFile({ ruleset: 'roadGang', players: [] }, 1, [], {}, { ruleset: 'roadGang', rulesetVersion: 1 });
     expect(parseGame(rg)).toMatchObject({ ok: false, error: { code: 'FILE_OTHER_RULESET', path: 'ruleset' } });
     // The envelope reads any game's id (the registry says which are in the house); the reader of a game refuses another's and a version from its future.
     expect(parseGame(JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 99, setup, seed: 1, commands: [] }))).toMatchObject({ ok: false, error: { code: 'FILE_NEWER', path: 'rulesetVersion' } });

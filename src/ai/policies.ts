@@ -1,16 +1,20 @@
-// The drivers the arena and the sim can seat: the baselines (random, first, greedy) and the
-// computer at three levels. Every policy answers from the player's view (playerView) and the
+// The drivers the arena and the sim can seat: the baselines (random, first, greedy), the Monte
+// Carlo yardstick (mc) and the computer at three levels. Every policy answers from the player's view (playerView) and the
 // engine's public API only.
-import { legalCommands, pending, playerView, previewAction } from '../engine';
+import { legalCommands, playerView } from '../engine';
 import type { Command, GameState } from '../engine';
 import { search, type SearchConfig } from './search';
-import { defaultFollowUp } from './followUp';
+import { greedyChoice } from './greedy';
+import { mcChoice } from './montecarlo';
 import { reasonFor } from './reason';
+
+export { greedyChoice };
 
 export const LEVELS = ['easy', 'normal', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
 
-export const POLICIES = ['random', 'first', 'greedy', 'bot:easy', 'bot:normal', 'bot:hard'] as const;
+/** `mc` is the plain Monte Carlo yardstick (montecarlo.ts): tuned by nobody, so the levels can be measured against it. */
+export const POLICIES = ['random', 'first', 'greedy', 'mc', 'bot:easy', 'bot:normal', 'bot:hard'] as const;
 export type PolicyId = (typeof POLICIES)[number];
 
 export const isPolicy = (x: unknown): x is PolicyId => typeof x === 'string' && (POLICIES as readonly string[]).includes(x);
@@ -26,29 +30,6 @@ export interface Decision {
   command: Command;
   /** One line a player can read: why this move. */
   reason: string;
-}
-
-/** The greedy baseline: the best immediate odds (p38 hazard odds, p26 hit chance), nothing further. */
-export function greedyChoice(s: GameState, legal: Command[]): Command {
-  const p = pending(s);
-  if (p.kind === 'fireOrHold') return defaultFollowUp(s, legal);
-  if (p.kind === 'veto') return legal.find((c) => c.type === 'veto' && !c.reroll) ?? legal[0];
-  let best = legal[0];
-  let bestScore = -Infinity;
-  for (const c of legal) {
-    if (c.type !== 'declare') continue;
-    const pv = previewAction(s, c.vehicle, c.action);
-    let safe = pv.certainControlLoss ? 0 : 1;
-    for (const h of pv.hazards) safe *= 1 - h.odds.controlLoss;
-    const a = c.action;
-    const speed = a.kind === 'accelerate' ? a.by : a.kind === 'brake' ? -a.by : 0;
-    const score = safe + (pv.hitChance ?? 0) + speed / 1000;
-    if (score > bestScore) {
-      bestScore = score;
-      best = c;
-    }
-  }
-  return best;
 }
 
 /**
@@ -77,7 +58,7 @@ export function chooserFor(policy: PolicyId, randomPick: (n: number) => number):
   return (s, player) => {
     const view = playerView(s, player);
     const legal = legalCommands(view);
-    const command = policy === 'first' ? legal[0] : policy === 'random' ? legal[randomPick(legal.length)] : greedyChoice(view, legal);
+    const command = policy === 'first' ? legal[0] : policy === 'random' ? legal[randomPick(legal.length)] : policy === 'mc' ? mcChoice(view, player, legal) : greedyChoice(view, legal);
     return { command, reason: reasonFor(view, player, command) };
   };
 }

@@ -23,10 +23,25 @@ export interface Slot { vehicle: string; from: Keyframe; to: Keyframe; at: numbe
  */
 export type EffectKind = 'hit' | 'miss' | 'damage' | 'sparks' | 'crash' | 'explosion' | 'smoke' | 'skid';
 export interface Effect { kind: EffectKind; at: number; len: number; to: Keyframe; from?: Keyframe; text?: string }
-export interface Timeline { slots: Slot[]; effects: Effect[]; msPerMove: number; steps: number }
+/**
+ * `reveal[i]`: the time step at which the board shows the result of `events[i]` (a move when the
+ * car arrives, a shot when its tracer reaches the target, damage when its number rises), never
+ * earlier than the event before it; the panels show each result then (issue 29, reveal.ts).
+ */
+export interface Timeline {
+  slots: Slot[];
+  effects: Effect[];
+  msPerMove: number;
+  steps: number;
+  reveal?: number[];
+  /** The command's events and the game before it and after each event (the engine's applyByEvent), for the panels (reveal.ts). */
+  table?: { events: readonly GameEvent[]; before: GameState; states: GameState[] };
+}
 
 export const keyframe = (cell: Cell, heading: number): Keyframe => ({ lane: cell.lane, tm: (cell.t0 + cell.t1) / 2, heading });
 
+/** Time steps into a shot before its tracer reaches the target (a third of its two). */
+const TRACER_ARRIVES = 2 / 3;
 /** Time steps skid marks stay on the road. */
 const SKID_MARKS = 5;
 /** Where a crashed or rolled car comes to rest: past the nearer road edge (lanes 1-8; a pair's left lane 1-7), a little ahead. */
@@ -66,7 +81,13 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
   };
   // Vehicles skidding in this command: their moves lay rubber.
   const skidding = new Set<string>();
+  // When each event's result shows (Timeline.reveal): `shows` for those the board draws.
+  const reveal: number[] = [];
+  let shown = 0;
+  const shows = (at: number) => (shown = Math.max(shown, at));
   for (const e of events) {
+    reveal.push(shown);
+    const i = reveal.length - 1;
     if (e.type === 'skid') skidding.add(e.vehicle);
     else if (e.type === 'regainControl') skidding.delete(e.vehicle);
     else if (e.type === 'moved') {
@@ -77,6 +98,7 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
       if (skidding.has(e.vehicle) || /skid|spin/i.test(e.move)) effect({ kind: 'skid', at: t, len: SKID_MARKS, from, to });
       slots.push({ vehicle: e.vehicle, from, to, at: t++ });
       cur.set(e.vehicle, to);
+      shows(t);
     } else if (e.type === 'spin') {
       const prev = known(e.vehicle);
       if (!prev) continue;
@@ -85,20 +107,28 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
       effect({ kind: 'skid', at: t, len: SKID_MARKS, from: prev, to });
       slots.push({ vehicle: e.vehicle, from: prev, to, at: t++ });
       cur.set(e.vehicle, to);
+      shows(t);
     } else if (e.type === 'shot') {
       const from = known(e.vehicle), to = known(e.target);
       if (from && to) effect({ kind: e.hit ? 'hit' : 'miss', at: t, len: 2, from, to });
+      // The tracer reaches the target a third of the way through (drawEffects.ts).
+      shows(t + TRACER_ARRIVES);
       t += 2;
-    } else if (e.type === 'damage') {
-      const to = known(e.vehicle);
-      if (to && e.points > 0) {
+    } else if (e.type === 'hit' || e.type === 'damage') {
+      // The damage the hit does shows as its number rises from the car.
+      const to = e.type === 'damage' ? known(e.vehicle) : null;
+      if (to && e.type === 'damage' && e.points > 0) {
         effect({ kind: 'damage', at: Math.max(0, t - 1), len: 2, to, text: `−${e.points}` });
         effect({ kind: 'smoke', at: Math.max(0, t - 1), len: 2, to });
       }
+      shows(Math.max(0, t - 1));
     } else if (e.type === 'ram' || e.type === 'obstacleHit') {
       const a = known(e.type === 'ram' ? e.rammer : e.vehicle), b = e.type === 'ram' ? known(e.target) : null;
       const to = a && b ? { lane: (a.lane + b.lane) / 2, tm: (a.tm + b.tm) / 2, heading: 0 } : a;
-      if (to) effect({ kind: 'sparks', at: t++, len: 1, to });
+      if (to) {
+        shows(t);
+        effect({ kind: 'sparks', at: t++, len: 1, to });
+      }
     } else if (e.type === 'crash' || e.type === 'roll') {
       // The car leaves the road by the nearer edge and is gone (p58): a roll turns it over and
       // over, a crash slews it round; drawn while its tumble plays, then its dust and smoke.
@@ -111,20 +141,38 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
       effect({ kind: 'skid', at: t, len: SKID_MARKS, from: prev, to });
       effect({ kind: 'crash', at: t + 1, len: 2, to });
       effect({ kind: 'smoke', at: t + 1, len: 4, to });
+      shows(t + 1);
       t += 3;
     } else if (e.type === 'explosion') {
       const to = known(e.vehicle);
       if (to) {
+        shows(t);
         effect({ kind: 'explosion', at: t, len: 3, to });
         effect({ kind: 'smoke', at: t + 1, len: 4, to });
       }
       t += 3;
     }
+    reveal[i] = shown;
   }
-  return { slots, effects, msPerMove, steps: Math.max(t, end) };
+  return { slots, effects, msPerMove, steps: Math.max(t, end), reveal };
 }
 
 export const timelineDuration = (tl: Timeline): number => tl.steps * tl.msPerMove;
+
+/** How many of the timeline's events the board has shown `elapsed` ms in (all of them once it is over). */
+export function revealedCount(tl: Timeline, elapsed: number): number {
+  const r = tl.reveal ?? [];
+  if (elapsed >= timelineDuration(tl)) return r.length;
+  let n = 0;
+  while (n < r.length && r[n] * tl.msPerMove <= elapsed) n++;
+  return n;
+}
+
+/** When (ms into the timeline) the next event after the first `n` shows; null when none is left. */
+export function nextReveal(tl: Timeline, n: number): number | null {
+  const r = tl.reveal ?? [];
+  return n < r.length ? r[n] * tl.msPerMove : null;
+}
 
 const ease = (x: number): number => (x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 3 / 2);
 const lerp = (a: number, b: number, f: number): number => a + (b - a) * f;

@@ -3,7 +3,8 @@
 // screen) right after a move, so each animation is kept here, outside React, and its clock starts
 // only when a board first shows it; a board remounted mid-animation (React StrictMode, a layout
 // change) carries on from the same clock instead of replaying.
-import { useStore } from '../store';
+import { applyByEvent, type GameState } from '../engine';
+import { useStore, type Store } from '../store';
 import { buildTimeline, MS_PER_MOVE, timelineDuration, type Timeline } from './animation';
 import { roadDuration, roadTransition, type RoadTransition } from './roadAnimation';
 
@@ -17,6 +18,8 @@ export interface Feed<T> {
   subscribe: (f: () => void) => () => void;
   /** An animation is waiting or playing. */
   active: () => boolean;
+  /** The animation waiting or playing, without starting its clock. */
+  peek: () => T | null;
   /** The player skipped it: the board shows the result at once. */
   skip: () => void;
 }
@@ -44,6 +47,7 @@ export function createFeed<T>(duration: (value: T) => number): Feed<T> {
       return { value, start };
     },
     active: () => value !== null,
+    peek: () => value,
     skip() {
       if (value === null) return;
       value = null;
@@ -75,6 +79,16 @@ export function skipAnimations(): void {
   roadFeed.skip();
 }
 
+/**
+ * The game after each event of the last command, from the engine (applyByEvent), so the panels can
+ * show the turn and the damage the board has reached; none if it does not replay the same events.
+ */
+function tableOf(s: Store, before: GameState): Timeline['table'] {
+  const cmd = s.commands[s.commands.length - 1];
+  const r = applyByEvent(before, cmd);
+  return r.ok && r.value.states.length === s.lastEvents.length ? { events: s.lastEvents, before, states: r.value.states } : undefined;
+}
+
 /** Watch the store for new commands (once per page, from the board module's first import). */
 export function listenToStore(): void {
   if (listening) return;
@@ -85,7 +99,7 @@ export function listenToStore(): void {
     // Never for players who asked their system for reduced motion.
     const animate = s.commands.length === prev.commands.length + 1 && prev.game !== null && s.animations && !reducedMotion();
     const ms = MS_PER_MOVE * s.animationPace;
-    feed.push(animate ? buildTimeline(s.lastEvents, prev.game, s.game, ms) : null);
+    feed.push(animate ? { ...buildTimeline(s.lastEvents, prev.game, s.game, ms), table: tableOf(s, prev.game!) } : null);
     roadFeed.push(animate ? roadTransition(prev.game, s.game, s.lastEvents, ms) : null);
   });
 }

@@ -1,13 +1,14 @@
 // Title, turn, the phasing die (p8) and whose decision it is (p12).
-import { useStore } from '../store';
 import { usePending } from './hooks';
 import { OptionsBar } from './OptionsBar';
 import { PendingBanner } from './PendingBanner';
 import { PhaseDie } from './PhaseDie';
 import { Tip } from './Tip';
+import { useShownGame } from './useRevealed';
 
 export function Header() {
-  const game = useStore((s) => s.game);
+  // The turn and phase the board has reached: a shot's turn ends when its damage shows (issue 29).
+  const game = useShownGame();
   const p = usePending();
   return (
     <header className="app-header">

@@ -8,6 +8,7 @@ import { DiceTray, type TrayLine } from '../shell/DiceTray';
 import { eventText } from './logText';
 import { PageBadge } from './PageBadge';
 import { WhyLines } from './hints/WhyLines';
+import { useShownEvents } from './useRevealed';
 
 /** Bookkeeping events the recap leaves to the log. */
 const QUIET = new Set<GameEvent['type']>(['turnStart', 'phaseStart', 'turnEnd', 'declared', 'orderTie', 'note', 'trackPlaced', 'directionOfPlay']);
@@ -35,6 +36,8 @@ function line(e: GameEvent, game: GameState, viewer: string | null): TrayLine {
 export function Recap() {
   const game = useStore((s) => s.game);
   const events = useStore((s) => s.lastEvents);
+  // Each result appears as the board shows it (issue 29); all at once with no animation or on Skip.
+  const seen = useShownEvents();
   const viewer = useStore((s) => s.viewer);
   const commands = useStore((s) => s.commands.length);
   // The dice tumble as they are rolled when the board animates too (the settings), never with reduced motion.
@@ -42,11 +45,11 @@ export function Recap() {
   // Dismissed for this command only: the next command's recap shows again.
   const [closedAt, setClosedAt] = useState(-1);
   if (!game) return null;
-  const shown = recapEvents(events);
+  const shown = recapEvents(seen);
   if (shown.length === 0 || closedAt === commands) return null;
   return (
     <DiceTray lines={shown.map((e) => line(e, game, viewer))} title="What just happened" testId="recap" onClose={() => setClosedAt(commands)} renderRule={badge} tumble={tumble} rollKey={commands}>
-      <WhyLines game={game} events={events} />
+      {seen.length === events.length && <WhyLines game={game} events={events} />}
     </DiceTray>
   );
 }

@@ -10,6 +10,7 @@ import { playerName } from './names';
 import { RecordSheet } from './RecordSheet';
 import { safe } from './safe';
 import { sideHex } from './sideColours';
+import { useShownGame } from './useRevealed';
 
 /** Sheets open without asking: every one in a two-vehicle game, else only the deciding vehicle's. */
 const openByDefault = (count: number, id: string, active: string | null): boolean => count <= 2 || id === active;
@@ -23,7 +24,8 @@ export function sheetOrder(sides: SideInPlay[], active: string | null): SideInPl
 }
 
 export function RecordSheets({ active }: { active: string | null }) {
-  const game = useStore((s) => s.game);
+  // The damage the board has shown so far (issue 29): a hit counts once its number rises.
+  const game = useShownGame();
   const viewer = useStore((s) => s.viewer);
   const views = useMemo(() => (game ? safe(() => sheetViews(game, viewer), []) : []), [game, viewer]);
   // What the players opened or folded themselves, by vehicle id (sides: by 'side:' + id).

@@ -28,3 +28,6 @@ export interface Pose {
 }
 
 export type PickupKind = 'chainsword' | 'powersword' | 'pistol' | 'plasmaPistol' | 'machineGun' | 'plasmaGun' | 'guidedMissileLauncher';
+
+/** "The following stats are assumed for the various races" ("Humans and Goblins" share a line). */
+export type DrRace = 'humans' | 'orcs' | 'elves' | 'dwarves';

@@ -1,14 +1,33 @@
 // "CREW RULES" and "RUNNING DOWN PEDESTRIANS": a co-driver getting out or leaping, walking up to
-// 8", EVAC points and pick-ups, being run down, and being shot at from vehicles (readings.ts `crew`).
-import { EVAC_REACH, PICKUP_REACH, WALK, WOUND_TABLE } from './data';
-import { addPoints, byId, harm } from './damage';
+// its race's M, EVAC points and pick-ups, being run down, and being shot at (readings.ts `crew`).
+import { EVAC_REACH, PICKUP_REACH, RACES, WOUND_TABLE } from './data';
+import { addPoints, harm } from './damage';
 import { d3, d6, emit, test, type DrCtx } from './dice';
-import { base, dist, fwd, hitAt, obstacles, pedestrianObstacles, round3, sweep } from './table';
+import { base, dist, fwd, hitAt, obstacles, pedestrianObstacles, round3, sweep, type Obstacle } from './table';
 import type { Track } from './tracks';
 import type { DrPedestrian, DrState, DrTurnFlow, DrVehicle, Location, Pose } from './types';
 import type { Pt } from '../../../engine/geometry';
 
 export const pedOf = (s: DrState, id: string): DrPedestrian | undefined => s.pedestrians.find((p) => p.id === id);
+
+/** Who scores a crew member killed on foot: a vehicle, or another crew member on foot. */
+export interface Attacker {
+  owner: string;
+  name: string;
+}
+
+/** How far a crew member moves on foot: its race's M ("Dwarves: M 6"). */
+export const footMove = (p: DrPedestrian): number => RACES[p.race].move;
+
+/** Up, not knocked over or stunned: it may walk, shoot or fight this round. */
+export const upright = (s: DrState, p: DrPedestrian): boolean => s.round > p.downUntil;
+
+/** What a crew member on foot cannot walk through: the walls, the vehicles, the other crews, and the lava it will not step into. */
+export const footObstacles = (s: DrState, track: Track, ignore: string[]): Obstacle[] => [
+  ...obstacles(s, track, ''),
+  ...pedestrianObstacles(s, ignore),
+  ...track.lava.map((r) => ({ kind: 'wall' as const, id: r.id, poly: [{ x: r.x0, y: r.y0 }, { x: r.x1, y: r.y0 }, { x: r.x1, y: r.y1 }, { x: r.x0, y: r.y1 }] })),
+];
 
 /** "after the vehicle has come to a halt in the usual fashion": not moving this turn, or halted. */
 export function halted(v: DrVehicle, f: DrTurnFlow): boolean {
@@ -20,7 +39,7 @@ export function halted(v: DrVehicle, f: DrTurnFlow): boolean {
 /** Where the crew member steps down: beside the vehicle, left, right, behind or ahead, the first clear. */
 export function exitSpot(s: DrState, track: Track, v: DrVehicle): Pt | null {
   const around = [[-90, 2], [90, 2], [180, 3], [0, 3]] as const;
-  const obs = [...obstacles(s, track, ''), ...pedestrianObstacles(s)];
+  const obs = footObstacles(s, track, []);
   for (const [a, d] of around) {
     const u = fwd(v.heading + a);
     const p = { x: round3(v.x + u.x * d), y: round3(v.y + u.y * d), heading: 0 };
@@ -39,18 +58,20 @@ export function bail(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow): void 
     emit(c, { type: 'bailed', vehicle: v.id, pedestrian: null, leap, need: t.need, passed: false, rule: 'CREW RULES' });
     return;
   }
-  const p: DrPedestrian = { id: `crew${c.s.nextId++}`, owner: v.owner, vehicle: v.id, x: spot.x, y: spot.y, reflex: v.reflex, status: 'standing', downUntil: 0, walked: 0, items: [] };
+  const p: DrPedestrian = {
+    id: `crew${c.s.nextId++}`, owner: v.owner, vehicle: v.id, x: spot.x, y: spot.y, reflex: v.reflex, ballistics: v.ballistics, race: c.s.races[v.owner] ?? 'humans',
+    status: 'standing', downUntil: 0, walked: 0, fired: 0, items: [],
+  };
   c.s.pedestrians.push(p);
   emit(c, { type: 'bailed', vehicle: v.id, pedestrian: p.id, leap, need: t?.need ?? null, passed: true, rule: 'CREW RULES' });
 }
 
-export const mayWalk = (s: DrState, p: DrPedestrian): boolean => p.walked < s.round && s.round > p.downUntil;
+export const mayWalk = (s: DrState, p: DrPedestrian): boolean => p.walked < s.round && upright(s, p);
 
-/** "Once on the ground they can move in any direction up to 8"", stopping at the first contact. */
+/** "Once on the ground they can move in any direction up to 8"" (its race's M), stopping at the first contact. */
 export function walk(c: DrCtx, track: Track, p: DrPedestrian, heading: number, run: number): void {
   const from: Pose = { x: p.x, y: p.y, heading };
-  const obs = [...obstacles(c.s, track, ''), ...pedestrianObstacles(c.s, [p.id])];
-  const r = sweep(from, Math.min(run, WALK), obs, heading, base);
+  const r = sweep(from, Math.min(run, footMove(p)), footObstacles(c.s, track, [p.id]), heading, base);
   const u = fwd(heading);
   p.x = round3(p.x + u.x * r.d);
   p.y = round3(p.y + u.y * r.d);
@@ -64,19 +85,27 @@ export function walk(c: DrCtx, track: Track, p: DrPedestrian, heading: number, r
     p.items.push(item.kind);
     emit(c, { type: 'pickedUp', pedestrian: p.id, item: item.kind, rule: 'CREW RULES', reading: 'crew' });
   }
-  // "EVAC teleport points that can transport crews back to the pit stop": off the track, safe.
+  // "EVAC teleport points that can transport crews back to the pit stop in order to save them getting
+  // run down and allow them to access their second vehicle": off the track, waiting in the pit.
   if (track.evac.some((e) => dist(e, p) <= EVAC_REACH)) {
     c.s.pedestrians = c.s.pedestrians.filter((x) => x !== p);
-    emit(c, { type: 'evacuated', pedestrian: p.id, rule: 'CREW RULES', reading: 'crew' });
+    c.s.pitCrew.push(p);
+    emit(c, { type: 'evacuated', pedestrian: p.id, rule: 'CREW RULES', reading: 'reboard' });
   }
 }
 
-function kill(c: DrCtx, p: DrPedestrian, by: DrVehicle): void {
+export function kill(c: DrCtx, p: DrPedestrian, by: Attacker): void {
   c.s.pedestrians = c.s.pedestrians.filter((x) => x.id !== p.id);
-  const mine = byId(c.s, p.vehicle);
-  if (mine) mine.crewOut = true;
   // "+1 for every pedestrian you kill OUTSIDE the vehicle"
   if (p.owner !== by.owner) addPoints(c, by.owner, 1, `${by.name} killing a crew member on foot`);
+}
+
+/** Lays a crew member down by the wound rolled: "1-2 KNOCKED OVER 3-4 STUNNED 5-6 DEAD". */
+export function wound(c: DrCtx, p: DrPedestrian, w: 'knockedOver' | 'stunned' | 'dead', by: Attacker): void {
+  if (w === 'dead') return kill(c, p, by);
+  p.status = w;
+  // Knocked over: up again next round; stunned: a round longer (readings.ts `crew`).
+  p.downUntil = c.s.round + (w === 'stunned' ? 1 : 0);
 }
 
 /**
@@ -100,14 +129,9 @@ export function runDown(c: DrCtx, v: DrVehicle, p: DrPedestrian): void {
 const swordTarget = (v: DrVehicle): Location => (v.damage.crew <= v.damage.hull ? 'crew' : 'hull');
 
 /** "Pedestrians who are hit may make a REFLEX test. Failure means they have been wounded. Roll to see how badly". */
-export function woundPedestrian(c: DrCtx, v: DrVehicle, p: DrPedestrian): void {
+export function woundPedestrian(c: DrCtx, by: Attacker, p: DrPedestrian): void {
   const t = test(c, p.reflex);
-  const wound = t.passed ? null : WOUND_TABLE[d6(c)];
-  emit(c, { type: 'pedestrianHit', pedestrian: p.id, need: t.need, passed: t.passed, wound, rule: 'RUNNING DOWN PEDESTRIANS' });
-  if (wound === 'dead') kill(c, p, v);
-  else if (wound) {
-    p.status = wound;
-    // Knocked over: up again next round; stunned: a round longer (readings.ts `crew`).
-    p.downUntil = c.s.round + (wound === 'stunned' ? 1 : 0);
-  }
+  const w = t.passed ? null : WOUND_TABLE[d6(c)];
+  emit(c, { type: 'pedestrianHit', pedestrian: p.id, need: t.need, passed: t.passed, wound: w, rule: 'RUNNING DOWN PEDESTRIANS' });
+  if (w) wound(c, p, w, by);
 }

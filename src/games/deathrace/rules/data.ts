@@ -1,6 +1,6 @@
 // Deathrace 40,000's tables as data: the ballistic table (the text's), the stock vehicles and the
 // modules (readings.ts `stock`, `weapons`), and the constants of movement and damage.
-import type { DriveType, Location, ModuleKind, PickupKind, StockId } from './types';
+import type { DriveType, DrRace, Location, ModuleKind, PickupKind, StockId } from './types';
 
 export const FOOT_LENGTH = 4;
 export const FOOT_WIDTH = 2;
@@ -102,14 +102,36 @@ export const LAPS_MAX = 10;
 export const ROUNDS_PER_LAP = 20;
 export const TURN_LIMIT_MAX = 200;
 
-/** "Once on the ground they can move in any direction up to 8"" (Humans: M 8). */
+/** "Once on the ground they can move in any direction up to 8"": the most any race moves (its M, readings.ts `races`). */
 export const WALK = 8;
+
+export interface RaceStats {
+  race: DrRace;
+  name: string;
+  /** M: inches moved on foot. */
+  move: number;
+  ws: number;
+  str: number;
+  t: number;
+  a: number;
+  w: number;
+}
+const race = (id: DrRace, name: string, move: number, ws: number, str: number, t: number, a: number, w: number): RaceStats => ({ race: id, name, move, ws, str, t, a, w });
+/** "Humans and Goblins: M 8, WS 3, Str 3, T 3, A 1, W 1." and the lines after it. */
+export const RACES: Record<DrRace, RaceStats> = {
+  humans: race('humans', 'Humans and Goblins', 8, 3, 3, 3, 1, 1),
+  orcs: race('orcs', 'Orcs', 8, 3, 3, 4, 1, 1),
+  elves: race('elves', 'Elves', 8, 4, 3, 3, 1, 1),
+  dwarves: race('dwarves', 'Dwarves', 6, 4, 3, 4, 1, 1),
+};
+export const RACE_IDS = ['humans', 'orcs', 'elves', 'dwarves'] as const satisfies readonly DrRace[];
+
 export const PED_SIZE = 1;
 /** Within this of an EVAC point a crew member is teleported to the pit; of a pick-up, picks it up. */
 export const EVAC_REACH = 2;
 export const PICKUP_REACH = 1.5;
-/** What lies on each track's pick-up points, in turn (readings.ts `crew`). */
-export const PICKUP_KINDS: readonly PickupKind[] = ['pistol', 'chainsword', 'machineGun', 'plasmaPistol'];
+/** What lies on the track's pick-up points, in turn, each track starting further on (readings.ts `track`): every kind is met. */
+export const PICKUP_KINDS: readonly PickupKind[] = ['pistol', 'chainsword', 'guidedMissileLauncher', 'machineGun', 'powersword', 'plasmaPistol', 'plasmaGun'];
 export interface CrewWeapon {
   kind: PickupKind;
   name: string;

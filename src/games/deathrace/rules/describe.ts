@@ -1,5 +1,5 @@
 // Events in plain English for the log, each naming its dice and the rule it applied.
-import { MODULES } from './data';
+import { CREW_WEAPONS, MODULES, RACES } from './data';
 import { ENCOUNTER_WORDS } from './words';
 import { trackOf } from './tracks';
 import type { DrEvent, DrState } from './types';
@@ -12,8 +12,8 @@ const modName = (s: DrState, id: string) => {
   return id;
 };
 const pedName = (s: DrState, id: string) => {
-  const p = s.pedestrians.find((x) => x.id === id);
-  return p ? `${vName(s, p.vehicle)}'s co-driver` : 'A crew member on foot';
+  const p = s.pedestrians.find((x) => x.id === id) ?? s.pitCrew.find((x) => x.id === id);
+  return p ? `${vName(s, p.vehicle)}'s co-driver${p.race === 'humans' ? '' : ` (${RACES[p.race].name.replace(/s$/, '').toLowerCase()})`}` : 'A crew member on foot';
 };
 const inch = (n: number) => `${Math.round(n * 10) / 10}"`;
 const test = (passed: boolean, need: number) => (passed ? `passed (${need}+)` : `failed (needed ${need}+)`);
@@ -59,6 +59,13 @@ function words(s: DrState, e: DrEvent): string {
     case 'pickedUp': return `${pedName(s, e.pedestrian)} picks up a ${e.item}.`;
     case 'runDown': return `${vName(s, e.vehicle)} runs at ${pedName(s, e.pedestrian)}: reflex test ${test(e.passed, e.need)}${e.passed ? ', diving clear' : ', killed'}.`;
     case 'pedestrianHit': return `${pedName(s, e.pedestrian)} is hit: reflex test ${test(e.passed, e.need)}${e.wound ? `: ${e.wound === 'knockedOver' ? 'knocked over' : e.wound}` : ''}.`;
+    case 'crewShot': return `${pedName(s, e.pedestrian)} fires the ${CREW_WEAPONS[e.weapon].name.toLowerCase()} on foot at ${s.vehicles.some((v) => v.id === e.target) ? vName(s, e.target) : pedName(s, e.target)} (${inch(e.range)}): ${e.need === null ? 'a hit (it hits automatically)' : e.hit ? `a hit (${e.need}+)` : `a miss (needed ${e.need}+)`}.`;
+    case 'charged': return `${pedName(s, e.pedestrian)} charges ${pedName(s, e.target)} (${inch(e.distance)}).`;
+    case 'meleeAttack': {
+      const how = !e.hit ? `misses (needed ${e.need}+)` : e.woundNeed === null ? `hits (${e.need}+) but cannot wound` : !e.wounded ? `hits (${e.need}+) but fails to wound (needed ${e.woundNeed}+)` : `hits (${e.need}+) and wounds (${e.woundNeed}+): ${e.wound === 'knockedOver' ? 'knocked over' : e.wound}`;
+      return `${pedName(s, e.attacker)} strikes ${pedName(s, e.defender)}: ${how}.`;
+    }
+    case 'lava': return `${vName(s, e.vehicle)} falls into the lava${e.by ? `, shoved by ${vName(s, e.by)}` : ''}.`;
     case 'gameOver': return `The race is over: ${e.winner ? `${pName(s, e.winner)} wins` : 'nobody wins'}; ${e.reason}.`;
   }
 }

@@ -9,6 +9,7 @@ import { passOver, rampOnRun, slicksOnRun } from './course';
 import { along, hitAt, norm, obstacles, pedestrianObstacles, round3, sweep } from './table';
 import { pedOf, runDown } from './crew';
 import { driveBy } from './shoot';
+import { fallIn, lavaOnRun } from './lava';
 import type { Track } from './tracks';
 import type { DrMove, DrTurnFlow, DrVehicle, Pose } from './types';
 
@@ -65,7 +66,7 @@ function run(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, length: number
     const r = sweep(start, remaining, [...obstacles(c.s, track, v.id, f.passed), ...pedestrianObstacles(c.s, f.passed)]);
     const end = along(start, r.d);
     let d = r.d;
-    let stop: 'ramp' | 'slick' | 'passed' | null = null;
+    let stop: 'ramp' | 'slick' | 'passed' | 'lava' | null = null;
     let rampId = '';
     const ramp = rampOnRun(track, start, end, v.heading);
     const rampAt = ramp ? ramp.t * r.d : Infinity;
@@ -88,6 +89,12 @@ function run(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, length: number
     const all = f.passed.length ? obstacles(c.s, track, v.id) : [];
     while (d > 0 && all.length && hitAt(along(start, d), all)) d = Math.max(0, d - 0.25);
     if (d < r.d && stop === null && f.passed.length) stop = 'passed';
+    // Driven over a lava pit's edge: it falls in there, whatever was further on (readings.ts `lava`).
+    const lava = lavaOnRun(track, start, along(start, d));
+    if (lava !== null) {
+      d *= lava;
+      stop = 'lava';
+    }
     const to = along(start, d);
     passOver(c, track, v, f, start, to);
     place(v, to);
@@ -96,6 +103,11 @@ function run(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, length: number
     f.min = Math.max(0, round3(f.min - d));
     f.travelled = round3(f.travelled + d);
     remaining -= d;
+    if (stop === 'lava') {
+      f.halted = true;
+      fallIn(c, v, null);
+      return false;
+    }
     if (stop === 'ramp') {
       f.move = 'jump';
       f.ramp = rampId;
@@ -181,5 +193,6 @@ export function brake(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, turn:
   f.move = 'after';
   emit(c, { type: 'braked', vehicle: v.id, need: t.need, passed: t.passed, at: pose(v), rule: 'MOVEMENT' });
   passOver(c, track, v, f, start, to);
+  if (lavaOnRun(track, start, to) !== null) return fallIn(c, v, null);
   if (!t.passed) harm(c, v, { points: 1, save: true, cause: 'the failed emergency brake', rule: 'MOVEMENT', by: null });
 }

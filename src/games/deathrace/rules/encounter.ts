@@ -6,6 +6,7 @@ import { byId, harm } from './damage';
 import { d10, d3, d6, emit, type DrCtx } from './dice';
 import { along, angleBetween, headingTo, hitAt, norm, obstacles, round3, sweep } from './table';
 import type { Track } from './tracks';
+import { fallIn, lavaOnRun } from './lava';
 import type { DrVehicle, EncounterFace, EncounterKind } from './types';
 
 /** readings.ts `encounterDie`: 1-2 skull, 3 skull and star, 4 arrow, 5 star and "!", 6 star. */
@@ -23,13 +24,16 @@ export function encounterKind(m: DrVehicle, t: DrVehicle, planned: number): Enco
 /**
  * Moves a vehicle `d` inches along `dir`, stopping at the first contact (readings.ts `swerve`): a
  * wall is a crash; "If they should come into contact with another vehicle then roll a save for
- * both parties or they will each take a point of damage, randomly allocated."
+ * both parties or they will each take a point of damage, randomly allocated." Over a lava pit's
+ * edge it falls in (readings.ts `lava`): `shover` is the vehicle whose ram sent it there, if any.
  */
-export function displace(c: DrCtx, track: Track, v: DrVehicle, dir: number, d: number, by: string | null): void {
+export function displace(c: DrCtx, track: Track, v: DrVehicle, dir: number, d: number, by: string | null, shover: string | null = by): void {
   const r = sweep(v, d, obstacles(c.s, track, v.id), dir);
-  const to = along(v, r.d, dir);
+  const lava = lavaOnRun(track, v, along(v, r.d, dir));
+  const to = along(v, lava === null ? r.d : lava * r.d, dir);
   v.x = round3(to.x);
   v.y = round3(to.y);
+  if (lava !== null) return fallIn(c, v, shover);
   if (!r.hit) return;
   if (r.hit.kind === 'wall') {
     harm(c, v, { points: 1, save: true, cause: 'hitting a wall', rule: 'Our reading', reading: 'crash', by });
@@ -40,15 +44,15 @@ export function displace(c: DrCtx, track: Track, v: DrVehicle, dir: number, d: n
   harm(c, other, { points: 1, save: true, cause: `coming into contact with ${v.name}`, rule: 'ENCOUNTERING OTHER VEHICLES', by });
 }
 
-/** "Roll a D6 - 1-3 = left D10". 4-6 = Right D10"": sideways, keeping the heading. */
-function swerve(c: DrCtx, track: Track, v: DrVehicle, by: string | null): void {
+/** "Roll a D6 - 1-3 = left D10". 4-6 = Right D10"": sideways, keeping the heading; `shover` the rammer when it is the target that swerves. */
+function swerve(c: DrCtx, track: Track, v: DrVehicle, by: string | null, shover: string | null): void {
   if (v.status !== 'racing') return;
   const side = d6(c) <= 3 ? 'left' : 'right';
   const distance = d10(c);
   const dir = v.heading + (side === 'left' ? -90 : 90);
   const faces = c.faces;
   c.faces = [];
-  displace(c, track, v, dir, distance, by);
+  displace(c, track, v, dir, distance, by, shover);
   c.events.push({ type: 'swerved', vehicle: v.id, side, distance, at: { x: v.x, y: v.y, heading: v.heading }, rule: 'ENCOUNTERING OTHER VEHICLES', reading: 'swerve', dice: faces });
 }
 
@@ -125,7 +129,7 @@ export function encounter(c: DrCtx, track: Track, m: DrVehicle, t: DrVehicle, pl
     }
     return 'halt';
   }
-  if (face === 'starBang') swerve(c, track, t, m.id);
-  swerve(c, track, m, t.id);
+  if (face === 'starBang') swerve(c, track, t, m.id, m.id);
+  swerve(c, track, m, t.id, null);
   return 'halt';
 }

@@ -40,6 +40,11 @@ export type DrEvent = { rule: DrRule; dice: number[]; reading?: string } & (
   | { type: 'boarded'; vehicle: string; pedestrian: string; weapons: PickupKind[] }
   | { type: 'runDown'; vehicle: string; pedestrian: string; need: number; passed: boolean }
   | { type: 'pedestrianHit'; pedestrian: string; need: number; passed: boolean; wound: 'knockedOver' | 'stunned' | 'dead' | null }
+  | { type: 'crewShot'; pedestrian: string; weapon: PickupKind; target: string; need: number | null; hit: boolean; range: number }
+  | { type: 'charged'; pedestrian: string; target: string; distance: number; x: number; y: number }
+  /** One attack of a melee: to hit (need with the charge's +1 counted), to wound, and the wound rolled. */
+  | { type: 'meleeAttack'; attacker: string; defender: string; need: number; hit: boolean; woundNeed: number | null; wounded: boolean; wound: 'knockedOver' | 'stunned' | 'dead' | null }
+  | { type: 'lava'; vehicle: string; by: string | null }
   | { type: 'gameOver'; winner: string | null; reason: string }
 );
 

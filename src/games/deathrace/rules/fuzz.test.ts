@@ -89,8 +89,10 @@ describe(`Deathrace 40,000 random races (${GAMES} seeded games)`, () => {
     let total = 0;
     let longest = 0;
     const ends: Record<string, number> = {};
+    const kinds: Record<string, number> = {};
     for (let seed = 1; seed <= GAMES; seed++) {
       const { state, commands } = playRandom(seed, true);
+      for (const c of commands as DrCommand[]) kinds[c.type] = (kinds[c.type] ?? 0) + 1;
       total += commands.length;
       longest = Math.max(longest, commands.length);
       const why = deathrace.result(state).reason.split(';')[0].replace(/.* completed .*/, 'laps completed').replace(/the \d+-round limit.*/, 'round limit');
@@ -98,7 +100,7 @@ describe(`Deathrace 40,000 random races (${GAMES} seeded games)`, () => {
       expect(deathrace.legalCommands(state)).toEqual([]);
     }
     const ms = performance.now() - t0;
-    console.log(`deathrace fuzz: ${GAMES} games, ${total} commands (longest ${longest}), ${Math.round(ms)} ms (${(ms / Math.max(1, total)).toFixed(2)} ms a command with the checks); ends: ${JSON.stringify(ends)}`);
+    console.log(`deathrace fuzz: ${GAMES} games, ${total} commands (longest ${longest}), ${Math.round(ms)} ms (${(ms / Math.max(1, total)).toFixed(2)} ms a command with the checks); ends: ${JSON.stringify(ends)}; commands: ${JSON.stringify(kinds)}`);
   });
 
   it('the same seed and commands make the same game', { timeout: 120_000 }, () => {

@@ -6,6 +6,7 @@ import { LOCATION_POINTS, MAX_ACTIVE } from './data';
 import { drLegalCommands } from './options';
 import { base, footprint, racing } from './table';
 import { trackOf } from './tracks';
+import { inLava } from './lava';
 import type { DrState } from './types';
 
 /** Overlap thinner than this is a touch (a vehicle halted at contact). */
@@ -26,6 +27,7 @@ export function drInvariantProblems(s: DrState): string[] {
     const a = footprint(field[i]);
     if (field[i].x < 0 || field[i].y < 0 || field[i].x > track.width || field[i].y > track.height) out.push(`${field[i].id} is off the table`);
     for (const w of track.walls) if (convexOverlap(a, w, TOUCH)) out.push(`${field[i].id} is inside a wall`);
+    if (inLava(track, field[i])) out.push(`${field[i].id} races on in the lava`);
     for (let j = i + 1; j < field.length; j++) if (convexOverlap(a, footprint(field[j]), TOUCH)) out.push(`${field[i].id} overlaps ${field[j].id}`);
   }
   for (const p of s.pedestrians) {

@@ -7,6 +7,7 @@ import { fire, firstInFront } from './shoot';
 import { along, footprint, hitAt, obstacles, racing, round3, sweep } from './table';
 import { convexOverlap } from '../../../engine/polygon';
 import type { Track } from './tracks';
+import { fallIn, inLava } from './lava';
 import type { DrTurnFlow, DrVehicle, Pose } from './types';
 
 const pose = (v: DrVehicle): Pose => ({ x: v.x, y: v.y, heading: v.heading });
@@ -51,7 +52,11 @@ export function jump(c: DrCtx, track: Track, v: DrVehicle, f: DrTurnFlow, dice: 
   f.ramp = null;
   emit(c, { type: 'jumped', vehicle: v.id, ramp, roll, distance: flown, from, to: pose(v), landedOn: target?.id ?? null, rule: 'RAMPS', reading: 'ramp' });
   passOver(c, track, v, null, from, to);
-  if (target) aerial(c, v, byId(c.s, target.id)!, f);
+  // Flown over lava it is safe; landed in it, it falls in (readings.ts `lava`).
+  if (inLava(track, v)) {
+    f.halted = true;
+    fallIn(c, v, null);
+  } else if (target) aerial(c, v, byId(c.s, target.id)!, f);
   else if (r.hit) {
     f.halted = true;
     emit(c, { type: 'crashed', vehicle: v.id, into: 'wall', at: pose(v), rule: 'RAMPS', reading: 'crash' });

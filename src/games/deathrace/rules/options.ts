@@ -2,9 +2,11 @@
 // commands (random play, fuzzing, the computer; every one passes rules.ts), and the parametric
 // actions the UI fills with steppers and drags (validate judges whatever it fills in).
 import type { ParamAction } from '../../../engine/contract';
-import { mayWalk } from './crew';
-import { MODULES, WALK } from './data';
-import { byId } from './damage';
+import { footMove, mayWalk } from './crew';
+import { CREW_WEAPONS, MODULES, RACES } from './data';
+import { byId, saveNeed } from './damage';
+import { footGun, footName, footRange, footShotNeed, footTargets } from './foot';
+import { meleeOdds } from './melee';
 import { activatable, check, mayShoot } from './rules';
 import { CREW_PREFIX, crewShots, firstInFront, isWeapon, shots } from './shoot';
 import { along, dist, headingTo } from './table';
@@ -52,15 +54,26 @@ function moveSample(s: DrState, v: DrVehicle, f: DrTurnFlow): DrCommand[] {
   return out;
 }
 
-/** For each crew member on foot of the player that may walk: toward the nearest EVAC point, and the four ways. */
-function walkSample(s: DrState, f: DrTurnFlow): DrCommand[] {
+const nearest = <T extends { x: number; y: number }>(from: { x: number; y: number }, list: T[]): T | undefined =>
+  list.reduce<T | undefined>((a, x) => (!a || dist(from, x) < dist(from, a) ? x : a), undefined);
+
+/**
+ * For each crew member on foot of the player that may walk: toward the nearest EVAC point, pick-up
+ * and vehicle of its team (to climb in), and the four ways; its shots and charges on other teams.
+ */
+function footSample(s: DrState, f: DrTurnFlow): DrCommand[] {
   const out: DrCommand[] = [];
   const evac = trackOf(s.options.track).evac;
+  const b = base(f);
   for (const p of s.pedestrians) {
-    if (p.owner !== f.player || !mayWalk(s, p)) continue;
-    const e = evac.reduce((a, x) => (dist(p, x) < dist(p, a) ? x : a), evac[0]);
-    out.push({ type: 'walk', ...base(f), pedestrian: p.id, heading: Math.round(headingTo(p, e)), run: Math.min(WALK, Math.round(dist(p, e) * 1000) / 1000) });
-    for (const heading of [0, 90, 180, 270]) out.push({ type: 'walk', ...base(f), pedestrian: p.id, heading, run: WALK });
+    if (p.owner !== f.player) continue;
+    for (const kind of new Set(p.items.filter(footGun))) for (const t of footTargets(s, p)) out.push({ type: 'shoot', ...b, pedestrian: p.id, weapon: kind, target: t.id });
+    for (const t of s.pedestrians) if (t.owner !== p.owner) out.push({ type: 'charge', ...b, pedestrian: p.id, target: t.id });
+    if (!mayWalk(s, p)) continue;
+    const m = footMove(p);
+    const toward = [nearest(p, evac), nearest(p, s.pickups), nearest(p, s.vehicles.filter((v) => v.owner === p.owner && v.status === 'racing'))];
+    for (const e of toward) if (e) out.push({ type: 'walk', ...b, pedestrian: p.id, heading: Math.round(headingTo(p, e)), run: Math.min(m, Math.round(dist(p, e) * 1000) / 1000) });
+    for (const heading of [0, 90, 180, 270]) out.push({ type: 'walk', ...b, pedestrian: p.id, heading, run: m });
   }
   return out;
 }
@@ -87,12 +100,12 @@ export function drLegalCommands(s: DrState): DrCommand[] {
       }
     }
     if (mayShoot(f)) for (const { kind, targets } of crewShots(s, track, v, f)) for (const t of targets) out.push({ type: 'fire', ...b, weapon: `${CREW_PREFIX}${kind}`, target: t.id, power: 1 });
-    for (const p of s.pedestrians) if (p.vehicle === v.id) out.push({ type: 'board', ...b, pedestrian: p.id });
+    for (const p of [...s.pedestrians, ...s.pitCrew]) if (p.owner === v.owner) out.push({ type: 'board', ...b, pedestrian: p.id });
     if (f.move === 'before' || f.move === 'moving') out.push(...moveSample(s, v, f));
     if (f.move === 'before' && f.min > 0) for (const turn of ANGLES) out.push({ type: 'brake', ...b, turn });
     for (const m of v.modules) if (MODULES[m.kind].use === 'dropper') out.push({ type: 'drop', ...b, module: m.id });
     out.push({ type: 'extinguish', ...b }, { type: 'pit', ...b }, { type: 'bail', ...b }, { type: 'end', ...b });
-    out.push(...walkSample(s, f));
+    out.push(...footSample(s, f));
   }
   return out.filter((c) => check(s, c) === null);
 }
@@ -143,13 +156,47 @@ export function drActions(s: DrState): ParamAction[] {
     if (c.type === 'extinguish') act('extinguish', 'Put out the flames', { type: 'extinguish' });
     if (c.type === 'pit') act('pit', 'Pit stop (the whole turn)', { type: 'pit' });
     if (c.type === 'end') act('end', 'End the turn', { type: 'end' });
-    if (c.type === 'board') act('board', 'The co-driver climbs back in', { type: 'board', pedestrian: c.pedestrian });
+    if (c.type === 'board') act('board', boardWords(s, v, c.pedestrian), { type: 'board', pedestrian: c.pedestrian });
+    if (c.type === 'shoot') act('shoot', shootWords(s, c), { type: 'shoot', pedestrian: c.pedestrian, weapon: c.weapon, target: c.target });
+    if (c.type === 'charge') act('charge', chargeWords(s, c), { type: 'charge', pedestrian: c.pedestrian, target: c.target });
     if (c.type === 'fire' && c.weapon.startsWith(CREW_PREFIX)) act('fire', `The crew fire their ${c.weapon.slice(CREW_PREFIX.length)} at ${byId(s, c.target)?.name ?? c.target}`, { type: 'fire', weapon: c.weapon, target: c.target }, [param('power', 'power', 1, 1, 1, '', 1)]);
     if (c.type === 'bail') act('bail', 'The co-driver gets out (a reflex test if the vehicle is moving)', { type: 'bail' });
   }
   for (const p of s.pedestrians) {
     if (p.owner !== f.player || !mayWalk(s, p)) continue;
-    act('walk', `Move ${byId(s, p.vehicle)?.name ?? p.owner}'s co-driver on foot`, { type: 'walk', pedestrian: p.id }, [param('heading', 'direction', 0, 355, 5, '°', 0), param('run', 'distance', 0, WALK, 0.5, 'in', WALK)]);
+    const m = footMove(p);
+    act('walk', `Move ${footName(s, p)} on foot (up to ${m}", ${RACES[p.race].name})`, { type: 'walk', pedestrian: p.id }, [param('heading', 'direction', 0, 355, 5, '°', 0), param('run', 'distance', 0, m, 0.5, 'in', m)]);
   }
   return out;
+}
+
+/** The chance of a D6 of `need` or more, whole percent. */
+const pct = (need: number): number => Math.round((Math.max(0, Math.min(6, 7 - need)) / 6) * 100);
+
+function boardWords(s: DrState, v: DrVehicle, id: string): string {
+  const p = s.pedestrians.find((x) => x.id === id) ?? s.pitCrew.find((x) => x.id === id);
+  const who = p ? footName(s, p) : 'the co-driver';
+  const from = s.pitCrew.some((x) => x.id === id) ? ' from the pit' : '';
+  return p?.vehicle === v.id && !from ? 'The co-driver climbs back in' : `${who} climbs into ${v.name}${from}`;
+}
+
+/** A shot on foot in words, with the rules' odds: the range, the D6 to hit, the vehicle's save. */
+function shootWords(s: DrState, c: Extract<DrCommand, { type: 'shoot' }>): string {
+  const p = s.pedestrians.find((x) => x.id === c.pedestrian)!;
+  const w = CREW_WEAPONS[c.weapon];
+  const t = footTargets(s, p).find((x) => x.id === c.target)!;
+  const need = footShotNeed(s, p, c.weapon, c.target);
+  const v = byId(s, c.target);
+  const hit = need === null ? 'hits automatically' : `hits on ${need}+ (${pct(need)}%)`;
+  const then = v ? `${v.name} saves on ${saveNeed(v, w.saveMod)}+${c.weapon === 'guidedMissileLauncher' ? ', else D3 damage; one shot only' : ', else a point'}` : 'then its reflex test, else the wound roll';
+  return `${footName(s, p)} fires the ${w.name.toLowerCase()} on foot at ${t.name}: ${Math.round(footRange(s, p, c.target) * 10) / 10}" (range ${w.range}"), ${hit}; ${then}`;
+}
+
+/** A charge in words, with the rules' odds: the attacks, the D6 to hit (the charge's +1 counted) and to wound, who strikes first. */
+function chargeWords(s: DrState, c: Extract<DrCommand, { type: 'charge' }>): string {
+  const p = s.pedestrians.find((x) => x.id === c.pedestrian)!;
+  const t = s.pedestrians.find((x) => x.id === c.target)!;
+  const o = meleeOdds(p, t);
+  const wound = o.wound === null ? 'cannot wound' : `wounds on ${o.wound}+ (${pct(o.wound)}%)`;
+  return `${footName(s, p)} charges ${footName(s, t)} into melee: ${o.attacks} attack${o.attacks > 1 ? 's' : ''}, hits on ${o.hit}+ (${pct(o.hit)}%) with the charge's +1, ${wound}; strikes ${o.first ? 'first' : 'second'} (reflex)`;
 }

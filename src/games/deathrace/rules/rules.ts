@@ -1,14 +1,17 @@
 // Whether a command (already through the door) may be taken now: the one judge that `validate`,
 // `apply` and the sampled list all use, so they cannot disagree. It rolls no die.
 import { polygonDistance } from '../../../engine/polygon';
-import { exitSpot, halted, mayWalk, pedOf } from './crew';
-import { BOARD_REACH, BRAKE_BEYOND, FREE_TURN, LOCATION_POINTS, MAX_ACTIVE, MODULES, WALK } from './data';
+import { exitSpot, footMove, halted, mayWalk, pedOf } from './crew';
+import { canFootShoot } from './foot';
+import { canCharge } from './melee';
+import { BOARD_REACH, BRAKE_BEYOND, FREE_TURN, LOCATION_POINTS, MAX_ACTIVE, MODULES } from './data';
 import { byId } from './damage';
 import { brakeObstacle, legsOf, pathLength } from './drive';
 import { canTarget, crewCanFire, crewKind, firstInFront, isWeapon } from './shoot';
 import { base, footprint, inRect } from './table';
 import { trackOf } from './tracks';
-import type { DrCommand, DrError, DrState, DrTurnFlow, DrVehicle } from './types';
+import type { Track } from './tracks';
+import type { DrCommand, DrError, DrPedestrian, DrState, DrTurnFlow, DrVehicle } from './types';
 
 const EPS = 1e-9;
 const no = (message: string): DrError => ({ code: 'ILLEGAL', message });
@@ -26,6 +29,28 @@ export const repairable = (v: DrVehicle): number =>
 
 /** Whether every flame can be put out this turn (it has not moved or shot and need not move). */
 export const fullExtinguish = (f: DrTurnFlow): boolean => f.move === 'before' && f.shots === 'none' && f.min === 0;
+
+/** A crew member on foot of the player's team, or the refusal. */
+function mine(s: DrState, id: string, player: string): DrPedestrian | DrError {
+  const p = pedOf(s, id);
+  return p && p.owner === player ? p : no('that is not a crew member of yours on foot');
+}
+
+/**
+ * Why a co-driver may not climb into `v` now, or null: "allow them to access their second vehicle
+ * (if they haven't already blown it up...)": a halted vehicle of its team with no co-driver aboard,
+ * within 1" of it on the track, or standing in the pit it waits in (readings.ts `reboard`).
+ */
+function boardRefusal(s: DrState, track: Track, v: DrVehicle, f: DrTurnFlow, id: string): DrError | null {
+  const onFoot = pedOf(s, id);
+  const p = onFoot ?? s.pitCrew.find((x) => x.id === id);
+  if (!p || p.owner !== v.owner) return no('only a co-driver of its team climbs in');
+  if (!v.crewOut) return no('it has a co-driver aboard');
+  if (f.crewActed) return no('a co-driver got out or climbed in this turn already');
+  if (!halted(v, f)) return no('the vehicle must have come to a halt');
+  if (!onFoot) return inRect(v, track.pit) ? null : no('the co-driver waits in the pit: the vehicle must stand in it');
+  return polygonDistance(base(p), footprint(v)) <= BOARD_REACH ? null : no(`the co-driver must be within ${BOARD_REACH}" of it`);
+}
 
 export function check(s: DrState, c: DrCommand): DrError | null {
   const f = s.flow;
@@ -97,18 +122,24 @@ export function check(s: DrState, c: DrCommand): DrError | null {
       if (v.crewOut) return no('its co-driver has already left it');
       if (f.crewActed) return no('the co-driver got out or climbed in this turn already');
       return exitSpot(s, track, v) ? null : no('there is no room to get out');
-    case 'board': {
-      const p = pedOf(s, c.pedestrian);
-      if (!p || p.vehicle !== v.id || !v.crewOut) return no('only its own co-driver climbs back in');
-      if (f.crewActed) return no('the co-driver got out or climbed in this turn already');
-      if (!halted(v, f)) return no('the vehicle must have come to a halt');
-      return polygonDistance(base(p), footprint(v)) <= BOARD_REACH ? null : no(`the co-driver must be within ${BOARD_REACH}" of it`);
-    }
+    case 'board':
+      return boardRefusal(s, track, v, f, c.pedestrian);
     case 'walk': {
-      const p = pedOf(s, c.pedestrian);
-      if (!p || p.owner !== f.player) return no('that is not a crew member of yours on foot');
-      if (!mayWalk(s, p)) return no(p.walked >= s.round ? 'it has walked this round' : `it is ${p.status === 'stunned' ? 'stunned' : 'knocked over'}`);
-      return c.run <= WALK ? null : no(`a crew member on foot moves up to ${WALK}"`);
+      const p = mine(s, c.pedestrian, f.player);
+      if ('code' in p) return p;
+      if (!mayWalk(s, p)) return no(p.walked >= s.round ? 'it has moved this round' : `it is ${p.status === 'stunned' ? 'stunned' : 'knocked over'}`);
+      return c.run <= footMove(p) ? null : no(`a crew member on foot moves up to ${footMove(p)}" (its race's M)`);
+    }
+    case 'shoot': {
+      const p = mine(s, c.pedestrian, f.player);
+      if ('code' in p) return p;
+      return canFootShoot(s, track, p, c.weapon, c.target) ? null : no('it cannot fire that at that target now (a gun it carries, once a round, up, in range, the line clear)');
+    }
+    case 'charge': {
+      const p = mine(s, c.pedestrian, f.player);
+      if ('code' in p) return p;
+      const t = pedOf(s, c.target);
+      return t && canCharge(s, track, p, t) ? null : no('it cannot charge that crew member now (another team\'s, within its M, the way clear, once a round)');
     }
   }
 }

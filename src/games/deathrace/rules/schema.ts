@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { id, int, list, oneOf, parseAt, text } from '../../../engine/schema/common';
 import type { Result } from '../../../engine/types';
-import { LAPS_MAX, STOCK, TEAM_MAX, TURN_LIMIT_MAX } from './data';
+import { CREW_WEAPONS, LAPS_MAX, RACE_IDS, STOCK, TEAM_MAX, TURN_LIMIT_MAX } from './data';
 import { TRACK_IDS } from './tracks';
 import type { DrCommand, DrError, DrSetup } from './types';
 
@@ -33,8 +33,10 @@ export const DrCommandSchema = v.variant(
     cmd('bail', {}),
     cmd('board', { pedestrian: id('a crew member id') }),
     cmd('walk', { pedestrian: id('a crew member id'), heading: num(-360, 360, 'a heading in degrees from -360 to 360'), run: inches }),
+    cmd('shoot', { pedestrian: id('a crew member id'), weapon: oneOf(Object.keys(CREW_WEAPONS) as [string, ...string[]], 'a crew weapon'), target: id('a vehicle or crew member id') }),
+    cmd('charge', { pedestrian: id('a crew member id'), target: id('a crew member id') }),
   ],
-  'a command whose type is one of move, brake, jump, fire, activate, drop, extinguish, pit, end, bail, walk, board',
+  'a command whose type is one of move, brake, jump, fire, activate, drop, extinguish, pit, end, bail, walk, board, shoot, charge',
 );
 
 const player = v.strictObject({ id: id('a player id'), name: text(1, 40, 'a name of 1 to 40 characters') }, 'a player {id, name}');
@@ -44,7 +46,7 @@ export const DrSetupSchema = v.strictObject(
   {
     ruleset: v.literal('deathrace', "the ruleset 'deathrace'"),
     players: list(player, 4, 'two to four players', 2),
-    teams: v.optional(list(v.strictObject({ player: id('a player id'), vehicles: list(stockId, TEAM_MAX, `one or ${TEAM_MAX} vehicles`, 1) }, 'a team {player, vehicles}'), 4, 'a team a player')),
+    teams: v.optional(list(v.strictObject({ player: id('a player id'), vehicles: list(stockId, TEAM_MAX, `one or ${TEAM_MAX} vehicles`, 1), race: v.optional(oneOf(RACE_IDS, `a race: one of ${RACE_IDS.join(', ')}`)) }, 'a team {player, vehicles, race?}'), 4, 'a team a player')),
     options: v.optional(v.strictObject({
       track: v.optional(oneOf(TRACK_IDS)),
       laps: v.optional(int(1, LAPS_MAX, `a number of laps from 1 to ${LAPS_MAX}`)),

@@ -6,8 +6,8 @@ import { PICKUP_KINDS, DEFAULT_TEAMS, LAPS_DEFAULT, LOCATION_POINTS, ROUNDS_PER_
 import type { DrCtx } from './dice';
 import { startRound } from './flow';
 import { parseDrSetup } from './schema';
-import { trackOf } from './tracks';
-import { DR_RULESET, DR_VERSION, type DrError, type DrEvent, type DrState, type DrVehicle, type StockId } from './types';
+import { TRACK_IDS, trackOf } from './tracks';
+import { DR_RULESET, DR_VERSION, type DrError, type DrEvent, type DrState, type DrTeam, type DrVehicle, type StockId } from './types';
 
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
@@ -30,7 +30,7 @@ export function newDeathrace(input: unknown, seed: number): Result<{ state: DrSt
   const ids = setup.players.map((x) => x.id);
   const names = setup.players.map((x) => x.name.trim().toLowerCase());
   if (new Set(ids).size !== ids.length || new Set(names).size !== names.length) return bad('the players need different ids and names');
-  const teams = setup.teams ?? setup.players.map((pl, i) => ({ player: pl.id, vehicles: DEFAULT_TEAMS[i % DEFAULT_TEAMS.length] }));
+  const teams: DrTeam[] = setup.teams ?? setup.players.map((pl, i) => ({ player: pl.id, vehicles: DEFAULT_TEAMS[i % DEFAULT_TEAMS.length] }));
   if (teams.length !== setup.players.length || teams.some((t, i) => t.player !== ids[i])) return bad('one team a player, in the players\' order');
   for (const t of teams) {
     const cost = t.vehicles.reduce((n, id) => n + stockOf(id).cost, 0);
@@ -52,7 +52,10 @@ export function newDeathrace(input: unknown, seed: number): Result<{ state: DrSt
     players: setup.players.map((x) => ({ id: x.id, name: x.name })),
     options: { track: track.id, laps, turnLimit: setup.options?.turnLimit ?? Math.min(TURN_LIMIT_MAX, laps * ROUNDS_PER_LAP) },
     round: 0, order: [], vehicles, slicks: [], pedestrians: [],
-    pickups: track.pickups.map((p, i) => ({ id: `pickup${i + 1}`, kind: PICKUP_KINDS[i % PICKUP_KINDS.length], x: p.x, y: p.y })),
+    // Each track starts four kinds further along the list, so the three tracks between them lay every kind.
+    pickups: track.pickups.map((p, i) => ({ id: `pickup${i + 1}`, kind: PICKUP_KINDS[(i + 4 * TRACK_IDS.indexOf(track.id)) % PICKUP_KINDS.length], x: p.x, y: p.y })),
+    pitCrew: [],
+    races: Object.fromEntries(teams.map((t) => [t.player, t.race ?? 'humans'])),
     nextId: 1,
     points: Object.fromEntries(ids.map((id) => [id, 0])),
     flow: { kind: 'over', winner: null, reason: 'not started' },

@@ -5,7 +5,7 @@ import { newRng } from '../../../engine/rng';
 import { allowance } from './flow';
 import { drApply } from './turn';
 import { makeVehicle } from './setup';
-import { DR_RULESET, DR_VERSION, type DrEvent, type DrPedestrian, type DrPickup, type DrSlick, type DrState, type DrTurnFlow, type DrVehicle, type Location, type ModuleKind, type PickupKind, type StockId, type TrackId } from './types';
+import { DR_RULESET, DR_VERSION, type DrEvent, type DrPedestrian, type DrPickup, type DrRace, type DrSlick, type DrState, type DrTurnFlow, type DrVehicle, type Location, type ModuleKind, type PickupKind, type StockId, type TrackId } from './types';
 
 export interface TestVehicle {
   id: string;
@@ -58,7 +58,12 @@ export function freshTurn(v: DrVehicle): DrTurnFlow {
   return { kind: 'turn', vehicle: v.id, player: v.owner, move: 'before', left, min: v.lastMove > 20 ? Math.min(10, left) : 0, travelled: 0, shots: 'none', plates: 0, ramp: null, passed: [], halted: false, crewFired: [] };
 }
 
-export function drTestState(o: { vehicles: TestVehicle[]; dice?: number[]; track?: TrackId; laps?: number; turnLimit?: number; round?: number; slicks?: DrSlick[]; pedestrians?: Partial<DrPedestrian>[]; pickups?: DrPickup[]; flow?: Partial<DrTurnFlow> }): DrState {
+/** A crew member on foot: Ann's, of her vehicle 'm', a Human of Reflex and Ballistics 3, up and not yet moved, unless told. */
+export const testPedestrian = (id: string, p: Partial<DrPedestrian>): DrPedestrian => ({
+  id, owner: 'a', vehicle: 'm', x: 0, y: 0, reflex: 3, ballistics: 3, race: 'humans', status: 'standing', downUntil: 0, walked: 0, fired: 0, items: [], ...p,
+});
+
+export function drTestState(o: { vehicles: TestVehicle[]; dice?: number[]; track?: TrackId; laps?: number; turnLimit?: number; round?: number; slicks?: DrSlick[]; pedestrians?: Partial<DrPedestrian>[]; pitCrew?: Partial<DrPedestrian>[]; pickups?: DrPickup[]; flow?: Partial<DrTurnFlow>; races?: Record<string, DrRace> }): DrState {
   const vehicles = o.vehicles.map(testVehicle);
   return {
     ruleset: DR_RULESET, version: DR_VERSION,
@@ -68,8 +73,10 @@ export function drTestState(o: { vehicles: TestVehicle[]; dice?: number[]; track
     order: vehicles.map((v) => v.id),
     vehicles,
     slicks: o.slicks ?? [],
-    pedestrians: (o.pedestrians ?? []).map((p, i) => ({ id: `p${i + 1}`, owner: 'a', vehicle: 'm', x: 0, y: 0, reflex: 3, status: 'standing', downUntil: 0, walked: 0, items: [], ...p })),
+    pedestrians: (o.pedestrians ?? []).map((p, i) => testPedestrian(`p${i + 1}`, p)),
     pickups: o.pickups ?? [],
+    pitCrew: (o.pitCrew ?? []).map((p, i) => testPedestrian(`w${i + 1}`, p)),
+    races: { a: 'humans', b: 'humans', ...o.races },
     nextId: 1,
     points: { a: 0, b: 0 },
     flow: { ...freshTurn(vehicles[0]), ...o.flow },

@@ -1,6 +1,6 @@
 // The tracks (readings.ts `track`): closed circuits with walls, raced clockwise on the screen.
 // The text names ramps, activation plates, a pit, EVAC points and pick-ups but draws no track;
-// these layouts are ours. A lap is the three checkpoints in order, then the start/finish line.
+// these layouts are ours, and so are the Chicane's lava pits (readings.ts `lava`). A lap is the three checkpoints in order, then the start/finish line.
 import type { Pt } from '../../../engine/geometry';
 import type { Poly } from '../../../engine/polygon';
 import type { Pose, TrackId } from './types';
@@ -45,6 +45,8 @@ export interface Track {
   pit: Rect;
   evac: Pt[];
   pickups: Pt[];
+  /** Lava pits (readings.ts `lava`): a vehicle whose centre comes over one falls in. */
+  lava: (Rect & { id: string })[];
   /** Start positions behind the line, front row first. */
   grid: Pose[];
   /** A racing line, clockwise from the start/finish line: the sampled moves follow it, the computer may. */
@@ -55,7 +57,7 @@ const box = (x0: number, y0: number, x1: number, y1: number): Poly => [{ x: x0, 
 const WALL = 6;
 
 /** An oval: `side` inches of track down the left and right, `straight` along the top and bottom. */
-function oval(id: TrackId, name: string, W: number, H: number, side: number, straight: number, blocks: Poly[] = []): Track {
+function oval(id: TrackId, name: string, W: number, H: number, side: number, straight: number, blocks: Poly[] = [], lava: Track['lava'] = []): Track {
   const grid: Pose[] = [];
   for (let row = 0; row < 3; row++) for (let col = 1; col <= 3; col++) grid.push({ x: W / 2 - 4 - 7 * row, y: (straight * col) / 4, heading: 0 });
   return {
@@ -81,7 +83,8 @@ function oval(id: TrackId, name: string, W: number, H: number, side: number, str
     ],
     pit: { x0: W * 0.55, y0: H - straight, x1: W * 0.75, y1: H - straight + 6 },
     evac: [{ x: W - side / 2, y: H - straight / 2 }, { x: side / 2, y: straight / 2 }],
-    pickups: [{ x: W / 2, y: H - 3 }, { x: W * 0.4, y: 3 }],
+    pickups: [{ x: W / 2, y: H - 3 }, { x: W * 0.4, y: 3 }, { x: 3, y: H * 0.3 }, { x: W - 3, y: H * 0.7 }],
+    lava,
     grid,
     line: [
       { x: W / 2, y: straight * 0.6 }, { x: W - side * 0.6, y: straight * 0.6 }, { x: W - side * 0.6, y: H / 2 }, { x: W - side * 0.6, y: H - straight * 0.6 },
@@ -93,7 +96,8 @@ function oval(id: TrackId, name: string, W: number, H: number, side: number, str
 export const TRACKS: readonly Track[] = [
   oval('bowl', 'The Bowl', 100, 64, 24, 20),
   oval('speedway', 'The Speedway', 120, 56, 24, 18),
-  oval('chicane', 'The Chicane', 100, 64, 24, 20, [box(64, 0, 68, 9), box(32, 55, 36, 64)]),
+  // Lava in two outer corners, against the walls, off the racing line: a vehicle shoved or swerved there falls in.
+  oval('chicane', 'The Chicane', 100, 64, 24, 20, [box(64, 0, 68, 9), box(32, 55, 36, 64)], [{ id: 'lava1', x0: 92, y0: 0, x1: 100, y1: 8 }, { id: 'lava2', x0: 0, y0: 56, x1: 8, y1: 64 }]),
 ];
 
 export const TRACK_IDS = ['bowl', 'speedway', 'chicane'] as const satisfies readonly TrackId[];

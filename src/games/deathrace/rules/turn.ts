@@ -1,6 +1,8 @@
 // apply: a command through the door (schema.ts), judged (rules.ts), then carried out on a copy
 // of the state; it never mutates its argument and never throws: a refusal is a coded error.
 import { bail, pedOf, walk } from './crew';
+import { footShoot } from './foot';
+import { charge } from './melee';
 import { PIT_REPAIR, SLICK_RADIUS } from './data';
 import { byId } from './damage';
 import { emit, type DrCtx } from './dice';
@@ -105,14 +107,20 @@ function run(c: DrCtx, cmd: DrCommand): void {
       f.crewActed = true;
       return bail(c, track, v, f);
     case 'board': {
-      const p = pedOf(c.s, cmd.pedestrian)!;
+      // From the track, or from the pit where an EVAC point sent it (readings.ts `reboard`).
+      const p = pedOf(c.s, cmd.pedestrian) ?? c.s.pitCrew.find((x) => x.id === cmd.pedestrian)!;
       c.s.pedestrians = c.s.pedestrians.filter((x) => x !== p);
+      c.s.pitCrew = c.s.pitCrew.filter((x) => x !== p);
       v.crewOut = false;
       f.crewActed = true;
       v.crewWeapons.push(...p.items);
-      emit(c, { type: 'boarded', vehicle: v.id, pedestrian: p.id, weapons: p.items, rule: 'CREW RULES', reading: 'crewWeapons' });
+      emit(c, { type: 'boarded', vehicle: v.id, pedestrian: p.id, weapons: p.items, rule: 'CREW RULES', reading: 'reboard' });
       return;
     }
+    case 'shoot':
+      return footShoot(c, pedOf(c.s, cmd.pedestrian)!, cmd.weapon, cmd.target);
+    case 'charge':
+      return charge(c, track, pedOf(c.s, cmd.pedestrian)!, pedOf(c.s, cmd.target)!);
     case 'walk':
       return walk(c, track, pedOf(c.s, cmd.pedestrian)!, cmd.heading, cmd.run);
   }

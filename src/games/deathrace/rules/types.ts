@@ -3,9 +3,9 @@
 // 0 = +x (east), 90 = +y (down the screen), so a positive turn is clockwise on the screen.
 import type { Result, RngState } from '../../../engine/types';
 import type { DrEvent } from './events';
-import type { DrRule, Location, PickupKind, Pose } from './basics';
+import type { DrRace, DrRule, Location, PickupKind, Pose } from './basics';
 
-export type { DrRule, Location, PickupKind, Pose } from './basics';
+export type { DrRace, DrRule, Location, PickupKind, Pose } from './basics';
 
 export const DR_RULESET = 'deathrace';
 export const DR_VERSION = 1;
@@ -73,13 +73,18 @@ export interface DrPedestrian {
   vehicle: string;
   x: number;
   y: number;
-  /** Its vehicle's Reflex, for its tests. */
+  /** Its vehicle's Reflex, for its tests and the melee's initiative; its Ballistics, for its shots on foot. */
   reflex: number;
+  ballistics: number;
+  /** Its team's race ("CREWS IN MELEE"): its foot move and melee profile. */
+  race: DrRace;
   /** 'knockedOver' and 'stunned' ("Roll to see how badly") cannot walk until the round after `downUntil`. */
   status: 'standing' | 'knockedOver' | 'stunned';
   downUntil: number;
-  /** The round it last walked (once a round). */
+  /** The round it last walked or charged (once a round). */
   walked: number;
+  /** The round it last shot or fought on foot (once a round, readings.ts `footShooting`, `melee`). */
+  fired: number;
   /** Pick-ups it carries (crew weapons: carried, not yet used). */
   items: PickupKind[];
 }
@@ -153,6 +158,10 @@ export interface DrState {
   pedestrians: DrPedestrian[];
   /** Pick-ups still lying on the track ("only footsloggers can access"). */
   pickups: DrPickup[];
+  /** Crews teleported to the pit stop by an EVAC point: off the track, waiting to climb into a vehicle of their team (readings.ts `reboard`). */
+  pitCrew: DrPedestrian[];
+  /** Each player's crews' race (readings.ts `races`). */
+  races: Record<string, DrRace>;
   nextId: number;
   /** THE POINT SYSTEM: each player's points. */
   points: Record<string, number>;
@@ -163,6 +172,8 @@ export interface DrState {
 export interface DrTeam {
   player: string;
   vehicles: StockId[];
+  /** Its crews' race; left out: Humans. */
+  race?: DrRace;
 }
 
 export interface DrSetup {
@@ -207,8 +218,12 @@ export type DrCommand =
   | { type: 'bail'; by: string; vehicle: string }
   /** A crew member on foot of the player's team walks up to 8" straight, `heading` degrees (once a round, in any of the team's turns). */
   | { type: 'walk'; by: string; vehicle: string; pedestrian: string; heading: number; run: number }
-  /** The vehicle's own co-driver, on foot beside it, climbs back in with what it picked up. */
+  /** A co-driver of the team, on foot beside the halted vehicle (or waiting in the pit it stands in), climbs in with what it picked up. */
   | { type: 'board'; by: string; vehicle: string; pedestrian: string }
+  /** A crew member on foot of the player's team fires a weapon it carries at a vehicle or a crew member on foot of another team. */
+  | { type: 'shoot'; by: string; vehicle: string; pedestrian: string; weapon: PickupKind; target: string }
+  /** A crew member on foot of the player's team charges one of another team's into base contact and they fight ("CREWS IN MELEE"). */
+  | { type: 'charge'; by: string; vehicle: string; pedestrian: string; target: string }
   | { type: 'end'; by: string; vehicle: string };
 
 export type DrCommandType = DrCommand['type'];

@@ -6,12 +6,14 @@ import type { Graphics } from 'pixi.js';
 import type { Action, GameState } from '../engine';
 import type { Pose } from '../engine';
 import { lessonBoardTarget, useStore } from '../store';
-import { worldToScreen, type Camera } from './camera';
+import type { Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
 import { drawEffects, drawGroundEffects, liveEffects } from './drawEffects';
 import { drawShadows } from './carDetail';
 import { hoverPlace, type GridPoint } from './hitTest';
-import { boardLabels, carRects, roadLabels } from './labels';
+import { boardLabels, carRects, labelRect, roadLabels } from './labels';
+import { floaterAt, floaterStart } from './floaters';
+import { plateRect } from './plates';
 import { placeSideTags, sideTags } from './sideTags';
 import { cacheResolution, Car, Ghost, Labels, MarkerLayer, Plates, SectionLayer, SpinTemplate } from './layers';
 import type { DrawnSection } from './roadAnimation';
@@ -84,7 +86,7 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const rulerDraw = useCallback((g: Graphics) => drawRuler(g, ov.ruler), [ov.ruler]);
   const resolution = cacheResolution(cam.scale, Math.min(2, window.devicePixelRatio || 1));
   const effects = useMemo(() => liveEffects(timeline, elapsed, track, poses), [timeline, elapsed, track, poses]);
-  const effectsDraw = useCallback((g: Graphics) => drawEffects(g, effects), [effects]);
+  const effectsDraw = useCallback((g: Graphics) => drawEffects(g, effects, cam.scale), [effects, cam.scale]);
   const groundDraw = useCallback((g: Graphics) => drawGroundEffects(g, effects), [effects]);
   const shadowDraw = useCallback((g: Graphics) => drawShadows(g, vehicles.filter((v) => v.kind !== 'bike'), cam.rotation), [vehicles, cam.rotation]);
   const printed = roadLabels(cam, road.sectionLabels, road.limitLabels, road.hazardLabels, carRects(cam, vehicles));
@@ -153,9 +155,11 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
       <Labels items={labels} />
       <pixiGraphics draw={pointerDraw} />
       {effects.filter((x) => x.e.kind === 'damage').map((x, k) => {
-        // The damage number rises from the target and fades.
-        const p = worldToScreen(cam, x.at);
-        return <pixiText key={`dmg-${k}`} text={x.e.text ?? ''} style={TEXT.damage} anchor={0.5} x={Math.round(p.x)} y={Math.round(p.y - 12 - 26 * x.f)} alpha={1 - x.f * x.f} />;
+        // The damage number rises from the target, clear of every label and car (floaters.ts), and fades late.
+        const text = x.e.text ?? '';
+        const car = carRects(cam, [{ pose: x.at }])[0];
+        const p = floaterAt(floaterStart(text, car, [...labels.map(labelRect), ...printed.map((l) => (l.kind === 'limit' ? plateRect(l) : labelRect(l))), ...carRects(cam, vehicles)], view), x.f);
+        return <pixiText key={`dmg-${k}`} text={text} style={TEXT.damage} anchor={0.5} x={Math.round(p.x)} y={Math.round(p.y)} alpha={1 - x.f ** 4} />;
       })}
     </>
   );

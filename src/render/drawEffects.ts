@@ -29,6 +29,10 @@ const local = (p: Pose, x: number, y: number): Pt => ({ x: p.x + Math.cos(p.a) *
 const WHEELS: [number, number][] = [[-2.4, -1.3], [-2.4, 1.3], [2.2, -1.3], [2.2, 1.3]];
 const SKID = 0x0b0b0b;
 const SMOKE = 0x9aa0a6;
+/** The outline under a tracer and round a flash, and the tracers' cores (hit: yellow, miss: white). */
+const DARK = 0x111111;
+const TRACER_HIT = 0xffe600;
+const TRACER_MISS = 0xffffff;
 
 /**
  * What lies on the road, under the cars: skid marks, one dark line per wheel from where the skid
@@ -66,8 +70,14 @@ function smoke(g: Graphics, at: Pt, f: number): void {
   }
 }
 
-export function drawEffects(g: Graphics, live: LiveEffect[]): void {
+/**
+ * The effects over the cars. `scale` is the camera's CSS px per cm: a shot's tracer and flash keep
+ * a least size on screen, so they read at a glance on a phone's zoomed-out board as on a desktop's
+ * (issue 29: "a thin beige tracer and a pale flash").
+ */
+export function drawEffects(g: Graphics, live: LiveEffect[], scale = 1): void {
   g.clear();
+  const px = (n: number) => n / scale;
   for (const { e, f, at, from } of live) {
     if (e.kind === 'smoke') {
       smoke(g, at, f);
@@ -75,18 +85,29 @@ export function drawEffects(g: Graphics, live: LiveEffect[]): void {
     }
     const fade = 1 - f;
     if ((e.kind === 'hit' || e.kind === 'miss') && from) {
-      // The tracer runs to the target in the first third, then the flash or puff.
+      // The tracer runs to the target in the first third, then the flash or puff: a bright core
+      // on a dark outline, so it shows on the grey road, the pale verge and a light car alike.
       const tip = toward(from, at, Math.min(1, f * 3));
-      g.moveTo(from.x, from.y).lineTo(tip.x, tip.y).stroke({ color: e.kind === 'hit' ? 0xffe36b : 0xd8d8d8, width: 0.35, alpha: fade });
+      // Solid while it flies, gone soon after it arrives.
+      const line = Math.max(0, Math.min(1, 2 - f * 3));
+      const outline = Math.max(0.7, px(8)), core = Math.max(0.3, px(4));
+      g.moveTo(from.x, from.y).lineTo(tip.x, tip.y).stroke({ color: DARK, width: outline, alpha: 0.9 * line, cap: 'round' });
+      g.moveTo(from.x, from.y).lineTo(tip.x, tip.y).stroke({ color: e.kind === 'hit' ? TRACER_HIT : TRACER_MISS, width: core, alpha: line, cap: 'round' });
+      if (f < 1 / 3) g.circle(tip.x, tip.y, Math.max(0.4, px(5))).fill({ color: 0xffffff, alpha: 1 });
       if (f > 0.3) {
         const p = (f - 0.3) / 0.7;
+        // Strong for most of its life, then gone.
+        const a = 1 - p * p;
         if (e.kind === 'hit') {
-          g.circle(at.x, at.y, 1 + 2.5 * p).fill({ color: 0xfff6c2, alpha: 0.9 * (1 - p) });
-          g.circle(at.x, at.y, 0.6 + 1.5 * p).fill({ color: 0xff7a2a, alpha: 0.9 * (1 - p) });
+          const r = Math.max(2.4, px(20)) * (0.7 + 0.5 * p);
+          g.circle(at.x, at.y, r).fill({ color: 0xff3b1f, alpha: 0.95 * a }).stroke({ color: DARK, width: Math.max(0.25, px(3)), alpha: a });
+          g.circle(at.x, at.y, r * 0.65).fill({ color: 0xffd400, alpha: a });
+          g.circle(at.x, at.y, r * 0.32).fill({ color: 0xffffff, alpha: a });
         } else {
           // Beside the target: the shot went wide.
           const side = { x: at.x - Math.sin(at.a) * 2.6, y: at.y + Math.cos(at.a) * 2.6 };
-          g.circle(side.x, side.y, 0.8 + 1.8 * p).fill({ color: 0xb9b9b9, alpha: 0.7 * (1 - p) });
+          const r = Math.max(1.4, px(12)) * (0.7 + 0.5 * p);
+          g.circle(side.x, side.y, r).fill({ color: 0xe6e6e6, alpha: 0.9 * a }).stroke({ color: DARK, width: Math.max(0.2, px(2.5)), alpha: a });
         }
       }
     } else if (e.kind === 'sparks') {
@@ -98,7 +119,7 @@ export function drawEffects(g: Graphics, live: LiveEffect[]): void {
         const r0 = 0.3 + reach * f, r1 = r0 + 0.6 + 0.5 * (1 - f);
         g.moveTo(at.x + Math.cos(a) * r0, at.y + Math.sin(a) * r0).lineTo(at.x + Math.cos(a) * r1, at.y + Math.sin(a) * r1);
       }
-      g.stroke({ color: 0xffd23f, width: 0.28, alpha: fade, cap: 'round' });
+      g.stroke({ color: 0xffd23f, width: Math.max(0.28, px(2.5)), alpha: fade, cap: 'round' });
     } else if (e.kind === 'crash') {
       // Dust thrown up where the car left the road, with pieces of it flying.
       g.circle(at.x, at.y, 1.5 + 4.5 * f).fill({ color: 0xa08660, alpha: 0.5 * fade });

@@ -137,7 +137,8 @@ export const TEXT = {
   ownSide: { ...base, fontSize: 14, fontWeight: '800' as const, fill: hex(COLOURS.ownSide), stroke: { color: '#000000', width: 4, join: 'round' as const } },
   spin: { ...base, fontSize: 11, fill: '#ffffff' },
   spinRolled: { ...base, fontSize: 12, fill: hex(COLOURS.spinRolled) },
-  damage: { ...base, fontSize: 20, fontWeight: '800' as const, fill: '#ff5440', stroke: { color: '#000000', width: 4, join: 'round' as const } },
+  /** The damage number: big, bold, red on a thick black outline (floaters.ts places it). */
+  damage: { ...base, fontSize: 28, fontWeight: '900' as const, fill: '#ff3b30', stroke: { color: '#000000', width: 6, join: 'round' as const } },
 } as const;
 export type TextKind = keyof typeof TEXT;
 

@@ -2,7 +2,7 @@
 // by the rules' own apply, under a few seeded generators (the same ones for every candidate, so
 // they are compared on the same dice), and the states it leads to are valued (evaluate.ts). A
 // vehicle's turn is taken in its order: assign a plate, jump, put out the crew's flames, shoot when
-// a shot is worth the active status it spends, drive (or brake, stop in the pit, stand), then end.
+// a shot (a vehicle's, or a crew member's on foot, or a charge) is worth what it spends, drive (or brake, stop in the pit, stand), then end.
 import { newRng } from '../../../engine/rng';
 import { drApply, drLegalCommands, type DrCommand, type DrState } from '../rules';
 import { evaluate } from './evaluate';
@@ -73,7 +73,8 @@ export function normalChoice(view: DrState, legal: readonly DrCommand[], player:
   const freeBest = pick(free, 1);
   if (freeBest && freeBest.value > now) return freeBest.cmd;
 
-  const shot = pick(of('fire'), SAMPLES.fire);
+  // Its crews on foot shoot or charge as its vehicles fire: when the shot is worth more than holding it.
+  const shot = pick(of('fire', 'shoot', 'charge'), SAMPLES.fire);
   if (shot && shot.value > now + SHOT_MARGIN) return shot.cmd;
 
   if (f.move === 'before' || f.move === 'moving') {

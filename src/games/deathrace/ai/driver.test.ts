@@ -115,4 +115,10 @@ describe('the Deathrace computer driver', () => {
     const s = drTestState({ vehicles: [{ id: 'm', x: 40, y: 9 }, rival], flow: { move: 'after', travelled: 20, left: 2 } });
     expect(decide(s)).toEqual({ type: 'end', by: 'a', vehicle: 'm' });
   });
+  it('normal: its crew member on foot with a pistol shoots at a rival crew member in reach ("used by crews either in the cars or on the track")', () => {
+    // 3.5" apart: the pistol hits on 2+ at half range; a kill is +1. Anything else its crew could do is worth less.
+    const s = drTestState({ vehicles: [{ id: 'm', x: 70, y: 9, heading: 0, stationary: true }, rival], pedestrians: [{ x: 40, y: 9, items: ['pistol'] }, { x: 44.5, y: 9, owner: 'b', vehicle: 'o' }] });
+    const cmd = decide(s);
+    expect(['shoot', 'charge']).toContain(cmd.type);
+  });
 });

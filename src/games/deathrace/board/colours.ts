@@ -14,6 +14,8 @@ export const DR_COLOURS = {
   pit: 0x5b6b7a,
   evac: 0x7cff7c,
   pickup: 0xe0e0e0,
+  lava: 0xff4a12,
+  lavaCrust: 0x7a1600,
   slick: 0x050505,
   active: 0xffe14d,
   ghostOk: 0x7cff7c,

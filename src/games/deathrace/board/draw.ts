@@ -1,6 +1,6 @@
 // Painting the Deathrace table onto Pixi graphics, to scale: the walls, the asphalt, the
 // start/finish line and the numbered checkpoints, the ramps (their way up and top edge), the
-// activation plates, the pit, the EVAC points and pick-ups; the oil slicks, the crews on foot and
+// activation plates, the pit, the EVAC points and the lava pits; the pick-ups still lying, the oil slicks, the crews on foot and
 // the vehicles as 2" x 4" footprints in their player's colour with a nose mark; the ghost of a
 // planned move and the ruler of a shot. Only what the state and the plan say is drawn.
 import type { Graphics } from 'pixi.js';
@@ -42,15 +42,20 @@ export function drawTrack(g: Graphics, v: View, t: Track): void {
     const [a, b] = rampTop(r);
     g.poly(flat(v, [a, b]), false).stroke({ width: Math.max(2, v.scale * 0.5), color: DR_COLOURS.rampTop });
   }
-  // EVAC points and pick-ups.
+  // EVAC points.
   for (const e of t.evac) {
     const q = toPx(v, e);
     g.circle(q.x, q.y, 2 * v.scale).stroke({ width: 2, color: DR_COLOURS.evac });
     g.circle(q.x, q.y, 0.5 * v.scale).fill(DR_COLOURS.evac);
   }
-  for (const p of t.pickups) {
-    const q = toPx(v, p), r = 0.8 * v.scale;
-    g.poly([q.x, q.y - r, q.x + r, q.y, q.x, q.y + r, q.x - r, q.y]).fill(DR_COLOURS.pickup).stroke({ width: 1, color: 0x111111 });
+  // Lava pits: molten, with a dark crust of blobs (readings.ts `lava`).
+  for (const l of t.lava) {
+    g.poly(flat(v, [{ x: l.x0, y: l.y0 }, { x: l.x1, y: l.y0 }, { x: l.x1, y: l.y1 }, { x: l.x0, y: l.y1 }])).fill(DR_COLOURS.lava).stroke({ width: Math.max(2, v.scale * 0.3), color: DR_COLOURS.lavaCrust });
+    const w = l.x1 - l.x0, h = l.y1 - l.y0;
+    for (const [a, b, r] of [[0.3, 0.3, 0.12], [0.7, 0.45, 0.09], [0.4, 0.75, 0.1]]) {
+      const q = toPx(v, { x: l.x0 + w * a, y: l.y0 + h * b });
+      g.circle(q.x, q.y, Math.min(w, h) * r * v.scale).fill({ color: DR_COLOURS.lavaCrust, alpha: 0.7 });
+    }
   }
   // The gates: checkpoints dashed yellow, the start/finish line chequered.
   t.gates.forEach((gate, i) => {
@@ -88,12 +93,18 @@ export function trackLabels(t: Track): { key: string; text: string; at: Pt }[] {
   out.push({ key: 'pit', text: 'PIT', at: { x: (t.pit.x0 + t.pit.x1) / 2, y: (t.pit.y0 + t.pit.y1) / 2 } });
   t.evac.forEach((e, i) => out.push({ key: `e${i}`, text: 'EVAC', at: { x: e.x, y: e.y + 3 } }));
   t.plates.forEach((p) => out.push({ key: p.id, text: 'PLATE', at: { x: (p.x0 + p.x1) / 2, y: p.y1 + 1.4 } }));
+  t.lava.forEach((l) => out.push({ key: l.id, text: 'LAVA', at: { x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2 } }));
   t.ramps.forEach((r) => out.push({ key: r.id, text: 'RAMP', at: { x: r.x - fwd(r.heading).x * (r.length / 2 + 1.5), y: r.y - fwd(r.heading).y * (r.length / 2 + 1.5) } }));
   return out;
 }
 
 export function drawPieces(g: Graphics, v: View, s: DrState, active: string | null): void {
   g.clear();
+  // The pick-ups still lying on the track (a crew member on foot takes one by walking to it).
+  for (const p of s.pickups) {
+    const q = toPx(v, p), r = 0.8 * v.scale;
+    g.poly([q.x, q.y - r, q.x + r, q.y, q.x, q.y + r, q.x - r, q.y]).fill(DR_COLOURS.pickup).stroke({ width: 1, color: 0x111111 });
+  }
   for (const k of s.slicks) {
     const q = toPx(v, k);
     g.circle(q.x, q.y, 2 * v.scale).fill({ color: DR_COLOURS.slick, alpha: 0.85 }).stroke({ width: 1, color: 0x666666 });
@@ -101,7 +112,11 @@ export function drawPieces(g: Graphics, v: View, s: DrState, active: string | nu
   for (const p of s.pedestrians) {
     const q = toPx(v, p);
     const i = s.players.findIndex((x) => x.id === p.owner);
-    g.circle(q.x, q.y, 0.5 * v.scale + 1).fill(playerColour(i)).stroke({ width: 1, color: 0x111111 });
+    // Knocked over or stunned: a hollow ring, lying down.
+    const down = s.round <= p.downUntil;
+    const c = g.circle(q.x, q.y, 0.5 * v.scale + 1);
+    if (down) c.stroke({ width: 2, color: playerColour(i) });
+    else c.fill(playerColour(i)).stroke({ width: 1, color: 0x111111 });
   }
   for (const veh of s.vehicles) {
     const i = s.players.findIndex((x) => x.id === veh.owner);

@@ -22,7 +22,7 @@ export { DrCommandSchema, DrSetupSchema };
 export { drPreviewMove, type DrMovePreview } from './preview';
 /** A sampled move along the track's racing line (the computer may start from it). */
 export { racingMove } from './options';
-export { CREW_WEAPONS, WALK } from './data';
+export { CREW_WEAPONS, RACES, RACE_IDS, WALK, type RaceStats } from './data';
 
 /**
  * Nothing on this table is hidden: every player sees all of it. The dice to come are not on the

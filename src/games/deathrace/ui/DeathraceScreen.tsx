@@ -14,6 +14,7 @@ import { computerLevelToMove } from '../../../shell/computerSeats';
 import { mayUndo } from '../../../shell/session';
 import { sessionFileText, useSession } from '../../../shell/sessionStore';
 import { downloadText, stamp } from '../../../ui/download';
+import { useStore } from '../../../store';
 import { DeathraceBoard } from '../board/DeathraceBoard';
 import { playerCss } from '../board/colours';
 import { deathrace, trackOf, type DrEvent, type DrState } from '../rules';
@@ -45,6 +46,8 @@ export function DeathraceScreen() {
   const setCover = useSession((s) => s.setCover);
   const keepCurrent = useSession((s) => s.keepCurrent);
   const seats = useSession((s) => s.seats);
+  // The dice tumble as they are rolled when animations are on (the settings), never with reduced motion (as the recap's).
+  const tumble = useStore((s) => s.animations && !s.reduceMotion);
   const [kept, setKept] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [settings, setSettings] = useState(false);
@@ -159,7 +162,7 @@ export function DeathraceScreen() {
             {problem && <p className="field-error" role="alert" data-testid="dr-refusal">{problem.message} ({problem.code})</p>}
             {computer && decider && <p className="dr-computer" role="status" data-testid="dr-computer-thinking">The computer drives for {decider.name}…</p>}
             {!replay && !over && !computer && <Decision state={state} plan={plan} onConfirm={confirm} />}
-            <DiceTray lines={last} />
+            <DiceTray lines={last} tumble={tumble && !replay} rollKey={shownAt} />
             <GameLog count={log.length} rows={rows} />
             <VehicleCards state={state} active={over ? null : active} />
           </aside>

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { gameOf, type NewGameFormProps } from '../../../shell/games';
 import { useSession } from '../../../shell/sessionStore';
 import { ImportButton } from '../../../ui/ImportButton';
-import { LAPS_DEFAULT, LAPS_MAX, MODULES, READINGS, STOCK, TEAM_BUDGET, TRACKS, deathrace, stockOf, type StockId, type TrackId } from '../rules';
+import { LAPS_DEFAULT, LAPS_MAX, MODULES, RACES, RACE_IDS, READINGS, STOCK, TEAM_BUDGET, TRACKS, deathrace, stockOf, type DrRace, type StockId, type TrackId } from '../rules';
 import { DEFAULT_TEAMS } from '../rules/data';
 import { playerCss } from '../board/colours';
 
@@ -28,6 +28,8 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
   const levels = gameOf(deathrace.id)?.computer?.levels ?? [];
   const [drivers, setDrivers] = useState(['', '']);
   const [teams, setTeams] = useState<(StockId | typeof NONE)[][]>(DEFAULT_TEAMS.slice(0, 2).map((t) => [...t]));
+  // Each team's crews' race (readings.ts `races`): Humans unless chosen.
+  const [races, setRaces] = useState<DrRace[]>(['humans', 'humans']);
   const [track, setTrack] = useState<TrackId>('bowl');
   const [laps, setLaps] = useState(LAPS_DEFAULT);
   const [seed, setSeed] = useState('');
@@ -43,11 +45,13 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
     setNames([...names, `Player ${k + 1}`]);
     setTeams([...teams, [...DEFAULT_TEAMS[k % DEFAULT_TEAMS.length]]]);
     setDrivers([...drivers, '']);
+    setRaces([...races, 'humans']);
   };
   const removePlayer = (i: number) => {
     setNames(names.filter((_, k) => k !== i));
     setTeams(teams.filter((_, k) => k !== i));
     setDrivers(drivers.filter((_, k) => k !== i));
+    setRaces(races.filter((_, k) => k !== i));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +61,7 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
     const setup = {
       ruleset: deathrace.id,
       players,
-      teams: players.map((p, i) => ({ player: p.id, vehicles: teams[i].filter((id): id is StockId => id !== NONE) })),
+      teams: players.map((p, i) => ({ player: p.id, vehicles: teams[i].filter((id): id is StockId => id !== NONE), race: races[i] ?? 'humans' })),
       options: { track, laps },
     };
     const seats = Object.fromEntries(drivers.flatMap((d, i) => (d ? [[players[i].id, d]] : [])));
@@ -93,6 +97,15 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
                   </select>
                 </label>
               ))}
+              <label>
+                Crew race
+                <select data-testid={`dr-race-${i + 1}`} value={races[i] ?? 'humans'} onChange={(e) => setRaces(races.map((x, k) => (k === i ? (e.target.value as DrRace) : x)))}>
+                  {RACE_IDS.map((r) => {
+                    const x = RACES[r];
+                    return <option key={r} value={r}>{`${x.name} (M${x.move}" WS${x.ws} S${x.str} T${x.t} A${x.a} W${x.w})`}</option>;
+                  })}
+                </select>
+              </label>
               <p className={costs[i] > TEAM_BUDGET ? 'field-error' : 'muted'} data-testid={`dr-cost-${i + 1}`}>Team cost {costs[i]} of {TEAM_BUDGET}</p>
               {names.length > 2 && <button type="button" className="small" data-testid={`dr-remove-${i + 1}`} onClick={() => removePlayer(i)}>Remove player {i + 1}</button>}
             </div>

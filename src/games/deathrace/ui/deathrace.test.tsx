@@ -16,6 +16,7 @@ import { DeathraceScreen } from './DeathraceScreen';
 import { DeathraceWatch } from './DeathraceWatch';
 import { drLegalCommands } from '../rules';
 import { ghostOf } from './plan';
+import { useStore } from '../../../store';
 
 vi.mock('../board/DeathraceBoard', () => ({ DeathraceBoard: () => <div data-testid="dr-board" /> }));
 
@@ -197,5 +198,44 @@ describe('the Deathrace game screen', () => {
     expect(need('dr-computer-thinking').textContent).toContain('The computer drives for');
     expect(document.querySelector('[data-testid="dr-decision"]')).toBeNull();
     expect(document.querySelector('[data-testid="pass-device"]')).toBeNull();
+  });
+});
+
+describe('the crews on foot at the table (readings.ts `races`, `melee`, `reboard`)', () => {
+  it('the new-game form sends each team\'s crew race ("The following stats are assumed for the various races")', async () => {
+    await mount(<DeathraceNewGame />);
+    expect(need('dr-race-1').textContent).toContain('Dwarves (M6" WS4 S3 T4 A1 W1)');
+    await select(need('dr-race-2'), 'orcs');
+    await click(need('dr-start'));
+    expect((state()).races).toEqual({ p1: 'humans', p2: 'orcs' });
+  });
+
+  it('a charge into melee is offered with its words and the rules\' odds, and Confirm plays it', async () => {
+    startRace(7);
+    // Every co-driver gets out on the grid, the turns ended, until a crew member on foot may charge another team's.
+    for (let k = 0; k < 40 && !drLegalCommands(state()).some((c) => c.type === 'charge'); k++) {
+      const l = drLegalCommands(state());
+      expect(useSession.getState().play(l.find((c) => c.type === 'bail') ?? l.find((c) => c.type === 'end')!)).toBe(true);
+    }
+    await mount(<DeathraceScreen />);
+    const button = need('dr-decision').querySelector('[data-testid="dr-action-charge"]')!;
+    expect(button.textContent).toMatch(/co-driver charges .* into melee: 1 attack, hits on 3\+ \(67%\) with the charge's \+1, wounds on 4\+ \(50%\); strikes (first|second) \(reflex\)/);
+    await click(button);
+    expect(need('dr-verdict').getAttribute('data-ok')).toBe('true');
+    await click(need('dr-confirm'));
+    expect(useSession.getState().session!.log.toArray().some((l) => / charges /.test(l.text))).toBe(true);
+  });
+
+  it('the dice tray tumbles a new roll when animations are on, never with reduced motion', async () => {
+    startRace(7);
+    // The round's turns ended: the next round's order is rolled.
+    for (let k = 0; k < 4; k++) useSession.getState().play(drLegalCommands(state()).find((c) => c.type === 'end')!);
+    expect(state().round).toBe(2);
+    await mount(<DeathraceScreen />);
+    expect(document.querySelector('[data-testid="tumbling-die"]')?.getAttribute('data-settled')).toBe('no');
+    await unmount();
+    useStore.setState({ reduceMotion: true });
+    await mount(<DeathraceScreen />);
+    expect(document.querySelector('[data-testid="tumbling-die"]')?.getAttribute('data-settled')).toBe('yes');
   });
 });

@@ -9,6 +9,8 @@ import { BALLISTIC_TABLE, MODULES, footprint, rangeBetween, trackOf, type DrEven
 import { rampOnRun } from '../rules/course';
 import { FREE_TURN, FREE_TURN_MOVE, BRAKE_SHORT } from '../rules/data';
 import { brakeObstacle } from '../rules/drive';
+import { CREW_WEAPONS } from '../rules/data';
+import { footRange, footShotNeed } from '../rules/foot';
 import { along, hitAt, norm, obstacles, sweep } from '../rules/table';
 
 export type GhostStop =
@@ -136,8 +138,9 @@ export function ghostOf(s: DrState, c: Record<string, unknown>): Ghost | null {
   return null;
 }
 
-/** The ruler of a fire command (or a jump that fires off the ramp): shooter to target, with the odds. */
+/** The ruler of a fire command (or a jump that fires off the ramp), or of a shot on foot: shooter to target, with the odds. */
 export function rulerOf(s: DrState, c: Record<string, unknown>): Ruler | null {
+  if (c.type === 'shoot') return footRuler(s, c);
   const v = vehicleOf(s, c);
   if (!v) return null;
   const weaponId = c.type === 'fire' ? c.weapon : null;
@@ -147,6 +150,16 @@ export function rulerOf(s: DrState, c: Record<string, unknown>): Ruler | null {
   const t = s.vehicles.find((x) => x.id === targetId);
   if (!m || !t) return null;
   return { from: { x: v.x, y: v.y }, to: { x: t.x, y: t.y }, range: rangeBetween(v, t), reach: MODULES[m.kind].range, need: BALLISTIC_TABLE[Math.max(1, Math.min(5, v.ballistics))] };
+}
+
+/** A crew member's shot on foot: its base to the target, the range and odds the rules give (a missile hits on anything: 1+). */
+function footRuler(s: DrState, c: Record<string, unknown>): Ruler | null {
+  const p = s.pedestrians.find((x) => x.id === c.pedestrian);
+  const kind = c.weapon as keyof typeof CREW_WEAPONS;
+  const to = s.vehicles.find((x) => x.id === c.target) ?? s.pedestrians.find((x) => x.id === c.target);
+  if (!p || !to || !(kind in CREW_WEAPONS)) return null;
+  const id = String(c.target);
+  return { from: { x: p.x, y: p.y }, to: { x: to.x, y: to.y }, range: footRange(s, p, id), reach: CREW_WEAPONS[kind].range, need: footShotNeed(s, p, kind, id) ?? 1 };
 }
 
 /** The footprint's corners at a pose (for the ghost's outline). */

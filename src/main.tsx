@@ -5,8 +5,22 @@ import { App, preloadScreens } from './App';
 import { games } from './shell/games';
 import { driveSessionSeats } from './shell/computerSeats';
 import { useSession } from './shell/sessionStore';
+import { thinkIn } from './shell/think';
+import { TEST_HOOKS } from './testHooks';
 import './ui/styles.css';
 import { registerServiceWorker } from './ui/registerServiceWorker';
+
+// The computer thinks in a worker, one for every game (issue 30), so the page never freezes while
+// it searches. Made here: the worker runs the games' drivers, and the shell names no game.
+const computerWorker = () => new Worker(new URL('./games/computerWorker.ts', import.meta.url), { type: 'module' });
+thinkIn(computerWorker);
+declare global {
+  interface Window {
+    /** Test builds only: the end-to-end tests measure the page with the computer thinking in its thread too. */
+    __dfThink?: { inThread(on: boolean): void };
+  }
+}
+if (TEST_HOOKS) window.__dfThink = { inThread: (on) => thinkIn(on ? null : computerWorker) };
 
 for (const g of games()) g.house?.boot?.();
 // The computer's seats of a game on the shell's session play themselves, after a pause a person can watch.

@@ -5,8 +5,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../games/registry';
 import { gameOf } from './games';
-import { computerCommand, computerLevelToMove, driveSessionSeats } from './computerSeats';
+import { computerCommand, computerLevelToMove, driveSessionSeats, sessionAnswer, thinkSessionMove } from './computerSeats';
+import { mayUndo } from './session';
 import { SESSION_KEY, sessionFromText, useSession } from './sessionStore';
+import { thinkWhile as thinkAndWait, withFakeWorkers } from './testing/fakeWorker';
 
 const RG = gameOf('roadGang')!;
 const SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }], options: { train: false, gyrocopter: false, roundLimit: null } };
@@ -68,27 +70,78 @@ describe('computer seats on the session', () => {
     decide.mockRestore();
   });
 
-  it('the app plays the computer seat by itself after a pause, and stops while a replay is watched', () => {
+  it('the app plays the computer seat by itself after a pause, and stops while a replay is watched', async () => {
     vi.useFakeTimers();
     try {
       useSession.getState().start('roadGang', SETUP, 9, { p1: 'random', p2: 'random' });
       const stop = driveSessionSeats(useSession, 100);
-      vi.advanceTimersByTime(99);
+      await vi.advanceTimersByTimeAsync(99);
       expect(useSession.getState().session!.commands.length).toBe(0);
-      vi.advanceTimersByTime(1);
+      await vi.advanceTimersByTimeAsync(1);
       expect(useSession.getState().session!.commands.length).toBe(1);
       useSession.getState().watch();
-      vi.advanceTimersByTime(1000);
+      await vi.advanceTimersByTimeAsync(1000);
       expect(useSession.getState().session!.commands.length).toBe(1);
       useSession.getState().closeReplay();
-      vi.advanceTimersByTime(300);
+      await vi.advanceTimersByTimeAsync(300);
       expect(useSession.getState().session!.commands.length).toBe(4);
       stop();
-      vi.advanceTimersByTime(1000);
+      await vi.advanceTimersByTimeAsync(1000);
       expect(useSession.getState().session!.commands.length).toBe(4);
       expect(computerCommand(RG.ruleset, useSession.getState().session!, {})).toBeNull();
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+// Issue 30: the computer thinks in a worker (a fake one here, holding its answer like a long
+// search); whatever changes the session meanwhile makes its answer stale, and it is dropped.
+describe('a stale answer from the worker is dropped', () => {
+  const st = () => useSession.getState();
+  const fake = withFakeWorkers(sessionAnswer, true);
+  beforeEach(() => void st().start('roadGang', SETUP, 41, { p1: 'normal', p2: 'random' }));
+  const thinkWhile = (meanwhile: () => void) => thinkAndWait(fake.workers, () => thinkSessionMove(useSession), meanwhile);
+
+  it('an answer that comes back to the same session is played', async () => {
+    expect(await thinkWhile(() => {})).toBe(true);
+    expect(st().session!.commands.length).toBe(1);
+  });
+
+  it('a new game meanwhile (the same set-up and seed): dropped', async () => {
+    expect(await thinkWhile(() => {
+      st().quit();
+      st().start('roadGang', SETUP, 41, { p1: 'normal', p2: 'random' });
+    })).toBe(false);
+    expect(st().session!.commands.length).toBe(0);
+  });
+
+  it('a replay opened meanwhile: dropped, and the game waits untouched', async () => {
+    expect(await thinkWhile(() => st().watch())).toBe(false);
+    st().closeReplay();
+    expect(st().session!.commands.length).toBe(0);
+  });
+
+  it("an undo or a person's move meanwhile: dropped", async () => {
+    // On to a decision the computer must make right after one that may be taken back.
+    for (let i = 0; i < 200 && !(mayUndo(st().session!) && computerLevelToMove(RG.ruleset, st().session!, st().seats)); i++) st().computerMove();
+    const n = st().session!.commands.length;
+    expect(mayUndo(st().session!)).toBe(true);
+    expect(await thinkWhile(() => st().undo())).toBe(false);
+    expect(st().session!.commands.length).toBe(n - 1);
+    expect(await thinkWhile(() => st().play(RG.ruleset.legalCommands(st().session!.state)[0]))).toBe(false);
+    expect(st().session!.commands.length).toBe(n);
+  });
+
+  it('leaving the game interrupts the thought: its worker is ended, and the next game thinks in a new one', async () => {
+    const stop = driveSessionSeats(useSession, 0);
+    await vi.waitFor(() => expect(fake.workers.made[0]?.posted).toHaveLength(1));
+    st().quit();
+    expect(fake.workers.made[0].terminated).toBe(true);
+    st().start('roadGang', SETUP, 41, { p1: 'normal', p2: 'random' });
+    await vi.waitFor(() => expect(fake.workers.made[1]?.posted).toHaveLength(1));
+    fake.workers.made[1].release();
+    await vi.waitFor(() => expect(st().session!.commands.length).toBeGreaterThan(0));
+    stop();
   });
 });

@@ -2,10 +2,14 @@
 // game through the registry). A seat is a person unless the session's `seats` names one of its
 // game's computer levels; the game's ComputerDriver (src/shell/games.ts) chooses from that player's
 // view alone, among the real state's legal commands, with a generator seeded by the game's seed and
-// the command's number, so a game with computer seats replays the same from its file.
-import { mulberry32, type Ruleset } from '../engine';
+// the command's number, so a game with computer seats replays the same from its file. In the
+// running app the driver asks the worker (think.ts, issue 30) and plays the answer only if the
+// session is still the one it asked about.
+import type { Ruleset } from '../engine';
 import { gameOf } from './games';
 import type { Session } from './session';
+import { answerWithDriver, decisionSeed, think, type ThinkAnswer, type ThinkRequest } from './think';
+import { driveThinking } from './thinkingDriver';
 
 /** Who sits at each player's seat: absent, a person; else a level of the game's computer. */
 export type Seats = Readonly<Record<string, string>>;
@@ -21,17 +25,50 @@ export function computerLevelToMove(r: Ruleset, s: Session, seats: Seats): strin
   return level !== undefined && gameOf(r.id)?.computer?.levels.includes(level) ? level : null;
 }
 
-/** The computer's command for the decision now, or null when it is not the computer's. */
-export function computerCommand(r: Ruleset, s: Session, seats: Seats): unknown | null {
+/** The computer's question for the decision now (plain data, think.ts), or null when it is not the computer's. */
+export function computerRequest(r: Ruleset, s: Session, seats: Seats): ThinkRequest | null {
   const level = computerLevelToMove(r, s, seats);
-  const driver = gameOf(r.id)?.computer;
-  if (level === null || !driver) return null;
+  if (level === null) return null;
   const player = r.pending(s.state).player!;
   const legal = r.legalCommands(s.state);
   if (legal.length === 0) return null;
-  // One generator per decision, from the game's seed and the command's number: same game, same choices.
-  const rand = mulberry32((s.seed ^ Math.imul(s.commands.length + 1, 0x9e3779b1)) >>> 0);
-  return driver.decide(r.playerView(s.state, player), legal, player, level, rand);
+  return { game: r.id, view: r.playerView(s.state, player), legal, player, level, seed: decisionSeed(s.seed, s.commands.length) };
+}
+
+/** A request answered in this thread by the registered game's driver (the worker answers it the same way, src/games/computers.ts). */
+export function sessionAnswer(req: ThinkRequest): ThinkAnswer {
+  const driver = gameOf(req.game)?.computer;
+  if (!driver) throw new Error(`no computer for ${req.game}`);
+  return answerWithDriver(driver, req);
+}
+
+/** The computer's command for the decision now, chosen in this thread, or null when it is not the computer's. */
+export function computerCommand(r: Ruleset, s: Session, seats: Seats): unknown | null {
+  const req = computerRequest(r, s, seats);
+  return req && sessionAnswer(req).command;
+}
+
+/** The store the computer plays on (sessionStore.ts's useSession). */
+interface SeatsStore {
+  getState(): { session: Session | null; seats: Seats; replay: unknown; play(command: unknown): boolean };
+  subscribe(l: () => void): () => void;
+}
+
+/**
+ * The computer's move thought out off the page's thread (think.ts), played only if, when the
+ * answer comes, the session is the one it was asked about: an undo, a person's move, another game
+ * or a replay opened meanwhile makes the answer stale, and it is dropped. False when there was no
+ * move to make or it was dropped.
+ */
+export async function thinkSessionMove(store: Pick<SeatsStore, 'getState'>, signal?: AbortSignal): Promise<boolean> {
+  const { session, seats, replay } = store.getState();
+  const r = session && gameOf(session.ruleset)?.ruleset;
+  const req = r && !replay ? computerRequest(r, session, seats) : null;
+  if (!req) return false;
+  const answer = await think(req, sessionAnswer, signal);
+  const now = store.getState();
+  if (now.session !== session || now.seats !== seats || now.replay) return false;
+  return now.play(answer.command);
 }
 
 /**
@@ -39,25 +76,16 @@ export function computerCommand(r: Ruleset, s: Session, seats: Seats): unknown |
  * its move is made after a pause. A person's decision is never answered; a replay being watched
  * stops it. Returns the function that stops it.
  */
-export function driveSessionSeats(store: { getState(): { session: Session | null; seats: Seats; replay: unknown; computerMove(): boolean }; subscribe(l: () => void): () => void }, delay = SESSION_COMPUTER_DELAY): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const due = () => {
-    const { session, seats, replay } = store.getState();
-    const r = session && gameOf(session.ruleset)?.ruleset;
-    return !!r && !replay && computerLevelToMove(r, session, seats) !== null;
-  };
-  const check = () => {
-    if (timer || !due()) return;
-    timer = setTimeout(() => {
-      timer = null;
-      if (due()) store.getState().computerMove();
-      check();
-    }, delay);
-  };
-  const stop = store.subscribe(check);
-  check();
-  return () => {
-    stop();
-    if (timer) clearTimeout(timer);
-  };
+export function driveSessionSeats(store: SeatsStore, delay = SESSION_COMPUTER_DELAY): () => void {
+  return driveThinking({
+    subscribe: (l) => store.subscribe(l),
+    about: () => (store.getState().replay ? null : store.getState().session),
+    due: () => {
+      const { session, seats, replay } = store.getState();
+      const r = session && gameOf(session.ruleset)?.ruleset;
+      return !!r && !replay && computerLevelToMove(r, session, seats) !== null;
+    },
+    delay: () => delay,
+    move: (signal) => thinkSessionMove(store, signal),
+  });
 }

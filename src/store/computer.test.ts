@@ -4,6 +4,9 @@
 // must decide.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalCommands, pending } from '../engine';
+import { thinkWhile as thinkAndWait, withFakeWorkers } from '../shell/testing/fakeWorker';
+import { darkFutureAnswer } from './computerAnswer';
+import { thinkComputerMove } from './computerSlice';
 import { computerToMove, COMPUTER_DELAY, driveComputerSeats, useStore } from './index';
 
 // The computer thinks for a while per decision, and much longer unbundled under vitest than in the app.
@@ -50,21 +53,22 @@ describe('computer seats', () => {
     expect(get().boardClick({ lane: 3, t: 10 })).toBe(false);
   });
 
-  it('the driver plays the computer seats after a pause, and stops when a person must decide', () => {
+  it('the driver plays the computer seats after a pause, and stops when a person must decide', async () => {
     vi.useFakeTimers();
     get().setAnimations(false);
     get().setSeats({ p1: 'normal', p2: 'person' });
     get().start({ ...setup, forcedDice: [1] }, 5); // odd: Ann (the computer) leads
     const stop = driveComputerSeats(useStore);
     expect(get().commands.length).toBe(0);
-    vi.advanceTimersByTime(COMPUTER_DELAY.still - 1);
+    // Async: the answer is played once the thought's promise settles (in this thread here: no Worker).
+    await vi.advanceTimersByTimeAsync(COMPUTER_DELAY.still - 1);
     expect(get().commands.length).toBe(0);
-    vi.advanceTimersByTime(20 * COMPUTER_DELAY.still);
+    await vi.advanceTimersByTimeAsync(20 * COMPUTER_DELAY.still);
     // The computer rolled; then Robo (a person) places the chase car: the driver waits for him.
     expect(get().commands[0]).toEqual({ type: 'rollForLead' });
     expect(pending(get().game!).player).toBe('p2');
     const n = get().commands.length;
-    vi.advanceTimersByTime(10 * COMPUTER_DELAY.animated);
+    await vi.advanceTimersByTimeAsync(10 * COMPUTER_DELAY.animated);
     expect(get().commands.length).toBe(n);
     stop();
   });
@@ -92,5 +96,49 @@ describe('computer seats', () => {
     useStore.setState(initial, true);
     expect(get().resumeSaved(id)).toBe(true);
     expect(get().seats).toEqual({ p1: 'easy', p2: 'person' });
+  });
+});
+
+// Issue 30: the computer thinks in a worker (a fake one here, holding its answer like a long
+// search); whatever changes the game meanwhile makes its answer stale, and it is dropped.
+describe("the computer's answer from the worker", () => {
+  const fake = withFakeWorkers(darkFutureAnswer, true);
+  beforeEach(() => {
+    get().setSeats({ p1: 'easy', p2: 'easy' });
+    get().start({ ...setup, forcedDice: [1, 2, 3, 4, 5, 6] }, 5);
+  });
+  const thinkWhile = (meanwhile: () => void) => thinkAndWait(fake.workers, () => thinkComputerMove(useStore), meanwhile);
+
+  it('is played, with its reason line, when the game is where it was asked', async () => {
+    expect(await thinkWhile(() => {})).toBe(true);
+    expect(get().commands).toEqual([{ type: 'rollForLead' }]);
+    expect(get().lastReason).toMatchObject({ command: 0 });
+  });
+
+  it('is dropped after a new game, an undo, a person taking the seat or a replay opened meanwhile', async () => {
+    expect(await thinkWhile(() => get().start({ ...setup, forcedDice: [1, 2, 3, 4, 5, 6] }, 5))).toBe(false);
+    expect(get().commands).toEqual([]);
+    // On to a decision of the computer's just after one that can be taken back (a placing rolls no dice).
+    for (let i = 0; i < 20 && !(get().undoable.at(-1) && computerToMove(get())); i++) get().computerMove();
+    const n = get().commands.length;
+    expect(get().undoable.at(-1)).toBe(true);
+    expect(await thinkWhile(() => get().undo())).toBe(false);
+    expect(get().commands.length).toBe(n - 1);
+    const player = computerToMove(get())!.player;
+    expect(await thinkWhile(() => get().setSeats({ [player]: 'person' }))).toBe(false);
+    expect(get().commands.length).toBe(n - 1);
+    get().setSeats({ p1: 'easy', p2: 'easy' });
+    expect(await thinkWhile(() => get().watchReplay())).toBe(false);
+    expect(get().replay).not.toBeNull();
+  });
+
+  it('leaving the game interrupts the thought: its worker is ended', async () => {
+    get().setAnimations(false);
+    const stop = driveComputerSeats(useStore, () => 0);
+    await vi.waitFor(() => expect(fake.workers.made[0]?.posted).toHaveLength(1));
+    get().newGame();
+    expect(fake.workers.made[0].terminated).toBe(true);
+    expect(get().commands).toEqual([]);
+    stop();
   });
 });

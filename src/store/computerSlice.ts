@@ -1,8 +1,14 @@
 // The computer's seats (issue 12): which players are driven by the computer and at what level,
 // and the one-line reason of its last move. The computer answers only its own seats' decisions,
-// from its player's view (src/ai); a person's decision is never taken from them.
+// from its player's view (src/ai); a person's decision is never taken from them. In the running
+// app it thinks in a worker (src/shell/think.ts, issue 30) and its answer is played only if the
+// game is still where it was asked.
+import { playerView, type Command } from '../engine';
+import { decisionSeed, think, ThinkingStopped, type ThinkAnswer, type ThinkRequest } from '../shell/think';
 import { deciderOf } from './decider';
-import { decide, type Level } from '../ai';
+import type { Level } from '../ai';
+import { darkFutureAnswer } from './computerAnswer';
+import { DARK_FUTURE } from './ruleset';
 import type { Slice } from './slice';
 import type { ComputerSlice, Seat, Store } from './types';
 
@@ -15,6 +21,24 @@ export function computerToMove(s: Pick<Store, 'game' | 'seats'> & Partial<Pick<S
   return player && seat && seat !== 'person' ? { player, level: seat } : null;
 }
 
+/** The computer's question for the decision now (plain data, for the worker), or null when a person decides. */
+export function computerRequest(s: Store): ThinkRequest | null {
+  const turn = computerToMove(s);
+  if (!turn || !s.game) return null;
+  // Its search lists its own commands from the view, so none are sent.
+  return { game: DARK_FUTURE.id, view: playerView(s.game, turn.player), legal: [], player: turn.player, level: turn.level, seed: decisionSeed(s.seed, s.commands.length) };
+}
+
+const failed = (e: unknown) => `COMPUTER: the computer driver failed: ${e instanceof Error ? e.message : String(e)}`;
+
+/** Plays the computer's answer for `player` and keeps its reason line. */
+function play(s: Store, set: (p: Partial<Store>) => void, player: string, d: ThinkAnswer): boolean {
+  const index = s.commands.length;
+  if (!s.dispatch(d.command as Command)) return false;
+  set({ lastReason: { player, text: d.reason ?? '', command: index } });
+  return true;
+}
+
 export const computerSlice: Slice<ComputerSlice> = (set, get) => ({
   seats: {},
   lastReason: null,
@@ -22,19 +46,46 @@ export const computerSlice: Slice<ComputerSlice> = (set, get) => ({
   setSeats: (seats) => set({ seats: { ...seats }, lastReason: null }),
 
   computerMove: () => {
-    const s = get();
-    const turn = computerToMove(s);
-    if (!turn || !s.game) return false;
-    let d: ReturnType<typeof decide>;
+    const req = computerRequest(get());
+    if (!req) return false;
+    let d: ThinkAnswer;
     try {
-      d = decide(s.game, turn.player, turn.level);
+      d = darkFutureAnswer(req);
     } catch (e) {
-      set({ error: `COMPUTER: the computer driver failed: ${e instanceof Error ? e.message : String(e)}` });
+      set({ error: failed(e) });
       return false;
     }
-    const index = s.commands.length;
-    if (!s.dispatch(d.command)) return false;
-    set({ lastReason: { player: turn.player, text: d.reason, command: index } });
-    return true;
+    return play(get(), set, req.player, d);
   },
 });
+
+/** The store the computer plays on (useStore), as far as it reads and writes it. */
+export interface ComputerStore {
+  getState(): Store;
+  setState(p: Partial<Store>): unknown;
+}
+
+/**
+ * The computer's move thought out off the page's thread (think.ts), played only if, when the
+ * answer comes, the game is the one it was asked about (the same game object: any command, an
+ * undo, a new or loaded game changes it), no replay is open and the seat is still the computer's.
+ * False when there was no move to make or the answer was stale; rejects with ThinkingStopped when
+ * `signal` interrupted it.
+ */
+export async function thinkComputerMove(store: ComputerStore, signal?: AbortSignal): Promise<boolean> {
+  const before = store.getState();
+  const req = computerRequest(before);
+  if (!req) return false;
+  let d: ThinkAnswer;
+  try {
+    d = await think(req, darkFutureAnswer, signal);
+  } catch (e) {
+    if (e instanceof ThinkingStopped) throw e;
+    store.setState({ error: failed(e) });
+    return false;
+  }
+  const now = store.getState();
+  const turn = computerToMove(now);
+  if (now.game !== before.game || turn?.player !== req.player || turn.level !== req.level) return false;
+  return play(now, (p) => store.setState(p), req.player, d);
+}

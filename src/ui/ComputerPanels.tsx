@@ -3,6 +3,9 @@
 import { useStore, computerToMove } from '../store';
 import { playerName } from './names';
 import { seatLabel } from './SeatPick';
+import { DARK_FUTURE } from '../store/ruleset';
+import { ThinkingStatus } from '../shell/ThinkingStatus';
+import { useSlowThinker } from '../shell/useThinking';
 
 export function ComputerTurn() {
   const game = useStore((s) => s.game);
@@ -22,10 +25,16 @@ export function ComputerTurn() {
 export function ComputerReason() {
   const game = useStore((s) => s.game);
   const last = useStore((s) => s.lastReason);
-  if (!last || !game) return null;
+  const thinking = useSlowThinker(DARK_FUTURE.id);
+  if (!game) return null;
   return (
-    <p className="computer-reason" data-testid="ai-reason" aria-live="polite">
-      <span className="muted">{playerName(game, last.player)} (computer):</span> {last.text}
-    </p>
+    <>
+      <ThinkingStatus name={thinking && playerName(game, thinking)} />
+      {last && (
+        <p className="computer-reason" data-testid="ai-reason" aria-live="polite">
+          <span className="muted">{playerName(game, last.player)} (computer):</span> {last.text}
+        </p>
+      )}
+    </>
   );
 }

@@ -22,6 +22,8 @@ import { dist, headingTo } from '../rules/table';
 import { DeathraceResult } from './DeathraceResult';
 import { Decision } from './Decision';
 import { useSessionReplay } from '../../../shell/useSessionReplay';
+import { ThinkingStatus } from '../../../shell/ThinkingStatus';
+import { useSlowThinker } from '../../../shell/useThinking';
 import { usePlan } from './usePlan';
 import { trailOf } from './plan';
 import { VehicleCards } from './VehicleCards';
@@ -48,6 +50,7 @@ export function DeathraceScreen() {
   const seats = useSession((s) => s.seats);
   // The dice tumble as they are rolled when animations are on (the settings), never with reduced motion (as the recap's).
   const tumble = useStore((s) => s.animations && !s.reduceMotion);
+  const thinking = useSlowThinker(deathrace.id);
   const [kept, setKept] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [settings, setSettings] = useState(false);
@@ -161,6 +164,7 @@ export function DeathraceScreen() {
             {!replay && <DeathraceResult state={state} onNew={quit} onReplay={watch.open} />}
             {problem && <p className="field-error" role="alert" data-testid="dr-refusal">{problem.message} ({problem.code})</p>}
             {computer && decider && <p className="dr-computer" role="status" data-testid="dr-computer-thinking">The computer drives for {decider.name}…</p>}
+            <ThinkingStatus name={thinking === decider?.id ? decider?.name : null} />
             {!replay && !over && !computer && <Decision state={state} plan={plan} onConfirm={confirm} />}
             <DiceTray lines={last} tumble={tumble && !replay} rollKey={shownAt} />
             <GameLog count={log.length} rows={rows} />

@@ -20,6 +20,8 @@ import { Decision } from './Decision';
 import { RoadGangResult } from './RoadGangResult';
 import { RG_RULE_OPTIONS } from './ruleOptions';
 import { useSessionReplay } from '../../../shell/useSessionReplay';
+import { ThinkingStatus } from '../../../shell/ThinkingStatus';
+import { useSlowThinker } from '../../../shell/useThinking';
 import { cardDomId } from './VehicleCard';
 import { GangCards } from './GangCards';
 import './roadGang.css';
@@ -42,6 +44,7 @@ export function RoadGangScreen() {
   const setCover = useSession((s) => s.setCover);
   const keepCurrent = useSession((s) => s.keepCurrent);
   const seats = useSession((s) => s.seats);
+  const thinking = useSlowThinker(roadGang.id);
   // "Kept" after Keep this game: the game goes on and its copy waits on the saved-games list.
   const [kept, setKept] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -143,6 +146,7 @@ export function RoadGangScreen() {
           {!replay && <RoadGangResult state={state} onNew={quit} onReplay={watch.open} />}
           {problem && <p className="field-error" role="alert">{problem.message} ({problem.code})</p>}
           {computer && decider && <p className="rg-computer" role="status" data-testid="rg-computer-thinking">The computer drives for {decider.name}…</p>}
+          <ThinkingStatus name={thinking === decider?.id ? decider?.name : null} />
           {!replay && !computer && <Decision state={state} onCommand={(c) => play(c)} />}
           <DiceTray lines={last} tumble={!replay} rollKey={session.commands.length} />
           <GangCards state={state} active={active} />

@@ -1,0 +1,28 @@
+// The games' computers as the worker runs them (issue 30; the worker is computerWorker.ts). The
+// worker does not import the registry: that would bring every game's house into it (Dark Future's
+// store, panels and saves, which read the page's storage), so it takes each game's driver alone,
+// one line a game. computers.test.ts checks this list against the registry's drivers. Each answer
+// is the function the page itself runs when it thinks in its own thread, so both choose alike.
+import type { ComputerDriver } from '../engine';
+import { answerWithDriver, type ThinkAnswer, type ThinkRequest } from '../shell/think';
+import { darkFutureAnswer } from '../store/computerAnswer';
+import { DARK_FUTURE } from '../store/ruleset';
+import { roadGangComputer } from './roadGang/ai';
+import { roadGang } from './roadGang/rules';
+import { deathraceComputer } from './deathrace/ai';
+import { deathrace } from './deathrace/rules';
+
+/** The drivers of the games played on the shell's session (their modules' `computer`), by ruleset id. */
+export const SESSION_DRIVERS: Readonly<Record<string, ComputerDriver>> = {
+  [roadGang.id]: roadGangComputer as ComputerDriver,
+  [deathrace.id]: deathraceComputer as ComputerDriver,
+};
+
+/** The worker's answer to a request, for any game of the house. */
+export function answerAnyGame(req: ThinkRequest): ThinkAnswer {
+  // Dark Future keeps its own store and its own driver, which gives a reason line (src/ai).
+  if (req.game === DARK_FUTURE.id) return darkFutureAnswer(req);
+  const driver = SESSION_DRIVERS[req.game];
+  if (!driver) throw new Error(`no computer for ${req.game}`);
+  return answerWithDriver(driver, req);
+}

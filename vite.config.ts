@@ -9,6 +9,12 @@ import { startScreenSize } from './scripts/startScreenSize';
  * script, no eval (Pixi runs without it: src/render/Board.tsx imports pixi.js/unsafe-eval). Only in
  * the build: the dev server injects an inline script of its own (React refresh).
  */
+const ALL_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'tests/**/*.test.tsx'];
+/** Tests of pure code: the rules, the sim, the computer drivers. */
+const PURE_TESTS = ['src/engine/**/*.test.ts', 'src/sim/**/*.test.ts', 'src/ai/**/*.test.ts', 'src/games/*/rules/**/*.test.ts', 'src/games/*/ai/**/*.test.ts'];
+/** Pure tests that replace a module of the engine (vi.mock, vi.spyOn): shared modules would carry the stand-in into other files. */
+const MOCKING_TESTS = ['src/engine/resolve/rams.test.ts', 'src/engine/resolve/rolls.test.ts', 'src/engine/resolve/shooting.test.ts', 'src/engine/resolve/passives.test.ts'];
+
 export const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -36,7 +42,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     // Threads, one a core: Vitest's default leaves one of two cores idle, and a fresh process per
     // file costs more than a thread. On this 2-core machine the suite took 96 s, against 172 s
@@ -50,5 +55,14 @@ export default defineConfig({
     hookTimeout: 120_000,
     setupFiles: ['tests/support/freezeShared.ts'],
     server: { deps: { inline: ['@pixi/react'] } },
+    // Rules, sim and computer tests are pure (no DOM, no store, no module mocks): they share each
+    // worker's modules instead of importing the engine afresh for every file (issue 31: the engine's
+    // tests took 77 s isolated, 28 s shared, at load 10-13). A test that mocks a module, and every
+    // test of the app (stores, DOM), keeps a fresh module graph per file.
+    projects: [
+      { extends: true, test: { name: 'rules', include: PURE_TESTS, exclude: MOCKING_TESTS, isolate: false } },
+      { extends: true, test: { name: 'mocks', include: MOCKING_TESTS } },
+      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: PURE_TESTS } },
+    ],
   },
 });

@@ -1,0 +1,132 @@
+// The computer thinks in a Web Worker (issue 30): with both seats of Dark Future's Game One at the
+// 'hard' level (searches of a second or more each), the page's main thread is measured while the
+// computer decides. Every Worker message is timed in the page (posted: a thought begins; answered:
+// it ends) and the main thread's long tasks (PerformanceObserver 'longtask') and frame gaps
+// (requestAnimationFrame) are collected; no task may block the thread for 200 ms or more while a
+// thought is under way. The same game with the computer thinking in the page's thread (the test
+// build's switch, src/main.tsx) is the control: there the probe must see the thread blocked.
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, SHOTS, waitForBoard } from './helpers';
+
+/** The longest main-thread task allowed while the computer thinks, in ms. */
+const LIMIT = 200;
+/** How many of the computer's moves are measured (its first are the roll for the lead and the placings). */
+const MOVES = 12;
+
+interface Probe {
+  longTasks: { start: number; end: number }[];
+  frames: number[];
+  thoughts: { start: number; end: number | null }[];
+  moves: number[];
+}
+
+/** Installed before the page's own scripts: the long tasks, the frames, and each thought's start and end. */
+function installProbe(): void {
+  const probe: Probe = { longTasks: [], frames: [], thoughts: [], moves: [] };
+  (window as unknown as { __probe: Probe }).__probe = probe;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const frame = (t: number) => {
+    probe.frames.push(t);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  // The worker's messages: a request posted begins a thought, its answer received ends it
+  // (this listener is added before the client's own onmessage, so it sees the answer first).
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.addEventListener('message', () => {
+        const open = probe.thoughts.find((t) => t.end === null);
+        if (open) open.end = performance.now();
+      });
+    }
+    postMessage(m: unknown, o?: StructuredSerializeOptions | Transferable[]): void {
+      probe.thoughts.push({ start: performance.now(), end: null });
+      super.postMessage(m, o as StructuredSerializeOptions);
+    }
+  };
+}
+
+async function startHardGame(page: Page, inThread: boolean): Promise<void> {
+  await page.addInitScript(installProbe);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  if (inThread) await page.evaluate(() => (window as unknown as { __dfThink: { inThread(on: boolean): void } }).__dfThink.inThread(true));
+  await page.getByTestId('ng-player1').fill('Ann');
+  await page.getByTestId('ng-player2').fill('Robo');
+  await page.getByTestId('ng-scenario-gameOne').check();
+  await page.getByTestId('ng-seed').fill('7');
+  await page.getByTestId('ng-animations').uncheck();
+  await page.getByTestId('ng-start').click();
+  // The table and its board are drawn first (their first draw is a long task of its own, up to a
+  // second at load 14 in software GL), then both seats go to the computer through the store.
+  await waitForBoard(page);
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    const probe = (window as unknown as { __probe: Probe }).__probe;
+    const store = (window as unknown as { __df: { store: { getState(): { setSeats(s: Record<string, string>): void }; subscribe(l: (s: { commands: unknown[] }) => void): void } } }).__df.store;
+    // Each of the computer's moves timed as it is played; the first entry is when it was seated.
+    probe.moves.push(performance.now());
+    let n = 0;
+    store.subscribe((s) => {
+      if (s.commands.length > n) probe.moves.push(performance.now());
+      n = s.commands.length;
+    });
+    store.getState().setSeats({ p1: 'hard', p2: 'hard' });
+  });
+}
+
+const commands = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState(): { commands: unknown[] } } } }).__df.store.getState().commands.length);
+const probeOf = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+
+/**
+ * The longest long task, and the longest frame gap, overlapping the windows given. With `delivered`,
+ * a window's end is the instant its answer was received: the task that received it (the only one
+ * running at that instant, as the page has one thread) plays the move and draws it, and is the
+ * move's, not the thought's, so it is left out.
+ */
+function blocked(p: Probe, windows: { start: number; end: number }[], delivered = false): { task: number; gap: number } {
+  const overlaps = (a: { start: number; end: number }) => windows.some((w) => a.start < w.end && a.end > w.start && !(delivered && a.start <= w.end && a.end >= w.end));
+  const task = Math.max(0, ...p.longTasks.filter(overlaps).map((t) => t.end - t.start));
+  let gap = 0;
+  for (let i = 1; i < p.frames.length; i++) if (overlaps({ start: p.frames[i - 1], end: p.frames[i] })) gap = Math.max(gap, p.frames[i] - p.frames[i - 1]);
+  return { task: Math.round(task), gap: Math.round(gap) };
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('hard against hard in Game One: the page is never blocked while the computer thinks in its worker, and its moves arrive', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startHardGame(page, false);
+  // "<name> is thinking…" once a thought has lasted 300 ms, beside the reason line.
+  const status = page.getByTestId('computer-thinking');
+  await expect(status).toHaveText(/^(Ann|Robo) is thinking…$/, { timeout: 60_000 });
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(status).toHaveAttribute('role', 'status');
+  await page.screenshot({ path: `${SHOTS}/computer-worker-thinking.png` });
+  await expect.poll(() => commands(page), { timeout: 180_000, intervals: [500] }).toBeGreaterThanOrEqual(MOVES);
+  const p = await probeOf(page);
+  const thoughts = p.thoughts.filter((t): t is { start: number; end: number } => t.end !== null);
+  expect(thoughts.length).toBeGreaterThanOrEqual(MOVES);
+  const during = blocked(p, thoughts, true);
+  const play = blocked(p, [{ start: p.moves[0], end: p.moves[MOVES] }]);
+  const longest = Math.round(Math.max(...thoughts.map((t) => t.end - t.start)));
+  console.log(`worker: ${thoughts.length} thoughts (longest ${longest} ms); while thinking: longest task ${during.task} ms, longest frame gap ${during.gap} ms; over the ${MOVES} moves, thinking and playing: longest task ${play.task} ms`);
+  expect(longest, 'the hard level searched for a while (else nothing was measured)').toBeGreaterThan(LIMIT);
+  expect(during.task).toBeLessThan(LIMIT);
+  expect(errors).toEqual([]);
+});
+
+test('control: the same game with the computer thinking in the page thread blocks it', async ({ page }) => {
+  await startHardGame(page, true);
+  await expect.poll(() => commands(page), { timeout: 180_000, intervals: [500] }).toBeGreaterThanOrEqual(MOVES);
+  const p = await probeOf(page);
+  expect(p.thoughts).toEqual([]);
+  const play = blocked(p, [{ start: p.moves[0], end: p.moves[MOVES] }]);
+  console.log(`in the page's thread: over the ${MOVES} moves, longest task ${play.task} ms, longest frame gap ${play.gap} ms`);
+  expect(play.task).toBeGreaterThan(LIMIT);
+});

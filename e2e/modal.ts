@@ -1,7 +1,7 @@
 // The one Modal (issue 27) checked in Chromium, shared by dialogs.spec.ts (desktop) and
 // learn.spec.ts (phone): settings and the rules reference open as native modal dialogs, the focus
 // starts inside, Tab stays inside, Escape closes and gives the focus back to the opener.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { collectErrors, startGameOne } from './helpers';
 
 const inside = (page: Page, id: string) => page.evaluate((t) => !!document.activeElement?.closest(`[data-testid="${t}"]`), id);
@@ -25,8 +25,9 @@ export async function settingsAndRules(page: Page, tag: string): Promise<void> {
   await startGameOne(page, { seed: 7, animations: false });
   await expect(page.getByTestId('roll-for-lead')).toBeVisible();
   const openSettings = page.getByTestId('open-settings');
+  const backTo = async (l: Locator) => ((await l.getAttribute('role')) === 'menuitem' ? page.getByTestId('menu') : l);
   const openRules = page.getByTestId('open-rules');
-  // On a phone the options fold behind Menu, which stays open after a dialog closes.
+  // On a phone the options fold behind Menu, which closes once an item is chosen.
   const openMenu = async () => {
     await expect.poll(async () => (await openRules.isVisible()) || (await page.getByTestId('menu').isVisible())).toBe(true);
     if (!(await openRules.isVisible())) await page.getByTestId('menu').click();
@@ -46,7 +47,8 @@ export async function settingsAndRules(page: Page, tag: string): Promise<void> {
   await tabStaysInside(page, 'settings', 30);
   await page.keyboard.press('Escape');
   await expect(settings).toHaveCount(0);
-  await expect(openSettings).toBeFocused();
+  // Back on what opened it: the button, or the menu button when it was an item of the menu (which closed).
+  await expect(await backTo(openSettings)).toBeFocused();
   // A click on the backdrop closes it too (the ::backdrop's clicks land on the <dialog>).
   if (tag === 'desktop') {
     await openSettings.click();
@@ -65,7 +67,7 @@ export async function settingsAndRules(page: Page, tag: string): Promise<void> {
   await tabStaysInside(page, 'rules-reference', 6);
   await page.keyboard.press('Escape');
   await expect(rules).toHaveCount(0);
-  await expect(openRules).toBeFocused();
+  await expect(await backTo(openRules)).toBeFocused();
   expect(errors).toEqual([]);
 }
 

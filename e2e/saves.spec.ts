@@ -45,6 +45,8 @@ test('storage full: the players are told at once, can download the game, and Try
   expect(await commands(page)).toBe(1);
   await page.getByTestId('import-confirm-yes').click();
   await expect.poll(() => commands(page)).toBe(0);
+  // New game is in the toolbar's menu (issue 29).
+  await page.getByTestId('menu').click();
   await page.getByTestId('new-game').click();
   await page.getByTestId('new-game-yes').click();
   await expect(page.getByTestId('saved-games')).toContainText('Ann v Bob');

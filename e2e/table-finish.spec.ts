@@ -2,7 +2,7 @@
 // with the picture (the recap and the turn keep step with the board), the toolbar's rare options
 // in one menu with a toast for what was copied, at 1280x720 and on a phone (390x844).
 import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, waitForBoard } from './helpers';
+import { SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, hitShot } from './states';
 import { collectProblems, expectNoPageScroll, importSave } from './tableChecks';
 
@@ -61,6 +61,70 @@ for (const phone of [false, true]) {
     await expect(damageLine).toHaveCount(1, { timeout: 500 });
     await expect(shotLine).toContainText('HIT');
     await expectNoPageScroll(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const phone of [false, true]) {
+  const tag = phone ? '@phone ' : '';
+  const size = phone ? '390x844' : '1280x720';
+  test(`${tag}the toolbar: frequent actions as buttons, the rest in one menu (keyboard), a toast for a copied link, nothing reflows; Settings opens at its top (${size})`, async ({ page, context }) => {
+    const problems = collectProblems(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await startGameOne(page, { seed: 7, animations: false });
+    await expect(page.getByTestId('roll-for-lead')).toBeVisible();
+    const bar = page.locator('.options-bar');
+    const header = page.locator('.app-header');
+    const menu = page.getByTestId('menu');
+    const list = page.getByRole('menu');
+    const boxes = async () => [await bar.boundingBox(), await header.boundingBox()];
+    const still = await boxes();
+    await expect(page.getByTestId('undo')).toBeVisible();
+    for (const id of ['open-rules', 'open-settings']) await expect(page.getByTestId(id)).toBeVisible({ visible: !phone });
+    await expect(list).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-haspopup', 'menu');
+
+    // The keyboard: Enter opens it on its first item, the arrows move, Escape closes it back on the button.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    const first = phone ? 'animations' : 'open-garage';
+    await expect(page.getByTestId(first)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId(phone ? 'open-rules' : 'watch-replay')).toBeFocused();
+    const open = (await list.boundingBox())!;
+    expect(open.x).toBeGreaterThanOrEqual(0);
+    expect(open.x + open.width).toBeLessThanOrEqual(phone ? 390 : 1280);
+    expect(await boxes()).toEqual(still);
+    await page.screenshot({ path: `${SHOTS}/finish-menu-${size}.png` });
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(menu).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId(first)).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    // Share link: a toast says the link was copied; the bar keeps its place and size.
+    await menu.click();
+    await page.getByTestId('share-link').click();
+    const toast = page.getByTestId('toasts');
+    await expect(toast).toHaveAttribute('role', 'status');
+    await expect(toast).toContainText('Link copied');
+    await expect(page.getByTestId('share-url')).toHaveValue(/#game=/);
+    await expect(list).toBeHidden();
+    expect(await boxes()).toEqual(still);
+    await page.screenshot({ path: `${SHOTS}/finish-toast-${size}.png` });
+    await expectNoPageScroll(page);
+
+    // Settings opens at its top: its heading in view, nothing scrolled.
+    if (phone) await menu.click();
+    await page.getByTestId('open-settings').click();
+    const settings = page.getByTestId('settings');
+    await expect(settings).toBeVisible();
+    await expect(settings.getByRole('heading', { name: 'Settings' })).toBeInViewport();
+    expect(await settings.evaluate((el) => el.scrollTop)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(phone ? menu : page.getByTestId('open-settings')).toBeFocused();
     expect(problems).toEqual([]);
   });
 }

@@ -3,10 +3,12 @@
 // is kept in Saved games (the question is a ConfirmDialog). `onText` reads it some other way (WatchFileButton: as a replay, which
 // replaces nothing, so it does not ask).
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { checkSave, useStore } from '../store';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { itemProps } from './menuItem';
 
-export function ImportButton({ label = 'Import game', onText, testId = 'import-game', title }: { label?: string; onText?: (text: string) => unknown; testId?: string; title?: string }) {
+export function ImportButton({ label = 'Import game', onText, testId = 'import-game', title, menuItem }: { label?: string; onText?: (text: string) => unknown; testId?: string; title?: string; menuItem?: boolean }) {
   const importGame = useStore((s) => s.importGame);
   const inGame = useStore((s) => s.game !== null);
   const input = useRef<HTMLInputElement>(null);
@@ -26,9 +28,10 @@ export function ImportButton({ label = 'Import game', onText, testId = 'import-g
   };
   return (
     <>
-      <button type="button" data-testid={testId} title={title} onClick={() => input.current?.click()}>{label}</button>
+      <button type="button" data-testid={testId} title={title} onClick={() => input.current?.click()} {...itemProps(menuItem)}>{label}</button>
       <input ref={input} type="file" accept="application/json,.json" className="visually-hidden" tabIndex={-1} aria-label="Saved game file" data-testid={testId === 'import-game' ? 'import-file' : `${testId}-input`} onChange={(e) => void onFile(e.target.files?.[0])} />
-      {asking && (
+      {/* On the page's body: the menu this may sit in is closed (hidden) by now. */}
+      {asking && createPortal(
         <ConfirmDialog
           question={`Replace the game in progress with ${asking.what}?`}
           detail="It is kept in Saved games."
@@ -39,7 +42,8 @@ export function ImportButton({ label = 'Import game', onText, testId = 'import-g
           noId="import-confirm-no"
           onYes={() => { importGame(asking.text); setAsking(null); }}
           onNo={() => setAsking(null)}
-        />
+        />,
+        document.body,
       )}
     </>
   );

@@ -1,11 +1,18 @@
-// Options: animations, undo (only when the last command is undoable), the garage, restart, new
-// game, export and import.
-import { useState } from 'react';
+// Options: the frequent ones as buttons (undo, only when the last command is undoable; the
+// animations; the rules; settings) and the rare ones in one menu (issue 29: eleven equal buttons
+// were one long row): the garage, a replay, a share link, watching a file, export, import,
+// restart and new game. On a narrow screen everything but Undo goes in the menu. What was copied
+// or saved is said in a toast over the page, so the bar never changes width.
+import { useSyncExternalStore } from 'react';
 import type { FinalReason } from '../engine';
 import { canUndo, useStore } from '../store';
+import { MenuButton } from '../shell/MenuButton';
+import { toast } from '../shell/toast';
+import { Toasts } from '../shell/Toasts';
 import { ConfirmButton } from './ConfirmButton';
 import { downloadText, stamp } from './download';
 import { ImportButton } from './ImportButton';
+import { itemProps } from './menuItem';
 import { ShareButton } from './ShareButton';
 import { WatchFileButton } from './WatchFileButton';
 
@@ -15,6 +22,16 @@ const FINAL_WORDS: Record<FinalReason, string> = {
   revealed: 'it turned over a hidden marker',
   hiddenChoice: 'it was a secret choice (real or dummy marker, p22)',
 };
+
+/** A phone or a narrow window (layout.css's breakpoint): the bar keeps only Undo and the menu. */
+const NARROW = '(max-width: 800px)';
+const narrowQuery = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW) : null);
+const subscribeNarrow = (f: () => void) => {
+  const q = narrowQuery();
+  q?.addEventListener('change', f);
+  return () => q?.removeEventListener('change', f);
+};
+const isNarrow = () => narrowQuery()?.matches ?? false;
 
 export function OptionsBar() {
   const animations = useStore((s) => s.animations);
@@ -32,12 +49,35 @@ export function OptionsBar() {
   const watching = useStore((s) => s.replay !== null);
   const watchReplay = useStore((s) => s.watchReplay);
   const closeReplay = useStore((s) => s.closeReplay);
-  // On a phone the rarely used options fold behind a Menu button to keep the board in view.
-  const [open, setOpen] = useState(false);
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const exportNow = () => {
     const text = exportGame();
-    if (text) downloadText(`dark-future-${stamp()}.json`, text);
+    if (!text) return;
+    const name = `dark-future-${stamp()}.json`;
+    downloadText(name, text);
+    toast(`Saved ${name}`);
   };
+  const item = itemProps(true);
+  // The frequent options: in the bar, or at the top of the menu on a narrow screen.
+  const frequent = narrow ? (
+    <>
+      <button type="button" role="menuitemcheckbox" aria-checked={animations} tabIndex={-1} data-testid="animations" onClick={() => setAnimations(!animations)}>
+        <span className="menu-check" aria-hidden="true">{animations ? '✓' : ''}</span>
+        Animations
+      </button>
+      <button type="button" data-testid="open-rules" onClick={() => openRules()} {...item}>Rules</button>
+      <button type="button" data-testid="open-settings" onClick={() => openSettings(true)} {...item}>Settings</button>
+      <div className="menu-sep" role="separator" />
+    </>
+  ) : (
+    <>
+      <label className="toggle" title="Animate the cars' moves on the board">
+        <input type="checkbox" data-testid="animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations
+      </label>
+      <button type="button" data-testid="open-rules" onClick={() => openRules()}>Rules</button>
+      <button type="button" data-testid="open-settings" onClick={() => openSettings(true)}>Settings</button>
+    </>
+  );
   return (
     <nav className="options-bar" aria-label="Game options">
       <button
@@ -49,33 +89,28 @@ export function OptionsBar() {
       >
         Undo
       </button>
-      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="more-options" data-testid="menu" onClick={() => setOpen(!open)}>
-        Menu
-      </button>
-      <div id="more-options" className={`more-options${open ? ' open' : ''}`}>
-      <label className="toggle" title="Animate the cars' moves on the board">
-        <input type="checkbox" data-testid="animations" checked={animations} onChange={(e) => setAnimations(e.target.checked)} /> Animations
-      </label>
-      <button type="button" data-testid="open-rules" onClick={() => openRules()}>Rules</button>
-      <button type="button" data-testid="open-settings" onClick={() => openSettings(true)}>Settings</button>
-      <button type="button" data-testid="open-garage" onClick={() => openGarage()}>Garage</button>
-      {watching ? (
-        <button type="button" data-testid="close-replay" onClick={closeReplay}>Close replay</button>
-      ) : (
-        <button type="button" data-testid="watch-replay" onClick={() => watchReplay()} title="Watch this game from the start; the game waits, untouched.">Replay</button>
-      )}
-      <ShareButton />
-      <WatchFileButton />
-      {/* While a replay is shown the game in progress waits: nothing here may replace it. */}
-      {!watching && (
-        <>
-          <button type="button" data-testid="export-game" onClick={exportNow}>Export</button>
-          <ImportButton label="Import" />
-          <ConfirmButton label="Restart" question="Restart with new dice?" onConfirm={restart} testId="restart" />
-          <ConfirmButton label="New game" question="Leave this game? It is kept in Saved games." onConfirm={newGame} testId="new-game" />
-        </>
-      )}
-      </div>
+      {!narrow && frequent}
+      <MenuButton label="Menu" testId="menu" title="The garage, replays, sharing, files, restart and new game">
+        {narrow && frequent}
+        <button type="button" data-testid="open-garage" onClick={() => openGarage()} {...item}>Garage</button>
+        {watching ? (
+          <button type="button" data-testid="close-replay" onClick={closeReplay} {...item}>Close replay</button>
+        ) : (
+          <button type="button" data-testid="watch-replay" onClick={() => watchReplay()} title="Watch this game from the start; the game waits, untouched." {...item}>Replay</button>
+        )}
+        <ShareButton menuItem />
+        <WatchFileButton menuItem />
+        {/* While a replay is shown the game in progress waits: nothing here may replace it. */}
+        {!watching && (
+          <>
+            <button type="button" data-testid="export-game" onClick={exportNow} {...item}>Export</button>
+            <ImportButton label="Import" menuItem />
+            <ConfirmButton label="Restart" question="Restart with new dice?" onConfirm={restart} testId="restart" menuItem />
+            <ConfirmButton label="New game" question="Leave this game? It is kept in Saved games." onConfirm={newGame} testId="new-game" menuItem />
+          </>
+        )}
+      </MenuButton>
+      <Toasts />
     </nav>
   );
 }

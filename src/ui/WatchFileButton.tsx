@@ -3,7 +3,7 @@
 import { useStore } from '../store';
 import { ImportButton } from './ImportButton';
 
-export function WatchFileButton() {
+export function WatchFileButton({ menuItem }: { menuItem?: boolean }) {
   const watchReplay = useStore((s) => s.watchReplay);
-  return <ImportButton label="Watch a file" testId="watch-file" onText={watchReplay} title="Watch a saved game file as a replay; the game in progress waits, untouched." />;
+  return <ImportButton label="Watch a file" testId="watch-file" onText={watchReplay} title="Watch a saved game file as a replay; the game in progress waits, untouched." menuItem={menuItem} />;
 }

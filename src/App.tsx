@@ -8,6 +8,8 @@ import { gameScreen } from './shell/gameScreens';
 
 export { preloadScreens } from './shell/gameScreens';
 import { useSession } from './shell/sessionStore';
+import { SharedGameDialog } from './shell/SharedGameDialog';
+import { useSharedLink } from './shell/useSharedLink';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { NewGameScreen } from './ui/NewGameScreen';
 
@@ -44,6 +46,12 @@ function useShownScreen(): string | null {
   return own ? `${own[0]}/${own[1]}` : null;
 }
 
+/** A share link to a game on the session, opened over whatever screen is up (a house opens its own). */
+function SessionSharedLink() {
+  const shared = useSharedLink();
+  return shared ? <SharedGameDialog {...shared} /> : null;
+}
+
 export function App() {
   const shown = useShownScreen();
   // A new screen starts at its top, whatever the last one was scrolled to.
@@ -59,6 +67,7 @@ export function App() {
         const Layers = g.house?.Layers;
         return Layers ? <Layers key={g.ruleset.id} /> : null;
       })}
+      <SessionSharedLink />
     </ErrorBoundary>
   );
 }

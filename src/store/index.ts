@@ -27,7 +27,7 @@ export { computerToMove } from './computerSlice';
 export { handoffTo } from './privacySlice';
 export { driveComputerSeats, COMPUTER_DELAY } from './computerDriver';
 export { HINT_LEVELS, type HintLevel } from './types';
-export { SAVE_KEY, parseSave, makeSave } from './persistence';
+export { SAVE_KEY, ownsRuleset, parseSave, makeSave } from './persistence';
 export { OWNER_KEY, TAB_ID } from './tabs';
 export { GAMES_KEY, GAME_KEY_PREFIX } from '../shell/saves/savedGames';
 export type { SaveSlice, SavedGameInfo } from './saveSlice';

@@ -1,10 +1,11 @@
-// A game opened from a share link (issue 11): say what it is, then watch it or play it; playing it
-// replaces the game in progress only after asking. The text is parsed at the door (parseSave).
-// In the app's one Modal; Escape is "Not now" (nothing is changed).
+// A Dark Future game opened from a share link (issue 11): the shell's dialog (SharedGameDialog)
+// with this store's reading of it (parseSave at the door). A link to another game of the house is
+// the session's to open (src/shell/useSharedLink.ts).
 import { useState } from 'react';
-import { Modal } from '../shell/Modal';
-import { parseSave, useStore } from '../store';
-import { readShared } from './shareLink';
+import { SharedGameDialog } from '../shell/SharedGameDialog';
+import { readShared } from '../shell/shareLink';
+import { rulesetOfText } from '../shell/saves/slot';
+import { ownsRuleset, parseSave, useStore } from '../store';
 import { gameTitle } from './words';
 
 function clearHash(): void {
@@ -13,13 +14,15 @@ function clearHash(): void {
 
 export function SharedGame() {
   // Read once, at start-up: the link the page was opened with.
-  const [shared, setShared] = useState(() => readShared(location.hash));
-  const [confirm, setConfirm] = useState(false);
+  const [shared, setShared] = useState(() => {
+    const s = readShared(location.hash);
+    return s && (!s.ok || ownsRuleset(rulesetOfText(s.text))) ? s : null;
+  });
   const live = useStore((s) => (s.replay ? s.replay.live?.game : s.game) ?? null);
   const watchReplay = useStore((s) => s.watchReplay);
   const importGame = useStore((s) => s.importGame);
   if (!shared) return null;
-  const done = () => {
+  const close = () => {
     clearHash();
     setShared(null);
   };
@@ -28,33 +31,14 @@ export function SharedGame() {
   const game = save?.ok ? save.value : null;
   const text = shared.ok ? shared.text : '';
   return (
-    <Modal className="settings-panel" labelledBy="shared-title" testId="shared-game" onCancel={done}>
-      <h2 id="shared-title">A shared game</h2>
-      {problem || !game ? (
-        <>
-          <p className="error-box" role="alert" data-testid="shared-problem">The link could not be opened, nothing was changed — {problem}</p>
-          <button type="button" onClick={done}>Close</button>
-        </>
-      ) : (
-        <>
-          <p data-testid="shared-summary">
-            {gameTitle(game.setup.scenario)}: {game.setup.players.map((p) => p.name || p.id).join(' v ')}, {game.commands.length} decisions.
-          </p>
-          {confirm ? (
-            <p className="confirm-q" data-testid="shared-confirm">
-              This replaces your game in progress (turn {live?.turn}). It stays in the saved file only if you exported it.{' '}
-              <button type="button" className="danger" data-testid="shared-replace" onClick={() => { importGame(text); done(); }}>Replace it</button>{' '}
-              <button type="button" onClick={() => setConfirm(false)}>Keep my game</button>
-            </p>
-          ) : (
-            <div className="row">
-              <button type="button" className="primary" data-testid="shared-watch" onClick={() => { watchReplay(text); done(); }}>Watch the replay</button>
-              <button type="button" data-testid="shared-play" onClick={() => (live ? setConfirm(true) : (importGame(text), done()))}>Play on from here</button>
-              <button type="button" data-testid="shared-cancel" onClick={done}>Not now</button>
-            </div>
-          )}
-        </>
-      )}
-    </Modal>
+    <SharedGameDialog
+      summary={game && `${gameTitle(game.setup.scenario)}: ${game.setup.players.map((p) => p.name || p.id).join(' v ')}, ${game.commands.length} decisions.`}
+      problem={problem}
+      liveTurn={live ? live.turn : null}
+      replaceNote="It stays in the saved file only if you exported it."
+      watch={() => { watchReplay(text); close(); }}
+      play={() => { importGame(text); close(); }}
+      close={close}
+    />
   );
 }

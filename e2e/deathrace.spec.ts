@@ -40,7 +40,7 @@ async function uncover(page: Page): Promise<void> {
  * after a move, else the first sampled command: the racing line) until `want` is offered, then the
  * page reloaded on it.
  */
-async function advanceTo(page: Page, want: (legal: DrCommand[]) => boolean): Promise<void> {
+async function advanceTo(page: Page, want: (legal: DrCommand[]) => boolean, policy?: (legal: DrCommand[]) => DrCommand | undefined): Promise<void> {
   // The autosave (the one slot, or the session's older key), written a moment after the last command.
   const slot = () => page.evaluate(() => ['dark-future/save', 'dark-future/session'].find((k) => (localStorage.getItem(k) ?? '').includes('"deathrace"')) ?? null);
   await expect.poll(slot).not.toBeNull();
@@ -59,7 +59,7 @@ async function advanceTo(page: Page, want: (legal: DrCommand[]) => boolean): Pro
     const l = drLegalCommands(s);
     if (want(l)) break;
     const f = s.flow;
-    const c = l.find((x) => x.type === 'activate') ?? l.find((x) => x.type === 'jump') ?? (f.kind === 'turn' && f.move === 'after' ? l.find((x) => x.type === 'end') : l.find((x) => x.type === 'move')) ?? l[0];
+    const c = policy?.(l) ?? l.find((x) => x.type === 'activate') ?? l.find((x) => x.type === 'jump') ?? (f.kind === 'turn' && f.move === 'after' ? l.find((x) => x.type === 'end') : l.find((x) => x.type === 'move')) ?? l[0];
     step(c);
     saved.commands.push(c);
   }
@@ -70,12 +70,18 @@ async function advanceTo(page: Page, want: (legal: DrCommand[]) => boolean): Pro
   await expect(page.getByTestId('dr-decision').or(page.getByTestId('dr-over')).first()).toBeVisible();
 }
 
-async function planAndMove(page: Page, tag: string): Promise<void> {
+/** A fresh page (nothing saved) on the Deathrace new-game form; the page's errors collected from here. */
+async function freshForm(page: Page): Promise<string[]> {
   const errors = collectErrors(page);
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/');
   await page.getByTestId('ng-ruleset-deathrace').check();
+  return errors;
+}
+
+async function planAndMove(page: Page, tag: string): Promise<void> {
+  const errors = await freshForm(page);
   await expect(page.getByTestId('dr-new-game')).toBeVisible();
   await page.getByTestId('dr-name-1').fill('Ann');
   await page.getByTestId('dr-name-2').fill('Bob');
@@ -185,11 +191,7 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
 
 /** Later in the race: a shot aimed (its ruler and odds), fired; a jump off a ramp; the result. */
 async function shootAndJump(page: Page, tag: string): Promise<void> {
-  const errors = collectErrors(page);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  await page.getByTestId('ng-ruleset-deathrace').check();
+  const errors = await freshForm(page);
   await page.getByTestId('dr-seed').fill('11');
   await page.getByTestId('dr-start').click();
   await uncover(page);
@@ -220,6 +222,32 @@ async function shootAndJump(page: Page, tag: string): Promise<void> {
   expect(errors).toEqual([]);
 }
 
+/** The crews on foot: every co-driver gets out on the grid (dwarves for player 2) until one may charge another team's; the charge offered with the rules' odds, confirmed, logged. */
+async function crewMelee(page: Page, tag: string): Promise<void> {
+  const errors = await freshForm(page);
+  await page.getByTestId('dr-race-2').selectOption('dwarves');
+  await page.getByTestId('dr-seed').fill('7');
+  await page.getByTestId('dr-start').click();
+  await uncover(page);
+  await advanceTo(page, (l) => l.some((c) => c.type === 'charge'), (l) => l.find((c) => c.type === 'bail') ?? l.find((c) => c.type === 'end'));
+  const charge = page.getByTestId('dr-action-charge').first();
+  await expect(charge).toContainText(/charges .* into melee: \d attacks?, hits on \d\+ \(\d+%\) with the charge's \+1/);
+  await charge.click();
+  await expect(page.getByTestId('dr-verdict')).toHaveAttribute('data-ok', 'true');
+  await page.screenshot({ path: `${SHOTS}/deathrace-melee-${tag}.png` });
+  const n = await commandsPlayed(page);
+  await page.getByTestId('dr-confirm').click();
+  await expect.poll(() => commandsPlayed(page)).toBe(n + 1);
+  await expect(page.locator('[data-testid="log-entry"]').filter({ hasText: / charges / }).first()).toBeAttached();
+  await expect(page.locator('[data-testid="log-entry"]').filter({ hasText: / strikes / }).first()).toBeAttached();
+  await page.screenshot({ path: `${SHOTS}/deathrace-melee-after-${tag}.png` });
+  expect(errors).toEqual([]);
+}
+
+test('deathrace: crews on foot charge into melee, the odds from the rules', async ({ page }) => {
+  await crewMelee(page, 'desktop');
+});
+
 test('deathrace: chosen, started, a move planned with the steppers and its ghost, confirmed, logged', async ({ page }) => {
   await planAndMove(page, 'desktop');
 });
@@ -230,11 +258,7 @@ test('deathrace on a phone: the same by touch-sized steppers, the board above th
 
 /** Four teams on the Speedway, two of them the computer's: the grid of eight drawn, the computer's turns played, the page still unscrolled. */
 async function fourTeams(page: Page, tag: string): Promise<void> {
-  const errors = collectErrors(page);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  await page.getByTestId('ng-ruleset-deathrace').check();
+  const errors = await freshForm(page);
   await page.getByTestId('dr-add-player').click();
   await page.getByTestId('dr-add-player').click();
   await page.getByTestId('dr-track').selectOption('speedway');

@@ -108,6 +108,8 @@ export const WALK = 8;
 export interface RaceStats {
   race: DrRace;
   name: string;
+  /** One of them, for the log ("a dwarf"). */
+  one: string;
   /** M: inches moved on foot. */
   move: number;
   ws: number;
@@ -116,13 +118,13 @@ export interface RaceStats {
   a: number;
   w: number;
 }
-const race = (id: DrRace, name: string, move: number, ws: number, str: number, t: number, a: number, w: number): RaceStats => ({ race: id, name, move, ws, str, t, a, w });
+const race = (id: DrRace, name: string, one: string, move: number, ws: number, str: number, t: number, a: number, w: number): RaceStats => ({ race: id, name, one, move, ws, str, t, a, w });
 /** "Humans and Goblins: M 8, WS 3, Str 3, T 3, A 1, W 1." and the lines after it. */
 export const RACES: Record<DrRace, RaceStats> = {
-  humans: race('humans', 'Humans and Goblins', 8, 3, 3, 3, 1, 1),
-  orcs: race('orcs', 'Orcs', 8, 3, 3, 4, 1, 1),
-  elves: race('elves', 'Elves', 8, 4, 3, 3, 1, 1),
-  dwarves: race('dwarves', 'Dwarves', 6, 4, 3, 4, 1, 1),
+  humans: race('humans', 'Humans and Goblins', 'human', 8, 3, 3, 3, 1, 1),
+  orcs: race('orcs', 'Orcs', 'orc', 8, 3, 3, 4, 1, 1),
+  elves: race('elves', 'Elves', 'elf', 8, 4, 3, 3, 1, 1),
+  dwarves: race('dwarves', 'Dwarves', 'dwarf', 6, 4, 3, 4, 1, 1),
 };
 export const RACE_IDS = ['humans', 'orcs', 'elves', 'dwarves'] as const satisfies readonly DrRace[];
 

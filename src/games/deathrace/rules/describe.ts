@@ -13,7 +13,7 @@ const modName = (s: DrState, id: string) => {
 };
 const pedName = (s: DrState, id: string) => {
   const p = s.pedestrians.find((x) => x.id === id) ?? s.pitCrew.find((x) => x.id === id);
-  return p ? `${vName(s, p.vehicle)}'s co-driver${p.race === 'humans' ? '' : ` (${RACES[p.race].name.replace(/s$/, '').toLowerCase()})`}` : 'A crew member on foot';
+  return p ? `${vName(s, p.vehicle)}'s co-driver${p.race === 'humans' ? '' : ` (${RACES[p.race].one})`}` : 'A crew member on foot';
 };
 const inch = (n: number) => `${Math.round(n * 10) / 10}"`;
 const test = (passed: boolean, need: number) => (passed ? `passed (${need}+)` : `failed (needed ${need}+)`);

@@ -60,6 +60,7 @@ function ghostWords(s: DrState, g: Ghost, command: Record<string, unknown>): str
   }
   if (g.stop?.kind === 'wall') out.push(`Hits a wall after ${inch(g.driven)}: a crash (a point of damage unless saved).`);
   if (g.stop?.kind === 'vehicle') out.push(`Meets ${name(g.stop.target)} after ${inch(g.driven)}: the encounter dice decide.`);
+  if (g.stop?.kind === 'lava') out.push(`Drives into a lava pit after ${inch(g.driven)}: it falls in and is destroyed.`);
   if (g.stop?.kind === 'ramp') out.push(`Reaches the top of a ramp after ${inch(g.driven)}: the move stops there for the jump.`);
   if (g.stop?.kind === 'noRoom') out.push('No room to make that turn: it would halt where it stands.');
   if (g.brakeNeed !== undefined) out.push(g.driven > 0 ? `Brakes straight on ${inch(g.driven)}, halting 1" short of the obstacle: skill test ${g.brakeNeed}+ (${chance(g.brakeNeed)}%), else it collides.` : 'No obstacle within reach for the brake.');

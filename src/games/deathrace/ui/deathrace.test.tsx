@@ -218,6 +218,8 @@ describe('the crews on foot at the table (readings.ts `races`, `melee`, `reboard
       expect(useSession.getState().play(l.find((c) => c.type === 'bail') ?? l.find((c) => c.type === 'end')!)).toBe(true);
     }
     await mount(<DeathraceScreen />);
+    // The cards say where each co-driver is.
+    expect(need('dr-cards').textContent).toContain('no co-driver aboard · its co-driver on foot (human)');
     const button = need('dr-decision').querySelector('[data-testid="dr-action-charge"]')!;
     expect(button.textContent).toMatch(/co-driver charges .* into melee: 1 attack, hits on 3\+ \(67%\) with the charge's \+1, wounds on 4\+ \(50%\); strikes (first|second) \(reflex\)/);
     await click(button);

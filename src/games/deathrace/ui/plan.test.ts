@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deathrace, drLegalCommands, type DrState } from '../rules';
 import { deathraceVariant, savedDetails } from '../words';
 import { ghostOf } from './plan';
+import { drTestState, play, vehicleOf } from '../rules/testkit';
 
 function race(seed: number, players = 2): DrState {
   const g = deathrace.newGame({ ruleset: 'deathrace', players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` })), options: { track: (['bowl', 'speedway', 'chicane'] as const)[seed % 3] } }, seed);
@@ -50,5 +51,18 @@ describe('the saved-games list', () => {
   it('names the track and the laps from the ruleset\'s scenario', () => {
     expect(deathraceVariant(deathrace.scenarioOf(race(2)))).toBe('The Chicane, 2 laps');
     expect(savedDetails({ scenario: 'deathrace (speedway, 1 laps)', players: ['Ann', 'Bob'], turn: 4 })).toEqual(['The Speedway, 1 lap', 'Ann, Bob', 'round 4']);
+  });
+});
+
+describe('the ghost at a lava pit (readings.ts `lava`)', () => {
+  it('stops where the centre would come over the pit, as the rules destroy the vehicle there', () => {
+    const s = drTestState({ track: 'chicane', vehicles: [{ id: 'm', x: 84, y: 4 }, { id: 'by', owner: 'b', x: 50, y: 55, heading: 180 }] });
+    const c = { type: 'move', by: 'a', vehicle: 'm', turn: 0, run: 12 };
+    const g = ghostOf(s, c)!;
+    expect(g.stop).toMatchObject({ kind: 'lava' });
+    expect(g.driven).toBeCloseTo(8);
+    const after = vehicleOf(play(s, c).state, 'm');
+    expect(after.status).toBe('destroyed');
+    expect(after.x).toBeCloseTo(g.end.x);
   });
 });

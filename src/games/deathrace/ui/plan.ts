@@ -11,12 +11,15 @@ import { FREE_TURN, FREE_TURN_MOVE, BRAKE_SHORT } from '../rules/data';
 import { brakeObstacle } from '../rules/drive';
 import { CREW_WEAPONS } from '../rules/data';
 import { footRange, footShotNeed } from '../rules/foot';
+import { lavaOnRun } from '../rules/lava';
 import { along, hitAt, norm, obstacles, sweep } from '../rules/table';
 
 export type GhostStop =
   | { kind: 'wall'; at: Pose }
   | { kind: 'vehicle'; at: Pose; target: string }
   | { kind: 'ramp'; at: Pose; ramp: string }
+  /** Its centre would come over a lava pit: it falls in (readings.ts `lava`). */
+  | { kind: 'lava'; at: Pose }
   | { kind: 'noRoom'; at: Pose };
 
 export interface Ghost {
@@ -91,6 +94,15 @@ export function ghostOf(s: DrState, c: Record<string, unknown>): Ghost | null {
       const r = sweep(p, leg.run, obstacles(s, track, v.id, f.passed));
       const end = along(p, r.d);
       const ramp = rampOnRun(track, p, end, p.heading);
+      const lava = lavaOnRun(track, p, end);
+      if (lava !== null && (!ramp || lava < ramp.t)) {
+        const at = along(p, lava * r.d);
+        driven += lava * r.d;
+        path.push(at);
+        p = at;
+        stop = { kind: 'lava', at };
+        break;
+      }
       if (ramp) {
         const at = along(p, ramp.t * r.d);
         driven += ramp.t * r.d;

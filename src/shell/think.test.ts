@@ -93,4 +93,12 @@ describe('thinking off the page', () => {
     expect(thinksOffThread()).toBe(false);
     expect(w.made[0].terminated).toBe(true);
   });
+
+  it('a worker the browser refuses to make leaves the computer thinking in this thread', async () => {
+    thinkIn(() => {
+      throw new Error('refused');
+    });
+    await expect(think(REQ, toy)).resolves.toEqual({ command: { pick: 1 } });
+    expect(thinksOffThread()).toBe(false);
+  });
 });

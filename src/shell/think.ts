@@ -157,7 +157,13 @@ export const thinksOffThread = (): boolean => make !== null;
 export function think(req: ThinkRequest, local: Answer, signal?: AbortSignal): Promise<ThinkAnswer> {
   if (signal?.aborted) return Promise.reject(new ThinkingStopped());
   if (!make) return answerHere(req, local);
-  worker ??= spawn();
+  try {
+    worker ??= spawn();
+  } catch {
+    // The browser refused to make it (a policy, an old browser): the computer thinks here from now on.
+    make = null;
+    return answerHere(req, local);
+  }
   const id = nextId++;
   const answer = new Promise<ThinkAnswer>((resolve, reject) => {
     const shown = setTimeout(() => waiting.has(id) && setSlow({ game: req.game, player: req.player }), THINK_SHOWN_AFTER);

@@ -222,13 +222,18 @@ async function shootAndJump(page: Page, tag: string): Promise<void> {
   expect(errors).toEqual([]);
 }
 
-/** The crews on foot: every co-driver gets out on the grid (dwarves for player 2) until one may charge another team's; the charge offered with the rules' odds, confirmed, logged. */
+/** The crews on foot on the Chicane (its lava pit drawn): every co-driver gets out on the grid (dwarves for player 2) until one may charge another team's; the charge offered with the rules' odds, confirmed, logged. */
 async function crewMelee(page: Page, tag: string): Promise<void> {
   const errors = await freshForm(page);
   await page.getByTestId('dr-race-2').selectOption('dwarves');
+  await page.getByTestId('dr-track').selectOption('chicane');
   await page.getByTestId('dr-seed').fill('7');
   await page.getByTestId('dr-start').click();
   await uncover(page);
+  // The Chicane's lava pit in its top right corner (x 92-100, y 0-8) is painted molten orange.
+  const h = await hook(page);
+  const lava = { x: h.view.ox + 94 * h.view.scale, y: h.view.oy + 6 * h.view.scale };
+  expect(await colourCount(page, { x: lava.x - h.view.scale, y: lava.y - h.view.scale, w: 2 * h.view.scale, h: 2 * h.view.scale }, [255, 74, 18], 60), 'the lava pit is drawn').toBeGreaterThan(10);
   await advanceTo(page, (l) => l.some((c) => c.type === 'charge'), (l) => l.find((c) => c.type === 'bail') ?? l.find((c) => c.type === 'end'));
   const charge = page.getByTestId('dr-action-charge').first();
   await expect(charge).toContainText(/charges .* into melee: \d attacks?, hits on \d\+ \(\d+%\) with the charge's \+1/);

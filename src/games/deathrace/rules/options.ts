@@ -159,7 +159,7 @@ export function drActions(s: DrState): ParamAction[] {
     if (c.type === 'board') act('board', boardWords(s, v, c.pedestrian), { type: 'board', pedestrian: c.pedestrian });
     if (c.type === 'shoot') act('shoot', shootWords(s, c), { type: 'shoot', pedestrian: c.pedestrian, weapon: c.weapon, target: c.target });
     if (c.type === 'charge') act('charge', chargeWords(s, c), { type: 'charge', pedestrian: c.pedestrian, target: c.target });
-    if (c.type === 'fire' && c.weapon.startsWith(CREW_PREFIX)) act('fire', `The crew fire their ${c.weapon.slice(CREW_PREFIX.length)} at ${byId(s, c.target)?.name ?? c.target}`, { type: 'fire', weapon: c.weapon, target: c.target }, [param('power', 'power', 1, 1, 1, '', 1)]);
+    if (c.type === 'fire' && c.weapon.startsWith(CREW_PREFIX)) act('fire', `The crew fire their ${CREW_WEAPONS[c.weapon.slice(CREW_PREFIX.length) as keyof typeof CREW_WEAPONS].name.toLowerCase()} at ${targetName(s, c.target)}`, { type: 'fire', weapon: c.weapon, target: c.target }, [param('power', 'power', 1, 1, 1, '', 1)]);
     if (c.type === 'bail') act('bail', 'The co-driver gets out (a reflex test if the vehicle is moving)', { type: 'bail' });
   }
   for (const p of s.pedestrians) {
@@ -168,6 +168,12 @@ export function drActions(s: DrState): ParamAction[] {
     act('walk', `Move ${footName(s, p)} on foot (up to ${m}", ${RACES[p.race].name})`, { type: 'walk', pedestrian: p.id }, [param('heading', 'direction', 0, 355, 5, '°', 0), param('run', 'distance', 0, m, 0.5, 'in', m)]);
   }
   return out;
+}
+
+/** A vehicle's name, or a crew member's on foot. */
+function targetName(s: DrState, id: string): string {
+  const p = s.pedestrians.find((x) => x.id === id);
+  return p ? footName(s, p) : byId(s, id)?.name ?? id;
 }
 
 /** The chance of a D6 of `need` or more, whole percent. */

@@ -10,7 +10,7 @@ import { evaluate, WEIGHTS } from './evaluate';
 import { aiRng, hashText, type AiRng } from './rng';
 import { fillWorld } from './world';
 import { defaultFollowUp } from './followUp';
-import { rollout } from './rollout';
+import { quickChoice, rollout } from './rollout';
 import { progressOf, waitingOnMe } from './progress';
 
 export interface SearchConfig {
@@ -110,13 +110,39 @@ function reply(s: GameState, me: string): GameState {
   return best;
 }
 
+/** Commands a car out of control is followed for (ridePast) before its position is judged. */
+export const RIDE_LIMIT = 40;
+
+/** A car of `side` still moving where the dice take it (a halted car stays out of control until its next declaration, p42, but goes nowhere). */
+const adrift = (s: GameState, side: string): boolean => s.vehicles.some((v) => v.side === side && v.status === 'inPlay' && !v.wreck && (v.spin !== null || (v.outOfControl && v.speed > 0)));
+
+/**
+ * While a car of `side` is out of control or spinning, its path is the dice's, not a choice
+ * (p42-45): the game is played on, everybody else by the look-ahead's cheap driver (rollout.ts),
+ * until it is back in control, stopped or out, and judged where it ends. Judged at the moment it
+ * lost control, by the engine's odds alone, an Op that braked to nothing on oil at 65 mph skidded
+ * and spun a turn later into a gang car standing in its lanes (issue 30).
+ */
+export function ridePast(s: GameState, me: string, side: string, seen?: (before: GameState, events: GameEvent[]) => void): GameState {
+  for (let i = 0; i < RIDE_LIMIT && s.flow.kind !== 'over' && adrift(s, side); i++) {
+    const p = pending(s);
+    const legal = legalCommands(s);
+    const c = legal.length === 1 ? legal[0] : p.kind === 'fireOrHold' && p.player === me ? defaultFollowUp(s, legal) : quickChoice(s, legal);
+    const r = apply(s, c);
+    if (!r.ok) return s;
+    seen?.(s, r.value.events);
+    s = r.value.state;
+  }
+  return s;
+}
+
 function valueIn(world: GameState, c: Command, me: string, side: string, withReply: boolean, plies = 0): number {
   const r = apply(world, c);
   if (!r.ok) return -Infinity;
   const mine = side === '' ? sideOf(r.value.state, me) : side;
   let bumps = ownBumps(world, r.value.events, mine);
   const seen = (before: GameState, events: GameEvent[]) => (bumps += ownBumps(before, events, mine));
-  let s = settle(r.value.state, me, undefined, seen);
+  let s = ridePast(settle(r.value.state, me, undefined, seen), me, mine, seen);
   if (withReply) s = settle(reply(s, me), me, undefined, seen);
   if (plies > 0) s = rollout(s, plies);
   return evaluate(s, mine) - COLLISION_COST * bumps;

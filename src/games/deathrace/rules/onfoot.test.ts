@@ -153,6 +153,9 @@ describe('"The following stats are assumed for the various races" (readings.ts `
   });
 });
 
+// "At various points along the track, there will be EVAC teleport points that can transport crews back
+// to the pit stop in order to save them getting run down and allow them to access their second
+// vehicle (if they haven't already blown it up...)."
 describe('"allow them to access their second vehicle (if they haven\'t already blown it up...)" (readings.ts `reboard`)', () => {
   it('a co-driver on foot climbs into a halted vehicle of its team with no co-driver aboard, with its pick-ups', () => {
     // p1 left Ann's other vehicle 'm2'; 'm' stands with its own co-driver gone.

@@ -4,7 +4,7 @@
 // played on; Dark Future's prompt leaves it alone, and a link that holds no game is said once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../games/registry';
-import { App } from '../App';
+import { App, preloadScreens } from '../App';
 import { useStore } from '../store';
 import { gameOf } from '../shell/games';
 import { sessionFileText, useSession } from '../shell/sessionStore';
@@ -30,9 +30,12 @@ function roadGangLink(decisions: number): { url: string; commands: number } {
   return { url, commands };
 }
 
-beforeEach(resetStores);
-afterEach(() => {
-  unmount();
+beforeEach(async () => {
+  resetStores();
+  await preloadScreens();
+});
+afterEach(async () => {
+  await unmount();
   history.replaceState(null, '', '/');
 });
 
@@ -60,6 +63,26 @@ describe('a share link of a game on the session', () => {
     await click(need('shared-watch'));
     expect(useSession.getState().replay?.ruleset).toBe('roadGang');
     expect(useSession.getState().session).toBeNull();
+  });
+
+  it('the road-gang table shares its game: the link in a toast opens the same game', async () => {
+    expect(useSession.getState().start('roadGang', SETUP, 5)).toBe(true);
+    const rules = gameOf('roadGang')!.ruleset;
+    for (let i = 0; i < 2; i++) useSession.getState().play(rules.legalCommands(useSession.getState().session!.state)[0]);
+    await mount(<App />);
+    // The table's screens load when first shown.
+    await vi.waitFor(() => need('rg-share'), { timeout: 20_000 });
+    await click(need('rg-share'));
+    await vi.waitFor(() => need('share-url'));
+    const url = (need('share-url') as HTMLInputElement).value;
+    const before = sessionFileText(useSession.getState().session!);
+    await unmount();
+    resetStores();
+    history.replaceState(null, '', url.slice(url.indexOf('#')));
+    await mount(<App />);
+    expect(need('shared-summary').textContent).toBe('Road gangs: Ann v Bob, 2 decisions.');
+    await click(need('shared-play'));
+    expect(sessionFileText(useSession.getState().session!).replace(/"savedAt":"[^"]*",/, '')).toBe(before.replace(/"savedAt":"[^"]*",/, ''));
   });
 
   it('a link that holds no game is said in one dialog', async () => {

@@ -11,11 +11,11 @@ import { GameLog, type LogRow } from '../../../shell/GameLog';
 import { PassCover } from '../../../shell/PassCover';
 import { REPLAY_SPEEDS, ReplayControls } from '../../../shell/ReplayControls';
 import { SettingsDialog } from '../../../shell/SettingsDialog';
-import { mayUndo } from '../../../shell/session';
 import { computerLevelToMove } from '../../../shell/computerSeats';
 import { roadGang } from '../rules';
-import { sessionFileText, useSession } from '../../../shell/sessionStore';
-import { downloadText, stamp } from '../../../ui/download';
+import { useSession } from '../../../shell/sessionStore';
+import { SessionToolbar } from '../../../shell/SessionToolbar';
+import { useSessionToolbar } from '../../../shell/useSessionToolbar';
 import { Decision } from './Decision';
 import { RoadGangResult } from './RoadGangResult';
 import { RG_RULE_OPTIONS } from './ruleOptions';
@@ -34,7 +34,6 @@ const ROUND_OF = (s: rg.RgState): number => s.round;
 export function RoadGangScreen() {
   const session = useSession((s) => s.session)!;
   const play = useSession((s) => s.play);
-  const undo = useSession((s) => s.undo);
   const quit = useSession((s) => s.quit);
   const problem = useSession((s) => s.problem);
   const saveProblem = useSession((s) => s.saveProblem);
@@ -42,12 +41,9 @@ export function RoadGangScreen() {
   const holder = useSession((s) => s.holder);
   const take = useSession((s) => s.take);
   const setCover = useSession((s) => s.setCover);
-  const keepCurrent = useSession((s) => s.keepCurrent);
+  const toolbar = useSessionToolbar('road-gang');
   const seats = useSession((s) => s.seats);
   const thinking = useSlowThinker(roadGang.id);
-  // "Kept" after Keep this game: the game goes on and its copy waits on the saved-games list.
-  const [kept, setKept] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
   const [settings, setSettings] = useState(false);
   const watch = useSessionReplay<rg.RgState>(session, ROUND_OF);
   const replay = watch.replay;
@@ -89,7 +85,6 @@ export function RoadGangScreen() {
     else document.getElementById(cardDomId(id))?.scrollIntoView({ block: 'nearest' });
   };
   const last = log.filter((l) => l.at === shownAt && l.dice.length > 0);
-  const download = () => downloadText(`road-gang-${stamp()}.json`, sessionFileText(session));
   return (
     <div data-testid="rg-game" data-pending={p.kind} data-commands={session.commands.length}>
     {covered && <PassCover name={decider.name} mode="turn" shows="decision" why={`It is ${decider.name}'s decision (the ${gang}).`} onTake={() => take(decider.id)} />}
@@ -102,25 +97,9 @@ export function RoadGangScreen() {
             <span key={x.id} style={{ color: playerCss(i) }}>{x.name}: {rg.gangWord(state, x.id)}</span>
           ))}
         </span>
-        <span className="rg-header-buttons">
-          <button type="button" data-testid="rg-settings" onClick={() => setSettings(true)}>Settings</button>
-          <button type="button" data-testid="rg-watch" disabled={!!replay} onClick={watch.open}>Replay</button>
-          <button type="button" data-testid="rg-undo" disabled={!!replay || !mayUndo(session)} title="Takes back the last choice if it rolled no dice" onClick={undo}>Undo</button>
-          <button type="button" data-testid="rg-keep" disabled={!!replay} title="Put a copy of this game on the saved-games list of the start screen; play goes on" onClick={() => setKept(keepCurrent() === null ? `Kept on the saved-games list at decision ${session.commands.length}.` : null)}>Keep this game</button>
-          <button type="button" data-testid="rg-download" onClick={download}>Game file</button>
-          {asking ? (
-            <span className="confirm" role="group" aria-label="Leave this game?">
-              <button type="button" data-testid="rg-quit-keep" title="Put it on the saved-games list of the start screen, then leave" onClick={() => keepCurrent() === null && quit()}>Keep it and leave</button>
-              <button type="button" className="danger" data-testid="rg-quit-yes" onClick={quit}>Leave the game</button>
-              <button type="button" onClick={() => setAsking(false)}>Keep playing</button>
-            </span>
-          ) : (
-            <button type="button" data-testid="rg-quit" onClick={() => (over ? quit() : setAsking(true))}>New game</button>
-          )}
-        </span>
+        <SessionToolbar id="rg" watching={!!replay} over={over} openReplay={watch.open} openSettings={() => setSettings(true)} {...toolbar} />
       </header>
       {saveProblem && <p className="save-banner" role="alert" data-testid="rg-save-problem">{saveProblem}</p>}
-      {kept && !saveProblem && <p className="muted rg-kept" role="status" data-testid="rg-kept">{kept} <button type="button" onClick={() => setKept(null)}>OK</button></p>}
       <div className="game-body">
         <div className="rg-board-area">
           <RoadGangBoard state={state} active={active} choosable={placing.map((c) => c.segment)} onSegment={onSegment} onVehicle={onVehicle} />

@@ -19,6 +19,8 @@ describe('"Various weapons may be picked up during the race and used by crews ei
     // the 5+ save is 4+ against a pistol: a 3 fails.
     const s = on([{ x: 40, y: 4, items: ['pistol'] }], [4, 4, 3]);
     expect(drLegalCommands(s)).toContainEqual(expect.objectContaining({ type: 'shoot', pedestrian: 'p1', weapon: 'pistol', target: 't' }));
+    // Offered with the rules' words and odds.
+    expect(drActions(s).find((a) => a.kind === 'shoot')?.label).toBe('m\'s co-driver fires the pistol on foot at t: 8.3" (range 12"), hits on 4+ (50%); t saves on 4+, else a point');
     const { state, events } = play(s, shoot('pistol', 't'));
     expect(eventsOf(events, 'crewShot')[0]).toMatchObject({ weapon: 'pistol', target: 't', need: 4, hit: true });
     expect(eventsOf(events, 'hit')[0]).toMatchObject({ vehicle: 't', location: 'hull', save: 4, saved: false, damage: 1 });
@@ -65,6 +67,7 @@ describe('"GUIDED MISSILE LAUNCHER: One shot only. Range of 24" and hits automat
     // D3 from a 6: 3 points to the hull (4): destroyed, Ann's kill.
     const s = on([{ x: 30, y: 4, items: ['guidedMissileLauncher', 'pistol'] }], [6, 4]);
     const { state, events } = play(s, shoot('guidedMissileLauncher', 't'));
+    expect(drActions(s).find((a) => a.kind === 'shoot' && a.template.weapon === 'guidedMissileLauncher')?.label).toMatch(/hits automatically; t has no save: D3 damage; one shot only$/);
     expect(eventsOf(events, 'crewShot')[0]).toMatchObject({ need: null, hit: true });
     expect(eventsOf(events, 'hit')[0]).toMatchObject({ location: 'hull', save: 7, saved: false, damage: 3 });
     expect(vehicleOf(state, 't').status).toBe('destroyed');

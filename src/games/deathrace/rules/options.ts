@@ -194,7 +194,9 @@ function shootWords(s: DrState, c: Extract<DrCommand, { type: 'shoot' }>): strin
   const need = footShotNeed(s, p, c.weapon, c.target);
   const v = byId(s, c.target);
   const hit = need === null ? 'hits automatically' : `hits on ${need}+ (${pct(need)}%)`;
-  const then = v ? `${v.name} saves on ${saveNeed(v, w.saveMod)}+${c.weapon === 'guidedMissileLauncher' ? ', else D3 damage; one shot only' : ', else a point'}` : 'then its reflex test, else the wound roll';
+  const save = v ? saveNeed(v, w.saveMod) : 0;
+  const damage = c.weapon === 'guidedMissileLauncher' ? 'D3 damage; one shot only' : 'a point';
+  const then = v ? (save > 6 ? `${v.name} has no save: ${damage}` : `${v.name} saves on ${save}+, else ${damage}`) : 'then its reflex test, else the wound roll';
   return `${footName(s, p)} fires the ${w.name.toLowerCase()} on foot at ${t.name}: ${Math.round(footRange(s, p, c.target) * 10) / 10}" (range ${w.range}"), ${hit}; ${then}`;
 }
 

@@ -23,6 +23,8 @@ export interface SearchConfig {
   /** This many of the best first answers are judged again after a look-ahead (rollout.ts) of `rolloutPlies` decisions (0: none). */
   rolloutTop?: number;
   rolloutPlies?: number;
+  /** Follow a car of the own side that lost control to where its ride ends before judging (ridePast). Off at every level: measured, it cost the Op wins (docs/sim.md). */
+  ride?: boolean;
 }
 
 export interface Scored {
@@ -136,13 +138,14 @@ export function ridePast(s: GameState, me: string, side: string, seen?: (before:
   return s;
 }
 
-function valueIn(world: GameState, c: Command, me: string, side: string, withReply: boolean, plies = 0): number {
+function valueIn(world: GameState, c: Command, me: string, side: string, withReply: boolean, plies = 0, ride = false): number {
   const r = apply(world, c);
   if (!r.ok) return -Infinity;
   const mine = side === '' ? sideOf(r.value.state, me) : side;
   let bumps = ownBumps(world, r.value.events, mine);
   const seen = (before: GameState, events: GameEvent[]) => (bumps += ownBumps(before, events, mine));
-  let s = ridePast(settle(r.value.state, me, undefined, seen), me, mine, seen);
+  let s = settle(r.value.state, me, undefined, seen);
+  if (ride) s = ridePast(s, me, mine, seen);
   if (withReply) s = settle(reply(s, me), me, undefined, seen);
   if (plies > 0) s = rollout(s, plies);
   return evaluate(s, mine) - COLLISION_COST * bumps;
@@ -185,7 +188,7 @@ export function search(view: GameState, me: string, cfg: SearchConfig): Scored[]
   const judged = (c: Command, withReply: boolean, plies: number): number => {
     let sum = 0;
     const ws = worldsOf(c);
-    for (const w of ws) sum += valueIn(w, c, me, side, withReply, plies);
+    for (const w of ws) sum += valueIn(w, c, me, side, withReply, plies, cfg.ride);
     return sum / ws.length - WEIGHTS.risk * riskOf(view, c);
   };
   const drive = waitingOnMe(view, side) ? WAITING_ON_ME : TIE_BREAK;

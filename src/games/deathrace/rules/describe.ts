@@ -13,7 +13,7 @@ const modName = (s: DrState, id: string) => {
 };
 const pedName = (s: DrState, id: string) => {
   const p = s.pedestrians.find((x) => x.id === id) ?? s.pitCrew.find((x) => x.id === id);
-  return p ? `${vName(s, p.vehicle)}'s co-driver${p.race === 'humans' ? '' : ` (${RACES[p.race].one})`}` : 'A crew member on foot';
+  return p ? `${vName(s, p.vehicle)}'s co-driver${p.race === 'humans' ? '' : ` (${RACES[p.race].one})`}` : 'a crew member on foot';
 };
 const inch = (n: number) => `${Math.round(n * 10) / 10}"`;
 const test = (passed: boolean, need: number) => (passed ? `passed (${need}+)` : `failed (needed ${need}+)`);
@@ -55,7 +55,7 @@ function words(s: DrState, e: DrEvent): string {
       return `${vName(s, e.vehicle)}'s co-driver ${e.leap ? `leaps from the moving vehicle (reflex test passed, ${e.need}+)` : 'gets out'}.`;
     case 'walked': return `${pedName(s, e.pedestrian)} moves ${inch(e.distance)} on foot.`;
     case 'evacuated': return `${pedName(s, e.pedestrian)} reaches an EVAC point and is teleported to the pit.`;
-    case 'boarded': return `${vName(s, e.vehicle)}'s co-driver climbs back in${e.weapons.length ? ` with ${e.weapons.join(', ')}` : ''}.`;
+    case 'boarded': return `A co-driver of the team climbs into ${vName(s, e.vehicle)}${e.weapons.length ? ` with ${e.weapons.map((k) => CREW_WEAPONS[k].name.toLowerCase()).join(', ')}` : ''}.`;
     case 'pickedUp': return `${pedName(s, e.pedestrian)} picks up a ${e.item}.`;
     case 'runDown': return `${vName(s, e.vehicle)} runs at ${pedName(s, e.pedestrian)}: reflex test ${test(e.passed, e.need)}${e.passed ? ', diving clear' : ', killed'}.`;
     case 'pedestrianHit': return `${pedName(s, e.pedestrian)} is hit: reflex test ${test(e.passed, e.need)}${e.wound ? `: ${e.wound === 'knockedOver' ? 'knocked over' : e.wound}` : ''}.`;
@@ -73,5 +73,7 @@ function words(s: DrState, e: DrEvent): string {
 /** The event in words, with the rule it applied: the text's section heading, or our reading. */
 export function drDescribeEvent(e: DrEvent, s: DrState): string {
   const cite = e.rule === 'Our reading' ? `house rule: ${e.reading ?? 'ours'}` : `${e.rule}${e.reading ? `; house rule: ${e.reading}` : ''}`;
-  return `${words(s, e)} (${cite}${e.dice.length ? `; dice ${e.dice.join(', ')}` : ''})`;
+  // A sentence may open on a crew member's name ("a crew member on foot" once it has left the table).
+  const w = words(s, e);
+  return `${w.charAt(0).toUpperCase()}${w.slice(1)} (${cite}${e.dice.length ? `; dice ${e.dice.join(', ')}` : ''})`;
 }

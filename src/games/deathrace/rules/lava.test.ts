@@ -31,6 +31,20 @@ describe('"shoving an enemy vehicle off a cliff or into lava"', () => {
     expect(drInvariantProblems(short.state)).toEqual([]);
   });
 
+  it('"Star and !: Both cars swerve randomly": the rammed vehicle swerved into the lava is the rammer\'s kill and stunt; the rammer swerving in by itself scores for nobody', () => {
+    // From behind (both heading 0): the face 5, star and "!"; t swerves left (1) 7": up from y 14, over the pit's edge at y 8.
+    // Then m swerves right (6) 1".
+    const s = chicane([{ id: 'm', x: 83, y: 14 }, { id: 't', owner: 'b', x: 95, y: 14 }], [5, 1, 7, 6, 1]);
+    const { state, events } = play(s, { type: 'move', turn: 0, run: 20 });
+    expect(eventsOf(events, 'lava')).toEqual([expect.objectContaining({ vehicle: 't', by: 'm' })]);
+    expect(state.points.a).toBe(2);
+    expect(vehicleOf(state, 'm').status).toBe('racing');
+    // "Star: Attacker swerves randomly": heading 180, m meets t 3" on, in the pit's columns; the star (6), right (6) 7": up into the lava.
+    const own = play(chicane([{ id: 'm', x: 97.5, y: 14, heading: 180 }, { id: 't', owner: 'b', x: 90.5, y: 14, heading: 180 }], [6, 6, 7]), { type: 'move', turn: 0, run: 20 });
+    expect(eventsOf(own.events, 'lava')).toEqual([expect.objectContaining({ vehicle: 'm', by: null })]);
+    expect(own.state.points).toEqual({ a: 0, b: 0 });
+  });
+
   it('a vehicle driven into the lava by itself falls in and scores for nobody', () => {
     const { state, events } = play(chicane([{ id: 'm', x: 84, y: 4 }]), { type: 'move', turn: 0, run: 12 });
     expect(eventsOf(events, 'lava')[0]).toMatchObject({ vehicle: 'm', by: null });

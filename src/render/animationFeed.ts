@@ -84,7 +84,8 @@ export function skipAnimations(): void {
  * show the turn and the damage the board has reached; none if it does not replay the same events.
  */
 function tableOf(s: Store, before: GameState): Timeline['table'] {
-  const cmd = s.commands[s.commands.length - 1];
+  const cmd = s.commands.at(s.commands.length - 1);
+  if (cmd === undefined) return undefined;
   const r = applyByEvent(before, cmd);
   return r.ok && r.value.states.length === s.lastEvents.length ? { events: s.lastEvents, before, states: r.value.states } : undefined;
 }

@@ -9,21 +9,22 @@ const mk = (over: Partial<MarkerView>): MarkerView => ({ id: 'm', pose: { x: 0, 
 const input = (over: Partial<LabelInput>): LabelInput => ({ cam, vehicles: [], markers: [], ruler: null, spins: [], ...over });
 
 describe('board labels', () => {
-  it('puts a car name on the car, a little behind its centre, its badge one line below', () => {
+  it('puts a car name above the car, clear of its body, and its badge below it (issue 29)', () => {
     const ls = boardLabels(input({ vehicles: [car] }));
+    // heading 0 on screen: half height = half the car's width (2 cm) x 5 px/cm = 10 px
     expect(ls).toEqual([
-      { key: 'name-a', text: 'Hawk', x: 35 - 6, y: 45, kind: 'name' },
-      { key: 'badge-a', text: 'SPINNING', x: 35 - 6, y: 58, kind: 'badge' },
+      { key: 'name-a', text: 'Hawk', x: 35, y: 45 - 10 - 7.5, kind: 'name' },
+      { key: 'badge-a', text: 'SPINNING', x: 35, y: 45 + 10 + 7.5, kind: 'badge' },
     ]);
   });
 
-  it("moves a name too long for the car off its body (the deciding car's only): above, the badge below", () => {
+  it("shows a name longer than the car only for the deciding car, above it and its ring; the badge below", () => {
     const long = { ...car, name: "Player 1's Renegade", pending: true };
     expect(boardLabels(input({ vehicles: [{ ...long, pending: false }] })).map((l) => l.text)).toEqual(['SPINNING']);
     const ls = boardLabels(input({ vehicles: [long] }));
-    // heading 0 on screen: half height = half the car's width (2 cm) x 5 px/cm = 10 px
-    expect(ls[0]).toMatchObject({ text: "Player 1's Renegade", x: 35, y: 45 - 10 - 7.5 });
-    expect(ls[1]).toMatchObject({ text: 'SPINNING', x: 35, y: 45 + 10 + 7.5 });
+    // 10 px of half height and the ring's 1 cm (5 px) round it
+    expect(ls[0]).toMatchObject({ text: "Player 1's Renegade", x: 35, y: 45 - 15 - 7.5 });
+    expect(ls[1]).toMatchObject({ text: 'SPINNING', x: 35, y: 45 + 15 + 7.5 });
     expect(carHalfHeight(Math.PI / 2, 1)).toBeCloseTo(4);
     expect(fitsOnCar('Hawk', 5)).toBe(true);
     expect(fitsOnCar("Player 1's Renegade", 5)).toBe(false);

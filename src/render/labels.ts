@@ -7,7 +7,7 @@ import type { TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
 import { limitPlates, overlap, plateRect, spreadPlates, type LabelItem, type Rect } from './plates';
 import type { Label } from './trackShapes';
-import { CAR_LENGTH, CAR_WIDTH, toWorld, type MarkerView, type VehicleView } from './viewModel';
+import { CAR_LENGTH, CAR_WIDTH, RING_OUT, type MarkerView, type VehicleView } from './viewModel';
 
 // A placed label's shape lives in plates.ts, which lays them out (so the two do not import each other).
 export type { LabelItem } from './plates';
@@ -33,8 +33,6 @@ const HAZARD_PLATE_MIN_PX = 26;
 
 /** Screen offsets (CSS px) of secondary lines under a main label. */
 const LINE = 13;
-/** How far (cm) behind a car's centre its name sits. */
-const NAME_BACK = 1.2;
 
 /** Rough width (CSS px) of a label in the 12 px name font; enough to decide where it goes. */
 export const textWidth = (text: string): number => text.length * 7;
@@ -58,6 +56,14 @@ export function carRects(cam: Camera, vehicles: Pick<VehicleView, 'pose'>[]): Re
     const hw = ((Math.abs(Math.cos(a)) * CAR_LENGTH + Math.abs(Math.sin(a)) * CAR_WIDTH) / 2) * cam.scale;
     const hh = carHalfHeight(a, cam.scale);
     return { x: p.x - hw, y: p.y - hh, w: 2 * hw, h: 2 * hh };
+  });
+}
+
+/** The cars' boxes with the deciding car's ring: no name or badge goes on them. */
+export function carBoxes(cam: Camera, vehicles: Pick<VehicleView, 'pose' | 'pending'>[]): Rect[] {
+  return carRects(cam, vehicles).map((r, k) => {
+    const by = vehicles[k].pending ? RING_OUT * cam.scale : 0;
+    return { x: r.x - by, y: r.y - by, w: r.w + 2 * by, h: r.h + 2 * by };
   });
 }
 
@@ -85,19 +91,13 @@ export function boardLabels(i: LabelInput): LabelItem[] {
   for (const v of i.vehicles) {
     // A car off the canvas (the camera follows the action on a long road) has no name pinned to the edge.
     if (offView(at(v.pose), i.view)) continue;
-    if (fitsOnCar(v.name, i.cam.scale)) {
-      // Towards the rear of the car, so the windscreen (its front) stays in view.
-      const p = at(toWorld(v.pose, { x: -NAME_BACK, y: 0 }));
-      push(`name-${v.id}`, v.name, p, 'name');
-      if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', LINE);
-    } else {
-      // Too long for the car at this zoom: above and below it on screen, clear of its body. Only
-      // the deciding car keeps its name (colours tell the others apart; zoom in for names), so
-      // small boards are not buried under overlapping labels.
-      const p = at(v.pose), h = carHalfHeight(v.pose.a + i.cam.rotation, i.cam.scale);
-      if (v.pending) push(`name-${v.id}`, v.name, p, 'name', -h - LINE / 2 - 1);
-      if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', h + LINE / 2 + 1);
-    }
+    // Above the car on screen and its badge below, clear of its body and of the deciding car's
+    // ring (issue 29: a name on the car hid it, and sat under the ring). Only the deciding car's
+    // name is shown until the zoom gives a name the car's length (colours tell the others apart),
+    // so small boards are not buried under labels.
+    const p = at(v.pose), h = carHalfHeight(v.pose.a + i.cam.rotation, i.cam.scale) + (v.pending ? RING_OUT * i.cam.scale : 0);
+    if (v.pending || fitsOnCar(v.name, i.cam.scale)) push(`name-${v.id}`, v.name, p, 'name', -h - LINE / 2 - 1);
+    if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', h + LINE / 2 + 1);
   }
   if (i.ruler) {
     const mid = at({ x: (i.ruler.from.x + i.ruler.to.x) / 2, y: (i.ruler.from.y + i.ruler.to.y) / 2 });
@@ -109,7 +109,7 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     for (const p of s.view.positions) push(`spin-${s.vehicle}-${p.steps}`, `${p.totals}  −${p.loss}`, at(p.label), p.rolled ? 'spinRolled' : 'spin');
   }
   const plates = (i.printed ?? []).filter((l) => l.kind === 'limit').map(plateRect);
-  return separateLabels(out, i.view, plates);
+  return separateLabels(out, i.view, [...plates, ...carBoxes(i.cam, i.vehicles)]);
 }
 
 /** How far (CSS px) a car's centre may lie outside the canvas and still be named: half a car shows. */
@@ -123,6 +123,8 @@ export const labelRect = (l: LabelItem): Rect => {
   const w = textWidth(l.text);
   return { x: l.x - w / 2, y: l.y - LABEL_H / 2, w, h: LABEL_H };
 };
+/** The moves tried, nearest first: up to eight lines up or down (past a zoomed-in car beside it). */
+const SHIFTS = [0, ...Array.from({ length: 8 }, (_, k) => [-(k + 1) * LABEL_H, (k + 1) * LABEL_H]).flat()];
 const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
 
 /**
@@ -135,7 +137,7 @@ export function separateLabels(items: LabelItem[], view?: { width: number; heigh
     if (it.kind !== 'name' && it.kind !== 'badge' && it.kind !== 'side') return it;
     const half = textWidth(it.text) / 2 + 2;
     const base = view ? { ...it, x: clamp(it.x, half, view.width - half), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
-    for (const dy of [0, -LABEL_H, LABEL_H, -2 * LABEL_H, 2 * LABEL_H, -3 * LABEL_H, 3 * LABEL_H]) {
+    for (const dy of SHIFTS) {
       const moved = { ...base, y: base.y + dy };
       const r = labelRect(moved);
       if (placed.some((q) => overlap(r, q, 0))) continue;

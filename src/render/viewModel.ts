@@ -170,6 +170,8 @@ export function markerViews(s: GameState, poses: Pose[], viewer: string | null):
 
 export const CAR_LENGTH = geometry.SPACE_CM;
 export const CAR_WIDTH = 2 * geometry.LANE_CM;
+/** How far (cm) the deciding vehicle's ring reaches beyond its cell, stroke included (drawVehicles.ts draws it). */
+export const RING_OUT = 1;
 
 export function bodySize(kind: VehicleKind): { length: number; width: number } {
   // A bike fills its two-lane cell's length but is drawn narrower so it reads as a bike.

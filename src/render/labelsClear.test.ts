@@ -1,0 +1,38 @@
+// Issue 29, item 4: names and badges never lie on a car or on the deciding car's ring ("car names
+// over the car and under the ring"), at a desktop's and a phone's zoom, landscape and portrait,
+// whether the name fits along the car or not, cars alone or side by side.
+import { describe, expect, it } from 'vitest';
+import type { Camera } from './camera';
+import { boardLabels, carRects, labelRect } from './labels';
+import { overlap, type Rect } from './plates';
+import { RING_OUT, type VehicleView } from './viewModel';
+
+const car = (id: string, x: number, y: number, a: number, name: string, pending: boolean, badge: string | null = null): VehicleView => ({ id, name, kind: 'renegade', colour: 0, pose: { x, y, a }, wreck: false, badge, pending, mounts: [] });
+const cams: Camera[] = [
+  { scale: 12, rotation: 0, x: 100, y: 300 },
+  { scale: 25, rotation: 0, x: 50, y: 200 },
+  { scale: 5, rotation: -Math.PI / 2, x: 150, y: 600 },
+  { scale: 11, rotation: -Math.PI / 2, x: 150, y: 700 },
+];
+const grow = (r: Rect, by: number): Rect => ({ x: r.x - by, y: r.y - by, w: r.w + 2 * by, h: r.h + 2 * by });
+const scenes: VehicleView[][] = [
+  [car('a', 10, 10, 0, 'Hawk', true, 'SPINNING')],
+  [car('a', 10, 10, 0, "Bob's Renegade", true, 'OUT OF CONTROL')],
+  [car('a', 10, 10, 0, "Ann's Renegade", false), car('b', 22, 10, 0, "Bob's Renegade", true, 'SPINNING')],
+  [car('a', 10, 10, 0, 'Hawk', false), car('b', 10, 14, 0, 'Kite', true)],
+];
+
+describe('names clear of the cars and the ring (issue 29)', () => {
+  it('puts no name or badge on any car or on the deciding car ring', () => {
+    for (const cam of cams) {
+      for (const vehicles of scenes) {
+        const view = { width: 1280, height: 1280 };
+        const labels = boardLabels({ cam, vehicles, markers: [], ruler: null, spins: [], view });
+        const cars = carRects(cam, vehicles).map((r, k) => grow(r, vehicles[k].pending ? RING_OUT * cam.scale : 0));
+        const names = labels.filter((l) => l.kind === 'name' || l.kind === 'badge');
+        expect(names.some((l) => l.kind === 'name')).toBe(true);
+        for (const l of names) for (const r of cars) expect(overlap(labelRect(l), r, 0), `${l.text} at ${l.x},${l.y} on ${JSON.stringify(r)} (scale ${cam.scale})`).toBe(false);
+      }
+    }
+  });
+});

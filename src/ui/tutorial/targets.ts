@@ -48,15 +48,24 @@ export function stepTargets(step: LessonStep, done: boolean): Target[] {
 const sheets = (game: GameState | null, you: string, mine: boolean): Target['find'] => () =>
   (game?.vehicles ?? []).filter((v) => (v.owner === you) === mine).flatMap((v) => [...document.querySelectorAll(`[data-testid="sheet-${v.id}"]`)]);
 
-const areas = (game: GameState | null, you: string): Record<Callout, { find: Target['find']; label: string; below?: boolean }> => ({
-  board: { find: byTestId('board-area'), label: 'The board' },
+/**
+ * Where an area's tag goes (tutorial.css), so it lies on none of the area's words or buttons:
+ * 'top', a strip the area makes room for at its top; 'below', a line the area makes room for under
+ * it (a heading); 'header', under a small part of the header (over the board's edge); 'inside', at
+ * the foot of the board, in the middle (the board keeps its size; its top has the lesson card, Skip
+ * and the zoom buttons).
+ */
+export type TagPlace = 'top' | 'below' | 'header' | 'inside';
+
+const areas = (game: GameState | null, you: string): Record<Callout, { find: Target['find']; label: string; place?: TagPlace }> => ({
+  board: { find: byTestId('board-area'), label: 'The board', place: 'inside' },
   sheet: { find: sheets(game, you, true), label: 'Your record sheet' },
   rivalSheet: { find: sheets(game, you, false), label: 'Rival’s record sheet' },
-  die: { find: byTestId('phase-die'), label: 'Phasing die', below: true },
+  die: { find: byTestId('phase-die'), label: 'Phasing die', place: 'header' },
   log: { find: byTestId('log'), label: 'The log' },
   recap: { find: byTestId('recap'), label: 'The dice' },
-  decision: { find: byTestId('decision-heading'), label: 'Your decision', below: true },
-  banner: { find: byTestId('pending-banner'), label: 'Whose turn', below: true },
+  decision: { find: byTestId('decision-heading'), label: 'Your decision', place: 'below' },
+  banner: { find: byTestId('pending-banner'), label: 'Whose turn', place: 'header' },
   garage: { find: byTestId('garage'), label: 'The garage' },
 });
 

@@ -32,7 +32,7 @@ export function useHighlight(key: string, targets: Target[], callout: Callout | 
         for (const e of area.find()) {
           e.classList.add(CALLOUT);
           e.setAttribute('data-tutorial-label', area.label);
-          if (area.below) e.setAttribute('data-tutorial-place', 'below');
+          e.setAttribute('data-tutorial-place', area.place ?? 'top');
           // The area the words are about comes into view first; the control to use then wins.
           if (!scrolled) e.scrollIntoView?.({ block: 'nearest' });
         }

@@ -2,15 +2,13 @@
 // for screen readers, and (issue 10) a details popover for touch and keyboard: tap, click, Enter
 // or Space opens it, with every page it cites as a badge that opens the rules reference; Escape,
 // a second tap or a tap elsewhere closes it.
-import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { badgedText } from './badgedText';
 import { PageBadge } from './PageBadge';
 
 /** The text with each page it cites ("p38", "p15-16" as p15) turned into a badge. */
 export function withBadges(text: string): ReactNode[] {
-  return text.split(/\b(p\d+(?:-\d+)?)\b/).map((part, i) => {
-    const m = /^p(\d+)(?:-\d+)?$/.exec(part);
-    return m && i % 2 === 1 ? <PageBadge key={i} rule={`p${m[1]}`} label={part} /> : <Fragment key={i}>{part}</Fragment>;
-  });
+  return badgedText(text, (page, key) => <PageBadge key={key} rule={page.replace(/-.*/, '')} label={page} />);
 }
 
 export function Tip({ text, children, className, testId, style }: { text: string; children: ReactNode; className?: string; testId?: string; style?: CSSProperties }) {

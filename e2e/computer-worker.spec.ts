@@ -2,9 +2,9 @@
 // 'hard' level (searches of up to a second or more each), the page's main thread is measured while
 // the computer decides. Every Worker message is timed in the page (posted: a thought begins;
 // answered: it ends) and the main thread's long tasks (PerformanceObserver 'longtask'), frame gaps
-// (requestAnimationFrame) and the board's drawing (Long Animation Frames) are collected; no task,
-// less the board's own drawing, may block the thread for 200 ms or more while a thought is under
-// way. The same game with the computer thinking in the page's thread (the test build's switch,
+// (requestAnimationFrame) and the scripts that ran (Long Animation Frames) are collected; no task
+// may run 200 ms or more of script (the board's drawing aside) while a thought is under way, and
+// the raw long tasks and frame gaps are printed (see blocked() for why script is what is held). The same game with the computer thinking in the page's thread (the test build's switch,
 // src/main.tsx) is the control: there the probe must see the thread blocked.
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, SHOTS, waitForBoard } from './helpers';
@@ -16,23 +16,25 @@ const MOVES = 12;
 
 interface Probe {
   longTasks: { start: number; end: number }[];
-  /** The board's drawing: requestAnimationFrame callbacks of the long animation frames (LoAF). */
-  drawing: { start: number; end: number }[];
+  /** The scripts of the long animation frames (LoAF): what ran, from where; the board's drawing is its requestAnimationFrame callbacks. */
+  scripts: { invoker: string; source: string; start: number; end: number }[];
   frames: number[];
   thoughts: { start: number; end: number | null }[];
   moves: number[];
+  /** The worker's error events (it failed to load or crashed: the client then thinks in the page). */
+  workerErrors: string[];
 }
 
 /** Installed before the page's own scripts: the long tasks, the frames, and each thought's start and end. */
 function installProbe(): void {
-  const probe: Probe = { longTasks: [], drawing: [], frames: [], thoughts: [], moves: [] };
+  const probe: Probe = { longTasks: [], scripts: [], frames: [], thoughts: [], moves: [], workerErrors: [] };
   (window as unknown as { __probe: Probe }).__probe = probe;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const f of list.getEntries() as unknown as { scripts: { invoker: string; startTime: number; duration: number }[] }[]) {
-      for (const x of f.scripts) if (x.invoker === 'FrameRequestCallback') probe.drawing.push({ start: x.startTime, end: x.startTime + x.duration });
+    for (const f of list.getEntries() as unknown as { scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; startTime: number; duration: number }[] }[]) {
+      for (const x of f.scripts) probe.scripts.push({ invoker: x.invoker, source: `${x.sourceURL.split('/').pop()} ${x.sourceFunctionName}`, start: x.startTime, end: x.startTime + x.duration });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
   const frame = (t: number) => {
@@ -50,6 +52,7 @@ function installProbe(): void {
         const open = probe.thoughts.find((t) => t.end === null);
         if (open) open.end = performance.now();
       });
+      this.addEventListener('error', (e) => probe.workerErrors.push(String((e as ErrorEvent).message ?? e.type)));
     }
     postMessage(m: unknown, o?: StructuredSerializeOptions | Transferable[]): void {
       probe.thoughts.push({ start: performance.now(), end: null });
@@ -58,11 +61,16 @@ function installProbe(): void {
   };
 }
 
-async function startHardGame(page: Page, inThread: boolean): Promise<void> {
+/** The start screen with nothing kept, and the probe in the page. */
+async function openWithProbe(page: Page): Promise<void> {
   await page.addInitScript(installProbe);
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/');
+}
+
+async function startHardGame(page: Page, inThread: boolean): Promise<void> {
+  await openWithProbe(page);
   if (inThread) await page.evaluate(() => (window as unknown as { __dfThink: { inThread(on: boolean): void } }).__dfThink.inThread(true));
   await page.getByTestId('ng-player1').fill('Ann');
   await page.getByTestId('ng-player2').fill('Robo');
@@ -95,21 +103,30 @@ type Span = { start: number; end: number };
 const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /**
- * The longest long task, and the longest frame gap, overlapping the windows given; and the longest
- * task less the board's drawing in it (its requestAnimationFrame callbacks, as the Long Animation
- * Frames API attributes them: at load 14 in software GL one frame of the board can take 500 ms,
- * the page's drawing, not the computer's thinking). With `delivered`, a window's end is the instant
- * its answer was received: the task that received it (the only one running at that instant, as the
- * page has one thread) plays the move and draws it, and is the move's, not the thought's.
+ * What blocked the page during the windows given: the longest long task and frame gap, and the
+ * longest stretch of script in one task other than the board's drawing (its requestAnimationFrame
+ * callbacks), from the Long Animation Frames API. On this 2-core machine at load 13 to 19, with
+ * the board drawn by software GL, the page's own rendering (the board's frames, style, layout,
+ * paint: a long task's time with no script in it) takes up to a second a frame with or without the
+ * computer; the computer thinking in the page's thread shows as a script (a timer's), so script is
+ * what tells the two apart. With `delivered`, a window's end is the instant its answer was
+ * received: the task that received it (the only one running at that instant, as the page has one
+ * thread) plays the move and draws it, and is the move's, not the thought's.
  */
-function blocked(p: Probe, windows: Span[], delivered = false): { task: number; gap: number; notDrawing: number } {
+function blocked(p: Probe, windows: Span[], delivered = false): { task: number; gap: number; script: number } {
   const during = (a: Span) => windows.some((w) => overlap(a, w) > 0 && !(delivered && a.start <= w.end && a.end >= w.end));
   const tasks = p.longTasks.filter(during);
   const task = Math.max(0, ...tasks.map((t) => t.end - t.start));
-  const notDrawing = Math.max(0, ...tasks.map((t) => t.end - t.start - p.drawing.reduce((sum, d) => sum + overlap(t, d), 0)));
+  const scripts = p.scripts.filter((x) => x.invoker !== 'FrameRequestCallback');
+  const script = Math.max(0, ...tasks.map((t) => scripts.reduce((sum, x) => sum + overlap(t, x), 0)));
+  // What ran in the longer ones, to tell what blocked the page.
+  for (const t of tasks.filter((t) => t.end - t.start >= LIMIT)) {
+    const ran = p.scripts.filter((x) => overlap(t, x) > 0).map((x) => `${x.invoker} ${x.source} ${Math.round(x.end - x.start)} ms`);
+    console.log(`  a task of ${Math.round(t.end - t.start)} ms: ${ran.join('; ') || 'no script (rendering)'}`);
+  }
   let gap = 0;
   for (let i = 1; i < p.frames.length; i++) if (during({ start: p.frames[i - 1], end: p.frames[i] })) gap = Math.max(gap, p.frames[i] - p.frames[i - 1]);
-  return { task: Math.round(task), gap: Math.round(gap), notDrawing: Math.round(notDrawing) };
+  return { task: Math.round(task), gap: Math.round(gap), script: Math.round(script) };
 }
 
 test.describe.configure({ timeout: 240_000 });
@@ -119,20 +136,24 @@ test('hard against hard in Game One: the page is never blocked while the compute
   await startHardGame(page, false);
   // "<name> is thinking…" once a thought has lasted 300 ms, beside the reason line.
   const status = page.getByTestId('computer-thinking');
-  await expect(status).toHaveText(/^(Ann|Robo) is thinking…$/, { timeout: 60_000 });
+  // Looked for at every frame: a thought of the opening lasts from a few hundred ms to a second or two.
+  const seen = await page.waitForFunction(() => document.querySelector('[data-testid="computer-thinking"]')?.textContent || false, null, { polling: 'raf', timeout: 60_000 });
+  await page.screenshot({ path: `${SHOTS}/computer-worker-thinking.png` });
+  expect(await seen.jsonValue()).toMatch(/^(Ann|Robo) is thinking…$/);
   await expect(status).toHaveAttribute('aria-live', 'polite');
   await expect(status).toHaveAttribute('role', 'status');
-  await page.screenshot({ path: `${SHOTS}/computer-worker-thinking.png` });
   await expect.poll(() => commands(page), { timeout: 180_000, intervals: [500] }).toBeGreaterThanOrEqual(MOVES);
   const p = await probeOf(page);
+  expect(p.workerErrors).toEqual([]);
   const thoughts = p.thoughts.filter((t): t is { start: number; end: number } => t.end !== null);
   expect(thoughts.length).toBeGreaterThanOrEqual(MOVES);
   const during = blocked(p, thoughts, true);
   const play = blocked(p, [{ start: p.moves[0], end: p.moves[MOVES] }]);
   const longest = Math.round(Math.max(...thoughts.map((t) => t.end - t.start)));
-  console.log(`worker: ${thoughts.length} thoughts (longest ${longest} ms); while thinking: longest task ${during.task} ms (${during.notDrawing} ms less the board's drawing), longest frame gap ${during.gap} ms; over the ${MOVES} moves, thinking and playing: longest task ${play.task} ms`);
+  console.log(`worker: ${thoughts.length} thoughts (longest ${longest} ms); while thinking: longest script in a task ${during.script} ms, longest task ${during.task} ms, longest frame gap ${during.gap} ms; over the ${MOVES} moves, thinking and playing: longest task ${play.task} ms`);
   expect(longest, 'the hard level searched for a while (else nothing was measured)').toBeGreaterThan(LIMIT);
-  expect(during.notDrawing, "the longest task while the computer thought, less the board's drawing").toBeLessThan(LIMIT);
+  expect(p.scripts.length, 'the Long Animation Frames API saw the page').toBeGreaterThan(0);
+  expect(during.script, "the longest script in a main-thread task while the computer thought (the board's drawing aside)").toBeLessThan(LIMIT);
   expect(errors).toEqual([]);
 });
 
@@ -142,16 +163,13 @@ test('control: the same game with the computer thinking in the page thread block
   const p = await probeOf(page);
   expect(p.thoughts).toEqual([]);
   const play = blocked(p, [{ start: p.moves[0], end: p.moves[MOVES] }]);
-  console.log(`in the page's thread: over the ${MOVES} moves, longest task ${play.task} ms (${play.notDrawing} ms less the board's drawing), longest frame gap ${play.gap} ms`);
-  expect(play.notDrawing).toBeGreaterThan(LIMIT);
+  console.log(`in the page's thread: over the ${MOVES} moves, longest script in a task ${play.script} ms, longest task ${play.task} ms, longest frame gap ${play.gap} ms`);
+  expect(play.script).toBeGreaterThan(LIMIT);
 });
 
 test("the road-gang game's computer seats think in the same worker: its moves come from the worker's answers", async ({ page }) => {
   const errors = collectErrors(page);
-  await page.addInitScript(installProbe);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
+  await openWithProbe(page);
   await page.getByTestId('ng-ruleset-roadGang').check();
   await page.getByTestId('rg-name-1').fill('Ann');
   await page.getByTestId('rg-name-2').fill('Bob');

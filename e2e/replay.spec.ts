@@ -7,10 +7,11 @@ import { findSave, has } from './states';
 import { CAR_COLOURS } from './road';
 import { shareUrl } from '../src/ui/shareLink';
 
-type Store = { getState: () => Record<string, unknown> & { importGame: (t: string) => boolean; commands: { type: string; dice?: number[] }[]; game: { turn: number } | null; log: { length: number } } };
+type Store = { getState: () => Record<string, unknown> & { importGame: (t: string) => boolean; commands: { toArray(): { type: string; dice?: number[] }[] }; game: { turn: number } | null; log: { length: number } } };
 const state = (page: Page) => page.evaluate(() => {
   const s = (window as unknown as { __df: { store: Store } }).__df.store.getState();
-  return { commands: s.commands, turn: s.game?.turn ?? null, log: s.log.length, replay: s.replay !== null };
+  // The store's commands are a History (shell/history.ts): sent to the test as a plain list.
+  return { commands: s.commands.toArray(), turn: s.game?.turn ?? null, log: s.log.length, replay: s.replay !== null };
 });
 
 async function importSave(page: Page, text: string) {

@@ -60,7 +60,7 @@ async function openWithSave(page: Page, base: string, game: BoardGame, upTo: num
     localStorage.setItem('dark-future/save', text);
   }, save);
   await page.goto(base);
-  await page.waitForFunction((n) => ((window as unknown as Win).__df?.store.getState().commands as unknown[] | undefined)?.length === n, upTo, { timeout: 120_000 });
+  await page.waitForFunction((n) => ((window as unknown as Win).__df?.store.getState().commands as { length: number } | undefined)?.length === n, upTo, { timeout: 120_000 });
   await waitForBoard(page);
 }
 

@@ -48,6 +48,20 @@ describe('history at constant cost', () => {
     expect(after.slice(n).every((e, i) => e.index === n + i)).toBe(true);
   });
 
+  it('a command extends the commands and the take-backs in place too (issue 31: both arrays were copied whole)', () => {
+    get().start(setup, 4);
+    play(300);
+    const { commands, undoable } = get();
+    const n = commands.length;
+    play(1);
+    expect(get().commands.length).toBe(n + 1);
+    expect(get().commands.sharesStorageWith(commands)).toBe(true);
+    expect(get().undoable.sharesStorageWith(undoable)).toBe(true);
+    // The version before the command is unchanged.
+    expect(commands.length).toBe(n);
+    expect(undoable.length).toBe(n);
+  });
+
   it('undo still takes back the last command, and play goes on from there', () => {
     get().start(setup, 4);
     play(200);
@@ -55,7 +69,7 @@ describe('history at constant cost', () => {
     const undoable = canUndo(get());
     expect(undoable).toBe(true);
     expect(get().undo()).toBe(true);
-    expect(get().commands).toEqual(commands.slice(0, -1));
+    expect(get().commands.toArray()).toEqual(commands.slice(0, -1));
     expect(get().log.length).toBeLessThan(log.length);
     play(1);
     expect(get().commands).toHaveLength(commands.length);
@@ -86,7 +100,7 @@ describe('autosave', () => {
   it('a small save is written with the command itself', () => {
     get().start(setup, 4);
     play(5);
-    expect(saved()?.commands).toEqual(get().commands);
+    expect(saved()?.commands).toEqual(get().commands.toArray());
   });
 
   it('a big save is written a moment later, not inside the command', () => {
@@ -94,17 +108,18 @@ describe('autosave', () => {
     play(400);
     expect(makeSave(setup, get().seed, get().commands).length).toBeGreaterThan(WRITE_THROUGH_CHARS);
     vi.advanceTimersByTime(SAVE_DELAY_MS + 1);
-    expect(saved()?.commands).toEqual(get().commands);
+    expect(saved()?.commands).toEqual(get().commands.toArray());
     play(1);
     expect(saved()?.commands).toHaveLength(get().commands.length - 1);
     vi.advanceTimersByTime(SAVE_DELAY_MS + 1);
-    expect(saved()?.commands).toEqual(get().commands);
+    expect(saved()?.commands).toEqual(get().commands.toArray());
   });
 
   it.each(['pagehide', 'hidden tab'])('never loses the last command on a reload: %s writes it at once', (how) => {
     get().start(setup, 4);
     play(400);
-    const { game, commands } = get();
+    const { game } = get();
+    const commands = get().commands.toArray();
     if (how === 'pagehide') window.dispatchEvent(new Event('pagehide'));
     else {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -117,7 +132,7 @@ describe('autosave', () => {
     useStore.setState(initial, true);
     localStorage.setItem(SAVE_KEY, text!);
     get().boot();
-    expect(get().commands).toEqual(commands);
+    expect(get().commands.toArray()).toEqual(commands);
     expect(get().game).toEqual(game);
   });
 
@@ -136,7 +151,7 @@ describe('autosave', () => {
     expect(saved()?.commands).toHaveLength(get().commands.length - 1);
     expect(get().retrySave()).toBe(true);
     expect(get().saveProblem).toBeNull();
-    expect(saved()?.commands).toEqual(get().commands);
+    expect(saved()?.commands).toEqual(get().commands.toArray());
   });
 
   it('a new game drops a pending write: the old game does not come back', () => {

@@ -29,7 +29,7 @@ describe('computer seats', () => {
     expect(pending(get().game!).player).toBe('p1');
     expect(computerToMove(get())).toBeNull();
     expect(get().computerMove()).toBe(false);
-    expect(get().commands).toEqual([]);
+    expect(get().commands.toArray()).toEqual([]);
   });
 
   it("answers its own seat's decision with a legal command and a reason line", () => {
@@ -40,7 +40,7 @@ describe('computer seats', () => {
     expect(computerToMove(get())).toEqual({ player: 'p2', level: 'normal' });
     const before = get().game!;
     expect(get().computerMove()).toBe(true);
-    expect(legalCommands(before)).toContainEqual(get().commands[get().commands.length - 1]);
+    expect(legalCommands(before)).toContainEqual(get().commands.at(get().commands.length - 1));
     expect(get().lastReason).toMatchObject({ player: 'p2', command: get().commands.length - 1 });
     expect(get().lastReason!.text.length).toBeGreaterThan(10);
   });
@@ -65,7 +65,7 @@ describe('computer seats', () => {
     expect(get().commands.length).toBe(0);
     await vi.advanceTimersByTimeAsync(20 * COMPUTER_DELAY.still);
     // The computer rolled; then Robo (a person) places the chase car: the driver waits for him.
-    expect(get().commands[0]).toEqual({ type: 'rollForLead' });
+    expect(get().commands.at(0)).toEqual({ type: 'rollForLead' });
     expect(pending(get().game!).player).toBe('p2');
     const n = get().commands.length;
     await vi.advanceTimersByTimeAsync(10 * COMPUTER_DELAY.animated);
@@ -81,7 +81,7 @@ describe('computer seats', () => {
     // A reload: the store starts empty and resumes the autosave.
     useStore.setState(initial, true);
     get().boot();
-    expect(get().commands).toEqual([{ type: 'rollForLead' }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
     expect(get().seats).toEqual({ p1: 'person', p2: 'hard' });
     expect(computerToMove(get())).toEqual({ player: 'p2', level: 'hard' });
     // An exported game imported into a fresh store, and the game kept on the list and resumed.
@@ -111,13 +111,13 @@ describe("the computer's answer from the worker", () => {
 
   it('is played, with its reason line, when the game is where it was asked', async () => {
     expect(await thinkWhile(() => {})).toBe(true);
-    expect(get().commands).toEqual([{ type: 'rollForLead' }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
     expect(get().lastReason).toMatchObject({ command: 0 });
   });
 
   it('is dropped after a new game, an undo, a person taking the seat or a replay opened meanwhile', async () => {
     expect(await thinkWhile(() => get().start({ ...setup, forcedDice: [1, 2, 3, 4, 5, 6] }, 5))).toBe(false);
-    expect(get().commands).toEqual([]);
+    expect(get().commands.toArray()).toEqual([]);
     // On to a decision of the computer's just after one that can be taken back (a placing rolls no dice).
     for (let i = 0; i < 20 && !(get().undoable.at(-1) && computerToMove(get())); i++) get().computerMove();
     const n = get().commands.length;
@@ -138,7 +138,7 @@ describe("the computer's answer from the worker", () => {
     await vi.waitFor(() => expect(fake.workers.made[0]?.posted).toHaveLength(1));
     get().newGame();
     expect(fake.workers.made[0].terminated).toBe(true);
-    expect(get().commands).toEqual([]);
+    expect(get().commands.toArray()).toEqual([]);
     stop();
   });
 });

@@ -40,7 +40,7 @@ function playGame(): void {
   }
   autosave = localStorage.getItem(SAVE_KEY)!;
   exported = get().exportGame()!;
-  played = get().commands;
+  played = get().commands.toArray();
 }
 
 /** The game in progress, as it must stay: its commands and its autosave text. */
@@ -49,7 +49,7 @@ const snapshot = () => ({ commands: JSON.stringify(get().commands), seed: get().
 /** A loaded game is checked independently: replayed, its last position breaks no invariant. */
 function expectSound(): void {
   const { setup: su, seed, commands } = get();
-  const r = replay(su!, seed, commands);
+  const r = replay(su!, seed, commands.toArray());
   expect(r.ok).toBe(true);
   if (r.ok) expect(checkInvariants(r.value.before, r.value.game, r.value.lastEvents)).toEqual([]);
 }

@@ -39,11 +39,11 @@ export function gameFields(setup: GameSetup, seed: number, commands: SaveFile['c
   return {
     setup,
     seed,
-    commands,
+    commands: History.of(commands),
     game: r.game,
     log: History.of(r.log),
     lastEvents: r.lastEvents,
-    undoable: r.undoable,
+    undoable: History.of(r.undoable),
     lastFinal: r.lastFinal,
     error: null,
   };

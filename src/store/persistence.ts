@@ -67,7 +67,7 @@ export function parseSave(text: string): Outcome<SaveFile> {
   return { ok: false, error: { code: CODES[r.error.code], message: `${lead}: ${r.error.message}.` } };
 }
 
-export function makeSave(setup: GameSetup, seed: number, commands: readonly Command[], meta: FileMeta = {}): string {
+export function makeSave(setup: GameSetup, seed: number, commands: Iterable<Command>, meta: FileMeta = {}): string {
   return writeGameFile(setup, seed, commands, meta, tagOf(DARK_FUTURE));
 }
 

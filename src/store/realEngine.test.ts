@@ -27,7 +27,7 @@ describe('store over the real engine', () => {
     useStore.setState(initial, true);
     get().boot();
     expect(get().loadProblem).toBeNull();
-    expect(get().commands).toEqual(commands);
+    expect(get().commands.toArray()).toEqual(commands.toArray());
     expect(get().game).toEqual(game);
     expect(get().log).toEqual(log);
   });

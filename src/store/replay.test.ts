@@ -27,7 +27,7 @@ describe('the tape', () => {
     get().start(setup, 4);
     play(60);
     const { setup: su, seed, commands } = get();
-    const t = buildTape(su!, seed, commands);
+    const t = buildTape(su!, seed, commands.toArray());
     if (!t.ok) throw new Error(t.error.message);
     const tape = t.value;
     expect(tape.frames).toHaveLength(commands.length + 1);
@@ -177,7 +177,7 @@ describe('a saved game watched', () => {
   it('a game on the saved-games list is watched without resuming it; one gone says so', () => {
     get().start(setup, 6);
     play(20);
-    const kept = get().commands;
+    const kept = get().commands.toArray();
     get().newGame();
     const id = get().savedGames[0].id;
     expect(get().watchSaved(id)).toBe(true);
@@ -208,20 +208,20 @@ describe('real dice in the store', () => {
     expect(ask.need.count).toBe(1);
     expect(get().enterDie(5)).toBe(true);
     expect(get().diceAsk).toBeNull();
-    expect(get().commands).toEqual([{ type: 'rollForLead', dice: [5] }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'rollForLead', dice: [5] }]);
     // p87: odd, the roller drives the lead car.
     expect(get().log.at(0)?.event).toMatchObject({ type: 'leadRolled', lead: 'p1', dice: [5] });
     // A roll is final: it cannot be undone.
-    expect(get().undoable).toEqual([false]);
+    expect(get().undoable.toArray()).toEqual([false]);
     // Drive on with dice 4 whenever asked; the save carries them and a reload replays them.
     for (let i = 0; i < 40 && pending(get().game!).kind !== 'gameOver'; i++) {
       const cmds = legalCommands(get().game!);
       get().dispatch(cmds[(i * 3) % cmds.length]);
       while (get().diceAsk) get().enterDie(4);
     }
-    expect(get().commands.filter((c) => c.dice && c.type !== 'rollForLead').length).toBeGreaterThan(0);
+    expect(get().commands.filter((c) => !!c.dice && c.type !== 'rollForLead').length).toBeGreaterThan(0);
     const { game, commands } = get();
-    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).commands).toEqual(commands);
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).commands).toEqual(commands.toArray());
     useStore.setState(initial, true);
     get().boot();
     expect(get().game).toEqual(game);

@@ -2,30 +2,30 @@
 // all read the store's game fields, so while a replay is open those fields show the replay's
 // position and the game in progress waits, untouched, in `replay.live` (its autosave is not
 // written while it waits: nothing can be played). Closing the replay puts it back as it was.
-import { watcherView } from '../engine';
+import { watcherView, type Command } from '../engine';
 import { History } from '../shell/history';
 import { parseSave } from './persistence';
 import { readGame } from '../shell/saves/savedGames';
 import { buildTape, endOf, move, shownCount, stateAt, turnStart, type Cursor, type Tape } from './tape';
 import type { Slice } from './slice';
 import { UI_RESET } from './slice';
-import type { GameSlice, LiveGame, ReplaySlice, ReplayView, Store } from './types';
+import type { GameSlice, LiveGame, LogEntry, ReplaySlice, ReplayView, Store } from './types';
 
 /** The default pace: two events a second. */
 export const REPLAY_SPEED = 2;
 
 /** The store's game fields at a position of the tape. */
-function shown(tape: Tape, at: Cursor, reveal: boolean): Partial<GameSlice> & { undoable: boolean[] } {
+function shown(tape: Tape, at: Cursor, reveal: boolean): Partial<GameSlice> & { undoable: History<boolean> } {
   const f = tape.frames[at.c];
   return {
     setup: tape.setup,
     seed: tape.seed,
-    commands: tape.commands.slice(0, at.c),
+    commands: History.of(tape.commands.slice(0, at.c)),
     game: watcherView(stateAt(tape, at), reveal),
     log: History.of(tape.log.slice(0, shownCount(tape, at))),
     lastEvents: f.events.slice(0, at.k),
     lastFinal: null,
-    undoable: [],
+    undoable: History.of(),
   };
 }
 
@@ -54,7 +54,7 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => {
       } else if (s.replay) {
         return true;
       } else if (s.setup) {
-        t = buildTape(s.setup, s.seed, s.commands);
+        t = buildTape(s.setup, s.seed, s.commands.toArray());
       } else {
         return false;
       }
@@ -97,7 +97,7 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => {
     closeReplay: () => {
       const r = get().replay;
       if (!r) return;
-      const live = r.live ?? { setup: null, seed: 1, commands: [], game: null, log: History.of(), lastEvents: [], lastFinal: null, undoable: [] };
+      const live = r.live ?? { setup: null, seed: 1, commands: History.of<Command>(), game: null, log: History.of<LogEntry>(), lastEvents: [], lastFinal: null, undoable: History.of<boolean>() };
       set({ replay: null, ...live, ...UI_RESET, error: null });
     },
   };

@@ -96,7 +96,7 @@ describe('two tabs on one save', () => {
     expect(get().game).toBeNull();
     expect(get().saveProblem).toBe('elsewhere');
     get().takeOver();
-    expect(get().commands).toEqual([{ type: 'rollForLead' }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
   });
 
   it('a new game started while another tab holds the save does not overwrite it', () => {
@@ -122,7 +122,7 @@ describe('games side by side', () => {
     get().start(setup, 8);
     expect(get().resumeSaved(g.id)).toBe(true);
     expect(get().seed).toBe(7);
-    expect(get().commands).toEqual([{ type: 'rollForLead' }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
     // The game that was in progress took its place on the list.
     expect(get().savedGames.map((x) => x.id)).not.toContain(g.id);
     expect(get().savedGames).toHaveLength(1);

@@ -37,7 +37,7 @@ describe('game slice', () => {
     const flow = get().game?.flow;
     expect(flow?.kind === 'setup' ? flow.steps[0].kind : flow?.kind).toBe('rollForLead');
     expect(get().dispatch({ type: 'rollForLead' })).toBe(true);
-    expect(get().commands).toEqual([{ type: 'rollForLead' }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
     expect(get().log.map((l) => l.event.type)).toEqual(['leadRolled']);
     expect(get().lastEvents[0].type).toBe('leadRolled');
   });
@@ -73,7 +73,7 @@ describe('game slice', () => {
   it('restart keeps the setup with a new seed; newGame clears the game and the save', () => {
     toFirstDeclare();
     get().restart();
-    expect(get().commands).toEqual([]);
+    expect(get().commands.toArray()).toEqual([]);
     expect(get().setup?.players).toEqual(setup.players);
     get().newGame();
     expect(get().game).toBeNull();
@@ -148,7 +148,7 @@ describe('persistence', () => {
     localStorage.setItem(SAVE_KEY, raw);
     get().boot();
     expect(get().loadProblem).toBeNull();
-    expect(get().commands).toEqual([{ type: 'rollForLead' }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
     expect(get().error).toMatch(/earlier version of the rules \(2; now 3\).*after its first 1 of 2 decisions.*kept aside/);
     expect(localStorage.getItem(RULES_CHANGED_KEY)).toBe(raw);
     const now = JSON.parse(localStorage.getItem(SAVE_KEY)!);
@@ -210,14 +210,14 @@ describe('board clicks', () => {
     get().start({ ...setup, forcedDice: [3] }, 7);
     get().dispatch({ type: 'rollForLead' });
     expect(get().boardClick({ lane: 4, t: 25 })).toBe(true);
-    expect(get().commands[1]).toEqual(place('chase', 4, 20));
+    expect(get().commands.at(1)).toEqual(place('chase', 4, 20));
   });
 
   it('on the right-hand lane takes the pair to its left', () => {
     get().start({ ...setup, forcedDice: [3] }, 7);
     get().dispatch({ type: 'rollForLead' });
     expect(get().boardClick({ lane: 8, t: 59 })).toBe(true);
-    expect(get().commands[1]).toEqual(place('chase', 7, 40));
+    expect(get().commands.at(1)).toEqual(place('chase', 7, 40));
   });
 
   it('does nothing when no placement is pending', () => {

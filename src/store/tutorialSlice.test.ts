@@ -55,13 +55,13 @@ describe('a lesson on the store', () => {
     const n = get().commands.length;
     get().lessonNext();
     expect(get().commands.length).toBe(n + 1);
-    expect(get().commands[n]).toEqual(GAME_ONE_LESSON.steps[3].command);
+    expect(get().commands.at(n)).toEqual(GAME_ONE_LESSON.steps[3].command);
     expect(get().tutorial?.done).toBe(true);
   });
 
   it('never writes or clears the player’s save, and gives the game back on quit', () => {
     const saved = ownGame();
-    const commands = get().commands;
+    const commands = get().commands.toArray();
     get().startLesson('gameOne');
     get().lessonNext();
     get().dispatch({ type: 'rollForLead' });
@@ -69,7 +69,7 @@ describe('a lesson on the store', () => {
     expect(localStorage.getItem(SAVE_KEY)).toBe(saved);
     get().quitLesson();
     expect(get().tutorial).toBeNull();
-    expect(get().commands).toEqual(commands);
+    expect(get().commands.toArray()).toEqual(commands);
     expect(localStorage.getItem(SAVE_KEY)).toBe(saved);
   });
 

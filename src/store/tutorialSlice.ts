@@ -129,7 +129,7 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
         return;
       }
       // Back to the player's own game exactly as it was saved, or to the start screen.
-      set({ setup: null, game: null, commands: [], log: History.of(), lastEvents: [], undoable: [], lastFinal: null, error: null, ...UI_RESET });
+      set({ setup: null, game: null, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of(), lastFinal: null, error: null, ...UI_RESET });
       if (readAutosave() !== null) get().boot();
     },
 

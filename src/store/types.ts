@@ -35,7 +35,8 @@ export interface LoadProblem extends Problem {
 export interface GameSlice {
   setup: GameSetup | null;
   seed: number;
-  commands: Command[];
+  /** The commands so far, appended in place (history.ts): a command copies nothing, whatever the length of the game. */
+  commands: History<Command>;
   game: GameState | null;
   /** Every event so far, in order (append-only: history.ts). */
   log: History<LogEntry>;
@@ -69,7 +70,7 @@ export interface GameSlice {
 
 export interface HistorySlice {
   /** Per command: may it be taken back (no dice rolled, nothing hidden revealed or chosen)? */
-  undoable: boolean[];
+  undoable: History<boolean>;
   /** Takes back the last command if it is undoable; replays the rest. */
   undo: () => boolean;
 }

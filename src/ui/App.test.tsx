@@ -68,7 +68,7 @@ describe('decisions', () => {
     const lanes = need('place-lanes') as HTMLSelectElement;
     expect([...lanes.options].map((o) => o.value)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     await click(need('place-submit'));
-    expect(get().commands[1]).toEqual({ type: 'place', vehicle: 'chase', lane: 1, t0: 0 });
+    expect(get().commands.at(1)).toEqual({ type: 'place', vehicle: 'chase', lane: 1, t0: 0 });
   });
 
   it('offers every legal action grouped, numbered, with odds; hover previews; Escape clears', async () => {

@@ -33,7 +33,7 @@ function atDeclare(committed: boolean): GameState {
   base.players = [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }];
   base.options = { ...base.options, measureOnlyWhenCommitted: committed };
   const s = startPhase(base, 1);
-  setState({ game: s, setup: { scenario: 'custom', players: s.players, options: { measureOnlyWhenCommitted: committed } }, seed: 1, commands: [], log: History.of(), lastEvents: [], undoable: [] });
+  setState({ game: s, setup: { scenario: 'custom', players: s.players, options: { measureOnlyWhenCommitted: committed } }, seed: 1, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of() });
   return s;
 }
 

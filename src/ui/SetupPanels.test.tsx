@@ -27,7 +27,7 @@ function setupAt(steps: SetupStep[], dice: number[] = []): GameState {
   });
   s.players = [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }];
   s.flow = { kind: 'setup', steps };
-  useStore.setState({ game: s, setup: { scenario: 'custom', players: s.players }, seed: 1, commands: [], log: History.of(), lastEvents: [], undoable: [] });
+  useStore.setState({ game: s, setup: { scenario: 'custom', players: s.players }, seed: 1, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of() });
   return s;
 }
 
@@ -49,7 +49,7 @@ describe('choose a car, then roll on its table (p87)', () => {
     expect(panel.textContent).toContain('Hood-mounted chain gun');
     expect(panel.textContent).toContain('Hood-mounted 15mm autocannon. Pattern mine layer');
     await click(need('loadout-offensive'));
-    expect(get().commands).toEqual([{ type: 'chooseLoadout', player: 'p1', loadout: 'offensive' }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'chooseLoadout', player: 'p1', loadout: 'offensive' }]);
     // Now the roll on the offensive table, with the table shown and a big Roll button.
     expect(need('roll-panel').getAttribute('data-step')).toBe('rollLoadout');
     expect(need('roll-table').textContent).toContain('Two wing-mounted MGs. Spike layer');
@@ -66,7 +66,7 @@ describe('choose a car, then roll on its table (p87)', () => {
     expect(need('pass-device').textContent).toContain('p87');
     await click(need('pass-show'));
     await click(need('loadout-defensive'));
-    expect(get().commands).toEqual([{ type: 'chooseLoadout', player: 'p1', loadout: 'defensive' }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'chooseLoadout', player: 'p1', loadout: 'defensive' }]);
     // Bob's turn: the device is passed again, and Ann's choice is not in the log for him.
     expect(byTestId('loadout-offensive')).toBeNull();
     expect(need('secret-loadout').textContent).toContain('Bob');
@@ -97,7 +97,7 @@ describe('choose a car, then roll on its table (p87)', () => {
     setupAt([{ kind: 'rollLoadout', player: 'p1', loadout: 'offensive' }, { kind: 'rollDriveSkill', player: 'p2' }], [4]);
     await mount(<App />);
     await key('1');
-    expect(get().commands).toEqual([{ type: 'roll' }]);
+    expect(get().commands.toArray()).toEqual([{ type: 'roll' }]);
     const dice = need('setup-dice');
     const die = dice.querySelector('svg.die')!;
     expect(die.getAttribute('data-value')).toBe('4');

@@ -23,7 +23,7 @@ function gangToBuy(): GameState {
     if (!x.ok) throw new Error(x.error.message);
     s = x.value.state;
   }
-  useStore.setState({ game: s, setup, seed: 3, commands: [], log: History.of(), lastEvents: [], undoable: [] });
+  useStore.setState({ game: s, setup, seed: 3, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of() });
   return s;
 }
 
@@ -86,7 +86,7 @@ describe('Game Eight (p88): "Design sides as per Game Six, and determine the att
       if (!x.ok) throw new Error(x.error.message);
       s = x.value.state;
     }
-    useStore.setState({ game: s, setup, seed: 3, commands: [], log: History.of(), lastEvents: [], undoable: [] });
+    useStore.setState({ game: s, setup, seed: 3, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of() });
     return s;
   }
 
@@ -122,7 +122,7 @@ describe('Game Seven with four players (p88): every seated player drives a vehic
       if (!x.ok) throw new Error(x.error.message);
       s = x.value.state;
     }
-    useStore.setState({ game: s, setup, seed: 3, commands: [], log: History.of(), lastEvents: [], undoable: [] });
+    useStore.setState({ game: s, setup, seed: 3, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of() });
     return s;
   }
 

@@ -165,7 +165,7 @@ describe('real dice entered at the table (issue 11)', { timeout: 600_000 }, () =
     expect(purposes.length).toBeGreaterThan(1);
     expect(purposes.join('\n')).toMatch(/for (Ann|Bob)'s \w+: roll one die/);
     expect(q('.log-dice[data-real="true"]')).not.toBeNull();
-    const commands = get().commands;
+    const commands = get().commands.toArray();
     expect(commands[0]).toEqual({ type: 'rollForLead', dice: [5] });
     expect(commands.filter((c) => (c as { dice?: number[] }).dice).length).toBeGreaterThan(1);
     // The replay replays the entered dice: its first event shows the 5 entered for the lead.
@@ -173,7 +173,7 @@ describe('real dice entered at the table (issue 11)', { timeout: 600_000 }, () =
     await click(need('replay-fwd-decision'));
     expect(q('[data-testid="tray-dice"]')!.getAttribute('aria-label')).toBe('dice: 5');
     await click(need('replay-close'));
-    expect(get().commands).toEqual(commands);
+    expect(get().commands.toArray()).toEqual(commands);
   });
 });
 

@@ -5,6 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPhase } from '../../engine/flow/turn';
 import { applyOk, testState } from '../../engine/testkit';
+import type { Command } from '../../engine';
+import { History } from '../../shell/history';
 import { useStore } from '../../store';
 import { DeclarePanel } from '../DeclarePanel';
 import { Recap } from '../Recap';
@@ -61,7 +63,7 @@ describe('why after a result', () => {
   const drift = () => {
     const s = startPhase(testState({ vehicles: [{ id: 'a', name: 'Ann\'s car', lane: 3, space: 3, speed: 90 }], dice: [6] }), 1);
     const r = applyOk(s, { type: 'declare', vehicle: 'a', action: { kind: 'drift', side: 'left' } });
-    useStore.setState({ game: r.s, lastEvents: r.events, commands: [{ type: 'declare', vehicle: 'a', action: { kind: 'drift', side: 'left' } }] });
+    useStore.setState({ game: r.s, lastEvents: r.events, commands: History.of<Command>([{ type: 'declare', vehicle: 'a', action: { kind: 'drift', side: 'left' } }]) });
   };
 
   it('the recap says why the panic brake came out as it did, p38', async () => {

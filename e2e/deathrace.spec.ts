@@ -169,10 +169,13 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   expect(sh).toBeLessThanOrEqual(ih);
   expect(sw).toBeLessThanOrEqual(iw);
   // Kept on the saved-games list, left, and watched from the list: the same board, stepped by decision.
-  if (tag === 'phone') await page.getByTestId('dr-menu').click();
+  // Keep this game is one of the bar's rarer options, in its menu (src/shell/SessionToolbar.tsx).
+  await page.getByTestId('dr-menu').click();
+  await page.screenshot({ path: `${SHOTS}/deathrace-menu-${tag}.png` });
   await page.getByTestId('dr-keep').click();
   await expect(page.getByTestId('dr-kept')).toBeVisible();
-  if (tag === 'phone' && !(await page.getByTestId('dr-quit').isVisible())) await page.getByTestId('dr-menu').click();
+  // On a phone New game is in the menu too.
+  if (tag === 'phone') await page.getByTestId('dr-menu').click();
   await page.getByTestId('dr-quit').click();
   await page.getByTestId('dr-quit-yes').click();
   const saved = page.getByTestId('saved-games').locator('li').filter({ hasText: 'The Bowl, 2 laps' });

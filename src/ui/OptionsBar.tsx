@@ -3,11 +3,11 @@
 // were one long row): the garage, a replay, a share link, watching a file, export, import,
 // restart and new game. On a narrow screen everything but Undo goes in the menu. What was copied
 // or saved is said in a toast over the page, so the bar never changes width.
-import { useSyncExternalStore } from 'react';
 import type { FinalReason } from '../engine';
 import { canUndo, useStore } from '../store';
 import { MenuButton } from '../shell/MenuButton';
 import { toast } from '../shell/toast';
+import { useNarrow } from '../shell/useNarrow';
 import { Toasts } from '../shell/Toasts';
 import { ConfirmButton } from './ConfirmButton';
 import { downloadText, stamp } from './download';
@@ -23,15 +23,6 @@ const FINAL_WORDS: Record<FinalReason, string> = {
   hiddenChoice: 'it was a secret choice (real or dummy marker, p22)',
 };
 
-/** A phone or a narrow window (layout.css's breakpoint): the bar keeps only Undo and the menu. */
-const NARROW = '(max-width: 800px)';
-const narrowQuery = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW) : null);
-const subscribeNarrow = (f: () => void) => {
-  const q = narrowQuery();
-  q?.addEventListener('change', f);
-  return () => q?.removeEventListener('change', f);
-};
-const isNarrow = () => narrowQuery()?.matches ?? false;
 
 export function OptionsBar() {
   const animations = useStore((s) => s.animations);
@@ -49,7 +40,7 @@ export function OptionsBar() {
   const watching = useStore((s) => s.replay !== null);
   const watchReplay = useStore((s) => s.watchReplay);
   const closeReplay = useStore((s) => s.closeReplay);
-  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  const narrow = useNarrow();
   const exportNow = () => {
     const text = exportGame();
     if (!text) return;

@@ -11,9 +11,9 @@ import { PassCover } from '../../../shell/PassCover';
 import { REPLAY_SPEEDS, ReplayControls } from '../../../shell/ReplayControls';
 import { SettingsDialog } from '../../../shell/SettingsDialog';
 import { computerLevelToMove } from '../../../shell/computerSeats';
-import { mayUndo } from '../../../shell/session';
-import { sessionFileText, useSession } from '../../../shell/sessionStore';
-import { downloadText, stamp } from '../../../ui/download';
+import { useSession } from '../../../shell/sessionStore';
+import { SessionToolbar } from '../../../shell/SessionToolbar';
+import { useSessionToolbar } from '../../../shell/useSessionToolbar';
 import { useStore } from '../../../store';
 import { DeathraceBoard } from '../board/DeathraceBoard';
 import { playerCss } from '../board/colours';
@@ -38,23 +38,19 @@ const ROUND_OF = (s: DrState): number => s.round;
 export function DeathraceScreen() {
   const session = useSession((s) => s.session)!;
   const play = useSession((s) => s.play);
-  const undo = useSession((s) => s.undo);
   const quit = useSession((s) => s.quit);
+  const toolbar = useSessionToolbar('deathrace');
   const problem = useSession((s) => s.problem);
   const saveProblem = useSession((s) => s.saveProblem);
   const cover = useSession((s) => s.cover);
   const holder = useSession((s) => s.holder);
   const take = useSession((s) => s.take);
   const setCover = useSession((s) => s.setCover);
-  const keepCurrent = useSession((s) => s.keepCurrent);
   const seats = useSession((s) => s.seats);
   // The dice tumble as they are rolled when animations are on (the settings), never with reduced motion (as the recap's).
   const tumble = useStore((s) => s.animations && !s.reduceMotion);
   const thinking = useSlowThinker(deathrace.id);
-  const [kept, setKept] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
   const [settings, setSettings] = useState(false);
-  const [menu, setMenu] = useState(false);
   const watch = useSessionReplay<DrState>(session, ROUND_OF);
   const replay = watch.replay;
   const state: DrState = watch.state;
@@ -95,7 +91,6 @@ export function DeathraceScreen() {
   const active = p.vehicle;
   const me = state.vehicles.find((v) => v.id === active);
   const last = log.filter((l) => l.at === shownAt && l.dice.length > 0);
-  const download = () => downloadText(`deathrace-${stamp()}.json`, sessionFileText(session));
   const track = trackOf(state.options.track);
   // A tap on the track aims the planned move there: turn toward it, drive up to it.
   const onPoint = (pt: Pt) => {
@@ -119,26 +114,9 @@ export function DeathraceScreen() {
               <span key={x.id} style={{ color: playerCss(i) }}>{x.name} {state.points[x.id] ?? 0}</span>
             ))}
           </span>
-          <button type="button" className="menu-toggle" aria-expanded={menu} data-testid="dr-menu" onClick={() => setMenu(!menu)}>Menu</button>
-          <span className={`more-options dr-header-buttons${menu ? ' open' : ''}`}>
-            <button type="button" data-testid="dr-settings" onClick={() => setSettings(true)}>Settings</button>
-            <button type="button" data-testid="dr-watch" disabled={!!replay} onClick={watch.open}>Replay</button>
-            <button type="button" data-testid="dr-undo" disabled={!!replay || !mayUndo(session)} title="Takes back the last choice if it rolled no dice" onClick={undo}>Undo</button>
-            <button type="button" data-testid="dr-keep" disabled={!!replay} title="Put a copy of this game on the saved-games list of the start screen; play goes on" onClick={() => setKept(keepCurrent() === null ? `Kept on the saved-games list at decision ${session.commands.length}.` : null)}>Keep this game</button>
-            <button type="button" data-testid="dr-download" onClick={download}>Game file</button>
-            {asking ? (
-              <span className="confirm" role="group" aria-label="Leave this game?">
-                <button type="button" data-testid="dr-quit-keep" title="Put it on the saved-games list of the start screen, then leave" onClick={() => keepCurrent() === null && quit()}>Keep it and leave</button>
-                <button type="button" className="danger" data-testid="dr-quit-yes" onClick={quit}>Leave the game</button>
-                <button type="button" onClick={() => setAsking(false)}>Keep playing</button>
-              </span>
-            ) : (
-              <button type="button" data-testid="dr-quit" onClick={() => (over ? quit() : setAsking(true))}>New game</button>
-            )}
-          </span>
+          <SessionToolbar id="dr" watching={!!replay} over={over} openReplay={watch.open} openSettings={() => setSettings(true)} {...toolbar} />
         </header>
         {saveProblem && <p className="save-banner" role="alert" data-testid="dr-save-problem">{saveProblem}</p>}
-        {kept && !saveProblem && <p className="muted dr-kept" role="status" data-testid="dr-kept">{kept} <button type="button" onClick={() => setKept(null)}>OK</button></p>}
         <div className="game-body">
           <div className="dr-board-area" style={{ '--dr-aspect': String((track.height + 3) / (track.width + 3)) } as React.CSSProperties}>
             <DeathraceBoard state={state} active={over ? null : active} ghost={replay ? null : plan.ghost} ghostOk={plan.validation?.ok === true} ruler={replay ? null : plan.ruler} trail={trail} onPoint={replay ? undefined : onPoint} />

@@ -163,6 +163,15 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
     await page.mouse.up();
     await expect(page.getByTestId('dr-param-turn')).toHaveValue('0');
   }
+  // The move planned meets Ann's Hover racer on its way: confirmed, the encounter is resolved and logged.
+  await expect(page.getByTestId('dr-plan')).toContainText("Meets Ann's Hover racer");
+  await page.getByTestId('dr-confirm').click();
+  await expect.poll(() => commandsPlayed(page)).toBe(3);
+  // The racer has not moved yet this round: a ram on a stationary vehicle, or a bump under 10" (the encounter's kinds).
+  const met = page.locator('[data-testid="log-entry"]').filter({ hasText: /(meets|rams the stationary|bumps) Ann's Hover racer/ });
+  await expect(met).toHaveCount(1);
+  await met.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/deathrace-encounter-${tag}.png` });
   await page.getByTestId('dr-zoom').click();
   // The page itself never scrolls: the panel scrolls on its own.
   const { sh, ih, sw, iw } = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight, sw: document.documentElement.scrollWidth, iw: innerWidth }));
@@ -184,7 +193,7 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   await saved.getByTestId('saved-watch').click();
   await expect(page.getByTestId('dr-watch-screen')).toBeVisible();
   await page.getByTestId('replay-fwd-decision').click();
-  await expect(page.getByTestId('replay-position')).toContainText('Decision 1 of 2');
+  await expect(page.getByTestId('replay-position')).toContainText('Decision 1 of 3');
   await expect(page.getByTestId('dr-board').locator('canvas')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/deathrace-watch-${tag}.png` });
   await page.getByTestId('replay-close').click();

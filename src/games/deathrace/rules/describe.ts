@@ -1,5 +1,6 @@
 // Events in plain English for the log, each naming its dice and the rule it applied.
 import { CREW_WEAPONS, MODULES, RACES } from './data';
+import { readingName } from './readings';
 import { ENCOUNTER_WORDS } from './words';
 import { trackOf } from './tracks';
 import type { DrEvent, DrState } from './types';
@@ -56,7 +57,7 @@ function words(s: DrState, e: DrEvent): string {
     case 'walked': return `${pedName(s, e.pedestrian)} moves ${inch(e.distance)} on foot.`;
     case 'evacuated': return `${pedName(s, e.pedestrian)} reaches an EVAC point and is teleported to the pit.`;
     case 'boarded': return `A co-driver of the team climbs into ${vName(s, e.vehicle)}${e.weapons.length ? ` with ${e.weapons.map((k) => CREW_WEAPONS[k].name.toLowerCase()).join(', ')}` : ''}.`;
-    case 'pickedUp': return `${pedName(s, e.pedestrian)} picks up a ${e.item}.`;
+    case 'pickedUp': return `${pedName(s, e.pedestrian)} picks up a ${CREW_WEAPONS[e.item].name.toLowerCase()}.`;
     case 'runDown': return `${vName(s, e.vehicle)} runs at ${pedName(s, e.pedestrian)}: reflex test ${test(e.passed, e.need)}${e.passed ? ', diving clear' : ', killed'}.`;
     case 'pedestrianHit': return `${pedName(s, e.pedestrian)} is hit: reflex test ${test(e.passed, e.need)}${e.wound ? `: ${e.wound === 'knockedOver' ? 'knocked over' : e.wound}` : ''}.`;
     case 'crewShot': return `${pedName(s, e.pedestrian)} fires the ${CREW_WEAPONS[e.weapon].name.toLowerCase()} on foot at ${s.vehicles.some((v) => v.id === e.target) ? vName(s, e.target) : pedName(s, e.target)} (${inch(e.range)}): ${e.need === null ? 'a hit (it hits automatically)' : e.hit ? `a hit (${e.need}+)` : `a miss (needed ${e.need}+)`}.`;
@@ -72,7 +73,7 @@ function words(s: DrState, e: DrEvent): string {
 
 /** The event in words, with the rule it applied: the text's section heading, or our reading. */
 export function drDescribeEvent(e: DrEvent, s: DrState): string {
-  const cite = e.rule === 'Our reading' ? `house rule: ${e.reading ?? 'ours'}` : `${e.rule}${e.reading ? `; house rule: ${e.reading}` : ''}`;
+  const cite = e.rule === 'Our reading' ? `house rule: ${e.reading ? readingName(e.reading) : 'ours'}` : `${e.rule}${e.reading ? `; house rule: ${readingName(e.reading)}` : ''}`;
   // A sentence may open on a crew member's name ("a crew member on foot" once it has left the table).
   const w = words(s, e);
   return `${w.charAt(0).toUpperCase()}${w.slice(1)} (${cite}${e.dice.length ? `; dice ${e.dice.join(', ')}` : ''})`;

@@ -2,6 +2,7 @@
 // so legalCommands is a sample and validate judges any command (rules.ts), without rolling a die.
 import type { Ruleset } from '../../../engine/contract';
 import { drDescribeEvent } from './describe';
+import { readingName } from './readings';
 import { drInvariantProblems } from './invariants';
 import { drActions, drLegalCommands, drPending } from './options';
 import { DrCommandSchema, DrSetupSchema } from './schema';
@@ -49,7 +50,7 @@ export const deathrace: Ruleset<DrState, DrEvent> = {
   result: (s) => (s.flow.kind === 'over' ? { over: true, winner: s.flow.winner, reason: s.flow.reason } : { over: false, winner: null, reason: '' }),
   players: (s) => s.players,
   eventDice: (e) => e.dice,
-  eventRule: (e) => (e.rule === 'Our reading' ? `Our reading (${e.reading ?? 'house rule'})` : e.rule),
+  eventRule: (e) => (e.rule === 'Our reading' ? `Our reading (${e.reading ? readingName(e.reading) : 'house rule'})` : e.rule),
   invariantProblems: drInvariantProblems,
   setupSchema: DrSetupSchema,
   commandSchema: DrCommandSchema,

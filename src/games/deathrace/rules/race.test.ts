@@ -131,7 +131,7 @@ describe('the contract', () => {
     if (!out.ok) throw new Error(out.error.message);
     expect(deathrace.finalReason!(s, out.value.state, out.value.events)).toBe(null);
     for (const e of [...g.value.events, ...out.value.events]) expect(deathrace.describeEvent(e, out.value.state, null)).toMatch(/\(.+\)$/);
-    expect(deathrace.eventRule(g.value.events[0])).toContain('turnOrder');
+    expect(deathrace.eventRule(g.value.events[0])).toContain('turn order');
   });
 
   it('every reading names the sentence it completes', () => {

@@ -49,3 +49,6 @@ export const READINGS: readonly DrReading[] = [
 ];
 
 export const readingOf = (id: string): DrReading | undefined => READINGS.find((r) => r.id === id);
+
+/** A reading's id in players' words ('stationaryRam': 'stationary ram'): no identifier reaches a player (issue 29). */
+export const readingName = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();

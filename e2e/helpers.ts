@@ -61,28 +61,7 @@ export async function clickAction(page: Page, prefs: string[], lastOfKind = fals
 
 /** RGBA of one CSS pixel of an element, read from a Playwright screenshot decoded in the page. */
 export async function pixelAt(page: Page, selector: string, x: number, y: number): Promise<[number, number, number, number]> {
-  const el = page.locator(selector).first();
-  const box = await el.boundingBox();
-  const png = await el.screenshot();
-  const b64 = png.toString('base64');
-  const cssWidth = box?.width ?? 1;
-  return page.evaluate(
-    async ({ b64, x, y, cssWidth }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      // Screenshots are in device pixels; positions are CSS pixels.
-      const ratio = img.width / cssWidth;
-      const d = ctx.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data;
-      return [d[0], d[1], d[2], d[3]] as [number, number, number, number];
-    },
-    { b64, x, y, cssWidth },
-  );
+  return (await pixelsAt(page, selector, [{ x, y }]))[0];
 }
 
 /** RGBA of several CSS pixels of an element, from one screenshot (each screenshot of a software-rendered page is slow). */

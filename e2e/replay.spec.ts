@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, pixelsAt, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, has } from './states';
 import { CAR_COLOURS } from './road';
-import { shareUrl } from '../src/ui/shareLink';
+import { shareUrl } from '../src/shell/shareLink';
 
 type Store = { getState: () => Record<string, unknown> & { importGame: (t: string) => boolean; commands: { toArray(): { type: string; dice?: number[] }[] }; game: { turn: number } | null; log: { length: number } } };
 const state = (page: Page) => page.evaluate(() => {

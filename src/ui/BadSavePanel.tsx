@@ -1,7 +1,7 @@
 // The autosave could not be resumed: say what is wrong, keep the file for a bug report, and
 // let the players start again. Never a crash.
 import { useStore } from '../store';
-import { downloadText, stamp } from './download';
+import { downloadText, stamp } from '../shell/download';
 
 export function BadSavePanel() {
   const problem = useStore((s) => s.loadProblem);

@@ -10,7 +10,7 @@ import { toast } from '../shell/toast';
 import { useNarrow } from '../shell/useNarrow';
 import { Toasts } from '../shell/Toasts';
 import { ConfirmButton } from './ConfirmButton';
-import { downloadText, stamp } from './download';
+import { downloadText, stamp } from '../shell/download';
 import { ImportButton } from './ImportButton';
 import { itemProps } from './menuItem';
 import { ShareButton } from './ShareButton';

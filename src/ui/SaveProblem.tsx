@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { Modal } from '../shell/Modal';
 import { useStore, type WriteProblem } from '../store';
-import { downloadText, stamp } from './download';
+import { downloadText, stamp } from '../shell/download';
 
 const WHY: Record<Exclude<WriteProblem, 'elsewhere'>, string> = {
   full: "the browser's storage for this site is full",

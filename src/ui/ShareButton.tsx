@@ -4,7 +4,7 @@
 import { useStore } from '../store';
 import { toast } from '../shell/toast';
 import { itemProps } from './menuItem';
-import { shareUrl } from './shareLink';
+import { shareUrl } from '../shell/shareLink';
 
 export function ShareButton({ menuItem }: { menuItem?: boolean }) {
   const exportGame = useStore((s) => s.exportGame);

@@ -1,6 +1,6 @@
 // Design files (the garage's export): the engine's DesignFile wrapper as pretty JSON.
 import { designFile, type VehicleDesign } from '../engine';
-import { downloadText } from './download';
+import { downloadText } from '../shell/download';
 
 export const designFileName = (d: VehicleDesign): string => `${d.name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'design'}.design.json`;
 

@@ -44,6 +44,16 @@ export function framedCars(game: GameState, cars: VehicleState[], max: number | 
   return focus ? cars.filter((v) => Math.abs(mid(v) - mid(focus)) <= max / 2) : cars;
 }
 
+/** The furthest section (0-based) any car is still to be placed in, or null when no placement is left. */
+function placementSections(game: GameState): number | null {
+  const f = game.flow;
+  if (f.kind !== 'setup') return null;
+  const secs = f.steps.flatMap((x) => (x.kind === 'place' ? x.sections : []));
+  if (secs.length === 0) return null;
+  const placed = game.vehicles.filter((v) => v.status === 'inPlay').map((v) => Math.floor(v.cell.t0 / 60));
+  return Math.max(...secs, ...placed);
+}
+
 export function focusWindow(game: GameState, framing: Framing = NORMAL): { t0: number; t1: number } {
   const { minWindow, leadIn } = framing;
   // The track in play: the rolling track (p75) starts past tick 0 once sections have been taken away.
@@ -54,10 +64,11 @@ export function focusWindow(game: GameState, framing: Framing = NORMAL): { t0: n
   const cars = framedCars(game, onBoard.length || game.flow.kind !== 'over' ? onBoard : game.vehicles.filter((v) => v.status !== 'unplaced'), framing.maxWindow);
   let lo: number;
   let hi: number;
-  if (cars.length === 0) {
-    const f = game.flow;
-    const step = f.kind === 'setup' ? f.steps[0] : undefined;
-    const sec = step?.kind === 'place' ? Math.max(...step.sections) : 1;
+  const placing = placementSections(game);
+  if (placing !== null || cars.length === 0) {
+    // While cars are still to be placed the view holds still on the whole placing area, the cars
+    // already down included: framing the first car placed moved the road under the second click.
+    const sec = placing ?? 1;
     lo = start;
     hi = Math.max(start + 120, (sec + 1) * 60);
   } else {

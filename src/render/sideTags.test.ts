@@ -1,7 +1,8 @@
 // Side names on the board (issue 7): which sides are named, in which colour, where the tag goes
 // (over the side's topmost vehicle, clear of cars, names and plates), and none off the canvas.
 import { describe, expect, it } from 'vitest';
-import { apply, legalCommands, newGame, type GameState } from '../engine';
+import { newGame, type GameState } from '../engine';
+import { throughSetup } from './testing/throughSetup';
 import { carRects, labelRect } from './labels';
 import { overlap } from './plates';
 import { hex, vehicleColours } from './palette';
@@ -12,17 +13,7 @@ import type { VehicleView } from './viewModel';
 const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }, { id: 'cy', name: 'Cy' }];
 
 /** A Game Six played through its set-up with the first answer offered each time. */
-function gameSixInPlay(): GameState {
-  const r = newGame({ scenario: 'gameSix', players, teams: [['ann'], ['bob', 'cy']] }, 4);
-  if (!r.ok) throw new Error('set-up refused');
-  let s = r.value;
-  while (s.flow.kind === 'setup') {
-    const x = apply(s, legalCommands(s)[0]);
-    if (!x.ok) throw new Error(x.error.message);
-    s = x.value.state;
-  }
-  return s;
-}
+const gameSixInPlay = (): GameState => throughSetup({ scenario: 'gameSix', players, teams: [['ann'], ['bob', 'cy']] }, 4);
 
 const cam = { scale: 5, rotation: 0, x: 0, y: 0 };
 const car = (id: string, x: number, y: number, name = id): VehicleView => ({ id, name, kind: 'renegade', colour: 0, pose: { x, y, a: 0 }, wreck: false, badge: null, pending: false, mounts: [] });

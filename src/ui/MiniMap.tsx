@@ -3,7 +3,7 @@
 // Read from the engine (sectionsInPlay, sidesInPlay); a long rolling road (p75) shows only the
 // sections still in play, numbered as on the board.
 import { useMemo } from 'react';
-import { sectionsInPlay, sidesInPlay, type Section } from '../engine';
+import { sectionsInPlay, sidesInPlay, TICKS_PER_SECTION, type GameState, type Section, type SideInPlay } from '../engine';
 import { useStore } from '../store';
 import { usePending } from './hooks';
 import { playerName } from './names';
@@ -14,15 +14,76 @@ const KIND: Record<Section['kind'], string> = { straight: 'straight', bend: 'ben
 
 const sectionText = (x: Section): string => (x.kind === 'straight' ? KIND.straight : `${KIND[x.kind]} ${x.turn}`);
 
+/** Halves of a section, as a player counts them on the table: '2', '1½', '½'. */
+function sectionsText(n: number): string {
+  const whole = Math.floor(n);
+  const half = n - whole >= 0.5 ? '½' : '';
+  return `${whole || !half ? whole : ''}${half} ${n > 1 ? 'sections' : 'section'}`;
+}
+
+/** How far the car nearest the finish line still has to go (p87: the lead car wins by crossing it). */
+function FinishDistance({ game, finish }: { game: GameState; finish: number }) {
+  const onRoad = game.vehicles.filter((v) => v.status === 'inPlay');
+  // The line is there before any car is placed too: a line appearing with the first car would
+  // shrink the board between two placement clicks.
+  let text = `The finish line is at the end of section ${Math.round(finish / TICKS_PER_SECTION)}`;
+  if (onRoad.length > 0) {
+    const front = onRoad.reduce((a, b) => (b.cell.t1 > a.cell.t1 ? b : a));
+    const halves = Math.max(0, Math.floor(((finish - front.cell.t1) / TICKS_PER_SECTION) * 2) / 2);
+    text = halves === 0 ? `${front.name} is at the finish line` : `${front.name}: ${sectionsText(halves)} to the finish`;
+  }
+  return (
+    <p className="mini-finish-distance" data-testid="mini-finish-distance" title={text}>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The sides and who plays them; in a race of two before the roll gives the sides (p87), the drivers
+ * in their cars' colours, so the strip keeps its height and the board its size all game.
+ */
+function Legend({ game, sides, race }: { game: GameState; sides: SideInPlay[]; race: boolean }) {
+  const sideColours = useMemo(() => sideHex(game), [game]);
+  const colours = useMemo(() => vehicleHex(game), [game]);
+  const named = sides.filter((x) => x.id !== '');
+  if (named.length > 0) {
+    return (
+      <ul className="mini-legend" aria-label="Sides">
+        {named.map((x) => (
+          <li key={x.id} data-testid={`legend-${x.id}`}>
+            <span className="mini-dot" style={{ background: sideColours.get(x.id) }} aria-hidden="true" /> {x.label}
+            <span className="muted"> ({x.players.map((id) => playerName(game, id)).join(', ')})</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!race) return null;
+  return (
+    <ul className="mini-legend" aria-label="Drivers">
+      {game.players.map((pl) => {
+        const car = game.vehicles.find((v) => v.owner === pl.id);
+        return (
+          <li key={pl.id} data-testid={`legend-player-${pl.id}`}>
+            <span className="mini-dot" style={{ background: car ? colours.get(car.id) : undefined }} aria-hidden="true" /> {playerName(game, pl.id)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function MiniMap() {
   const game = useStore((s) => s.game);
   const p = usePending();
   const rows = useMemo(() => (game ? safe(() => sectionsInPlay(game), []) : []), [game]);
   const sides = useMemo(() => (game ? safe(() => sidesInPlay(game), []) : []), [game]);
   const colours = useMemo(() => (game ? vehicleHex(game) : new Map<string, string>()), [game]);
-  const sideColours = useMemo(() => (game ? sideHex(game) : new Map<string, string>()), [game]);
-  // Two cars are both in the board's view, or told apart by the record sheets: the strip is for more.
-  if (!game || rows.length === 0 || game.vehicles.length <= 2) return null;
+  // Two cars are both in the board's view and told apart by the record sheets: with two, the strip
+  // is there only to show how far a race has to go (the finish line is off the board's view).
+  const finish = game?.track.finishTick ?? null;
+  if (!game || rows.length === 0 || (game.vehicles.length <= 2 && finish === null)) return null;
   const name = (id: string) => game.vehicles.find((v) => v.id === id)?.name ?? id;
   const driver = (id: string) => playerName(game, game.vehicles.find((v) => v.id === id)?.owner ?? null);
   return (
@@ -46,17 +107,15 @@ export function MiniMap() {
             </span>
           </li>
         ))}
+        {finish !== null && (
+          <li className="mini-finish" data-testid="mini-finish" title="The finish line">
+            <span className="mini-flag" aria-hidden="true" />
+            Finish
+          </li>
+        )}
       </ol>
-      {sides.some((x) => x.id !== '') && (
-        <ul className="mini-legend" aria-label="Sides">
-          {sides.filter((x) => x.id !== '').map((x) => (
-            <li key={x.id} data-testid={`legend-${x.id}`}>
-              <span className="mini-dot" style={{ background: sideColours.get(x.id) }} aria-hidden="true" /> {x.label}
-              <span className="muted"> ({x.players.map((id) => playerName(game, id)).join(', ')})</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {finish !== null && <FinishDistance game={game} finish={finish} />}
+      <Legend game={game} sides={sides} race={finish !== null} />
     </nav>
   );
 }

@@ -10,7 +10,7 @@ import { geometry } from '../engine';
 import type { Pt } from '../engine';
 import { lessonBoardTarget, useStore } from '../store';
 import { COMPACT, focusHeading, focusPoints, followRotation } from './follow';
-import { controlsInset, fitCamera, fitInside, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
+import { controlsInset, fitCamera, fitInside, isCompact, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
 import { listenToStore, systemReducedMotion } from './animationFeed';
 import { listenForSound } from './soundPlayer';
@@ -29,6 +29,8 @@ import { useStable } from './useStable';
 import { installBatchLimits } from './batchLimits';
 import { softwareGl } from './softwareGl';
 import { boardSummary, restingPose, toWorld } from './viewModel';
+import { publishSpot } from './deciderSpot';
+import { spotOf } from './spotOf';
 
 extend({ Container, Graphics, Text });
 installBatchLimits();
@@ -100,7 +102,7 @@ export function Board() {
     if (!track || !shapes) return { scale: 1, rotation: 0, x: 0, y: 0 };
     // Frame the action, not the whole road (the whole track makes a car a few pixels long), turned
     // so that stretch of road runs along the screen however it bends.
-    const framing = Math.min(size.width, size.height) < 500 ? COMPACT : undefined;
+    const framing = isCompact(size) ? COMPACT : undefined;
     // A lesson's board target stays in view (lessonPointer.ts).
     const pts = game ? [...focusPoints(game, poses, framing), ...pointerFocus(lessonTarget, game, poses)] : shapes.extent;
     const rotation = game ? followRotation(focusHeading(game, poses, framing), isPortrait(size)) : 0;
@@ -163,6 +165,10 @@ export function Board() {
   useEffect(() => {
     hookState.current.cameraMoving = gliding;
   }, [gliding]);
+
+  // Where the deciding car rests, for the hint laid over the board to keep clear of it.
+  useEffect(() => publishSpot(ready && game ? spotOf(game, poses, cam, size.height) : null), [ready, game, poses, cam, size.height]);
+  useEffect(() => () => publishSpot(null), []);
 
   return (
     <>

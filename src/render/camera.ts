@@ -29,6 +29,9 @@ export function screenToWorld(cam: Camera, p: Pt): Pt {
 
 export const isPortrait = (view: Size): boolean => view.height > view.width;
 
+/** A small board (a phone's): a tighter stretch of road is framed (follow.ts COMPACT) and the board's buttons fold into one. */
+export const isCompact = (view: Size): boolean => Math.min(view.width, view.height) < 500;
+
 /** Fit all points into the view with `margin` CSS pixels to spare on every side. */
 export function fitCamera(points: Pt[], view: Size, rotation: number, margin: number): Camera {
   if (points.length === 0 || view.width <= 0 || view.height <= 0) return { ...IDENTITY, rotation };

@@ -21,7 +21,7 @@ const NORMAL: Framing = { minWindow: MIN_WINDOW, leadIn: LEAD_IN, maxWindow: MAX
 
 // Asked once per state (states are immutable): the vehicle whose decision the game waits for.
 const deciders = new WeakMap<GameState, string | null>();
-function decider(game: GameState): string | null {
+export function decider(game: GameState): string | null {
   if (!deciders.has(game)) {
     let id: string | null;
     try {

@@ -40,7 +40,7 @@ export default tseslint.config(
         paths: ['../engine', '../../engine'].map((name) => ({ name, allowImportNames: SHELL_ENGINE_NAMES, message: 'The shell knows games only through the Ruleset interface.' })),
         patterns: [
           { group: ['../store', '../store/*', '../../store', '../../store/*', '../render/*', '../../render/*', '../ai', '../ai/*', '../../ai', '../../ai/*', '../sim/*', '../../sim/*'], message: 'Dark Future\'s store, board, computer and sim are not the shell\'s.' },
-          { group: ['../engine/*', '../../engine/*'], message: 'Import the engine only through its index (and only the seam).' },
+          { group: ['../engine/*', '../../engine/*', '!../engine/kit', '!../../engine/kit'], message: 'Import the engine only through its index (and only the seam), or its rule-free kit (src/engine/kit.ts).' },
           { group: ['../ui/*', '../../ui/*'], message: 'src/ui is the rulesets\' panels; the shell draws its own dice (DieFace.tsx).' },
         ],
       }],

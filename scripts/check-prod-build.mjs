@@ -1,6 +1,7 @@
 // `npm run check:prod`: builds for production into a scratch folder and checks what a player
 // gets (issue 11): no test hook (`__df`, `__dfBoard`) anywhere in the output, the
-// Content-Security-Policy in the page, and no inline script in it.
+// Content-Security-Policy in the page, and no inline script in it; then plays the build's lazy
+// loading of each game in a browser (check-prod-lazy.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,12 @@ try {
   if (/unsafe-inline|unsafe-eval/.test(html)) problems.push('the Content-Security-Policy allows unsafe-inline or unsafe-eval');
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) if (!/\bsrc=/.test(m[1]) || m[2].trim() !== '') problems.push('index.html has an inline script');
   console.log(`checked ${files.length} files of the production build`);
+  // The games load when needed only in a production build: walk that path in a browser (issue 27).
+  try {
+    execFileSync('node', ['scripts/check-prod-lazy.mjs', out], { stdio: 'inherit' });
+  } catch {
+    problems.push('the production build\'s lazy games failed in the browser (check-prod-lazy.mjs, above)');
+  }
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 
 const loads = Number(process.argv[2] ?? 15);
 const port = 4400 + Math.floor(Math.random() * 90);
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
 await new Promise((ok) => server.stdout.on('data', (d) => String(d).includes(String(port)) && ok()));
 const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
 const load = loadavg()[0].toFixed(1);
@@ -32,7 +32,8 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  // npx's child (vite) goes with its process group.
+  process.kill(-server.pid);
 }
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];

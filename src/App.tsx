@@ -1,9 +1,9 @@
 // The app's screens, asked of the registry (src/games/registry.ts, src/shell/games.ts): the screen a
 // game's house puts up (Dark Future's garage, its game), the game on the shell's session or a saved
 // game watched, else the new-game screen. Nothing here names a game.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import './games/registry';
-import { gameOf, games } from './shell/games';
+import { loadedGame, loadedIds$ } from './shell/games';
 import { gameScreen } from './shell/gameScreens';
 
 export { preloadScreens } from './shell/gameScreens';
@@ -19,7 +19,7 @@ function Loading() {
 
 function Crashed({ game }: { game: string | null }) {
   const leave = () => {
-    const house = game ? gameOf(game)?.house : undefined;
+    const house = game ? loadedGame(game)?.house : undefined;
     if (house) return house.leave();
     // A session game goes on the saved-games list before the start screen.
     const s = useSession.getState();
@@ -34,15 +34,41 @@ function Crashed({ game }: { game: string | null }) {
   );
 }
 
+/** Listens to every loaded game with a store of its own, and to games loading. */
+function subscribeHouses(changed: () => void): () => void {
+  const stops = new Map<string, () => void>();
+  const listen = () => {
+    for (const id of loadedIds$.get()) {
+      const h = loadedGame(id)?.house;
+      if (h && !stops.has(id)) stops.set(id, h.subscribe(changed));
+    }
+  };
+  listen();
+  const stop = loadedIds$.subscribe(() => {
+    listen();
+    changed();
+  });
+  return () => {
+    stop();
+    for (const s of stops.values()) s();
+  };
+}
+
+/** What each loaded house shows, one line a house ('id=screen'): a string, so it changes only when a screen does. */
+const housesShown = (): string => loadedIds$.get().flatMap((id) => {
+  const h = loadedGame(id)?.house;
+  return h ? [`${id}=${h.shown() ?? ''}`] : [];
+}).join('\n');
+
 /** Which game's screen is up, as 'id/Screen', or null for the new-game screen. */
 function useShownScreen(): string | null {
-  // Each house's hook, in the registry's order (fixed once the app runs).
-  const houses = games().flatMap((g) => (g.house ? [[g.ruleset.id, g.house.useShown()] as const] : []));
+  const lines = useSyncExternalStore(subscribeHouses, housesShown);
+  const shownBy = lines ? lines.split('\n').map((l) => l.split('=') as [string, string]) : [];
   const session = useSession((s) => (s.session ? `${s.session.ruleset}/Screen` : s.replay ? `${s.replay.ruleset}/Watch` : null));
-  const takeover = houses.find(([, shown]) => shown?.startsWith('!'));
-  if (takeover) return `${takeover[0]}/${takeover[1]!.slice(1)}`;
+  const takeover = shownBy.find(([, shown]) => shown.startsWith('!'));
+  if (takeover) return `${takeover[0]}/${takeover[1].slice(1)}`;
   if (session) return session;
-  const own = houses.find(([, shown]) => shown !== null);
+  const own = shownBy.find(([, shown]) => shown !== '');
   return own ? `${own[0]}/${own[1]}` : null;
 }
 
@@ -52,6 +78,15 @@ function SessionSharedLink() {
   return shared ? <SharedGameDialog {...shared} /> : null;
 }
 
+/** The loaded games' layers (lessons, the rules reference...), drawn over every screen. */
+function HouseLayers() {
+  const ids = useSyncExternalStore(loadedIds$.subscribe, loadedIds$.get);
+  return ids.map((id) => {
+    const Layers = loadedGame(id)?.house?.Layers;
+    return Layers ? <Layers key={id} /> : null;
+  });
+}
+
 export function App() {
   const shown = useShownScreen();
   // A new screen starts at its top, whatever the last one was scrolled to.
@@ -59,14 +94,11 @@ export function App() {
     window.scrollTo(0, 0);
   }, [shown]);
   const [id, name] = shown ? shown.split('/') : [null, null];
-  const Shown = id && name ? gameScreen(id, name) : null;
+  const Screen = id && name ? gameScreen(id, name) : null;
   return (
     <ErrorBoundary fallback={<Crashed game={id} />}>
-      <Suspense fallback={<Loading />}>{Shown ? <Shown /> : <NewGameScreen />}</Suspense>
-      {games().map((g) => {
-        const Layers = g.house?.Layers;
-        return Layers ? <Layers key={g.ruleset.id} /> : null;
-      })}
+      <Suspense fallback={<Loading />}>{Screen ? <Screen /> : <NewGameScreen />}</Suspense>
+      <HouseLayers />
       <SessionSharedLink />
     </ErrorBoundary>
   );

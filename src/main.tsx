@@ -1,8 +1,8 @@
-// Entry: the games of the house boot (read what they keep, resume an autosave), then the app renders.
+// Entry: the games the page opens with load and boot (read what they keep, resume an autosave), then the app renders.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadScreens } from './App';
-import { games } from './shell/games';
+import { bootGames } from './shell/boot';
 import { driveSessionSeats } from './shell/computerSeats';
 import { useSession } from './shell/sessionStore';
 import { thinkIn } from './shell/think';
@@ -22,16 +22,19 @@ declare global {
 }
 if (TEST_HOOKS) window.__dfThink = { inThread: (on) => thinkIn(on ? null : computerWorker) };
 
-for (const g of games()) g.house?.boot?.();
 // The computer's seats of a game on the shell's session play themselves, after a pause a person can watch.
 driveSessionSeats(useSession);
 
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The games the page opens with load first (a game in progress, a share link's); the rest when
+// chosen. Test builds load every game, so the tests' window onto each store is there from the start.
+void bootGames(location.hash, TEST_HOOKS).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // Once the start screen is up, the game screens (and the board's Pixi) load in the background, so a

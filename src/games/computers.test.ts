@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './registry';
 import { decide, type Level } from '../ai';
 import type { Command } from '../engine';
-import { games } from '../shell/games';
+import { games, loadedGame, loadGames } from '../shell/games';
 import { thinkSessionMove } from '../shell/computerSeats';
 import { useSession } from '../shell/sessionStore';
 import { fakeWorkers } from '../shell/testing/fakeWorker';
@@ -18,6 +18,7 @@ import { useStore } from '../store';
 import { answerAnyGame, SESSION_DRIVERS } from './computers';
 
 vi.setConfig({ testTimeout: 300_000 });
+await loadGames({ boot: false });
 const initialSession = useSession.getState();
 const initialStore = useStore.getState();
 let worker: ReturnType<typeof fakeWorkers>;
@@ -42,11 +43,12 @@ const SESSION_GAMES = [
 
 describe("the worker's computers", () => {
   it("the worker's drivers are the registry's: every game with a computer, and Dark Future (its own house) answered with a reason", () => {
-    for (const g of games()) {
-      if (g.computer) expect(SESSION_DRIVERS[g.ruleset.id], g.ruleset.id).toBe(g.computer);
-      else expect(g.house, `${g.ruleset.id} has neither a computer nor a house`).toBeDefined();
+    const loaded = games().map((g) => [g.id, loadedGame(g.id)!] as const);
+    for (const [id, g] of loaded) {
+      if (g.computer) expect(SESSION_DRIVERS[id], id).toBe(g.computer);
+      else expect(g.house, `${id} has neither a computer nor a house`).toBeDefined();
     }
-    expect(Object.keys(SESSION_DRIVERS).sort()).toEqual(games().filter((g) => g.computer).map((g) => g.ruleset.id).sort());
+    expect(Object.keys(SESSION_DRIVERS).sort()).toEqual(loaded.filter(([, g]) => g.computer).map(([id]) => id).sort());
     expect(() => answerAnyGame({ game: 'nope', view: null, legal: [], player: 'p1', level: 'normal', seed: 1 })).toThrow(/no computer for nope/);
   });
 

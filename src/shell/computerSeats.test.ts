@@ -4,13 +4,14 @@
 // with the game, and the same file plays the same game again. A person's decision is never answered.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../games/registry';
-import { gameOf } from './games';
+import { loadGame, loadGames } from './games';
 import { computerCommand, computerLevelToMove, driveSessionSeats, sessionAnswer, thinkSessionMove } from './computerSeats';
 import { mayUndo } from './session';
 import { SESSION_KEY, sessionFromText, useSession } from './sessionStore';
 import { thinkWhile as thinkAndWait, withFakeWorkers } from './testing/fakeWorker';
 
-const RG = gameOf('roadGang')!;
+await loadGames();
+const RG = (await loadGame('roadGang'))!;
 const SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }], options: { train: false, gyrocopter: false, roundLimit: null } };
 
 const initial = useSession.getState();

@@ -6,7 +6,7 @@
 // running app the driver asks the worker (think.ts, issue 30) and plays the answer only if the
 // session is still the one it asked about.
 import type { Ruleset } from '../engine';
-import { gameOf } from './games';
+import { loadedGame, rulesOf } from './games';
 import type { Session } from './session';
 import { answerWithDriver, decisionSeed, think, type ThinkAnswer, type ThinkRequest } from './think';
 import { driveThinking } from './thinkingDriver';
@@ -22,7 +22,7 @@ export function computerLevelToMove(r: Ruleset, s: Session, seats: Seats): strin
   if (r.result(s.state).over) return null;
   const p = r.pending(s.state).player;
   const level = p === null ? undefined : seats[p];
-  return level !== undefined && gameOf(r.id)?.computer?.levels.includes(level) ? level : null;
+  return level !== undefined && loadedGame(r.id)?.computer?.levels.includes(level) ? level : null;
 }
 
 /** The computer's question for the decision now (plain data, think.ts), or null when it is not the computer's. */
@@ -37,7 +37,7 @@ export function computerRequest(r: Ruleset, s: Session, seats: Seats): ThinkRequ
 
 /** A request answered in this thread by the registered game's driver (the worker answers it the same way, src/games/computers.ts). */
 export function sessionAnswer(req: ThinkRequest): ThinkAnswer {
-  const driver = gameOf(req.game)?.computer;
+  const driver = loadedGame(req.game)?.computer;
   if (!driver) throw new Error(`no computer for ${req.game}`);
   return answerWithDriver(driver, req);
 }
@@ -62,7 +62,7 @@ interface SeatsStore {
  */
 export async function thinkSessionMove(store: Pick<SeatsStore, 'getState'>, signal?: AbortSignal): Promise<boolean> {
   const { session, seats, replay } = store.getState();
-  const r = session && gameOf(session.ruleset)?.ruleset;
+  const r = session && rulesOf(session.ruleset);
   const req = r && !replay ? computerRequest(r, session, seats) : null;
   if (!req) return false;
   const answer = await think(req, sessionAnswer, signal);
@@ -82,7 +82,7 @@ export function driveSessionSeats(store: SeatsStore, delay = SESSION_COMPUTER_DE
     about: () => (store.getState().replay ? null : store.getState().session),
     due: () => {
       const { session, seats, replay } = store.getState();
-      const r = session && gameOf(session.ruleset)?.ruleset;
+      const r = session && rulesOf(session.ruleset);
       return !!r && !replay && computerLevelToMove(r, session, seats) !== null;
     },
     delay: () => delay,

@@ -1,7 +1,7 @@
 // A game's screens by name, loaded on first use (issue 27's first-screen budget): the app and the
 // new-game screen ask here, the registry says where each game's screens are.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { gameOf, games, type GameScreens } from './games';
+import { gameOf, games, loadGame, type GameScreens } from './games';
 
 // A game's screens, and the board's Pixi with them, load when they are first shown: the start
 // screen loads only what it draws (issue 27's first-screen budget). Once loaded, a screen renders
@@ -24,7 +24,8 @@ export function gameScreen(id: string, name: string): LazyExoticComponent<Screen
       if (done) return { then: (ok: (m: typeof module) => void) => ok(module) } as unknown as Promise<typeof module>;
       const g = gameOf(id);
       if (!g) return Promise.reject(new Error(`no game ${id}`));
-      return g.screens().then((s) => {
+      // A game's screens ask its rules (and its store) as they draw: those load first.
+      return Promise.all([loadGame(id), g.screens()]).then(([, s]) => {
         const found = pickScreen(s, name);
         if (!found) throw new Error(`the game ${id} has no screen ${name}`);
         loaded.set(key, found);
@@ -36,14 +37,14 @@ export function gameScreen(id: string, name: string): LazyExoticComponent<Screen
   return c;
 }
 
-/** Loads every game's screens (the page does it once the start screen is up; tests before they mount). */
+/** Loads every game's screens, and its rules (the page does it once the start screen is up; tests before they mount). */
 export async function preloadScreens(): Promise<void> {
   await Promise.all(
     games().map(async (g) => {
-      const s = await g.screens();
+      const [, s] = await Promise.all([loadGame(g.id), g.screens()]);
       for (const name of ['NewGame', 'Screen', 'Watch', ...Object.keys(s.extra ?? {})]) {
         const found = pickScreen(s, name);
-        if (found) loaded.set(`${g.ruleset.id}/${name}`, found);
+        if (found) loaded.set(`${g.id}/${name}`, found);
       }
     }),
   );

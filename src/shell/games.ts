@@ -7,7 +7,6 @@ import type { ComponentType } from 'react';
 import type { ComputerDriver, Ruleset } from '../engine';
 
 export type { ComputerDriver } from '../engine';
-import type { SavedEntry } from './SavedGamesList';
 
 /** What the new-game screen gives a game's form: start a game of this set-up. */
 export interface NewGameFormProps {
@@ -29,54 +28,136 @@ export interface GameScreens {
 
 /**
  * A game that keeps its own store rather than the shell's session (Dark Future's slices: the garage,
- * lessons, real dice, privacy; its games are on the one saved-games list all the same). Its hooks
- * are called on every render of the app, in the registry's order.
+ * lessons, real dice, privacy; its games are on the one saved-games list all the same). It is part
+ * of the game's rules module, so it loads with the game; the app listens to it from then on.
  */
 export interface GameHouse {
   /** Which of its screens is up, or null; a name starting with '!' goes before a session game's screen (a takeover, not a game). */
-  useShown(): string | null;
-  /** Its games on the saved-games list, with what each button does, and a problem listing them. */
-  useSavedEntries(): { entries: SavedEntry[]; problem: string | null };
+  shown(): string | null;
+  /** Calls `changed` whenever what `shown` says may have changed; returns the way to stop. */
+  subscribe(changed: () => void): () => void;
+  /** Resumes a game of the saved-games list (the one in progress goes on the list first); false when it could not be. */
+  resume(savedId: string): boolean;
+  /** Watches a game of the saved-games list from its start. */
+  watch(savedId: string): void;
+  /** A problem its store had with the saved-games list (a game that would not resume), or null. */
+  useSavedProblem?(): string | null;
   /** Drawn over every screen (lessons, the rules reference, a share link being opened). */
   Layers?: ComponentType;
-  /** Once, before the first render: read what it keeps, resume its autosave. */
+  /** Once, when the game is loaded, before its screens are drawn: read what it keeps, resume its autosave. */
   boot?(): void;
   /** Leaves its game (kept on the saved-games list) for the start screen. */
   leave(): void;
 }
 
-export interface GameModule<S = unknown> {
-  /** The rules: the id saves carry, the engine the session plays. */
+/** What a game's rules module gives once it is loaded (the heavy part: engine, computer, store). */
+export interface GameRules<S = unknown> {
+  /** The rules: the engine the session plays (its id is the game's). */
   ruleset: Ruleset<S>;
-  /** The card on the new-game screen. */
-  title: string;
-  blurb: string;
-  /** Where the rules come from (the seed or the book), for the card. */
-  source: string;
-  screens(): Promise<GameScreens>;
-  /** What the saved-games list says of a game of it beside its name (scenario or variant, players, turn or round), in players' words. */
-  savedDetails(g: { scenario: string; players: readonly string[]; turn: number }): string[];
   computer?: ComputerDriver<S>;
   /** Absent: the game is played on the shell's session (src/shell/sessionStore.ts). */
   house?: GameHouse;
 }
 
+/**
+ * A game as the registry lists it: its card (light, on the start screen from the first frame) and
+ * where its rules and screens are (loaded when the game is chosen, resumed, watched or linked to,
+ * issue 27's first-screen budget).
+ */
+export interface GameModule<S = unknown> {
+  /** The id saves carry: the id of its ruleset. */
+  id: string;
+  /** The card on the new-game screen. */
+  title: string;
+  blurb: string;
+  /** Where the rules come from (the seed or the book), for the card. */
+  source: string;
+  /** What the saved-games list says of a game of it beside its name (scenario or variant, players, turn or round), in players' words. */
+  savedDetails(g: { scenario: string; players: readonly string[]; turn: number }): string[];
+  /** Its rules, computer and house, loaded on first need. */
+  load(): Promise<GameRules<S>>;
+  screens(): Promise<GameScreens>;
+  /** It keeps a store of its own (its rules module has a house): the session neither reads nor clears its autosave. */
+  ownStore?: boolean;
+  /** Whether the page must load it as it opens though no game of it is in the autosave (a lesson of its own in progress, say). */
+  wantedAtStart?(): boolean;
+}
+
 const registered: GameModule[] = [];
+const loaded = new Map<string, GameRules>();
+const loading = new Map<string, Promise<GameRules | undefined>>();
+const listeners = new Set<() => void>();
+let loadedIds: readonly string[] = [];
 
 /** Adds a game (src/games/registry.ts, or a test's toy game); a second game of one id replaces the first. */
 export function registerGame<S>(m: GameModule<S>): void {
-  const at = registered.findIndex((g) => g.ruleset.id === m.ruleset.id);
+  const at = registered.findIndex((g) => g.id === m.id);
   if (at >= 0) registered[at] = m as GameModule;
   else registered.push(m as GameModule);
 }
 
 /** Removes a game (a test's toy game, after the test). */
 export function unregisterGame(id: string): void {
-  const at = registered.findIndex((g) => g.ruleset.id === id);
+  const at = registered.findIndex((g) => g.id === id);
   if (at >= 0) registered.splice(at, 1);
+  loaded.delete(id);
+  loading.delete(id);
+  booted.delete(id);
+  loadedIds = [...booted];
 }
 
 /** Every registered game, in the order registered (the new-game screen's order). */
 export const games = (): readonly GameModule[] => registered;
 
-export const gameOf = (id: string): GameModule | undefined => registered.find((g) => g.ruleset.id === id);
+/** A registered game's card. */
+export const gameOf = (id: string): GameModule | undefined => registered.find((g) => g.id === id);
+
+/** A game's rules, computer and house once loaded (loadGame), else undefined. */
+export const loadedGame = (id: string): GameRules | undefined => loaded.get(id);
+
+/** The rules of a loaded game. */
+export const rulesOf = (id: string): Ruleset | undefined => loaded.get(id)?.ruleset;
+
+/** Loads a game's rules module once, without booting its house (tests of the rules alone); undefined for a game not registered. */
+export function loadRules(id: string): Promise<GameRules | undefined> {
+  const done = loaded.get(id);
+  if (done) return Promise.resolve(done);
+  let p = loading.get(id);
+  if (!p) {
+    const g = gameOf(id);
+    if (!g) return Promise.resolve(undefined);
+    p = g.load().then((r) => {
+      if (r.ruleset.id !== id) throw new Error(`the game ${id} loaded the rules of ${r.ruleset.id}`);
+      if (!loaded.has(id)) loaded.set(id, r as GameRules);
+      return loaded.get(id);
+    });
+    loading.set(id, p);
+  }
+  return p;
+}
+
+const booted = new Set<string>();
+
+/** Loads a game for the page: its rules module once, then its house boots (once) and the app hears of it. */
+export async function loadGame(id: string): Promise<GameRules | undefined> {
+  const r = await loadRules(id);
+  if (r && !booted.has(id)) {
+    booted.add(id);
+    r.house?.boot?.();
+    loadedIds = [...booted];
+    for (const l of listeners) l();
+  }
+  return r;
+}
+
+/** Loads every registered game for the page (test builds, and tests, before they mount the app); `boot: false`, the rules alone. */
+export const loadGames = ({ boot = true } = {}): Promise<unknown> => Promise.all(registered.map((g) => (boot ? loadGame(g.id) : loadRules(g.id))));
+
+/** The ids of the games loaded for the page so far (loadGame), in that order: a snapshot that changes only when one loads. */
+export const loadedIds$ = {
+  get: (): readonly string[] => loadedIds,
+  subscribe(l: () => void): () => void {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+};

@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // The games of the house, as the app registers them (src/games/registry.ts).
 import '../games/registry';
 import type { Ruleset } from '../engine';
-import { gameOf } from './games';
+import { loadGames, rulesOf } from './games';
 
-const rulesOf = (id: string): Ruleset | undefined => gameOf(id)?.ruleset;
+await loadGames();
 import { parseGameText, tagOf, writeGameFile } from './saves/gameFile';
 import { keepGame } from './saves/savedGames';
 import { mayUndo, playCommand, replaySession, startSession, undoCommand, type Session } from './session';
@@ -151,7 +151,7 @@ describe('the session store: zustand + immer, history out of the freeze, the gen
     expect(useSession.getState().holder).toBe('p1');
   });
 
-  it('the saved-games list keeps a road-gang game beside Dark Future\'s, each store listing its own', () => {
+  it('the saved-games list keeps a road-gang game beside Dark Future\'s: the session lists every registered game\'s, an unknown game\'s not', () => {
     useSession.getState().start('roadGang', SETUP, 9);
     play(12);
     const state = useSession.getState().session!.state;
@@ -162,11 +162,15 @@ describe('the session store: zustand + immer, history out of the freeze, the gen
     expect(useSession.getState().resumeSaved(entry.id)).toBe(true);
     expect(useSession.getState().session!.state).toEqual(state);
     expect(useSession.getState().savedGames).toEqual([]);
-    // Dark Future's entries are its own store's to list, whichever game is chosen.
+    // One list for every game of the house (issue 27): a game with a store of its own resumes its entries itself (SavedGames.tsx).
     expect(keepGame('{}', { ruleset: 'darkFuture', name: 'DF', scenario: 'gameOne', players: ['Ann', 'Bob'], turn: 1, lastPlayed: '2026-01-01T00:00:00Z' })).toBeNull();
-    useSession.setState({ chosen: 'darkFuture' });
+    expect(keepGame('{}', { ruleset: 'noSuchGame', name: 'X', scenario: 'x', players: ['Ann', 'Bob'], turn: 1, lastPlayed: '2026-01-02T00:00:00Z' })).toBeNull();
     useSession.getState().keepCurrent();
-    expect(useSession.getState().savedGames.map((g) => g.ruleset)).toEqual(['roadGang']);
+    expect(useSession.getState().savedGames.map((g) => g.ruleset)).toEqual(['roadGang', 'darkFuture']);
+    // The list's rename is the shell's, for every game's entry.
+    const rg = useSession.getState().savedGames[0];
+    useSession.getState().renameSaved(rg.id, 'The long road');
+    expect(useSession.getState().savedGames.find((g) => g.id === rg.id)?.name).toBe('The long road');
   });
 
   it('a replay of the session steps by event to the very state it reached, the session waiting untouched', () => {

@@ -1,5 +1,5 @@
-// The store of a game of any ruleset but Dark Future's (which keeps its own slices, src/store,
-// over the same generic pieces): zustand + immer as src/store is, the session (session.ts), the
+// The store of a game of any ruleset without a store of its own (Dark Future keeps its own slices,
+// src/store, over the same generic pieces): zustand + immer as src/store is, the session (session.ts), the
 // device holder for pass-the-device, the autosave (saves/autosave.ts: incremental, debounced,
 // never losing the last command) in the one game file carrying the ruleset's id and version, the
 // saved-games list (saves/savedGames.ts) and a replay tape (tape.ts). Loaded saves are replayed
@@ -12,13 +12,13 @@ import { persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import * as v from 'valibot';
 import type { Ruleset } from '../engine';
-import { gameOf } from './games';
+import { gameOf, rulesOf } from './games';
 import { Autosave } from './saves/autosave';
 import { parseGameText, readRulesetGame, writeGameFile } from './saves/gameFile';
 import { keepAside } from './saves/keepAside';
 import { replayUnderNewRules, rulesChangedWords, type RulesChanged } from './saves/rulesChanged';
 import { FIRST_RULESET } from './saves/migrate';
-import { dropGame, gameInfo, keepGame, listGames, readGame, type SavedGameInfo } from './saves/savedGames';
+import { dropGame, gameInfo, keepGame, listGames, readGame, renameGame, type SavedGameInfo } from './saves/savedGames';
 import { readKey, writeKey, type WriteProblem } from './saves/storage';
 import { AUTOSAVE_KEY, claimSlot, clearSlotIf, migrateOldSlots, registerSlotHolder, rulesetOfText } from './saves/slot';
 import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type Session, type SessionError } from './session';
@@ -50,12 +50,16 @@ export interface SessionStore {
   cover: boolean;
   /** Who said they hold the device (pass-the-device). */
   holder: string | null;
-  /** The games on the saved-games list of the games this store plays (every one without a house of its own), newest first. */
+  /** The saved-games list, every registered game's (a game with a store of its own resumes its games itself), newest first. */
   savedGames: SavedGameInfo[];
+  /** Why the saved-games list could not be read, or null. */
+  savedProblem: string | null;
   /** A game being watched (the session, if any, waits untouched), or null. */
   replay: SessionReplay | null;
   /** Who sits at each player's seat: absent, a person; else a level of the game's computer (computerSeats.ts). Saved with the game. */
   seats: Seats;
+  /** Once the games the page opens with are loaded (boot.ts): resumes the autosave if it is a game of the session's. */
+  boot(): void;
   choose(id: string): void;
   start(id: string, setup: Record<string, unknown>, seed: number, seats?: Seats): boolean;
   /** The computer plays the decision now, if it is a computer seat's; false when it is not (or the command was refused). */
@@ -73,6 +77,7 @@ export interface SessionStore {
   /** Resumes a listed game (the session goes on the list first); false and `problem` when it cannot be. */
   resumeSaved(id: string): boolean;
   deleteSaved(id: string): void;
+  renameSaved(id: string, name: string): void;
   /** Watches a game file, or the session from its start; false and `problem` when it cannot be read. */
   watch(text?: string): boolean;
   replayMove(dir: 1 | -1, unit: Unit): void;
@@ -88,10 +93,8 @@ const WORDS: Record<WriteProblem, string> = {
 const told = (p: WriteProblem | null): string | null => (p === null ? null : `${WORDS[p]}: download the game file to keep it`);
 
 /** Whether a game of this ruleset is the session's: a registered game without a house of its own. */
-const ownsRuleset = (id: string): boolean => { const g = gameOf(id); return g !== undefined && !g.house; };
+const ownsRuleset = (id: string): boolean => { const g = gameOf(id); return g !== undefined && !g.ownStore; };
 const saves = new Autosave({ write: (t) => writeKey(SESSION_KEY, t), read: () => { const t = readKey(SESSION_KEY); return t !== null && ownsRuleset(rulesetOfText(t)) ? t : null; }, clear: () => clearSlotIf(ownsRuleset) });
-/** The rules of a registered game. */
-const rulesOf = (id: string): Ruleset | undefined => gameOf(id)?.ruleset;
 const NO_SEATS: Seats = {};
 const savedGame = (s: Session, seats: Seats = NO_SEATS, name: string | null = null) => ({ tag: { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }, setup: s.setup, seed: s.seed, commands: s.commands, name, seats });
 
@@ -105,7 +108,7 @@ function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, u
   const f = parseGameText(text);
   if (!f.ok) return { ok: false, error: { code: f.error.code, message: f.error.message } };
   const r = rulesOf(f.value.ruleset);
-  if (!r) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `no game ${f.value.ruleset} here` } };
+  if (!r) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: gameOf(f.value.ruleset) ? `the rules of ${gameOf(f.value.ruleset)!.title} are not loaded yet` : `no game ${f.value.ruleset} here` } };
   const g = readRulesetGame(r, f.value);
   if (!g.ok) return { ok: false, error: { code: g.error.code, message: g.error.message } };
   return { ok: true, r, ...g.value };
@@ -132,8 +135,7 @@ function keepOld(text: string): boolean {
     keepAside(SESSION_BAD_KEY, text);
     return true;
   }
-  const g = gameOf(r.value.ruleset)!;
-  return keepGame(text, gameInfo(g.ruleset, r.value.state, null, new Date().toISOString())) === null;
+  return keepGame(text, gameInfo(rulesOf(r.value.ruleset)!, r.value.state, null, new Date().toISOString())) === null;
 }
 
 function autoload(): Pick<SessionStore, 'session' | 'problem' | 'seats'> {
@@ -179,8 +181,12 @@ export const useSession = create<SessionStore>()(
       return false;
     };
     return {
-      ...autoload(),
+      session: null,
+      problem: null,
+      seats: NO_SEATS,
       saveProblem: null,
+      savedProblem: null,
+      boot: () => set(autoload()),
       chosen: '',
       cover: true,
       holder: null,
@@ -239,9 +245,9 @@ export const useSession = create<SessionStore>()(
       take: (player) => set((d) => void (d.holder = player)),
 
       listSaved: () => {
-        // A game with a house of its own lists its games itself (GameHouse.useSavedEntries).
-        const games = listGames().games.filter((g) => { const m = gameOf(g.ruleset ?? FIRST_RULESET); return m !== undefined && !m.house; });
-        set({ savedGames: games });
+        // Every registered game's: a game not loaded yet is listed from its card (GameModule.savedDetails).
+        const r = listGames();
+        set({ savedGames: r.games.filter((g) => gameOf(g.ruleset ?? FIRST_RULESET) !== undefined), savedProblem: r.problem });
       },
       keepCurrent: () => {
         const s = get().session;
@@ -272,6 +278,11 @@ export const useSession = create<SessionStore>()(
       },
       deleteSaved: (id) => {
         dropGame(id);
+        get().listSaved();
+      },
+      renameSaved: (id, name) => {
+        const p = renameGame(id, name);
+        if (p) set({ saveProblem: told(p) });
         get().listSaved();
       },
 

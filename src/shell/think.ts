@@ -5,7 +5,8 @@
 // the shell names no game; without one (Vitest, a browser with no Worker, a worker that failed to
 // start) the request is answered in this thread by the caller's own answer function, the very
 // function the worker runs, so both paths choose the same command.
-import { mulberry32, type ComputerDriver } from '../engine';
+import type { ComputerDriver } from '../engine';
+import { mulberry32 } from '../engine/kit';
 
 /** What the computer is asked. Plain data only: it is copied to the worker. */
 export interface ThinkRequest {

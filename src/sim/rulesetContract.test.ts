@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import '../games/registry';
 import type { Ruleset } from '../engine';
-import { games } from '../shell/games';
+import { games, loadGames, rulesOf } from '../shell/games';
 import { picker } from './prng';
 
 const SETUPS: Record<string, unknown> = {
@@ -14,7 +14,8 @@ const SETUPS: Record<string, unknown> = {
   roadGang: { ruleset: 'roadGang', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }], options: { train: true, gyrocopter: true } },
   deathrace: { ruleset: 'deathrace', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] },
 };
-const RULESETS = games().map((g) => g.ruleset);
+await loadGames({ boot: false });
+const RULESETS = games().map((g) => rulesOf(g.id)!);
 
 /** validate says what apply does: both accept, or both refuse with the same code. */
 function agrees(r: Ruleset, s: unknown, c: unknown): void {

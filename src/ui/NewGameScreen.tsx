@@ -12,8 +12,8 @@ export function RulesetPicker({ value, onChange }: { value: string; onChange: (i
     <fieldset className="ruleset-picker" data-testid="ng-ruleset">
       <legend>Game</legend>
       {games().map((g) => (
-        <label key={g.ruleset.id} className="check">
-          <input type="radio" name="ruleset" value={g.ruleset.id} data-testid={`ng-ruleset-${g.ruleset.id}`} checked={value === g.ruleset.id} onChange={() => onChange(g.ruleset.id)} />
+        <label key={g.id} className="check">
+          <input type="radio" name="ruleset" value={g.id} data-testid={`ng-ruleset-${g.id}`} checked={value === g.id} onChange={() => onChange(g.id)} />
           <span><strong>{g.title}</strong> <span className="muted">— {g.blurb}</span></span>
         </label>
       ))}
@@ -26,7 +26,7 @@ export function NewGameScreen() {
   const choose = useSession((s) => s.choose);
   const start = useSession((s) => s.start);
   // The first game of the registry until another is chosen.
-  const id = games().some((g) => g.ruleset.id === chosen) ? chosen : (games()[0]?.ruleset.id ?? '');
+  const id = games().some((g) => g.id === chosen) ? chosen : (games()[0]?.id ?? '');
   const Form = id ? gameScreen(id, 'NewGame') : null;
   return (
     <>

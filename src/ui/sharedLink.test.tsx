@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../games/registry';
 import { App, preloadScreens } from '../App';
 import { useStore } from '../store';
-import { gameOf } from '../shell/games';
+import { loadGames, rulesOf } from '../shell/games';
+
+await loadGames();
 import { sessionFileText, useSession } from '../shell/sessionStore';
 import { shareUrl } from '../shell/shareLink';
 import { resetStores } from './testing/stores';
@@ -21,7 +23,7 @@ const SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'Ann' }, { id: 
 function roadGangLink(decisions: number): { url: string; commands: number } {
   const s = useSession.getState();
   expect(s.start('roadGang', SETUP, 11)).toBe(true);
-  const rules = gameOf('roadGang')!.ruleset;
+  const rules = rulesOf('roadGang')!;
   for (let i = 0; i < decisions; i++) expect(useSession.getState().play(rules.legalCommands(useSession.getState().session!.state)[0])).toBe(true);
   const session = useSession.getState().session!;
   const url = shareUrl(sessionFileText(session), 'http://127.0.0.1/');
@@ -67,7 +69,7 @@ describe('a share link of a game on the session', () => {
 
   it('the road-gang table shares its game: the link in a toast opens the same game', async () => {
     expect(useSession.getState().start('roadGang', SETUP, 5)).toBe(true);
-    const rules = gameOf('roadGang')!.ruleset;
+    const rules = rulesOf('roadGang')!;
     for (let i = 0; i < 2; i++) useSession.getState().play(rules.legalCommands(useSession.getState().session!.state)[0]);
     await mount(<App />);
     // The table's screens load when first shown.

@@ -5,7 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The games of the house, as the app registers them (src/games/registry.ts).
 import '../games/registry';
-import { games } from '../shell/games';
+import { games, loadGames } from '../shell/games';
+
+await loadGames();
 import { preloadScreens } from '../shell/gameScreens';
 import { legalCommands, rg, roadGang } from '../engine';
 import { DiceTray } from '../shell/DiceTray';
@@ -151,7 +153,7 @@ describe('the new-game shell', () => {
   it('offers every game of the registry, and shows the chosen one\'s form', async () => {
     await preloadScreens();
     await mount(<NewGameScreen />);
-    expect([...document.querySelectorAll('[data-testid^="ng-ruleset-"]')].map((e) => e.getAttribute('data-testid'))).toEqual(games().map((g) => `ng-ruleset-${g.ruleset.id}`));
+    expect([...document.querySelectorAll('[data-testid^="ng-ruleset-"]')].map((e) => e.getAttribute('data-testid'))).toEqual(games().map((g) => `ng-ruleset-${g.id}`));
     expect(byTestId('new-game-form')).not.toBeNull();
     await click(need(`ng-ruleset-${roadGang.id}`));
     expect(byTestId('rg-new-game')).not.toBeNull();

@@ -5,13 +5,9 @@ import type { Ruleset } from '../engine';
 import { gameOf } from '../shell/games';
 import { FIRST_RULESET } from '../shell/saves/migrate';
 import { gameInfo, type SavedGameInfo } from '../shell/saves/savedGames';
-import { scenarioInfo } from './scenarioRules';
 
-/** A Dark Future scenario by its book name ('Game One'); the free board of imports and the sim is 'A custom board'. */
-export function gameTitle(scenario: string): string {
-  if (scenario === 'custom') return 'A custom board';
-  return scenarioInfo(scenario)?.label ?? 'A game of unknown scenario';
-}
+/** A Dark Future scenario by its book name ('Game One'); the free board of imports and the sim is 'A custom board'. The names need no rules loaded. */
+export { scenarioTitle as gameTitle } from '../engine/kit';
 
 /** What the saved-games list says of a game beside its name: scenario or variant, players, turn or round. */
 export function savedGameDetails(g: Pick<SavedGameInfo, 'ruleset' | 'scenario' | 'players' | 'turn'>): string[] {

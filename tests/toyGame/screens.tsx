@@ -51,10 +51,11 @@ function Watch() {
 const screens: GameScreens = { NewGame, Screen, Watch };
 
 export const toyGame: GameModule<ToyState> = {
-  ruleset: toyRuleset,
+  id: toyRuleset.id,
   title: 'Race to ten',
   blurb: 'a toy game of the test suite',
   source: 'tests/toyGame',
   savedDetails: (g) => [g.players.join(', '), `round ${g.turn}`],
+  load: async () => ({ ruleset: toyRuleset }),
   screens: async () => screens,
 };

@@ -17,7 +17,7 @@ beforeAll(async () => {
   registerGame(toyGame);
   await preloadScreens();
 });
-afterAll(() => unregisterGame(toyGame.ruleset.id));
+afterAll(() => unregisterGame(toyGame.id));
 beforeEach(async () => {
   await unmount();
   resetStores();
@@ -35,7 +35,7 @@ async function playToTheEnd(): Promise<number> {
 
 describe('a toy third game in the house', () => {
   it('is offered on the new-game screen after the real games, and its own form starts it on the session', async () => {
-    expect(games().map((g) => g.ruleset.id).at(-1)).toBe('toyRace');
+    expect(games().map((g) => g.id).at(-1)).toBe('toyRace');
     await mount(<App />);
     await click(need('ng-ruleset-toyRace'));
     expect(byTestId('toy-form')).not.toBeNull();

@@ -12,10 +12,11 @@
 import { advancedScenario, rollForSides } from './advanced';
 import { lastSideInTheFight } from './advancedEnd';
 import { ATTACK_SIDES, ATTACKER, TARGET } from './gameSeven';
+import { SCENARIO_LABELS } from './labels';
 
 export const gameEight = advancedScenario({
   id: 'gameEight',
-  label: 'Game Eight — pursuit or intercept',
+  label: SCENARIO_LABELS.gameEight,
   sides: ATTACK_SIDES,
   steps: [
     ...rollForSides('op', 'gang', { decides: 'role', game: 'Game Six' }),

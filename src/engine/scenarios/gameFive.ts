@@ -13,6 +13,7 @@ import { playerDesigns, stateOf } from './common';
 import type { Scenario } from './types';
 import { CHASE, CHASE_SIDES, chaseEnd, LEAD } from './chaseEnd';
 import type { ValidSetup } from './types';
+import { SCENARIO_LABELS } from './labels';
 
 /**
  * Game Five's road: generated, not continuous (p74). ASSUMPTION (docs/assumptions.md): p76 rolls
@@ -26,7 +27,7 @@ const designs = (setup: ValidSetup): ReturnType<typeof playerDesigns> => playerD
 
 export const gameFive: Scenario = {
   id: 'gameFive',
-  label: 'Game Five — a generated road with hazards',
+  label: SCENARIO_LABELS.gameFive,
   page: 'p88',
   players: { min: 2, max: 2 },
   sides: [...CHASE_SIDES],

@@ -9,6 +9,7 @@ import { gameTwoTrack, twoCars, twoPlayers } from './gameThree';
 import { playerDesigns, stateOf } from './common';
 import type { Scenario } from './types';
 import { CHASE_SIDES, crossedTheLine } from './chaseEnd';
+import { SCENARIO_LABELS } from './labels';
 
 /** p88: "Each player is allowed $50,000 to arm and equip their car. They must buy a Renegade and
  *  at least one weapon, either a passive or an ordinary one." */
@@ -19,7 +20,7 @@ export const GAME_FOUR = {
 
 export const gameFour: Scenario = {
   id: 'gameFour',
-  label: 'Game Four — design your own Renegade',
+  label: SCENARIO_LABELS.gameFour,
   page: 'p88',
   players: { min: 2, max: 2 },
   sides: [...CHASE_SIDES],

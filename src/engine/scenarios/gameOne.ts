@@ -7,10 +7,11 @@ import { GAME_ONE } from '../data/scenarios';
 import { err, ok } from '../types';
 import type { Scenario } from './types';
 import { CHASE, CHASE_SIDES, crossedTheLine, LEAD } from './chaseEnd';
+import { SCENARIO_LABELS } from './labels';
 
 export const gameOne: Scenario = {
   id: 'gameOne',
-  label: 'Game One — the chase on a straight road',
+  label: SCENARIO_LABELS.gameOne,
   page: 'p87',
   players: { min: 2, max: 2 },
   sides: [...CHASE_SIDES],

@@ -7,6 +7,7 @@
 import { advancedScenario, rollForSides } from './advanced';
 import { gangWar, lastSideInTheFight } from './advancedEnd';
 import type { GameState, Winner } from '../types';
+import { SCENARIO_LABELS } from './labels';
 
 export const ATTACKER = 'attacker';
 export const TARGET = 'target';
@@ -27,7 +28,7 @@ export function attackEnd(s: GameState): Winner | null {
 
 export const gameSeven = advancedScenario({
   id: 'gameSeven',
-  label: 'Game Seven — the attacker, an Op or a gang, against a target gang',
+  label: SCENARIO_LABELS.gameSeven,
   sides: ATTACK_SIDES,
   steps: [...rollForSides(TARGET, ATTACKER), { kind: 'designSide', side: ATTACKER, roles: ['op', 'gang'] }, { kind: 'designSide', side: TARGET, roles: ['gang'] }],
   endIf: attackEnd,

@@ -7,6 +7,7 @@
 // without weapons."
 import { advancedScenario, rollForSides } from './advanced';
 import { lastSideInTheFight } from './advancedEnd';
+import { SCENARIO_LABELS } from './labels';
 
 export const GANG = 'gang';
 export const OP = 'op';
@@ -17,7 +18,7 @@ const SIX_SIDES = [
 
 export const gameSix = advancedScenario({
   id: 'gameSix',
-  label: 'Game Six — an Op against an outlaw gang on the rolling road',
+  label: SCENARIO_LABELS.gameSix,
   sides: SIX_SIDES,
   steps: [...rollForSides(OP, GANG), { kind: 'designSide', side: OP, roles: ['op'] }, { kind: 'designSide', side: GANG, roles: ['gang'] }],
   endIf: lastSideInTheFight(SIX_SIDES),

@@ -32,11 +32,12 @@ export function gameTwoTrack(): { track: Track; steps: SetupStep[] } {
 }
 
 import { stateOf, twoCars, twoPlayers } from './common';
+import { SCENARIO_LABELS } from './labels';
 export { twoCars, twoPlayers };
 
 export const gameThree: Scenario = {
   id: 'gameThree',
-  label: 'Game Three — offensive and defensive Renegades',
+  label: SCENARIO_LABELS.gameThree,
   page: 'p87',
   players: { min: 2, max: 2 },
   sides: [...CHASE_SIDES],

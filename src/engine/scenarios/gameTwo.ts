@@ -9,10 +9,11 @@ import { GAME_TWO_LAYOUTS } from '../data/gameTwoLayouts';
 import { err, ok } from '../types';
 import type { Scenario } from './types';
 import { CHASE, CHASE_SIDES, crossedTheLine, LEAD } from './chaseEnd';
+import { SCENARIO_LABELS } from './labels';
 
 export const gameTwo: Scenario = {
   id: 'gameTwo',
-  label: 'Game Two — the chase on a curving road',
+  label: SCENARIO_LABELS.gameTwo,
   page: 'p87',
   players: { min: 2, max: 2 },
   sides: [...CHASE_SIDES],

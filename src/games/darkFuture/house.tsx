@@ -1,15 +1,11 @@
 // Dark Future's own store in the house (src/shell/games.ts GameHouse): which of its screens is up,
-// its games on the one saved-games list, the layers it draws over every screen, and its boot.
-import { useEffect, useMemo } from 'react';
+// what its buttons on the one saved-games list do, the layers it draws over every screen, and its boot.
 import type { GameHouse } from '../../shell/games';
-import type { SavedEntry } from '../../shell/SavedGamesList';
-import { DARK_FUTURE } from '../../store/ruleset';
-import { driveComputerSeats, useStore, type SavedGameInfo } from '../../store';
+import { driveComputerSeats, useStore } from '../../store';
 import { TEST_HOOKS } from '../../testHooks';
 import { RulesReference } from '../../ui/reference/RulesReference';
 import { SharedGame } from '../../ui/SharedGame';
 import { LessonLayer } from '../../ui/tutorial/LessonLayer';
-import { savedGameDetails } from '../../ui/words';
 
 declare global {
   interface Window {
@@ -17,40 +13,10 @@ declare global {
   }
 }
 
-function useShown(): string | null {
-  const otherTab = useStore((s) => s.saveProblem === 'elsewhere');
-  const garage = useStore((s) => s.garage.open);
-  const loadProblem = useStore((s) => s.loadProblem !== null);
-  const hasGame = useStore((s) => s.game !== null);
+function shown(): string | null {
+  const s = useStore.getState();
   // The tab rule, the garage and an unreadable save take the screen whatever else is on.
-  return otherTab ? '!OtherTab' : garage ? '!Garage' : loadProblem ? '!BadSave' : hasGame ? 'Screen' : null;
-}
-
-function useSavedEntries(): { entries: SavedEntry[]; problem: string | null } {
-  const games = useStore((s) => s.savedGames);
-  const problem = useStore((s) => s.savedGamesProblem);
-  const resume = useStore((s) => s.resumeSaved);
-  const watch = useStore((s) => s.watchSaved);
-  const remove = useStore((s) => s.deleteSaved);
-  const rename = useStore((s) => s.renameSaved);
-  const list = useStore((s) => s.listSavedGames);
-  useEffect(() => list(), [list]);
-  const entries = useMemo(
-    () =>
-      games.map((g: SavedGameInfo): SavedEntry => ({
-        id: g.id,
-        game: DARK_FUTURE.name,
-        name: g.name,
-        details: savedGameDetails(g),
-        lastPlayed: g.lastPlayed,
-        onResume: () => resume(g.id),
-        onWatch: () => watch(g.id),
-        onDelete: () => remove(g.id),
-        onRename: (name) => rename(g.id, name),
-      })),
-    [games, resume, watch, remove, rename],
-  );
-  return { entries, problem };
+  return s.saveProblem === 'elsewhere' ? '!OtherTab' : s.garage.open ? '!Garage' : s.loadProblem !== null ? '!BadSave' : s.game !== null ? 'Screen' : null;
 }
 
 function Layers() {
@@ -64,8 +30,10 @@ function Layers() {
 }
 
 export const house: GameHouse = {
-  useShown,
-  useSavedEntries,
+  shown,
+  subscribe: (changed) => useStore.subscribe(changed),
+  resume: (id) => useStore.getState().resumeSaved(id),
+  watch: (id) => void useStore.getState().watchSaved(id),
   Layers,
   boot: () => {
     const s = useStore.getState();

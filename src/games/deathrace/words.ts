@@ -1,5 +1,6 @@
 // Deathrace 40,000's words for the saved-games list and the screens' headers.
-import { trackOf, TRACK_IDS, type TrackId } from './rules';
+import { trackOf, TRACK_IDS } from './rules/tracks';
+import type { TrackId } from './rules/types';
 
 /** "The Bowl, 2 laps", from its ruleset's scenarioOf ("deathrace (bowl, 2 laps)"). */
 export function deathraceVariant(scenario: string): string {

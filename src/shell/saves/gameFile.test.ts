@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 // The games of the house, as the app registers them (src/games/registry.ts).
 import '../../games/registry';
 import type { Ruleset } from '../../engine';
-import { gameOf } from '../games';
+import { loadGames, rulesOf } from '../games';
 
-const rulesOf = (id: string): Ruleset | undefined => gameOf(id)?.ruleset;
+await loadGames({ boot: false });
 import { parseGameText, parseRulesetGame, readRulesetGame, tagOf, writeGameFile } from './gameFile';
 
 const RG: Ruleset = rulesOf('roadGang')!;

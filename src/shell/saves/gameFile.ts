@@ -10,8 +10,9 @@
 // (Ruleset.setupSchema / commandSchema, readRulesetGame) — or left to its newGame and apply, as
 // the sim does, so it can report which command was refused.
 import * as v from 'valibot';
-import { schemaKit as k, type Ruleset } from '../../engine';
-import { gameOf } from '../games';
+import type { Ruleset } from '../../engine';
+import { schemaKit as k } from '../../engine/kit';
+import { gameOf, rulesOf } from '../games';
 import { migrate } from './migrate';
 import type { FileOutcome } from './fileErrors';
 
@@ -121,7 +122,7 @@ export function parseGameFile(json: unknown, vocab?: FileVocabulary): FileOutcom
   if (named !== undefined && named !== f.ruleset) {
     return { ok: false, error: { code: 'FILE_BAD_SHAPE', message: `the file is for ${f.ruleset} but its set-up is for ${String(named).slice(0, 30)}`, path: 'setup.ruleset' } };
   }
-  const rules = gameOf(f.ruleset)?.ruleset;
+  const rules = rulesOf(f.ruleset);
   if (rules && f.rulesetVersion > rules.version) {
     return { ok: false, error: { code: 'FILE_NEWER', message: `the file is for version ${f.rulesetVersion} of ${rules.name}; this version of the game plays up to ${rules.version}: please update`, path: 'rulesetVersion' } };
   }
@@ -174,7 +175,7 @@ export function upToDate<F extends GameFile>(r: Pick<Ruleset, 'id' | 'upgrade'>,
 
 /** A checked envelope played by `r`: its set-up and commands through the ruleset's schemas; another ruleset's file or a sim script (`auto`) is refused, saying what it is. */
 export function readRulesetGame<K extends string>(r: Ruleset, file: GameFile<K>): FileOutcome<RulesetGame<Record<string, unknown>, unknown, K>> {
-  if (file.ruleset !== r.id) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `this is a ${gameOf(file.ruleset)?.ruleset.name ?? file.ruleset} game, not a ${r.name} one: choose that game on the new-game screen to load it`, path: 'ruleset' } };
+  if (file.ruleset !== r.id) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: `this is a ${gameOf(file.ruleset)?.title ?? file.ruleset} game, not a ${r.name} one: choose that game on the new-game screen to load it`, path: 'ruleset' } };
   if (file.rulesetVersion > r.version) return { ok: false, error: { code: 'FILE_NEWER', message: `the file is for version ${file.rulesetVersion} of ${r.name}; this version of the game plays up to ${r.version}: please update`, path: 'rulesetVersion' } };
   if (file.auto) return { ok: false, error: { code: 'FILE_NOT_A_GAME', message: 'this is a sim script that asks for auto play: run it with `npm run sim`, then load its "played" commands', path: 'auto' } };
   // An older version's commands may be no command of this one: rewritten before the ruleset's door judges them.

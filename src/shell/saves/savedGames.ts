@@ -5,7 +5,8 @@
 // import puts it on this list, so no game is thrown away without being asked for. Each store lists
 // its own ruleset's games (ofRuleset); an entry written before rulesets is Dark Future's.
 import * as v from 'valibot';
-import { schemaKit as schema, type Ruleset } from '../../engine';
+import type { Ruleset } from '../../engine';
+import { schemaKit as schema } from '../../engine/kit';
 import { keepAside } from './keepAside';
 import { FIRST_RULESET } from './migrate';
 import { localStore as storage, problemOf, type WriteProblem } from './storage';

@@ -4,14 +4,15 @@
 // game of one store keeps the other store's game on the list first. Saves of each old format load.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../games/registry';
-import { gameOf } from '../games';
+import { loadGame } from '../games';
 import { writeGameFile } from './gameFile';
 import { listGames } from './savedGames';
 import { AUTOSAVE_KEY, OLD_SESSION_KEY, rulesetOfText } from './slot';
 
 const RG_SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }], options: { train: false, gyrocopter: false, roundLimit: null } };
+const RG_VERSION = (await loadGame('roadGang'))!.ruleset.version;
 const DF_SETUP = { scenario: 'gameOne', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] };
-const rgText = (commands: unknown[] = []) => writeGameFile(RG_SETUP, 3, commands, {}, { ruleset: 'roadGang', rulesetVersion: gameOf('roadGang')!.ruleset.version });
+const rgText = (commands: unknown[] = []) => writeGameFile(RG_SETUP, 3, commands, {}, { ruleset: 'roadGang', rulesetVersion: RG_VERSION });
 /** A Dark Future save as the store wrote it before rulesets were named in the file (schema 1: no ruleset). */
 const DF_SCHEMA_1 = JSON.stringify({ schema: 1, setup: DF_SETUP, seed: 5, commands: [] });
 
@@ -19,9 +20,10 @@ const DF_SCHEMA_1 = JSON.stringify({ schema: 1, setup: DF_SETUP, seed: 5, comman
 async function freshPage() {
   vi.resetModules();
   await import('../../games/registry');
+  // As main.tsx opens the page: the games it opens with load (Dark Future's house boots), the session resumes.
+  await (await import('../boot')).bootGames('', true);
   const session = (await import('../sessionStore')).useSession;
   const df = (await import('../../store')).useStore;
-  df.getState().boot();
   return { session, df };
 }
 

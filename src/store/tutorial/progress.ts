@@ -3,7 +3,9 @@
 import * as v from 'valibot';
 import { schema } from '../../engine';
 
-export const PROGRESS_KEY = 'dark-future/tutorial';
+import { PROGRESS_KEY } from './progressKey';
+
+export { PROGRESS_KEY };
 
 export interface LessonProgress {
   /** The step to resume at. */

@@ -5,7 +5,7 @@
 // command (the rules' verdict and the ghost's words follow), and Confirm plays it on the session.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { registerGame } from '../../../shell/games';
+import { loadGame, registerGame } from '../../../shell/games';
 import { useSession } from '../../../shell/sessionStore';
 import { resetStores } from '../../../ui/testing/stores';
 import { click, key, mount, need, type, unmount } from '../../../ui/testing/mount';
@@ -21,6 +21,7 @@ import { useStore } from '../../../store';
 vi.mock('../board/DeathraceBoard', () => ({ DeathraceBoard: () => <div data-testid="dr-board" /> }));
 
 registerGame(deathraceGame);
+await loadGame(deathraceGame.id);
 beforeEach(resetStores);
 afterEach(unmount);
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './registry';
 import { decide, type Level } from '../ai';
 import type { Command } from '../engine';
-import { games, loadedGame, loadGames } from '../shell/games';
+import { gameOf, games, loadGames, loadRules } from '../shell/games';
 import { thinkSessionMove } from '../shell/computerSeats';
 import { useSession } from '../shell/sessionStore';
 import { fakeWorkers } from '../shell/testing/fakeWorker';
@@ -42,11 +42,11 @@ const SESSION_GAMES = [
 ];
 
 describe("the worker's computers", () => {
-  it("the worker's drivers are the registry's: every game with a computer, and Dark Future (its own house) answered with a reason", () => {
-    const loaded = games().map((g) => [g.id, loadedGame(g.id)!] as const);
+  it("the worker's drivers are the registry's: every game with a computer, and Dark Future (its own house) answered with a reason", async () => {
+    const loaded = await Promise.all(games().map(async (g) => [g.id, (await loadRules(g.id))!] as const));
     for (const [id, g] of loaded) {
       if (g.computer) expect(SESSION_DRIVERS[id], id).toBe(g.computer);
-      else expect(g.house, `${id} has neither a computer nor a house`).toBeDefined();
+      else expect(gameOf(id)?.house, `${id} has neither a computer nor a house`).toBeDefined();
     }
     expect(Object.keys(SESSION_DRIVERS).sort()).toEqual(loaded.filter(([, g]) => g.computer).map(([id]) => id).sort());
     expect(() => answerAnyGame({ game: 'nope', view: null, legal: [], player: 'p1', level: 'normal', seed: 1 })).toThrow(/no computer for nope/);

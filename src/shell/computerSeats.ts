@@ -6,7 +6,7 @@
 // running app the driver asks the worker (think.ts, issue 30) and plays the answer only if the
 // session is still the one it asked about.
 import type { Ruleset } from '../engine';
-import { loadedGame, rulesOf } from './games';
+import { loadedRules, rulesOf } from './games';
 import type { Session } from './session';
 import { answerWithDriver, decisionSeed, think, type ThinkAnswer, type ThinkRequest } from './think';
 import { driveThinking } from './thinkingDriver';
@@ -22,7 +22,7 @@ export function computerLevelToMove(r: Ruleset, s: Session, seats: Seats): strin
   if (r.result(s.state).over) return null;
   const p = r.pending(s.state).player;
   const level = p === null ? undefined : seats[p];
-  return level !== undefined && loadedGame(r.id)?.computer?.levels.includes(level) ? level : null;
+  return level !== undefined && loadedRules(r.id)?.computer?.levels.includes(level) ? level : null;
 }
 
 /** The computer's question for the decision now (plain data, think.ts), or null when it is not the computer's. */
@@ -37,7 +37,7 @@ export function computerRequest(r: Ruleset, s: Session, seats: Seats): ThinkRequ
 
 /** A request answered in this thread by the registered game's driver (the worker answers it the same way, src/games/computers.ts). */
 export function sessionAnswer(req: ThinkRequest): ThinkAnswer {
-  const driver = loadedGame(req.game)?.computer;
+  const driver = loadedRules(req.game)?.computer;
   if (!driver) throw new Error(`no computer for ${req.game}`);
   return answerWithDriver(driver, req);
 }

@@ -50,11 +50,15 @@ export interface GameHouse {
   leave(): void;
 }
 
-/** What a game's rules module gives once it is loaded (the heavy part: engine, computer, store). */
+/** What a game's rules module gives (pure: it loads in a server or a worker as well as in the page). */
 export interface GameRules<S = unknown> {
   /** The rules: the engine the session plays (its id is the game's). */
   ruleset: Ruleset<S>;
   computer?: ComputerDriver<S>;
+}
+
+/** A game loaded for the page: its rules and, for a game with a store of its own, its house. */
+export interface LoadedGame<S = unknown> extends GameRules<S> {
   /** Absent: the game is played on the shell's session (src/shell/sessionStore.ts). */
   house?: GameHouse;
 }
@@ -74,17 +78,18 @@ export interface GameModule<S = unknown> {
   source: string;
   /** What the saved-games list says of a game of it beside its name (scenario or variant, players, turn or round), in players' words. */
   savedDetails(g: { scenario: string; players: readonly string[]; turn: number }): string[];
-  /** Its rules, computer and house, loaded on first need. */
+  /** Its rules and computer, loaded on first need. */
   load(): Promise<GameRules<S>>;
   screens(): Promise<GameScreens>;
-  /** It keeps a store of its own (its rules module has a house): the session neither reads nor clears its autosave. */
-  ownStore?: boolean;
+  /** Only for a game that keeps a store of its own (the session neither reads nor clears its autosave): its house, loaded with it for the page. */
+  house?(): Promise<GameHouse>;
   /** Whether the page must load it as it opens though no game of it is in the autosave (a lesson of its own in progress, say). */
   wantedAtStart?(): boolean;
 }
 
 const registered: GameModule[] = [];
 const loaded = new Map<string, GameRules>();
+const forPage = new Map<string, LoadedGame>();
 const loading = new Map<string, Promise<GameRules | undefined>>();
 const listeners = new Set<() => void>();
 let loadedIds: readonly string[] = [];
@@ -102,8 +107,9 @@ export function unregisterGame(id: string): void {
   if (at >= 0) registered.splice(at, 1);
   loaded.delete(id);
   loading.delete(id);
-  booted.delete(id);
-  loadedIds = [...booted];
+  forPage.delete(id);
+  pageLoading.delete(id);
+  loadedIds = [...forPage.keys()];
 }
 
 /** Every registered game, in the order registered (the new-game screen's order). */
@@ -112,8 +118,14 @@ export const games = (): readonly GameModule[] => registered;
 /** A registered game's card. */
 export const gameOf = (id: string): GameModule | undefined => registered.find((g) => g.id === id);
 
-/** A game's rules, computer and house once loaded (loadGame), else undefined. */
-export const loadedGame = (id: string): GameRules | undefined => loaded.get(id);
+/** A game's rules, computer and house once loaded for the page (loadGame), else undefined. */
+export const loadedGame = (id: string): LoadedGame | undefined => forPage.get(id);
+
+/** Whether a registered game keeps a store of its own (its card has a house). */
+export const ownsStore = (id: string): boolean => gameOf(id)?.house !== undefined;
+
+/** A game's rules module once loaded (loadRules or loadGame), else undefined. */
+export const loadedRules = (id: string): GameRules | undefined => loaded.get(id);
 
 /** The rules of a loaded game. */
 export const rulesOf = (id: string): Ruleset | undefined => loaded.get(id)?.ruleset;
@@ -136,18 +148,28 @@ export function loadRules(id: string): Promise<GameRules | undefined> {
   return p;
 }
 
-const booted = new Set<string>();
+const pageLoading = new Map<string, Promise<LoadedGame | undefined>>();
 
-/** Loads a game for the page: its rules module once, then its house boots (once) and the app hears of it. */
-export async function loadGame(id: string): Promise<GameRules | undefined> {
-  const r = await loadRules(id);
-  if (r && !booted.has(id)) {
-    booted.add(id);
-    r.house?.boot?.();
-    loadedIds = [...booted];
-    for (const l of listeners) l();
+/** Loads a game for the page: its rules module and its house once; the house boots, and the app hears of it. */
+export function loadGame(id: string): Promise<LoadedGame | undefined> {
+  const done = forPage.get(id);
+  if (done) return Promise.resolve(done);
+  let p = pageLoading.get(id);
+  if (!p) {
+    const house = gameOf(id)?.house;
+    p = Promise.all([loadRules(id), house ? house() : undefined]).then(([r, h]) => {
+      if (!r) return undefined;
+      if (!forPage.has(id)) {
+        forPage.set(id, h ? { ...r, house: h } : r);
+        h?.boot?.();
+        loadedIds = [...forPage.keys()];
+        for (const l of listeners) l();
+      }
+      return forPage.get(id);
+    });
+    pageLoading.set(id, p);
   }
-  return r;
+  return p;
 }
 
 /** Loads every registered game for the page (test builds, and tests, before they mount the app); `boot: false`, the rules alone. */

@@ -12,7 +12,7 @@ import { persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import * as v from 'valibot';
 import type { Ruleset } from '../engine';
-import { gameOf, rulesOf } from './games';
+import { gameOf, ownsStore, rulesOf } from './games';
 import { Autosave } from './saves/autosave';
 import { parseGameText, readRulesetGame, writeGameFile } from './saves/gameFile';
 import { keepAside } from './saves/keepAside';
@@ -93,7 +93,7 @@ const WORDS: Record<WriteProblem, string> = {
 const told = (p: WriteProblem | null): string | null => (p === null ? null : `${WORDS[p]}: download the game file to keep it`);
 
 /** Whether a game of this ruleset is the session's: a registered game without a house of its own. */
-const ownsRuleset = (id: string): boolean => { const g = gameOf(id); return g !== undefined && !g.ownStore; };
+const ownsRuleset = (id: string): boolean => gameOf(id) !== undefined && !ownsStore(id);
 const saves = new Autosave({ write: (t) => writeKey(SESSION_KEY, t), read: () => { const t = readKey(SESSION_KEY); return t !== null && ownsRuleset(rulesetOfText(t)) ? t : null; }, clear: () => clearSlotIf(ownsRuleset) });
 const NO_SEATS: Seats = {};
 const savedGame = (s: Session, seats: Seats = NO_SEATS, name: string | null = null) => ({ tag: { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }, setup: s.setup, seed: s.seed, commands: s.commands, name, seats });

@@ -4,14 +4,14 @@
 // door (sessionFromText: the envelope, the ruleset's schemas, a replay); nothing changes until the
 // player chooses. The link's game was loaded as the page opened (boot.ts).
 import { useMemo, useState } from 'react';
-import { gameOf, rulesOf } from './games';
+import { gameOf, ownsStore, rulesOf } from './games';
 import { rulesetOfText } from './saves/slot';
 import { sessionFromText, useSession } from './sessionStore';
 import { readShared } from './shareLink';
 import type { SharedGameDialogProps } from './SharedGameDialog';
 
 /** Whether the session opens a link of this game: a registered game that keeps no store of its own. */
-const sessionGame = (id: string): boolean => { const g = gameOf(id); return g !== undefined && !g.ownStore; };
+const sessionGame = (id: string): boolean => gameOf(id) !== undefined && !ownsStore(id);
 
 function clearHash(): void {
   history.replaceState(null, '', location.pathname + location.search);

@@ -20,7 +20,7 @@ export function SavedGames() {
   const remove = useSession((s) => s.deleteSaved);
   const rename = useSession((s) => s.renameSaved);
   // A session game that would not resume; the form of a game played on the session shows it itself when that game is chosen.
-  const problem = useSession((s) => (s.session === null && s.problem && (gameOf(s.chosen) ?? games()[0])?.ownStore ? `${s.problem.message} (${s.problem.code})` : null));
+  const problem = useSession((s) => (s.session === null && s.problem && (gameOf(s.chosen) ?? games()[0])?.house ? `${s.problem.message} (${s.problem.code})` : null));
   useEffect(() => list(), [list]);
   const entries = listed.map((g): SavedEntry => {
     const id = g.ruleset ?? FIRST_RULESET;

@@ -1,7 +1,7 @@
 // Dark Future (the 1988 rulebook), the first game of the house: its rules are the engine of
 // src/engine (in layers, docs/architecture.md), its table the store of src/store with the board of
-// src/render and the panels of src/ui. Only its card is here: the engine, the store and its house
-// (./game.ts) load when the game is first needed (issue 27's first-screen budget).
+// src/render and the panels of src/ui. Only its card is here: the engine (./game.ts) and its store's
+// house (./house.tsx) load when the game is first needed (issue 27's first-screen budget).
 import type { GameModule } from '../../shell/games';
 import type { GameState } from '../../engine';
 import { lessonWasPlaying } from '../../store/tutorial/progressKey';
@@ -15,7 +15,7 @@ export const darkFutureGame: GameModule<GameState> = {
   savedDetails: savedGameDetails,
   load: () => import('./game').then((m) => m.rules),
   screens: () => import('./screens').then((m) => m.screens),
-  ownStore: true,
+  house: () => import('./house').then((m) => m.house),
   // A lesson playing when the page went away picks up where it was (issue 10).
   wantedAtStart: lessonWasPlaying,
 };

@@ -3,7 +3,7 @@
 // house rule we chose where the seed is silent, with the sentence it completes. The rules' set-up
 // door (DrSetupSchema, newDeathrace) judges what is sent; a refusal is shown by the session.
 import { useState, type FormEvent } from 'react';
-import { loadedGame, type NewGameFormProps } from '../../../shell/games';
+import { loadedRules, type NewGameFormProps } from '../../../shell/games';
 import { useSession } from '../../../shell/sessionStore';
 import { ImportButton } from '../../../ui/ImportButton';
 import { LAPS_DEFAULT, LAPS_MAX, MODULES, RACES, RACE_IDS, READINGS, STOCK, TEAM_BUDGET, TRACKS, deathrace, stockOf, type DrRace, type StockId, type TrackId } from '../rules';
@@ -25,7 +25,7 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
   const setCover = useSession((s) => s.setCover);
   const [names, setNames] = useState(['Player 1', 'Player 2']);
   // Who drives each team: a person ('') or a level of the game's computer, when it has one.
-  const levels = loadedGame(deathrace.id)?.computer?.levels ?? [];
+  const levels = loadedRules(deathrace.id)?.computer?.levels ?? [];
   const [drivers, setDrivers] = useState(['', '']);
   const [teams, setTeams] = useState<(StockId | typeof NONE)[][]>(DEFAULT_TEAMS.slice(0, 2).map((t) => [...t]));
   // Each team's crews' race (readings.ts `races`): Humans unless chosen.

@@ -48,6 +48,8 @@ export interface SessionStore {
   chosen: string;
   /** Cover the screen whenever the device passes to another player. */
   cover: boolean;
+  /** The dice tumble in the tray before they settle (never when the system asks for reduced motion: TumblingDie.tsx). */
+  tumble: boolean;
   /** Who said they hold the device (pass-the-device). */
   holder: string | null;
   /** The saved-games list, every registered game's (a game with a store of its own resumes its games itself), newest first. */
@@ -70,6 +72,7 @@ export interface SessionStore {
   /** Loads a game file; with `only`, a file of another ruleset is refused, naming it. */
   loadText(text: string, only?: string): boolean;
   setCover(on: boolean): void;
+  setTumble(on: boolean): void;
   take(player: string | null): void;
   listSaved(): void;
   /** Puts the session on the saved-games list; null when it was kept (or there is none), else why not. */
@@ -158,8 +161,8 @@ function autoload(): Pick<SessionStore, 'session' | 'problem' | 'seats'> {
   return { session: null, seats: NO_SEATS, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
 }
 
-/** This store's settings kept across reloads (settings.ts, beside Dark Future's): the pass-the-device cover. */
-const RG_PERSIST = settingsPersist<SessionStore, { cover: boolean }>(v.object({ cover: v.fallback(v.boolean(), true) }), (s) => ({ cover: s.cover }));
+/** This store's settings kept across reloads (settings.ts, beside Dark Future's): the pass-the-device cover, the dice tumbling. */
+const RG_PERSIST = settingsPersist<SessionStore, { cover: boolean; tumble: boolean }>(v.object({ cover: v.fallback(v.boolean(), true), tumble: v.fallback(v.boolean(), true) }), (s) => ({ cover: s.cover, tumble: s.tumble }));
 
 const HOLDER = 'session';
 const SLOT_BUSY: SessionError = { code: 'SLOT_BUSY', message: 'the game in progress could not be kept on the saved-games list, so it is still the one in progress' };
@@ -189,6 +192,7 @@ export const useSession = create<SessionStore>()(
       boot: () => set(autoload()),
       chosen: '',
       cover: true,
+      tumble: true,
       holder: null,
       savedGames: [],
       replay: null,
@@ -242,6 +246,7 @@ export const useSession = create<SessionStore>()(
         return true;
       },
       setCover: (on) => set((d) => void (d.cover = on)),
+      setTumble: (on) => set((d) => void (d.tumble = on)),
       take: (player) => set((d) => void (d.holder = player)),
 
       listSaved: () => {

@@ -14,7 +14,6 @@ import { computerLevelToMove } from '../../../shell/computerSeats';
 import { useSession } from '../../../shell/sessionStore';
 import { SessionToolbar } from '../../../shell/SessionToolbar';
 import { useSessionToolbar } from '../../../shell/useSessionToolbar';
-import { useStore } from '../../../store';
 import { DeathraceBoard } from '../board/DeathraceBoard';
 import { playerCss } from '../board/colours';
 import { deathrace, trackOf, type DrEvent, type DrState } from '../rules';
@@ -47,8 +46,9 @@ export function DeathraceScreen() {
   const take = useSession((s) => s.take);
   const setCover = useSession((s) => s.setCover);
   const seats = useSession((s) => s.seats);
-  // The dice tumble as they are rolled when animations are on (the settings), never with reduced motion (as the recap's).
-  const tumble = useStore((s) => s.animations && !s.reduceMotion);
+  // The dice tumble as they are rolled when the table's setting says so (never with the system's reduced motion: TumblingDie).
+  const tumble = useSession((s) => s.tumble);
+  const setTumble = useSession((s) => s.setTumble);
   const thinking = useSlowThinker(deathrace.id);
   const [settings, setSettings] = useState(false);
   const watch = useSessionReplay<DrState>(session, ROUND_OF);
@@ -152,6 +152,7 @@ export function DeathraceScreen() {
       </div>
       <SettingsDialog open={settings} onClose={() => setSettings(false)} ruleOptions={[]} ruleValues={state.options}>
         <label className="check"><input type="checkbox" data-testid="settings-cover" checked={cover} onChange={(e) => setCover(e.target.checked)} /> Cover the screen when the device passes to another player</label>
+        <label className="check"><input type="checkbox" data-testid="settings-tumble" checked={tumble} onChange={(e) => setTumble(e.target.checked)} /> The dice tumble before they settle</label>
         <p className="muted">This race: {track.name}, {state.options.laps} laps, at most {state.options.turnLimit} rounds.</p>
       </SettingsDialog>
     </div>

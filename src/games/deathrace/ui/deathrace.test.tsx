@@ -16,7 +16,7 @@ import { DeathraceScreen } from './DeathraceScreen';
 import { DeathraceWatch } from './DeathraceWatch';
 import { drLegalCommands } from '../rules';
 import { ghostOf } from './plan';
-import { useStore } from '../../../store';
+import { SETTINGS_KEY } from '../../../shell/settings';
 
 vi.mock('../board/DeathraceBoard', () => ({ DeathraceBoard: () => <div data-testid="dr-board" /> }));
 
@@ -229,15 +229,18 @@ describe('the crews on foot at the table (readings.ts `races`, `melee`, `reboard
     expect(useSession.getState().session!.log.toArray().some((l) => / charges /.test(l.text))).toBe(true);
   });
 
-  it('the dice tray tumbles a new roll when animations are on, never with reduced motion', async () => {
+  it('the dice tray tumbles a new roll while the table\'s setting says so; unticked in the settings, the dice lie still (and the choice is kept)', async () => {
     startRace(7);
     // The round's turns ended: the next round's order is rolled.
     for (let k = 0; k < 4; k++) useSession.getState().play(drLegalCommands(state()).find((c) => c.type === 'end')!);
     expect(state().round).toBe(2);
     await mount(<DeathraceScreen />);
     expect(document.querySelector('[data-testid="tumbling-die"]')?.getAttribute('data-settled')).toBe('no');
+    await click(need('dr-settings'));
+    await click(need('settings-tumble'));
+    expect(useSession.getState().tumble).toBe(false);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!).state.tumble).toBe(false);
     await unmount();
-    useStore.setState({ reduceMotion: true });
     await mount(<DeathraceScreen />);
     expect(document.querySelector('[data-testid="tumbling-die"]')?.getAttribute('data-settled')).toBe('yes');
   });

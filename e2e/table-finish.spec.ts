@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, hitShot } from './states';
-import { collectProblems, expectNoPageScroll, importSave } from './tableChecks';
+import { collectProblems, expectNoPageScroll, importSave, doHighlightedStep } from './tableChecks';
 
 type Df = { __df: { store: { getState: () => { setAnimations: (x: boolean) => void; setAnimationPace: (x: number) => void } } } };
 
@@ -189,22 +189,7 @@ for (const phone of [false, true]) {
         for (const r of await readables(page)) expect(hits(t.box, r.box), `step ${await panel.getAttribute('data-step')}: "${t.label}" ${JSON.stringify(t.box)} on ${r.what} ${JSON.stringify(r.box)}`).toBe(false);
       }
       if (i === 1) await page.screenshot({ path: `${SHOTS}/finish-lesson-${size}.png` });
-      // The highlighted control: a select set to the value it names, else the button.
-      const targets = page.locator('.tutorial-target');
-      await expect(targets.first()).toBeVisible();
-      let acted = false;
-      for (let k = 0; k < (await targets.count()) && !acted; k++) {
-        const el = targets.nth(k);
-        const kind = await el.evaluate((e) => e.tagName.toLowerCase());
-        const value = await el.getAttribute('data-tutorial-value');
-        if (kind === 'select' && value !== null) await el.selectOption(value);
-        else if (kind !== 'input' && kind !== 'select') {
-          await el.scrollIntoViewIfNeeded();
-          await el.click();
-          acted = true;
-        }
-      }
-      if (await page.getByTestId('pass-show').isVisible()) await page.getByTestId('pass-show').click();
+      await doHighlightedStep(page);
     }
     expect([...seen]).toEqual(expect.arrayContaining(['The board', 'Your decision']));
     expect(problems).toEqual([]);

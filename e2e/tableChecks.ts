@@ -61,3 +61,22 @@ export async function expectControlsClearOfRoad(page: Page): Promise<void> {
   }, box);
   expect(under, 'road under the zoom buttons').toEqual([]);
 }
+
+/** A lesson step done as its card says: each select it highlights set to the value it names, then its highlighted button pressed; the pass-the-device cover taken. */
+export async function doHighlightedStep(page: Page): Promise<void> {
+  const targets = page.locator('.tutorial-target');
+  await expect(targets.first()).toBeVisible();
+  let acted = false;
+  for (let k = 0; k < (await targets.count()) && !acted; k++) {
+    const el = targets.nth(k);
+    const kind = await el.evaluate((e) => e.tagName.toLowerCase());
+    const value = await el.getAttribute('data-tutorial-value');
+    if (kind === 'select' && value !== null) await el.selectOption(value);
+    else if (kind !== 'input' && kind !== 'select') {
+      await el.scrollIntoViewIfNeeded();
+      await el.click();
+      acted = true;
+    }
+  }
+  if (await page.getByTestId('pass-show').isVisible()) await page.getByTestId('pass-show').click();
+}

@@ -37,7 +37,7 @@ async function placeOnStart(): Promise<void> {
 }
 
 describe('road gangs through the screen', { timeout: 600_000 }, () => {
-  it('chosen on the new-game screen, every decision a click on an offered button with its odds, the device passed, undo of a choice, the autosave resumable, to a result', async () => {
+  it('chosen on the new-game screen, every decision a click on an offered button with its odds, no cover between the players (nothing is private), undo of a choice, the autosave resumable, to a result', async () => {
     await mountApp();
     // The new-game screen offers both rulesets; Dark Future's form is the one shown first.
     expect((need('ng-ruleset-darkFuture') as HTMLInputElement).checked).toBe(true);
@@ -55,13 +55,8 @@ describe('road gangs through the screen', { timeout: 600_000 }, () => {
     let covers = 0, undone = false, choseSlowGang = false, resumable = false;
     for (let step = 0; step < 600; step++) {
       if (tid('rg-over')) break;
-      const cover = tid('pass-device');
-      if (cover) {
-        covers++;
-        expect(cover.textContent).toMatch(/Pass the device to (Ann|Bob)/);
-        await uncover();
-        continue;
-      }
+      // No cover at any pass (issue 29): nothing this game asks is private.
+      if (tid('pass-device')) covers++;
       expect(tid('rg-screen')).not.toBeNull();
       const pending = pendingOf();
       if (pending === 'slowGang') {
@@ -114,7 +109,7 @@ describe('road gangs through the screen', { timeout: 600_000 }, () => {
     expect(undone).toBe(true);
     expect(choseSlowGang).toBe(true);
     expect(resumable).toBe(true);
-    expect(covers).toBeGreaterThan(2);
+    expect(covers).toBe(0);
     expect(need('rg-over').textContent).toMatch(/(Ann|Bob) wins, as the (Slow|Fast) Gang/);
     // Dice were shown as dice in the log (svg faces with pips), not as digits only.
     expect(qa('.shell-log svg.die[data-value]').length).toBeGreaterThan(10);

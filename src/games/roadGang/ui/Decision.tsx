@@ -1,14 +1,31 @@
 // Whose decision it is, why, and every choice the engine offers, each with the engine's odds
 // (rgPreview): the chance in figures where a die decides, and in words either way, so no choice
-// is shown without its odds or the reason there are none.
+// is shown without its odds or the reason there are none. Its heading and buttons are Dark
+// Future's (panels.css: decision-heading, action-button), so both games' tables look alike.
 import { rg } from '../../../engine';
 import { DieFace } from '../../../shell/DieFace';
 
-function Odds({ odds }: { odds: rg.RgOdds }) {
+/**
+ * What a chance is the chance of, said with it (issue 29: "Ride 4 forward 28%" said nothing of
+ * what 28% was): the engine's preview gives one figure per command, and the command says what the
+ * figure is for.
+ */
+export function chanceWords(c: rg.RgCommand, chance: number): string {
+  const pct = `${Math.round(chance * 100)}%`;
+  switch (c.type) {
+    case 'move': return `${pct} to get past every counter on the way`;
+    case 'fire': return `${pct} to hit`;
+    case 'attack': return `${pct} to win`;
+    case 'avoid': return c.avoid ? `${pct} to avoid it` : `${pct} to win`;
+    default: return `${pct} chance`;
+  }
+}
+
+function Odds({ cmd, odds }: { cmd: rg.RgCommand; odds: rg.RgOdds }) {
   return (
     <>
-      {odds.chance !== null && <span className="rg-odds" data-testid="rg-odds"> {Math.round(odds.chance * 100)}%</span>}
-      <span className={`rg-why${odds.chance === null ? ' rg-odds-none' : ''}`}>{odds.text}</span>
+      {odds.chance !== null && <span className="rg-odds" data-testid="rg-odds">{chanceWords(cmd, odds.chance)}</span>}
+      <span className={`action-detail rg-why${odds.chance === null ? ' rg-odds-none' : ''}`}>{odds.text}</span>
     </>
   );
 }
@@ -23,7 +40,7 @@ export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (
   const placing = legal.find((c) => c.type === 'place');
   return (
     <section className="rg-decision" aria-live="polite">
-      <h2>{p.kind === 'over' ? 'Game over' : `${who}: ${p.kind === 'hth' ? 'hand-to-hand' : p.kind === 'slowGang' ? 'the Slow Gang (the players choose)' : p.kind}`}</h2>
+      <h2 className="decision-heading">{p.kind === 'over' ? 'Game over' : `${who}: ${p.kind === 'hth' ? 'hand-to-hand' : p.kind === 'slowGang' ? 'the Slow Gang (the players choose)' : p.kind}`}</h2>
       <p>{p.why} <span className="rg-rule">({p.rule})</span></p>
       {f.kind === 'turn' && f.phase === 'move' && (
         <p className="rg-roll">Rolled {f.rollDice.map((d, i) => <DieFace key={i} value={d} size={24} />)} = {f.roll}</p>
@@ -43,9 +60,11 @@ export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (
       )}
       <div className="rg-choices">
         {listed.map((c, i) => (
-          <button key={i} type="button" onClick={() => onCommand(c)}>
-            {rg.rgDescribeCommand(state, c)}
-            <Odds odds={rg.rgPreview(state, c)} />
+          <button key={i} type="button" className="action-button" onClick={() => onCommand(c)}>
+            <span className="action-text">
+              <span className="action-label">{rg.rgDescribeCommand(state, c)}</span>
+              <Odds cmd={c} odds={rg.rgPreview(state, c)} />
+            </span>
           </button>
         ))}
       </div>

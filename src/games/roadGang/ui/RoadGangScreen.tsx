@@ -1,6 +1,6 @@
 // The road-gang game on screen, on the generic session (src/shell): the winding road, the
-// decision with its odds, the index cards, and the shell's own dice tray, log, pass-the-device
-// cover, settings, replay controls and result — the same components Dark Future's screen uses.
+// decision with its odds, the index cards, and the shell's own dice tray, log, settings, replay
+// controls and result — the same components Dark Future's screen uses.
 // Also undo of what rolled no dice, the game file, and keeping a copy on the saved-games list.
 import { useCallback, useState } from 'react';
 import { rg } from '../../../engine';
@@ -8,7 +8,6 @@ import { RoadGangBoard } from '../board/RoadGangBoard';
 import { playerCss } from '../board/colours';
 import { DiceTray } from '../../../shell/DiceTray';
 import { GameLog, type LogRow } from '../../../shell/GameLog';
-import { PassCover } from '../../../shell/PassCover';
 import { REPLAY_SPEEDS, ReplayControls } from '../../../shell/ReplayControls';
 import { SettingsDialog } from '../../../shell/SettingsDialog';
 import { computerLevelToMove } from '../../../shell/computerSeats';
@@ -37,10 +36,6 @@ export function RoadGangScreen() {
   const quit = useSession((s) => s.quit);
   const problem = useSession((s) => s.problem);
   const saveProblem = useSession((s) => s.saveProblem);
-  const cover = useSession((s) => s.cover);
-  const holder = useSession((s) => s.holder);
-  const take = useSession((s) => s.take);
-  const setCover = useSession((s) => s.setCover);
   const toolbar = useSessionToolbar('road-gang');
   const seats = useSession((s) => s.seats);
   const thinking = useSlowThinker(roadGang.id);
@@ -65,12 +60,11 @@ export function RoadGangScreen() {
     [log, session],
   );
   const decider = state.players.find((x) => x.id === p.player);
-  // Nothing in this game is hidden, so the cover is laid over the table rather than replacing
-  // it: the board keeps its canvas (a new WebGL context at every pass costs a second or more).
-  const gang = decider && rg.gangWord(state, decider.id);
   // A computer seat decides on its own (computerSeats.ts): no cover, no buttons, a line saying so.
   const computer = !replay && computerLevelToMove(roadGang, session, seats) !== null;
-  const covered = cover && !over && !replay && !computer && decider && holder !== decider.id;
+  // No pass-the-device cover: a cover is for a private choice, and nothing this game asks is
+  // private (every vehicle, counter and die is on the table for both gangs). A cover before every
+  // other vehicle only got in the way (issue 29).
   const active = state.flow.kind === 'turn' ? state.flow.vehicle : p.vehicle;
   const legal = replay ? [] : rg.rgLegalCommands(state);
   const placing = legal.filter((c): c is Extract<rg.RgCommand, { type: 'place' }> => c.type === 'place');
@@ -87,8 +81,7 @@ export function RoadGangScreen() {
   const last = log.filter((l) => l.at === shownAt && l.dice.length > 0);
   return (
     <div data-testid="rg-game" data-pending={p.kind} data-commands={session.commands.length}>
-    {covered && <PassCover name={decider.name} mode="turn" shows="decision" why={`It is ${decider.name}'s decision (the ${gang}).`} onTake={() => take(decider.id)} />}
-    <div className="game-screen rg-screen" data-testid="rg-screen" aria-hidden={covered ? true : undefined}>
+    <div className="game-screen rg-screen" data-testid="rg-screen">
       <header className="app-header rg-header">
         <strong>Road gangs</strong>
         <span data-testid="rg-round" title={state.options.roundLimit === null ? 'No round limit, as the text' : `At the end of round ${state.options.roundLimit} the Fast Gang wins (the table's house rule)`}>Round {state.round}{state.options.roundLimit !== null && ` of ${state.options.roundLimit}`}</span>
@@ -133,9 +126,7 @@ export function RoadGangScreen() {
         </aside>
       </div>
     </div>
-    <SettingsDialog open={settings} onClose={() => setSettings(false)} ruleOptions={RG_RULE_OPTIONS} ruleValues={state.options}>
-      <label className="check"><input type="checkbox" data-testid="settings-cover" checked={cover} onChange={(e) => setCover(e.target.checked)} /> Cover the screen when the device passes to the other player</label>
-    </SettingsDialog>
+    <SettingsDialog open={settings} onClose={() => setSettings(false)} ruleOptions={RG_RULE_OPTIONS} ruleValues={state.options} />
     </div>
   );
 }

@@ -48,7 +48,27 @@ describe('road-gang decision panel', () => {
     const host = await mount(<Decision state={t} onCommand={() => {}} />);
     const odds = rg.rgPreview(t, fire);
     const b = [...host.querySelectorAll('.rg-choices button')].find((x) => x.textContent!.startsWith(rg.rgDescribeCommand(t, fire)))!;
-    expect(b.textContent).toContain(`${Math.round(odds.chance! * 100)}%`);
+    expect(b.textContent).toContain(`${Math.round(odds.chance! * 100)}% to hit`);
+  });
+
+  it('a ride past counters says what its chance is: to get past every counter (issue 29: "Ride 4 forward 28%")', async () => {
+    let t = game(4);
+    const withCounters = (s: rg.RgState) => rg.rgLegalCommands(s).find((c) => c.type === 'move' && rg.rgPreview(s, c).chance !== null);
+    for (let k = 0; k < 2000 && !withCounters(t); k++) {
+      const l = rg.rgLegalCommands(t);
+      const drop = l.find((c) => c.type === 'drop');
+      const r = rg.rgApply(t, l.find((c) => c.type === 'place' && c.segment === 2 + (k % 5)) ?? drop ?? l[k % l.length]);
+      if (!r.ok || r.value.state.flow.kind === 'over') break;
+      t = r.value.state;
+    }
+    const move = withCounters(t);
+    if (!move) throw new Error('no ride past counters offered');
+    const host = await mount(<Decision state={t} onCommand={() => {}} />);
+    const b = [...host.querySelectorAll('.rg-choices button')].find((x) => x.querySelector('.action-label')!.textContent === rg.rgDescribeCommand(t, move))!;
+    expect(b.querySelector('[data-testid="rg-odds"]')!.textContent).toBe(`${Math.round(rg.rgPreview(t, move).chance! * 100)}% to get past every counter on the way`);
+    // Dark Future's look: the same heading and button classes.
+    expect(host.querySelector('h2')!.className).toContain('decision-heading');
+    expect(b.className).toContain('action-button');
   });
 });
 

@@ -63,6 +63,8 @@ export default defineConfig({
       { extends: true, test: { name: 'rules', include: PURE_TESTS, exclude: MOCKING_TESTS, isolate: false } },
       { extends: true, test: { name: 'mocks', include: MOCKING_TESTS } },
       { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: PURE_TESTS } },
+      // The game server for online play (issue 32): each file starts its own server on 127.0.0.1.
+      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

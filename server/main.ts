@@ -1,0 +1,32 @@
+// `npm run serve`: the game server for online play on this machine (docs/online.md).
+// Options: --port N (default 2567), --host H (default 127.0.0.1), --db FILE (default online.sqlite).
+// A Redis URL (REDIS_URL) is not used yet: one process serves a club (docs/online.md "Left to do").
+import { parseArgs } from 'node:util';
+import { startServer } from './server';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '2567' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    db: { type: 'string', default: process.env.ONLINE_DB ?? 'online.sqlite' },
+  },
+});
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a whole number from 0 to 65535, not ${values.port}`);
+  process.exit(2);
+}
+if (process.env.REDIS_URL) console.warn('REDIS_URL is set, but this server runs alone: Redis presence is not built yet (docs/online.md)');
+
+const running = await startServer({ port, host: values.host, db: values.db, log: (line) => console.warn(line) });
+// The tests and scripts read this line for the port.
+console.log(`online play: listening on ${running.url} (http://${values.host}:${running.port}), ${running.restored} table(s) restored from ${values.db}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void running.stop().then(() => process.exit(0));
+  });
+}

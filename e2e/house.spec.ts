@@ -35,3 +35,26 @@ test('every game on the new-game screen; a road-gang game driven by the computer
   await expect.poll(async () => entries.count(), { timeout: 20_000 }).toBeGreaterThan(resumed);
   expect(errors).toEqual([]);
 });
+
+/** The first screen (issue 29): the title drawn in code, the games as cards, the chosen game's form; nothing focused, no page scroll. */
+async function firstScreen(page: import('@playwright/test').Page, tag: string): Promise<void> {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await expect(page.getByTestId('house-title')).toBeVisible();
+  await expect(page.getByTestId('ng-card-darkFuture')).toBeVisible();
+  await expect(page.getByTestId('new-game-form')).toBeVisible();
+  // The title is above the cards, the cards above the form.
+  const top = async (id: string) => (await page.getByTestId(id).boundingBox())!.y;
+  expect(await top('house-title')).toBeLessThan(await top('ng-ruleset'));
+  expect(await top('ng-ruleset')).toBeLessThan(await top('new-game-form'));
+  // Nothing takes the focus as the page opens (a phone's keyboard would come up over it).
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await expect(page.getByTestId('ng-start')).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/first-screen-${tag}.png` });
+  expect(errors).toEqual([]);
+}
+
+test('the first screen: title, game cards, then the form; nothing focused', async ({ page }) => firstScreen(page, 'desktop'));
+test('the first screen on a phone: title, game cards, then the form; nothing focused @phone', async ({ page }) => firstScreen(page, 'phone'));

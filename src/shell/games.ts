@@ -76,6 +76,10 @@ export interface GameModule<S = unknown> {
   blurb: string;
   /** Where the rules come from (the seed or the book), for the card. */
   source: string;
+  /** Who plays it, for the card ('2 players'). */
+  players?: string;
+  /** How long a game takes, for the card (a rough guide). */
+  length?: string;
   /** What the saved-games list says of a game of it beside its name (scenario or variant, players, turn or round), in players' words. */
   savedDetails(g: { scenario: string; players: readonly string[]; turn: number }): string[];
   /** Its rules and computer, loaded on first need. */

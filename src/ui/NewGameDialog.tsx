@@ -67,8 +67,8 @@ export function NewGameDialog() {
   return (
     <div className="new-game">
       <form className="new-game-form" onSubmit={submit} data-testid="new-game-form" aria-labelledby="ng-title">
-        <h1 id="ng-title" className="title">Dark Future</h1>
-        <p className="muted">Road combat, 1988 — hot-seat, with the app as referee.</p>
+        {/* The first screen's title names the house above the cards; the form says only what it is (issue 29: each thing once). */}
+        <h2 id="ng-title" className="form-title">A new game of Dark Future</h2>
         <LearnToPlayBanner />
         <ErrorBox />
         <PlayersFieldset range={range} teams={teams} />

@@ -1,20 +1,26 @@
-// The new-game screen: which game to play (the registry's games, src/shell/games.ts), then that
-// game's own form, loaded with the game. Above them, the saved games of every game (SavedGames.tsx),
-// whichever is chosen. Nothing here names a game.
+// The new-game screen (issue 29 "First screen"): the title drawn in code, the saved games of every
+// game (SavedGames.tsx) when there are any, the games as cards (the registry's, src/shell/games.ts),
+// then the chosen game's own form, loaded with the game. Nothing here names a game.
 import { Suspense } from 'react';
 import { gameScreen } from '../shell/gameScreens';
 import { games } from '../shell/games';
 import { useSession } from '../shell/sessionStore';
+import { HouseTitle } from './HouseTitle';
 import { SavedGames } from './SavedGames';
+import './firstScreen.css';
 
-export function RulesetPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+/** The games as cards: what each is, who plays it and how long it takes, where its rules come from. */
+export function GameCards({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   return (
-    <fieldset className="ruleset-picker" data-testid="ng-ruleset">
-      <legend>Game</legend>
+    <fieldset className="game-cards" data-testid="ng-ruleset">
+      <legend>Choose a game</legend>
       {games().map((g) => (
-        <label key={g.id} className="check">
+        <label key={g.id} className={`game-card${value === g.id ? ' chosen' : ''}`} data-testid={`ng-card-${g.id}`}>
           <input type="radio" name="ruleset" value={g.id} data-testid={`ng-ruleset-${g.id}`} checked={value === g.id} onChange={() => onChange(g.id)} />
-          <span><strong>{g.title}</strong> <span className="muted">— {g.blurb}</span></span>
+          <strong className="game-card-title">{g.title}</strong>
+          <span className="game-card-blurb">{g.blurb}</span>
+          {(g.players || g.length) && <span className="game-card-facts">{[g.players, g.length].filter(Boolean).join(' · ')}</span>}
+          <span className="game-card-source muted">{g.source}</span>
         </label>
       ))}
     </fieldset>
@@ -30,8 +36,9 @@ export function NewGameScreen() {
   const Form = id ? gameScreen(id, 'NewGame') : null;
   return (
     <>
+      <HouseTitle />
       <div className="new-game saved-games-top"><SavedGames /></div>
-      <RulesetPicker value={id} onChange={choose} />
+      <GameCards value={id} onChange={choose} />
       <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
         {Form && <Form start={(setup: Record<string, unknown>, seed: number, seats?: Record<string, string>) => start(id, setup, seed, seats)} />}
       </Suspense>

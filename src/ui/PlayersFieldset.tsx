@@ -20,7 +20,8 @@ export function PlayersFieldset({ range, teams }: { range: PlayerRange; teams: S
         <div key={p.id} className="seat-row" data-testid={`ng-seat-row${i + 1}`}>
           <label>
             Player {i + 1}
-            <input data-testid={`ng-player${i + 1}`} value={draft.names[i] ?? ''} maxLength={40} placeholder={`Player ${i + 1}`} onChange={(e) => setName(i, e.target.value)} autoFocus={i === 0} />
+            {/* Not focused on opening: on a phone that brought the keyboard up over the first screen (issue 29). */}
+            <input data-testid={`ng-player${i + 1}`} value={draft.names[i] ?? ''} maxLength={40} placeholder={`Player ${i + 1}`} onChange={(e) => setName(i, e.target.value)} />
           </label>
           <SeatPick player={p.id} index={i} />
           {teams.length > 0 && (

@@ -12,6 +12,8 @@ export const darkFutureGame: GameModule<GameState> = {
   title: 'Dark Future',
   blurb: 'road combat on the track, the 1988 rules and scenarios',
   source: 'Dark Future (Games Workshop, 1988)',
+  players: '2 players; up to 8 in Games Six to Eight',
+  length: 'about 30 to 90 minutes',
   savedDetails: savedGameDetails,
   load: () => import('./game').then((m) => m.rules),
   screens: () => import('./screens').then((m) => m.screens),

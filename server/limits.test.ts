@@ -1,29 +1,21 @@
 // Issue 32 "messages are rate-limited": a server of its own with a small allowance (Colyseus'
 // matchmaker is one per process, so a second server lives in a file of its own).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUSALS } from '../src/shell/online/protocol';
-import { PLAYERS, Player, scratch, testServer } from './testSupport';
+import { PLAYERS, Player, serverForFile } from './testSupport';
 
 describe('the door of a table', () => {
-  const dir = scratch();
-  let server: Awaited<ReturnType<typeof testServer>>;
-  beforeAll(async () => {
-    server = await testServer(dir.db, { rate: { burst: 5, perSecond: 1 } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    dir.done();
-  });
+  const at = serverForFile({ rate: { burst: 5, perSecond: 1 } });
 
   it('rate-limits a flood of messages, refusing each with a code and logging one line a second', async () => {
-    const host = await Player.create(server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { ann: 'here', bob: 'here' } });
+    const host = await Player.create(at.server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { ann: 'here', bob: 'here' } });
     await host.until(() => host.state !== null, 'the table');
     for (let i = 0; i < 30; i++) host.remote.sendRaw('command', { command: { type: 'nonsense' } });
     await host.until(() => host.refusals.length === 30, 'thirty refusals');
     const codes = host.refusals.map((r) => r.code);
     expect(codes.filter((c) => c === REFUSALS.tooMany).length).toBeGreaterThanOrEqual(24);
     expect(codes.slice(0, 5)).toEqual(Array(5).fill(REFUSALS.badMessage));
-    expect(server.logged.filter((l) => l.includes(REFUSALS.tooMany)).length).toBeLessThanOrEqual(2);
+    expect(at.server.logged.filter((l) => l.includes(REFUSALS.tooMany)).length).toBeLessThanOrEqual(2);
     // The allowance comes back with time: a second later one more message is read.
     await new Promise((r) => setTimeout(r, 1100));
     host.remote.sendRaw('command', { command: { type: 'nonsense' } });
@@ -33,9 +25,9 @@ describe('the door of a table', () => {
 
   it('refuses a table whose set-up is too large, and a set-up the rules refuse, with codes', async () => {
     const big = { ruleset: 'roadGang', players: PLAYERS, note: 'x'.repeat(70_000) };
-    await expect(Player.create(server.url, { game: 'roadGang', setup: big })).rejects.toThrow();
-    await expect(Player.create(server.url, { game: 'chess', setup: {} })).rejects.toThrow(/ONLINE_NO_GAME/);
-    await expect(Player.create(server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: [] } })).rejects.toThrow(/SETUP\//);
-    await expect(Player.create(server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { zed: 'here' } })).rejects.toThrow(/ONLINE_BAD_SEATS/);
+    await expect(Player.create(at.server.url, { game: 'roadGang', setup: big })).rejects.toThrow();
+    await expect(Player.create(at.server.url, { game: 'chess', setup: {} })).rejects.toThrow(/ONLINE_NO_GAME/);
+    await expect(Player.create(at.server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: [] } })).rejects.toThrow(/SETUP\//);
+    await expect(Player.create(at.server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { zed: 'here' } })).rejects.toThrow(/ONLINE_BAD_SEATS/);
   });
 });

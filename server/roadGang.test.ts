@@ -2,31 +2,23 @@
 // each sending only its own seat's commands; every message each received is checked against the
 // server's truth read back from its store (the view is its own player's, the log in its words,
 // no seed, no generator, no full state); refusals come back coded and change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstDiff } from '../src/sim/secretsOracle';
 import { REFUSALS } from '../src/shell/online/protocol';
-import { PLAYERS, Player, leaves, scratch, storedStates, testServer } from './testSupport';
+import { PLAYERS, Player, leaves, serverForFile, storedStates } from './testSupport';
 
 const SETUP = { ruleset: 'roadGang', players: PLAYERS };
 
 describe('a road-gang table on the server', () => {
-  const dir = scratch();
-  let server: Awaited<ReturnType<typeof testServer>>;
-  beforeAll(async () => {
-    server = await testServer(dir.db);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    dir.done();
-  });
+  const at = serverForFile();
 
   it('two clients play it to a result, each only its own seat, and no message gives away what it may not know', async () => {
-    const host = await Player.create(server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'invite' } });
+    const host = await Player.create(at.server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'invite' } });
     await host.until(() => host.table !== null && host.state !== null, 'the host sees the table');
     expect(host.table!.you).toEqual({ role: 'host', seats: ['ann'] });
     const invite = host.table!.invites!.bob;
     expect(host.table!.invites).toEqual({ bob: invite });
-    const guest = await Player.join(server.url, host.table!.id, invite);
+    const guest = await Player.join(at.server.url, host.table!.id, invite);
     await guest.until(() => guest.state !== null, 'the guest sees the table');
     expect(guest.table!.you).toEqual({ role: 'seat', seats: ['bob'] });
     expect(guest.table!.invites).toBeUndefined();
@@ -40,7 +32,7 @@ describe('a road-gang table on the server', () => {
     await guest.until(() => guest.state!.result.over, 'the guest hears the end');
     const ms = performance.now() - t0;
 
-    const { rules, seed, states } = await storedStates(dir.db, host.table!.id);
+    const { rules, seed, states } = await storedStates(at.db, host.table!.id);
     const last = states[states.length - 1];
     expect(rules.result(last).over).toBe(true);
     expect(host.state!.result).toEqual(rules.result(last));
@@ -82,11 +74,11 @@ describe('a road-gang table on the server', () => {
   });
 
   it('refuses a command out of turn, an illegal one and a stale one with codes, and nothing changes', async () => {
-    const host = await Player.create(server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'invite', bob: 'invite' } });
+    const host = await Player.create(at.server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'invite', bob: 'invite' } });
     await host.until(() => host.state !== null, 'the table');
     const { ann, bob } = host.table!.invites!;
-    const a = await Player.join(server.url, host.table!.id, ann);
-    const b = await Player.join(server.url, host.table!.id, bob);
+    const a = await Player.join(at.server.url, host.table!.id, ann);
+    const b = await Player.join(at.server.url, host.table!.id, bob);
     await a.until(() => a.state !== null, 'ann sees the table');
     await b.until(() => b.state !== null, 'bob sees the table');
     const [decider, other] = a.state!.pending.player === 'ann' ? [a, b] : [b, a];
@@ -107,7 +99,7 @@ describe('a road-gang table on the server', () => {
     const wrong = { ...(legal[0] as Record<string, unknown>), vehicle: 'nobody.v9' };
     decider.remote.play(wrong);
     await decider.until(() => decider.refusals.length === 1, "the rules' refusal");
-    const { rules, states } = await storedStates(dir.db, host.table!.id);
+    const { rules, states } = await storedStates(at.db, host.table!.id);
     const engine = rules.apply(states[0], wrong);
     expect(engine.ok).toBe(false);
     if (!engine.ok) expect(decider.refusals[0]).toEqual({ code: engine.error.code, message: engine.error.message });
@@ -127,7 +119,7 @@ describe('a road-gang table on the server', () => {
   });
 
   it('refuses bad messages with codes and logs them; the room goes on', async () => {
-    const host = await Player.create(server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'here' } });
+    const host = await Player.create(at.server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'here' } });
     await host.until(() => host.state !== null, 'the table');
     const bad: [string, unknown, string][] = [
       ['command', { nope: 1 }, REFUSALS.badMessage],
@@ -140,27 +132,65 @@ describe('a road-gang table on the server', () => {
     for (const [type, m] of bad) host.remote.sendRaw(type, m);
     await host.until(() => host.refusals.length === bad.length, 'every refusal');
     expect(host.refusals.map((r) => r.code)).toEqual(bad.map(([, , code]) => code));
-    expect(server.logged.some((l) => l.includes(REFUSALS.badMessage))).toBe(true);
+    expect(at.server.logged.some((l) => l.includes(REFUSALS.badMessage))).toBe(true);
     // The room still plays.
     host.remote.play(host.state!.legal[0], 0);
     await host.until(() => host.state!.commands === 1, 'a command after the bad ones');
   });
 
   it("keeps a seat for its token: another token cannot take it, a bad token is refused, a watcher sees the watcher's view", async () => {
-    const host = await Player.create(server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'invite' } });
+    const host = await Player.create(at.server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'invite' } });
     await host.until(() => host.state !== null, 'the table');
     const id = host.table!.id;
-    await expect(Player.join(server.url, id, 'A'.repeat(32))).rejects.toThrow(/ONLINE_BAD_TOKEN/);
-    await expect(Player.join(server.url, id, 'short')).rejects.toThrow(/ONLINE_BAD_MESSAGE/);
-    const watcher = await Player.join(server.url, id, null);
+    await expect(Player.join(at.server.url, id, 'A'.repeat(32))).rejects.toThrow(/ONLINE_BAD_TOKEN/);
+    await expect(Player.join(at.server.url, id, 'short')).rejects.toThrow(/ONLINE_BAD_MESSAGE/);
+    const watcher = await Player.join(at.server.url, id, null);
     await watcher.until(() => watcher.state !== null, 'the watcher sees the table');
     expect(watcher.table!.you).toEqual({ role: 'watcher', seats: [] });
     expect(watcher.state!.as).toBe('');
     expect(watcher.state!.legal).toEqual([]);
-    const { rules, states } = await storedStates(dir.db, id);
+    const { rules, states } = await storedStates(at.db, id);
     expect(firstDiff(watcher.state!.view, rules.playerView(states[0], ''))).toBeNull();
     watcher.remote.play(host.state!.legal[0] ?? { type: 'pass' });
     await watcher.until(() => watcher.refusals.length === 1, "the watcher's refusal");
     expect(watcher.refusals[0].code).toBe(REFUSALS.notYourSeat);
+  });
+
+  it('keeps a dropped seat: the others see who is away, the player comes back with the whole log; a newer page with the token takes the seat from the older', async () => {
+    const host = await Player.create(at.server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'invite' } });
+    await host.until(() => host.state !== null, 'the table');
+    const id = host.table!.id;
+    const token = host.table!.invites!.bob;
+    const bobAway = () => host.table!.seats.find((s) => s.player === 'bob')!.away;
+    expect(bobAway()).toBe(true);
+    const guest = await Player.join(at.server.url, id, token);
+    await host.until(() => !bobAway(), 'bob arrives');
+
+    const sessions = guest.states.length;
+    guest.remote.drop();
+    await host.until(() => bobAway(), 'bob shows as away');
+    await guest.until(() => guest.connection === 'open' && guest.states.length > sessions, 'bob reconnects');
+    await host.until(() => !bobAway(), 'bob is back');
+    expect(guest.state!.logFrom).toBe(0);
+    expect(guest.table!.you).toEqual({ role: 'seat', seats: ['bob'] });
+
+    // The same link opened on another page: the newer connection holds the seat, the older is told.
+    const again = await Player.join(at.server.url, id, token);
+    await again.until(() => again.state !== null, 'the second page');
+    await guest.until(() => guest.connection === 'closed', 'the first page is closed');
+    expect(bobAway()).toBe(false);
+    await again.until(() => again.table!.seats.every((s) => !s.away), 'the second page sees both seats');
+  });
+
+  it('a computer seat plays on the server', async () => {
+    const host = await Player.create(at.server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'computer' }, level: 'random' });
+    await host.until(() => host.state !== null, 'the table');
+    expect(host.table!.seats.map((s) => [s.player, s.kind, s.away])).toEqual([['ann', 'here', false], ['bob', 'computer', false]]);
+    host.playRandomly(9);
+    await host.until(() => host.state!.result.over, 'the end of the game', 110_000);
+    const { rules, states } = await storedStates(at.db, host.table!.id);
+    expect(host.sent.length).toBeLessThan(states.length - 1);
+    const bobs = states.slice(0, -1).filter((s) => rules.pending(s).player === 'bob').length;
+    expect(bobs).toBe(states.length - 1 - host.sent.length);
   });
 });

@@ -58,6 +58,7 @@ export class TableRoom extends Room {
   /** Sessions whose seats were taken by a newer connection with the same token: their leaving frees nothing. */
   private readonly replaced = new Set<string>();
   private hostExpected = false;
+  private thinking: ReturnType<typeof setTimeout> | undefined;
 
   async onCreate(options: unknown): Promise<void> {
     this.ctx = (this.constructor as typeof TableRoom).context;
@@ -176,6 +177,10 @@ export class TableRoom extends Room {
     }
   }
 
+  onDispose(): void {
+    clearTimeout(this.thinking);
+  }
+
   onUncaughtException(error: unknown, method: string): void {
     this.ctx.log(`table ${this.roomId}: ${method} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
@@ -240,11 +245,18 @@ export class TableRoom extends Room {
   private computerNext(): void {
     const p = this.table.decider;
     if (p === null || this.table.seats.kinds[p] !== 'computer') return;
-    this.clock.setTimeout(() => {
-      const out = this.table.playComputer();
-      if (out === null) return;
-      if (out.ok) this.accepted();
-      else this.ctx.log(`table ${this.roomId}: the computer's command was refused: ${out.error.code} ${out.error.message}`);
+    // Node's own timer: the room's clock fires only on its patch ticks (50 ms), a wait on every computer move.
+    clearTimeout(this.thinking);
+    this.thinking = setTimeout(() => {
+      // Outside Colyseus' handlers nothing catches a throw but this: a driver that fails must not end the process.
+      try {
+        const out = this.table.playComputer();
+        if (out === null) return;
+        if (out.ok) this.accepted();
+        else this.ctx.log(`table ${this.roomId}: the computer's command was refused: ${out.error.code} ${out.error.message}`);
+      } catch (e) {
+        this.onUncaughtException(e, 'computer');
+      }
     }, this.ctx.computerDelayMs);
   }
 

@@ -3,6 +3,7 @@
 // seats, and the server's truth read back from the store (the states after each command) for the
 // oracles.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import '../src/games/registry';
@@ -11,7 +12,7 @@ import { parseGameText, readRulesetGame } from '../src/shell/saves/gameFile';
 import { startGame, step } from '../src/shell/record';
 import { mulberry32 } from '../src/engine/kit';
 import type { Ruleset } from '../src/engine';
-import type { CreateOptions, RefusedMessage, StateMessage, TableMessage } from '../src/shell/online/protocol';
+import { REFUSALS, type CreateOptions, type RefusedMessage, type StateMessage, type TableMessage } from '../src/shell/online/protocol';
 import { RemoteTable, type RetryPolicy, type ConnectionState } from '../src/shell/online/transport';
 import { startServer, type Running, type ServeOptions } from './server';
 import { openStore } from './store';
@@ -33,6 +34,22 @@ export async function testServer(db: string, more: Partial<ServeOptions> = {}): 
   return { ...running, logged };
 }
 
+export type TestServer = Awaited<ReturnType<typeof testServer>>;
+
+/** A server for the tests of one file (started before them, stopped and its database removed after, failing or not). */
+export function serverForFile(more: Partial<ServeOptions> = {}): { db: string; server: TestServer } {
+  const dir = scratch();
+  const ctx = { db: dir.db, server: null as unknown as TestServer };
+  beforeAll(async () => {
+    ctx.server = await testServer(dir.db, more);
+  });
+  afterAll(async () => {
+    await ctx.server?.stop();
+    dir.done();
+  });
+  return ctx;
+}
+
 export const FAST_RETRY: RetryPolicy = { attempts: 12, firstDelayMs: 50 };
 
 /** One client at a table: everything it receives, kept in order. */
@@ -47,6 +64,7 @@ export class Player {
   connection: ConnectionState = 'open';
   private waiters: (() => void)[] = [];
   private autoplay: (() => number) | null = null;
+  private upTo = Infinity;
 
   constructor(readonly remote: RemoteTable) {
     remote.listen({
@@ -65,6 +83,8 @@ export class Player {
       refused: (m) => {
         this.refusals.push(m);
         this.wake();
+        // Over the server's allowance: the click again, a moment later, as a person would.
+        if (m.code === REFUSALS.tooMany) setTimeout(() => this.maybePlay(), 150);
       },
       connection: (c) => {
         this.connection = c;
@@ -81,9 +101,10 @@ export class Player {
     return new Player(await RemoteTable.join(url, id, token, FAST_RETRY));
   }
 
-  /** Its seats' decisions from now on played at random among the legal commands it is sent. */
-  playRandomly(seed: number): void {
+  /** Its seats' decisions from now on played at random among the legal commands it is sent, until the game has `upTo` commands. */
+  playRandomly(seed: number, upTo = Infinity): void {
     this.autoplay = mulberry32(seed);
+    this.upTo = upTo;
     this.maybePlay();
   }
 
@@ -93,7 +114,7 @@ export class Player {
 
   private maybePlay(): void {
     const s = this.state;
-    if (!this.autoplay || !s || s.legal.length === 0 || s.result.over) return;
+    if (!this.autoplay || !s || s.legal.length === 0 || s.result.over || s.commands >= this.upTo) return;
     const c = s.legal[Math.floor(this.autoplay() * s.legal.length)];
     this.sent.push({ command: c, as: s.as, pending: s.pending.player });
     this.remote.play(c, s.commands);
@@ -120,8 +141,8 @@ export class Player {
   }
 }
 
-/** The server's truth: the stored game replayed, the state after each command (index 0: the set-up). */
-export async function storedStates(db: string, id: string): Promise<{ rules: Ruleset; seed: number; states: unknown[] }> {
+/** The server's truth: the stored game replayed, the state and events of each command (index 0: the set-up). */
+export async function storedStates(db: string, id: string): Promise<{ rules: Ruleset; seed: number; states: unknown[]; events: unknown[][] }> {
   const store = openStore(db);
   const rec = store.get(id);
   store.close();
@@ -134,12 +155,14 @@ export async function storedStates(db: string, id: string): Promise<{ rules: Rul
   const start = startGame(rules, g.value.setup, g.value.seed);
   if (!start.ok) throw new Error(start.error.message);
   const states = [start.value.state];
+  const events = [start.value.events];
   for (const c of g.value.commands) {
     const out = step(rules, states[states.length - 1], c);
     if (!out.ok) throw new Error(out.error.message);
     states.push(out.value.state);
+    events.push(out.value.events);
   }
-  return { rules, seed: g.value.seed, states };
+  return { rules, seed: g.value.seed, states, events };
 }
 
 /** Every leaf of a JSON-like value with its path. */
@@ -147,4 +170,9 @@ export function leaves(x: unknown, visit: (leaf: unknown, path: string) => void,
   if (Array.isArray(x)) x.forEach((y, i) => leaves(y, visit, `${path}[${i}]`));
   else if (typeof x === 'object' && x !== null) for (const [k, y] of Object.entries(x)) leaves(y, visit, `${path}.${k}`);
   else visit(x, path);
+}
+
+/** The log a reader of `viewer`'s words should have been sent (null: nobody's words). */
+export function expectedLog(rules: Ruleset, states: unknown[], events: unknown[][], viewer: string | null): string[] {
+  return events.flatMap((es, i) => es.map((e) => rules.describeEvent(e, states[i], viewer)));
 }

@@ -1,0 +1,83 @@
+// Issue 32 "a server restarted mid-game restores every table and its players rejoin where they
+// were": the server runs as its own process (npm run serve's entry), is killed with SIGKILL in the
+// middle of a road-gang game and started again on the same SQLite file and port; both clients come
+// back by themselves with their tokens and the game goes on from the last accepted command.
+// The child runs with the server's default allowance of messages (a refused one is sent again).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PLAYERS, Player, scratch, storedStates } from './testSupport';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+/** `npm run serve`'s entry in a process of its own; resolves with its port once it says it listens. */
+function serve(db: string, port: number): Promise<{ child: ChildProcess; port: number; out: string[] }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--db', db], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out.join('')}`)), 60_000);
+    const read = (b: Buffer) => {
+      out.push(b.toString());
+      const m = /listening on ws:\/\/127\.0\.0\.1:(\d+)/.exec(out.join(''));
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(m[1]), out });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the server ended (${code}): ${out.join('')}`)));
+  });
+}
+
+const killed = (c: ChildProcess) => new Promise<void>((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGKILL'))));
+
+describe('a server killed mid-game', () => {
+  const dir = scratch();
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const c of children) await killed(c);
+    dir.done();
+  });
+
+  it('comes back with every table; both players rejoin with their tokens and play on from the last command', async () => {
+    const first = await serve(dir.db, 0);
+    children.push(first.child);
+    const url = `ws://127.0.0.1:${first.port}`;
+    const host = await Player.create(url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { ann: 'here', bob: 'invite' } });
+    await host.until(() => host.table !== null && host.state !== null, 'the table');
+    const id = host.table!.id;
+    const guest = await Player.join(url, id, host.table!.invites!.bob);
+    await guest.until(() => guest.state !== null, 'the guest at the table');
+    host.playRandomly(3, 40);
+    guest.playRandomly(4, 40);
+    await host.until(() => host.state!.commands === 40, 'forty commands');
+    await guest.until(() => guest.state!.commands === 40, 'the guest at forty');
+    const before = await storedStates(dir.db, id);
+    expect(before.states.length).toBe(41);
+    const logBefore = guest.log.map((l) => l.text);
+
+    await killed(first.child);
+    await host.until(() => host.connection === 'retrying', 'the host notices');
+    const second = await serve(dir.db, first.port);
+    children.push(second.child);
+    expect(second.out.join('')).toContain('1 table(s) restored');
+
+    // Each comes back by itself (the transport's retries, with its token) to the same table.
+    const statesBefore = guest.states.length;
+    await guest.until(() => guest.connection === 'open' && guest.states.length > statesBefore, 'the guest back at the table');
+    await host.until(() => host.connection === 'open' && host.table!.seats.every((s) => !s.away), 'both seats taken again');
+    expect(guest.state!.commands).toBe(40);
+    expect(guest.state!.logFrom).toBe(0);
+    expect(guest.log.map((l) => l.text)).toEqual(logBefore);
+    expect(host.table!.you.role).toBe('host');
+
+    // The server's own allowance of messages (10 a second) holds here: sixty more commands, not the whole game.
+    host.playRandomly(5, 100);
+    guest.playRandomly(6, 100);
+    await host.until(() => host.state!.commands === 100, 'a hundred commands', 110_000);
+    const after = await storedStates(dir.db, id);
+    expect(after.seed).toBe(before.seed);
+    expect(after.states.length).toBe(101);
+    expect(after.states.slice(0, 41).map((s) => JSON.stringify(s))).toEqual(before.states.map((s) => JSON.stringify(s)));
+  });
+});

@@ -10,6 +10,7 @@ export const UI_DEFAULTS = {
   reduceMotion: false,
   sound: false,
   volume: 0.6,
+  soundOffered: false,
   palette: 'standard' as 'standard' | 'okabeIto',
   hintLevel: 'full' as (typeof HINT_LEVELS)[number],
 };
@@ -24,6 +25,7 @@ const SCHEMA = v.object({
   reduceMotion: v.fallback(v.boolean(), UI_DEFAULTS.reduceMotion),
   sound: v.fallback(v.boolean(), UI_DEFAULTS.sound),
   volume: v.fallback(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), UI_DEFAULTS.volume),
+  soundOffered: v.fallback(v.boolean(), UI_DEFAULTS.soundOffered),
   palette: v.fallback(v.picklist(['standard', 'okabeIto']), UI_DEFAULTS.palette),
   hintLevel: v.fallback(v.picklist(HINT_LEVELS), UI_DEFAULTS.hintLevel),
 });
@@ -34,6 +36,7 @@ const pick = (s: Store): UiSettings => ({
   reduceMotion: s.reduceMotion,
   sound: s.sound,
   volume: s.volume,
+  soundOffered: s.soundOffered,
   palette: s.palette,
   hintLevel: s.hintLevel,
 });

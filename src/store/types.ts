@@ -89,6 +89,8 @@ export interface UiSlice {
   sound: boolean;
   /** Their loudness, 0..1. */
   volume: number;
+  /** Sound was offered once, on a first visit (issue 29): answered, or passed over by a first move. */
+  soundOffered: boolean;
   /** The side colours: the standard set or the colour-blind-safe one (render/palette.ts). */
   palette: 'standard' | 'okabeIto';
   /** The player looking at the screen (hot-seat): only their own secrets are shown. */
@@ -104,6 +106,8 @@ export interface UiSlice {
   setReduceMotion: (on: boolean) => void;
   openSettings: (open: boolean) => void;
   setSound: (on: boolean) => void;
+  /** The first visit's offer of sound is over (kept across reloads). */
+  soundOfferDone: () => void;
   setVolume: (volume: number) => void;
   setPalette: (palette: 'standard' | 'okabeIto') => void;
   setViewer: (player: string | null) => void;

@@ -21,6 +21,7 @@ export const uiSlice: Slice<UiSlice> = (set, get) => ({
   setReduceMotion: (on) => set({ reduceMotion: on }),
   openSettings: (open) => set({ settingsOpen: open }),
   setSound: (on) => set({ sound: on }),
+  soundOfferDone: () => set({ soundOffered: true }),
   setVolume: (volume) => set({ volume: Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 0.6 }),
   setPalette: (palette) => set({ palette: palette === 'okabeIto' ? 'okabeIto' : 'standard' }),
   setAnimationPace: (pace) => set({ animationPace: Number.isFinite(pace) && pace > 0 ? pace : 1 }),

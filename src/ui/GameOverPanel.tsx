@@ -52,9 +52,10 @@ export function GameOverPanel() {
       renderRule={badge}
       table={table}
       actions={[
-        { label: 'Restart (same players, new dice)', testId: 'game-over-restart', onClick: restart, primary: true },
-        { label: 'New game', testId: 'game-over-new', onClick: newGame },
+        // The end's three ways on (issue 29), in this order: the same game again, this one again, another.
+        { label: 'Play again', testId: 'game-over-restart', onClick: restart, primary: true },
         { label: 'Watch the replay', testId: 'game-over-replay', onClick: () => watchReplay() },
+        { label: 'New game', testId: 'game-over-new', onClick: newGame },
       ]}
     />
   );

@@ -11,6 +11,7 @@ import { PassDevice } from './PassDevice';
 import { SaveBanner } from './SaveProblem';
 import { SettingsPanel } from './SettingsPanel';
 import { SidePanel } from './SidePanel';
+import { SoundOffer } from './SoundOffer';
 import { useShortcuts } from './useShortcuts';
 
 export function GameScreen() {
@@ -40,6 +41,7 @@ export function GameScreen() {
         <SidePanel pending={p} />
       </div>
       <LiveAnnouncer />
+      <SoundOffer />
       <SettingsPanel />
     </div>
   );

@@ -27,7 +27,9 @@ function FinishDistance({ game, finish }: { game: GameState; finish: number }) {
   // The line is there before any car is placed too: a line appearing with the first car would
   // shrink the board between two placement clicks.
   let text = `The finish line is at the end of section ${Math.round(finish / TICKS_PER_SECTION)}`;
-  if (onRoad.length > 0) {
+  const over = game.vehicles.find((v) => v.status === 'finished');
+  if (over) text = `${over.name} crossed the finish line`;
+  else if (onRoad.length > 0) {
     const front = onRoad.reduce((a, b) => (b.cell.t1 > a.cell.t1 ? b : a));
     const halves = Math.max(0, Math.floor(((finish - front.cell.t1) / TICKS_PER_SECTION) * 2) / 2);
     text = halves === 0 ? `${front.name} is at the finish line` : `${front.name}: ${sectionsText(halves)} to the finish`;

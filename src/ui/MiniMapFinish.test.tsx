@@ -48,6 +48,12 @@ describe('the finish in a two-car race (issue 29)', () => {
     useStore.setState({ game: { ...game } });
     await mount(<MiniMap />);
     expect(need('mini-finish-distance').textContent).toContain('at the finish line');
+    // Over the line, the race is decided: it says who crossed it, not how far the other has to go.
+    await unmount();
+    const other = game.vehicles.find((v) => v.id !== front.id)!;
+    useStore.setState({ game: { ...game, vehicles: game.vehicles.map((v) => (v.id === other.id ? { ...v, status: 'finished' as const } : v)) } });
+    await mount(<MiniMap />);
+    expect(need('mini-finish-distance').textContent).toBe(`${other.name} crossed the finish line`);
   });
 
   it('before the roll gives the sides (p87) the strip has the same lines: where the finish is, and the drivers', async () => {

@@ -29,7 +29,7 @@ describe('settings across a reload', () => {
     a.df().setPalette('okabeIto');
     a.df().setHintLevel('brief');
     a.rg().setCover(false);
-    expect(stored()).toEqual({ version: SETTINGS_VERSION, state: { animations: false, animationPace: 2, reduceMotion: true, sound: true, volume: 0.25, palette: 'okabeIto', hintLevel: 'brief', soundOffered: false, cover: false } });
+    expect(stored()).toEqual({ version: SETTINGS_VERSION, state: { animations: false, animationPace: 2, reduceMotion: true, sound: true, volume: 0.25, palette: 'okabeIto', hintLevel: 'brief', soundOffered: false, cover: false, tumble: true } });
 
     const b = await reload();
     expect(b.df()).toMatchObject({ animations: false, animationPace: 2, reduceMotion: true, sound: true, volume: 0.25, palette: 'okabeIto', hintLevel: 'brief' });

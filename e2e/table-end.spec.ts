@@ -13,6 +13,12 @@ async function endAndOffer(page: Page, size: string): Promise<void> {
   await expect(offer).toBeVisible();
   await expect(offer).toContainText('Play with sound?');
   await expectNoPageScroll(page);
+  // It covers none of the board's own buttons.
+  const card = (await offer.boundingBox())!;
+  for (const b of await page.locator('[data-testid="board-controls"] button:visible').all()) {
+    const r = (await b.boundingBox())!;
+    expect(card.x + card.width <= r.x || r.x + r.width <= card.x || card.y + card.height <= r.y || r.y + r.height <= card.y, 'the card is clear of the board\'s buttons').toBe(true);
+  }
   await page.screenshot({ path: `${SHOTS}/table-sound-offer-${size}.png` });
   await page.getByTestId('sound-offer-off').click();
   await expect(offer).toHaveCount(0);

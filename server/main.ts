@@ -1,14 +1,17 @@
 // `npm run serve`: the game server for online play on this machine (docs/online.md).
-// Options: --port N (default 2567), --host H (default 127.0.0.1), --db FILE (default online.sqlite).
+// Options: --port N (default 2567), --host H (default 127.0.0.1), --db FILE (default online.sqlite),
+// --pages DIR (default dist: the built page, served at the same address when it is there).
 // A Redis URL (REDIS_URL) is not used yet: one process serves a club (docs/online.md "Left to do").
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
+import { pagesOf } from './static';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '2567' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     db: { type: 'string', default: process.env.ONLINE_DB ?? 'online.sqlite' },
+    pages: { type: 'string', default: 'dist' },
   },
 });
 const port = Number(values.port);
@@ -18,9 +21,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 if (process.env.REDIS_URL) console.warn('REDIS_URL is set, but this server runs alone: Redis presence is not built yet (docs/online.md)');
 
-const running = await startServer({ port, host: values.host, db: values.db, log: (line) => console.warn(line) });
+const pages = pagesOf(values.pages) ?? undefined;
+const running = await startServer({ port, host: values.host, db: values.db, pages, log: (line) => console.warn(line) });
 // The tests and scripts read this line for the port.
-console.log(`online play: listening on ${running.url} (http://${values.host}:${running.port}), ${running.restored} table(s) restored from ${values.db}`);
+console.log(`online play: listening on ${running.url} (http://${values.host}:${running.port}), ${running.restored} table(s) restored from ${values.db}${pages ? `, the page from ${values.pages}/` : ''}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,0 +1,77 @@
+// The page's store of a remote table (src/shell/online/onlineStore.ts) over a real server: the host
+// creates a table, the guest opens the invite link, both play through their stores; refusals,
+// who is away and leaving show in the stores.
+import { describe, expect, it } from 'vitest';
+import { awaySeats, createOnlineStore, inviteLink, myDecision, readInviteLink, type OnlineStore } from '../src/shell/online/onlineStore';
+import { PLAYERS, FAST_RETRY, serverForFile } from './testSupport';
+
+type Store = ReturnType<typeof createOnlineStore>;
+
+function until(store: Store, ok: (s: OnlineStore) => boolean, what: string, ms = 20_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (ok(store.getState())) return resolve();
+    const timer = setTimeout(() => (stop(), reject(new Error(`timed out waiting for ${what}`))), ms);
+    const stop = store.subscribe((s) => {
+      if (ok(s)) {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+describe('the online store', () => {
+  const at = serverForFile();
+
+  it('mirrors a table for the host and for a guest who came by the invite link', async () => {
+    const host = createOnlineStore(FAST_RETRY);
+    const guest = createOnlineStore(FAST_RETRY);
+    expect(await host.getState().create(at.server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { ann: 'here', bob: 'invite' } })).toBe(true);
+    await until(host, (s) => s.table !== null && s.state !== null, 'the host sees the table');
+    expect(awaySeats(host.getState().table).map((s) => s.player)).toEqual(['bob']);
+
+    const t = host.getState().table!;
+    const link = inviteLink('https://club.example/play/#game=old', t.id, t.invites!.bob);
+    expect(link.startsWith('https://club.example/play/#table=')).toBe(true);
+    const invite = readInviteLink(new URL(link).hash)!;
+    expect(invite).toEqual({ tableId: t.id, token: t.invites!.bob });
+    expect(readInviteLink('#table=abc.short')).toBeNull();
+    expect(await guest.getState().join(at.server.url, invite.tableId, invite.token)).toBe(true);
+    await until(host, (s) => awaySeats(s.table).length === 0, 'bob arrives');
+    await until(guest, (s) => s.state !== null, 'the guest sees the table');
+
+    // Ten decisions, each made by whichever store holds it.
+    for (let n = 0; n < 10; n++) {
+      await until(host, (s) => s.state!.commands === n, `command ${n} at the host`);
+      await until(guest, (s) => s.state!.commands === n, `command ${n} at the guest`);
+      const mover = myDecision(host.getState()) ? host : guest;
+      const other = mover === host ? guest : host;
+      expect(myDecision(other.getState())).toBe(false);
+      mover.getState().play(mover.getState().state!.legal[0]);
+    }
+    await until(guest, (s) => s.state!.commands === 10, 'ten commands');
+    expect(guest.getState().log.length).toBeGreaterThan(10);
+    expect(guest.getState().log).toEqual(host.getState().log);
+
+    // A command out of turn: the refusal is in the store, nothing moved.
+    const idle = myDecision(host.getState()) ? guest : host;
+    idle.getState().play({ type: 'pass' });
+    await until(idle, (s) => s.refused !== null, 'the refusal');
+    expect(idle.getState().refused!.code).toBe('ONLINE_NOT_YOUR_SEAT');
+    expect(idle.getState().state!.commands).toBe(10);
+
+    // The guest leaves: the host sees bob away; the guest's store is idle again.
+    await guest.getState().leave();
+    expect(guest.getState().status).toBe('idle');
+    await until(host, (s) => awaySeats(s.table).map((x) => x.player).join() === 'bob', 'bob away');
+    await host.getState().leave();
+  });
+
+  it('says why a table cannot be created', async () => {
+    const host = createOnlineStore(FAST_RETRY);
+    expect(await host.getState().create(at.server.url, { game: 'nothing', setup: {} })).toBe(false);
+    expect(host.getState().status).toBe('closed');
+    expect(host.getState().problem).toMatch(/ONLINE_NO_GAME/);
+  });
+});

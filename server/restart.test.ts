@@ -3,33 +3,10 @@
 // middle of a road-gang game and started again on the same SQLite file and port; both clients come
 // back by themselves with their tokens and the game goes on from the last accepted command.
 // The child runs with the server's default allowance of messages (a refused one is sent again).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLAYERS, Player, scratch, storedStates } from './testSupport';
-
-const ROOT = new URL('..', import.meta.url).pathname;
-
-/** `npm run serve`'s entry in a process of its own; resolves with its port once it says it listens. */
-function serve(db: string, port: number): Promise<{ child: ChildProcess; port: number; out: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--db', db], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  const out: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out.join('')}`)), 60_000);
-    const read = (b: Buffer) => {
-      out.push(b.toString());
-      const m = /listening on ws:\/\/127\.0\.0\.1:(\d+)/.exec(out.join(''));
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(m[1]), out });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the server ended (${code}): ${out.join('')}`)));
-  });
-}
-
-const killed = (c: ChildProcess) => new Promise<void>((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGKILL'))));
+import { killed, serve } from './spawn';
 
 describe('a server killed mid-game', () => {
   const dir = scratch();

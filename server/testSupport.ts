@@ -13,7 +13,8 @@ import { startGame, step } from '../src/shell/record';
 import { mulberry32 } from '../src/engine/kit';
 import type { Ruleset } from '../src/engine';
 import { REFUSALS, type CreateOptions, type RefusedMessage, type StateMessage, type TableMessage } from '../src/shell/online/protocol';
-import { RemoteTable, type RetryPolicy, type ConnectionState } from '../src/shell/online/transport';
+import { RemoteTable } from '../src/shell/online/transport';
+import type { ConnectionState, RetryPolicy } from '../src/shell/online/connection';
 import { startServer, type Running, type ServeOptions } from './server';
 import { openStore } from './store';
 

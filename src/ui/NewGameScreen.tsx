@@ -1,13 +1,16 @@
 // The new-game screen (issue 29 "First screen"): the title drawn in code, the saved games of every
 // game (SavedGames.tsx) when there are any, the games as cards (the registry's, src/shell/games.ts),
 // then the chosen game's own form, loaded with the game. Nothing here names a game.
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { gameScreen } from '../shell/gameScreens';
 import { games } from '../shell/games';
 import { useSession } from '../shell/sessionStore';
+import { useOnlineLobby } from '../shell/online/useOnlineLobby';
 import { HouseTitle } from './HouseTitle';
 import { SavedGames } from './SavedGames';
 import './firstScreen.css';
+
+const OnlineLobby = lazy(() => import('../shell/online/OnlineLobby').then((m) => ({ default: m.OnlineLobby })));
 
 /** The games as cards: what each is, who plays it and how long it takes, where its rules come from. */
 export function GameCards({ value, onChange }: { value: string; onChange: (id: string) => void }) {
@@ -34,14 +37,20 @@ export function NewGameScreen() {
   // The first game of the registry until another is chosen.
   const id = games().some((g) => g.id === chosen) ? chosen : (games()[0]?.id ?? '');
   const Form = id ? gameScreen(id, 'NewGame') : null;
+  // Issue 32: with "Play online" on, a form that calls its `start` creates a table on the server instead.
+  const online = useOnlineLobby();
   return (
     <>
       <HouseTitle />
       <div className="new-game saved-games-top"><SavedGames /></div>
       <GameCards value={id} onChange={choose} />
       <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
-        {Form && <Form start={(setup: Record<string, unknown>, seed: number, seats?: Record<string, string>) => start(id, setup, seed, seats)} />}
+        {Form && <Form start={online.on ? online.start(id) : (setup: Record<string, unknown>, seed: number, seats?: Record<string, string>) => start(id, setup, seed, seats)} />}
       </Suspense>
+      <label className="play-online">
+        <input type="checkbox" data-testid="ng-online" checked={online.on} onChange={(e) => online.setOn(e.target.checked)} /> Play online: the other players join by links
+      </label>
+      {(online.on || online.props.status !== 'idle') && <Suspense fallback={null}><OnlineLobby {...online.props} /></Suspense>}
     </>
   );
 }

@@ -7,7 +7,11 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { CreateOptions, OnlineLogLine, RefusedMessage, SeatInfo, SeatMessage, StateMessage, TableMessage } from './protocol';
-import { RemoteTable, type ConnectionState, type RetryPolicy, DEFAULT_RETRY } from './transport';
+import { DEFAULT_RETRY, type ConnectionState, type RetryPolicy } from './connection';
+import type { RemoteTable } from './transport';
+
+/** colyseus.js and the transport load with the first table opened, not with the start screen (issue 27's budget). */
+const transport = () => import('./transport');
 
 export type OnlineStatus = 'idle' | 'connecting' | ConnectionState;
 
@@ -75,8 +79,8 @@ export function createOnlineStore(retry: RetryPolicy = DEFAULT_RETRY) {
       };
       return {
         ...IDLE,
-        create: (url, options) => connect(() => RemoteTable.create(url, options, retry)),
-        join: (url, tableId, token) => connect(() => RemoteTable.join(url, tableId, token, retry)),
+        create: (url, options) => connect(async () => (await transport()).RemoteTable.create(url, options, retry)),
+        join: (url, tableId, token) => connect(async () => (await transport()).RemoteTable.join(url, tableId, token, retry)),
         play(command) {
           const s = get().state;
           if (!remote || !s) return;

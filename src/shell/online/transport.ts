@@ -14,6 +14,7 @@ import {
   type StateMessage,
   type TableMessage,
 } from './protocol';
+import { DEFAULT_RETRY, type ConnectionState, type RetryPolicy } from './connection';
 
 export interface TableListener {
   table?(m: TableMessage): void;
@@ -25,25 +26,10 @@ export interface TableListener {
   connection?(c: ConnectionState, reason?: string): void;
 }
 
-export type ConnectionState = 'open' | 'retrying' | 'closed';
-
 /** Close codes after which trying again is pointless: the client left, or its seat was taken up elsewhere. */
 const FINAL_CODES = new Set([1000, 4000, 4001]);
 
-export interface RetryPolicy {
-  attempts: number;
-  /** Milliseconds before the first try again; doubled each time. */
-  firstDelayMs: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, firstDelayMs: 250 };
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The server at the page's own origin (the production build is served beside it), as a WebSocket address. */
-export function originServer(loc: { protocol: string; host: string }): string {
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}`;
-}
 
 export class RemoteTable {
   private room: Room;

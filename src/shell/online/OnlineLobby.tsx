@@ -1,0 +1,124 @@
+// A remote table as the host and its guests see it before the game's own screens take it over
+// (issue 32, step 5's first screen): the connection, the seats with who is away, the host's
+// invite links, whose decision it is, and plain buttons for this page's legal commands. Drawn from
+// props alone, as every shell component (the hook useOnlineLobby.ts reads the store).
+import type { OnlineLogLine, RefusedMessage, StateMessage, TableMessage } from './protocol';
+import type { OnlineStatus } from './onlineStore';
+
+export interface InviteLinkRow {
+  player: string;
+  name: string;
+  link: string;
+}
+
+export interface OnlineLobbyProps {
+  status: OnlineStatus;
+  problem: string | null;
+  table: TableMessage | null;
+  /** The host's invite links (remembered after the host takes a seat). */
+  links: InviteLinkRow[];
+  state: StateMessage | null;
+  refused: RefusedMessage | null;
+  log: OnlineLogLine[];
+  onTakeSeat(player: string): void;
+  onPlay(command: unknown): void;
+  onLeave(): void;
+}
+
+/** The most command buttons shown: a decision of the road-gang game offers a hundred places. */
+export const MAX_BUTTONS = 60;
+
+/** A command in plain words from its own fields: "place · vehicle p2.v1 · segment 3". */
+export function commandLabel(c: unknown): string {
+  if (typeof c !== 'object' || c === null) return String(c);
+  const o = c as Record<string, unknown>;
+  const rest = Object.entries(o).filter(([k, x]) => k !== 'type' && k !== 'by' && (typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean'));
+  return [typeof o.type === 'string' ? o.type : 'command', ...rest.map(([k, x]) => `${k} ${String(x)}`)].join(' · ');
+}
+
+const STATUS_WORDS: Record<OnlineStatus, string> = {
+  idle: 'Not connected.',
+  connecting: 'Connecting to the server…',
+  open: 'Connected.',
+  retrying: 'The connection dropped: trying again…',
+  closed: 'Not connected.',
+};
+
+export function OnlineLobby(p: OnlineLobbyProps) {
+  const seatNames = (ids: readonly string[]) => ids.map((id) => p.table?.seats.find((s) => s.player === id)?.name ?? id).join(', ');
+  const decider = p.state?.pending.player ?? null;
+  return (
+    <section className="online-lobby" data-testid="online-lobby" aria-labelledby="online-title">
+      <h2 id="online-title">{p.table ? p.table.name : 'Online table'}</h2>
+      <p role="status" data-testid="online-status">
+        {STATUS_WORDS[p.status]} {p.problem}
+      </p>
+      {p.table && (
+        <>
+          <p data-testid="online-you">
+            {p.table.you.role === 'watcher' ? 'You are watching.' : p.table.you.seats.length > 0 ? `You play ${seatNames(p.table.you.seats)}.` : 'You are the host.'}
+          </p>
+          <ul className="online-seats" data-testid="online-seats">
+            {p.table.seats.map((s) => (
+              <li key={s.player} data-testid={`online-seat-${s.player}`}>
+                {s.name}: {s.kind === 'computer' ? 'the computer' : s.kind === 'here' ? "the host's screen" : 'invited'}
+                {s.away ? ' (away)' : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {p.links.length > 0 && (
+        <fieldset data-testid="online-invites">
+          <legend>Invite links: send each to its player</legend>
+          {p.links.map((l) => (
+            <div key={l.player} className="online-invite">
+              <label>
+                {l.name}
+                <input readOnly value={l.link} data-testid={`online-link-${l.player}`} onFocus={(e) => e.currentTarget.select()} />
+              </label>
+              <button type="button" onClick={() => void navigator.clipboard?.writeText(l.link)}>Copy</button>
+              <button type="button" data-testid={`online-take-${l.player}`} onClick={() => p.onTakeSeat(l.player)}>Play this seat here</button>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {p.state && (
+        <div data-testid="online-decision">
+          <p>
+            {p.state.result.over
+              ? `The game is over: ${p.state.result.reason}`
+              : decider === null
+                ? p.state.pending.why
+                : `${seatNames([decider])} decides: ${p.state.pending.why}`}
+          </p>
+          {p.refused && (
+            <p className="field-error" role="alert" data-testid="online-refused">
+              {p.refused.message} ({p.refused.code})
+            </p>
+          )}
+          {p.state.legal.length > 0 && (
+            <div className="online-commands">
+              {p.state.legal.slice(0, MAX_BUTTONS).map((c, i) => (
+                <button key={i} type="button" data-testid={`online-command-${i}`} onClick={() => p.onPlay(c)}>
+                  {commandLabel(c)}
+                </button>
+              ))}
+              {p.state.legal.length > MAX_BUTTONS && <span className="muted"> and {p.state.legal.length - MAX_BUTTONS} more</span>}
+            </div>
+          )}
+          <ol className="online-log" data-testid="online-log" start={Math.max(1, p.log.length - 7)}>
+            {p.log.slice(-8).map((l, i) => (
+              <li key={p.log.length - 8 + i}>{l.text}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {p.status !== 'idle' && (
+        <button type="button" data-testid="online-leave" onClick={p.onLeave}>
+          Leave the table
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// What the new-game screen's "Play online" needs (issue 32): whether it is on, the start a game's
+// form calls to create a table instead of a local game, and the lobby's props from the page's
+// online store (./onlineStore.ts). The server is the page's own origin, or VITE_ONLINE_SERVER
+// when the build names one (`npm run dev` has no server of its own: VITE_ONLINE_SERVER=ws://127.0.0.1:2567).
+import { useEffect, useState } from 'react';
+import { inviteLink, readInviteLink, useOnline } from './onlineStore';
+import type { InviteLinkRow, OnlineLobbyProps } from './OnlineLobby';
+import type { SeatKind } from './protocol';
+import { originServer } from './connection';
+
+export function onlineServerUrl(): string {
+  const configured = (import.meta.env as Record<string, string | undefined>).VITE_ONLINE_SERVER;
+  return configured || originServer(window.location);
+}
+
+/** The form's seats (a computer level by player, people absent) as the table's: a computer's seat stays the computer's, every other is invited. */
+export function onlineSeats(formSeats: Readonly<Record<string, string>> | undefined): { seats: Record<string, SeatKind>; level?: string } {
+  const computers = Object.entries(formSeats ?? {}).filter(([, kind]) => kind !== 'person');
+  const seats: Record<string, SeatKind> = Object.fromEntries(computers.map(([p]) => [p, 'computer' as const]));
+  return computers.length > 0 ? { seats, level: computers[0][1] } : { seats };
+}
+
+export interface OnlineLobbyHook {
+  on: boolean;
+  setOn(on: boolean): void;
+  /** A game form's start, creating a table of game `id` on the server. */
+  start(id: string): (setup: Record<string, unknown>, seed: number, seats?: Record<string, string>) => boolean;
+  props: OnlineLobbyProps;
+}
+
+export function useOnlineLobby(): OnlineLobbyHook {
+  const s = useOnline();
+  const [on, setOn] = useState(false);
+  // The host's links outlive the host's own connection (the host may take one of the seats).
+  const [links, setLinks] = useState<InviteLinkRow[]>([]);
+  const invites = s.table?.invites;
+  if (invites && s.table) {
+    const rows = s.table.seats.filter((x) => invites[x.player] !== undefined).map((x) => ({ player: x.player, name: x.name, link: inviteLink(window.location.href, s.table!.id, invites[x.player]) }));
+    if (rows.map((r) => r.link).join() !== links.map((r) => r.link).join()) setLinks(rows);
+  }
+  // An invite link opened (or this page reloaded on one): take its seat at once.
+  const join = s.join;
+  useEffect(() => {
+    const invite = readInviteLink(window.location.hash);
+    if (!invite || useOnline.getState().status !== 'idle') return;
+    setOn(true);
+    void join(onlineServerUrl(), invite.tableId, invite.token);
+  }, [join]);
+  const start = (id: string) => (setup: Record<string, unknown>, _seed: number, seats?: Record<string, string>) => {
+    // The seed is the server's to draw: a seed the host chose would let the host foresee the dice.
+    void s.create(onlineServerUrl(), { game: id, setup, ...onlineSeats(seats) });
+    return true;
+  };
+  const props: OnlineLobbyProps = {
+    status: s.status,
+    problem: s.problem,
+    table: s.table,
+    links,
+    state: s.state,
+    refused: s.refused,
+    log: s.log,
+    onTakeSeat(player) {
+      const row = links.find((l) => l.player === player);
+      const invite = row && readInviteLink(new URL(row.link).hash);
+      if (invite) void s.join(onlineServerUrl(), invite.tableId, invite.token);
+    },
+    onPlay: (c) => s.play(c),
+    onLeave() {
+      setLinks([]);
+      void s.leave();
+    },
+  };
+  return { on, setOn, start, props };
+}

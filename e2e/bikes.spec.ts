@@ -3,7 +3,7 @@
 // canvas) and taken, the bike then drawn leaning (p64). The garage's bike chassis is
 // src/ui/Garage.test.tsx; a dead-engined bike's question is tests/playthrough/sessions.test.tsx.
 import { expect, test } from '@playwright/test';
-import { collectErrors, pixelsAt, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, gotoApp, pixelsAt, SHOTS, waitForBoard } from './helpers';
 
 const SAVE = {
   schema: 1,
@@ -33,7 +33,7 @@ for (const size of [{ width: 1280, height: 720, name: 'desktop' }]) {
   test(`bikes drawn as bikes with their record sheets (p64, p28); a dodge is previewed with its one-lane zone and taken (p64), ${size.name}`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/');
+    await gotoApp(page, '/');
     await page.evaluate((save) => localStorage.setItem('dark-future/save', JSON.stringify(save)), SAVE);
     await page.reload();
     await expect(page.getByTestId('pending-banner')).toBeVisible();

@@ -14,10 +14,20 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens the app at `url` and waits until it has drawn: a test build loads every game before it
+ * draws (src/main.tsx, issue 27), after the page's load event, so a test that reads the stores
+ * (window.__df) right after a bare goto could find them not there yet.
+ */
+export async function gotoApp(page: Page, url = '/'): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+}
+
 export async function startGameOne(page: Page, opts: { seed: number; animations?: boolean; names?: [string, string]; measureOnlyWhenCommitted?: boolean }): Promise<void> {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
+  await gotoApp(page, '/');
   const [a, b] = opts.names ?? ['Ann', 'Bob'];
   await page.getByTestId('ng-player1').fill(a);
   await page.getByTestId('ng-player2').fill(b);

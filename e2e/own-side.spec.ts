@@ -3,7 +3,7 @@
 // (clicked or by its number key) asks a second time before anything happens. The phone's button is
 // in e2e/phone.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, gotoApp, SHOTS, waitForBoard } from './helpers';
 import { importSave } from './tableChecks';
 import { OWN_SIDE_SAVE } from './states';
 
@@ -12,7 +12,7 @@ const commands = (page: Page) => page.evaluate(() => (window as unknown as { __d
 test('a shot at the own side says so on the button and the board, and asks twice (click or number key); a ram into a teammate: the zone in the own-side colour, "your side" on the teammate, asked twice', async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/');
+  await gotoApp(page, '/');
   await importSave(page, OWN_SIDE_SAVE);
   await waitForBoard(page);
   const shoot = page.locator('button[data-kind="shoot"]');

@@ -4,16 +4,16 @@
 // road-gang form; storage disabled. None scrolls sideways.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, collectErrors, SHOTS, waitForBoard } from './helpers';
+import { clickAction, collectErrors, gotoApp, SHOTS, waitForBoard } from './helpers';
 import { importSave } from './tableChecks';
 import { OWN_SIDE_SAVE } from './states';
 
 const sim = JSON.parse(readFileSync(new URL('../sim-examples/three-sides.json', import.meta.url), 'utf8'));
 
 async function fresh(page: Page): Promise<void> {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
+  await gotoApp(page, '/');
 }
 
 async function noScroll(page: Page): Promise<void> {
@@ -55,7 +55,7 @@ test('@phone layouts on a phone: three sides (mini-map, side groups, tap and Con
   await page.screenshot({ path: `${SHOTS}/g4-11-phone-garage.png`, fullPage: true });
 
   // A shot at the own side: the button reads in full.
-  await page.goto('/');
+  await gotoApp(page, '/');
   await importSave(page, OWN_SIDE_SAVE);
   await waitForBoard(page);
   const shoot = page.locator('button[data-kind="shoot"]');

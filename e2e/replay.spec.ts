@@ -2,7 +2,7 @@
 // events of one command), the app loaded and played offline, a share link opened. A game played
 // with real dice entered at the table is tests/playthrough/sessions.test.tsx (issue 31).
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, pixelsAt, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { collectErrors, gotoApp, pixelsAt, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, has } from './states';
 import { CAR_COLOURS } from './road';
 import { shareUrl } from '../src/shell/shareLink';
@@ -15,7 +15,7 @@ const state = (page: Page) => page.evaluate(() => {
 });
 
 async function importSave(page: Page, text: string) {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.evaluate((t) => (window as unknown as { __df: { store: Store } }).__df.store.getState().importGame(t), text);
 }
 
@@ -142,7 +142,7 @@ const twoMove = findSave((events) => new Set(events.flatMap((e) => (e.type === '
 
 test('after the first visit the app loads and plays with the network off', async ({ page, context }) => {
   const errors = collectErrors(page);
-  await page.goto('/');
+  await gotoApp(page, '/');
   await expect(page.getByTestId('new-game-form')).toBeVisible();
   // The service worker has installed (precached the build) and controls the page.
   await page.evaluate(async () => {
@@ -179,7 +179,7 @@ test('a share link opens as a replay or, after asking, replaces the game in prog
   const mine = await state(page);
   const link = shareUrl(shared, 'http://127.0.0.1/');
   await page.goto('about:blank');
-  await page.goto(`/${link.slice(link.indexOf('#'))}`);
+  await gotoApp(page, `/${link.slice(link.indexOf('#'))}`);
   await expect(page.getByTestId('shared-game')).toBeVisible();
   await expect(page.getByTestId('shared-summary')).toContainText(`${sharedCommands.length} decisions`);
   await page.screenshot({ path: `${SHOTS}/11-desktop-share-link.png` });
@@ -195,7 +195,7 @@ test('a share link opens as a replay or, after asking, replaces the game in prog
   expect(page.url()).not.toContain('#game=');
   // Opened again, and replaced after asking.
   await page.goto('about:blank');
-  await page.goto(`/${link.slice(link.indexOf('#'))}`);
+  await gotoApp(page, `/${link.slice(link.indexOf('#'))}`);
   await page.getByTestId('shared-play').click();
   await page.getByTestId('shared-replace').click();
   await expect(page.getByTestId('shared-game')).toBeHidden();
@@ -214,7 +214,7 @@ test('a share link opens as a replay or, after asking, replaces the game in prog
   expect((await state(page)).commands).toEqual(now.commands);
   // A cut link changes nothing.
   await page.goto('about:blank');
-  await page.goto('/#game=N4Ig');
+  await gotoApp(page, '/#game=N4Ig');
   await expect(page.getByTestId('shared-problem')).toBeVisible();
   expect(errors).toEqual([]);
 });

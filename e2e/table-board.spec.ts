@@ -2,7 +2,7 @@
 // (sparks on a ram, skid marks, a roll and a crash off the road, smoke, an explosion), Skip, the
 // colour-blind-safe side colours painted on the cars, and sound made only once it is turned on.
 import { expect, test, type Page } from '@playwright/test';
-import { pixelsAt, SHOTS, waitForBoard } from './helpers';
+import { gotoApp, pixelsAt, SHOTS, waitForBoard } from './helpers';
 import { findSave, has, hitShot } from './states';
 import { collectProblems, importSave } from './tableChecks';
 import { OKABE_ITO } from '../src/render/palette';
@@ -34,7 +34,7 @@ const RESULTS: [string, string, () => string][] = [
 test('results seen on the board while they play: sparks on a ram, skid marks, a roll and a crash off the road, smoke, an explosion (1280x720 and 390x844); Skip or Escape ends an animation at once', async ({ page }) => {
   test.setTimeout(240_000);
   const problems = collectProblems(page);
-  await page.goto('/');
+  await gotoApp(page, '/');
   for (const [name, effect, save] of RESULTS) {
     const text = save();
     for (const [w, h] of [[1280, 720], [390, 844]]) {
@@ -89,7 +89,7 @@ test('the colour-blind-safe palette, chosen in the settings, paints the cars and
     };
   });
   const problems = collectProblems(page);
-  await page.goto('/');
+  await gotoApp(page, '/');
   await call(page, 'setAnimations', false);
   await importSave(page, findSave(has('phaseStart')));
   await waitForBoard(page);

@@ -2,7 +2,7 @@
 // view (dice tray and recap), secrets are chosen where the eye is, and the screenshots of the
 // big moments at four screen sizes.
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { clickAction, gotoApp, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { geometry } from '../src/engine';
 import { findSave, has, hitShot } from './states';
 import { expectCarsDrawn } from './road';
@@ -81,7 +81,7 @@ const SIZES: [number, number][] = [[1280, 720], [1024, 640], [768, 1024], [390, 
 test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end at four screen sizes; the page never scrolls, the decision stays in view, the zoom buttons cover no road; a winner over the line stays on the board', async ({ page }) => {
   test.setTimeout(300_000);
   const problems = collectProblems(page);
-  await page.goto('/');
+  await gotoApp(page, '/');
   for (const [name, save] of MOMENTS) {
     const text = save();
     for (const [w, h] of SIZES) {
@@ -121,7 +121,7 @@ test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end a
 async function beforeTheHit(page: Page, animations: boolean): Promise<string> {
   const save = JSON.parse(findSave(hitShot));
   const fire = save.commands.pop();
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.evaluate((on) => (window as unknown as { __df: { store: { getState: () => { setAnimations: (x: boolean) => void } } } }).__df.store.getState().setAnimations(on), animations);
   await importSave(page, JSON.stringify(save));
   await waitForBoard(page);

@@ -84,7 +84,7 @@ export function OnlineLobby(p: OnlineLobbyProps) {
         </fieldset>
       )}
       {p.state && (
-        <div data-testid="online-decision">
+        <div data-testid="online-decision" data-commands={p.state.commands}>
           <p>
             {p.state.result.over
               ? `The game is over: ${p.state.result.reason}`

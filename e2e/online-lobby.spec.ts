@@ -1,0 +1,93 @@
+// Issue 32 in two browser contexts (two players on two machines): the production build served by
+// the game server itself (npm run serve --pages), so the page talks to the server at its own
+// origin. The host ticks "Play online", starts a Deathrace table (its form hands the set-up to the
+// screen's start), sends the second seat's link and takes the first seat; both play through the
+// lobby's buttons; the guest reloads mid-game and is back at its seat; neither page holds the
+// other seat's token.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { killed, serve, type Served } from '../server/spawn';
+
+test.describe.configure({ mode: 'serial' });
+
+let dir = '';
+let server: Served | null = null;
+let url = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = mkdtempSync(join(tmpdir(), 'online-e2e-'));
+  // Its own build in its own folder: dist/ is the other tests' (vite preview serves it).
+  execFileSync('npx', ['vite', 'build', '--outDir', join(dir, 'page'), '--emptyOutDir'], { stdio: 'ignore' });
+  server = await serve(join(dir, 'tables.sqlite'), 0, ['--pages', join(dir, 'page')]);
+  url = `http://127.0.0.1:${server.port}/`;
+});
+
+test.afterAll(async () => {
+  if (server) await killed(server.child);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Plays the first of its commands when the decision is this page's; false when it shows none. */
+async function playIfMine(page: Page): Promise<boolean> {
+  const button = page.getByTestId('online-command-0');
+  if (!(await button.isVisible())) return false;
+  await button.click();
+  return true;
+}
+
+test('two players at one table from two browsers; a reload keeps the seat', async ({ browser }) => {
+  const hostContext = await browser.newContext();
+  const guestContext = await browser.newContext();
+  try {
+    const host = await hostContext.newPage();
+    await host.goto(url);
+    await host.getByTestId('ng-ruleset-deathrace').check();
+    await host.getByTestId('ng-online').check();
+    await host.getByTestId('dr-start').click();
+    await expect(host.getByTestId('online-you')).toHaveText('You are the host.');
+    const hostLink = await host.getByTestId('online-link-p1').inputValue();
+    const guestLink = await host.getByTestId('online-link-p2').inputValue();
+    expect(guestLink.startsWith(url)).toBe(true);
+    expect(guestLink).toMatch(/#table=[\w-]+\.[\w-]{32}$/);
+    await expect(host.getByTestId('online-seat-p2')).toContainText('(away)');
+
+    const guest = await guestContext.newPage();
+    await guest.goto(guestLink);
+    await expect(guest.getByTestId('online-you')).toHaveText(/^You play /);
+    await expect(host.getByTestId('online-seat-p2')).not.toContainText('(away)');
+    await host.getByTestId('online-take-p1').click();
+    await expect(host.getByTestId('online-you')).toHaveText(/^You play /);
+
+    // Eight decisions, each made on the page whose seat decides; the other page has no buttons then.
+    for (let n = 0; n < 8; n++) {
+      await expect(async () => expect((await host.getByTestId('online-command-0').isVisible()) !== (await guest.getByTestId('online-command-0').isVisible())).toBe(true)).toPass();
+      const played = (await playIfMine(host)) || (await playIfMine(guest));
+      expect(played).toBe(true);
+      for (const page of [host, guest]) await expect(page.getByTestId('online-decision')).toHaveAttribute('data-commands', String(n + 1));
+    }
+    const guestLog = (await guest.getByTestId('online-log').textContent()) ?? '';
+    expect(guestLog.length).toBeGreaterThan(0);
+
+    // The guest reloads: back at the same seat with the same log.
+    await guest.reload();
+    await expect(guest.getByTestId('online-you')).toHaveText(/^You play /);
+    await expect(guest.getByTestId('online-decision')).toHaveAttribute('data-commands', '8');
+    await expect(guest.getByTestId('online-log')).toHaveText(guestLog);
+    await expect(host.getByTestId('online-seat-p2')).not.toContainText('(away)');
+
+    // Neither page holds the other seat's token, in its DOM or its storage.
+    const tokenOf = (link: string) => link.split('.').pop()!;
+    const guestPage = await guest.content();
+    const guestStorage = await guest.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(guestPage + guestStorage).not.toContain(tokenOf(hostLink));
+    const hostStorage = await host.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(hostStorage).not.toContain(tokenOf(guestLink));
+  } finally {
+    await hostContext.close();
+    await guestContext.close();
+  }
+});

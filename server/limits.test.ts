@@ -30,4 +30,15 @@ describe('the door of a table', () => {
     await expect(Player.create(at.server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: [] } })).rejects.toThrow(/SETUP\//);
     await expect(Player.create(at.server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { zed: 'here' } })).rejects.toThrow(/ONLINE_BAD_SEATS/);
   });
+
+  it('closes a connection that sends a frame over 16 KiB; the seat waits and the client comes back', async () => {
+    const host = await Player.create(at.server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { ann: 'here', bob: 'here' } });
+    await host.until(() => host.state !== null, 'the table');
+    const states = host.states.length;
+    host.remote.sendRaw('command', { command: 'x'.repeat(20_000) });
+    await host.until(() => host.connection === 'retrying', 'the connection closed');
+    await host.until(() => host.connection === 'open' && host.states.length > states, 'back at the table');
+    expect(host.table!.you).toEqual({ role: 'host', seats: ['ann', 'bob'] });
+    expect(host.state!.commands).toBe(0);
+  });
 });

@@ -193,4 +193,29 @@ describe('a road-gang table on the server', () => {
     const bobs = states.slice(0, -1).filter((s) => rules.pending(s).player === 'bob').length;
     expect(bobs).toBe(states.length - 1 - host.sent.length);
   });
+
+  it('lets the host give an away seat to the computer and back; nobody else may', async () => {
+    const host = await Player.create(at.server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'invite' } });
+    await host.until(() => host.state !== null, 'the table');
+    const guest = await Player.join(at.server.url, host.table!.id, host.table!.invites!.bob);
+    await guest.until(() => guest.state !== null, 'bob at the table');
+    guest.remote.moveSeat({ player: 'bob', to: 'computer' });
+    await guest.until(() => guest.refusals.length === 1, "bob's refusal");
+    expect(guest.refusals[0].code).toBe(REFUSALS.notHost);
+    await guest.remote.leave();
+
+    host.remote.moveSeat({ player: 'bob', to: 'computer' });
+    await host.until(() => host.table!.seats.find((x) => x.player === 'bob')!.kind === 'computer', 'bob the computer');
+    host.playRandomly(13, 30);
+    await host.until(() => host.state!.commands >= 30, 'thirty commands with the computer at bob');
+    const { rules, states } = await storedStates(at.db, host.table!.id);
+    const bobs = states.slice(0, 30).filter((x) => rules.pending(x).player === 'bob').length;
+    expect(bobs).toBeGreaterThan(0);
+    expect(host.sent.length).toBe(30 - bobs);
+
+    host.stopPlaying();
+    host.remote.moveSeat({ player: 'bob', to: 'invite' });
+    await host.until(() => host.table!.seats.find((x) => x.player === 'bob')!.kind === 'invite', 'bob a person again');
+    expect(host.table!.seats.find((x) => x.player === 'bob')!.away).toBe(true);
+  });
 });

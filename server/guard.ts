@@ -9,6 +9,9 @@ import type { Problem } from './table';
 /** Messages a client may send in a burst, and how many a second after that: far above a person's pace, far below a flood's. */
 export const RATE = { burst: 20, perSecond: 10 };
 
+/** New tables an address may create at once, and how many a second after that (one every six seconds). */
+export const NEW_TABLES = { burst: 10, perSecond: 1 / 6 };
+
 /** A token bucket for one client: `take` is false when it is empty. */
 export class Bucket {
   private tokens: number;

@@ -5,7 +5,7 @@ import { REFUSALS } from '../src/shell/online/protocol';
 import { PLAYERS, Player, serverForFile } from './testSupport';
 
 describe('the door of a table', () => {
-  const at = serverForFile({ rate: { burst: 5, perSecond: 1 } });
+  const at = serverForFile({ rate: { burst: 5, perSecond: 1 }, newTables: { burst: 12, perSecond: 0.001 } });
 
   it('rate-limits a flood of messages, refusing each with a code and logging one line a second', async () => {
     const host = await Player.create(at.server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { ann: 'here', bob: 'here' } });
@@ -40,5 +40,23 @@ describe('the door of a table', () => {
     await host.until(() => host.connection === 'open' && host.states.length > states, 'back at the table');
     expect(host.table!.you).toEqual({ role: 'host', seats: ['ann', 'bob'] });
     expect(host.state!.commands).toBe(0);
+  });
+
+  it('lets one address create only so many tables', async () => {
+    const setup = { ruleset: 'roadGang', players: PLAYERS };
+    const made: Player[] = [];
+    let refusal = '';
+    for (let i = 0; i < 20 && !refusal; i++) {
+      try {
+        made.push(await Player.create(at.server.url, { game: 'roadGang', setup }));
+      } catch (e) {
+        refusal = String(e);
+      }
+    }
+    // Twelve at once for this server, some spent by the tests above.
+    expect(made.length).toBeLessThan(12);
+    expect(refusal).toMatch(/ONLINE_TOO_MANY_TABLES/);
+    expect(at.server.logged.some((l) => l.includes('ONLINE_TOO_MANY_TABLES'))).toBe(true);
+    for (const p of made) await p.remote.leave();
   });
 });

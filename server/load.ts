@@ -34,8 +34,8 @@ const SETUPS: Record<string, Record<string, unknown>> = {
 const NO_RETRY = { attempts: 0, firstDelayMs: 0 };
 
 const dir = mkdtempSync(join(tmpdir(), 'online-load-'));
-// Bots answer at wire speed: the per-client allowance is raised so it measures the server, not the limit.
-const server = await serve(join(dir, 'load.sqlite'), 0, ['--rate', '1000,1000', '--pages', join(dir, 'none')]);
+// Bots answer at wire speed, and one address opens every table: the allowances are raised so it measures the server, not the limits.
+const server = await serve(join(dir, 'load.sqlite'), 0, ['--rate', '1000,1000', '--new-tables', '1000,1000', '--pages', join(dir, 'none')]);
 const url = `ws://127.0.0.1:${server.port}`;
 const latencies: number[] = [];
 let commands = 0;

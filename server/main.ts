@@ -1,12 +1,13 @@
 // `npm run serve`: the game server for online play on this machine (docs/online.md).
 // Options: --port N (default 2567), --host H (default 127.0.0.1), --db FILE (default online.sqlite),
 // --pages DIR (default dist: the built page, served at the same address when it is there),
-// --rate BURST,PER_SECOND (each client's allowance of messages; default 20,10).
+// --rate BURST,PER_SECOND (each client's allowance of messages; default 20,10),
+// --new-tables BURST,PER_SECOND (each address's allowance of new tables; default 10, one every 6 s).
 // A Redis URL (REDIS_URL) is not used yet: one process serves a club (docs/online.md "Not built yet").
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
 import { pagesOf } from './static';
-import { RATE } from './guard';
+import { NEW_TABLES, RATE } from './guard';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: process.env.ONLINE_DB ?? 'online.sqlite' },
     pages: { type: 'string', default: 'dist' },
     rate: { type: 'string', default: `${RATE.burst},${RATE.perSecond}` },
+    'new-tables': { type: 'string', default: `${NEW_TABLES.burst},${NEW_TABLES.perSecond}` },
   },
 });
 const port = Number(values.port);
@@ -22,15 +24,19 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a whole number from 0 to 65535, not ${values.port}`);
   process.exit(2);
 }
-const [burst, perSecond] = values.rate.split(',').map(Number);
-if (!(burst >= 1 && perSecond > 0)) {
-  console.error(`--rate must be BURST,PER_SECOND (two positive numbers), not ${values.rate}`);
+/** An allowance BURST,PER_SECOND from the command line, or the end of the process with why. */
+function allowance(option: string, text: string): { burst: number; perSecond: number } {
+  const [burst, perSecond] = text.split(',').map(Number);
+  if (burst >= 1 && perSecond > 0) return { burst, perSecond };
+  console.error(`--${option} must be BURST,PER_SECOND (two positive numbers), not ${text}`);
   process.exit(2);
 }
+const rate = allowance('rate', values.rate);
+const newTables = allowance('new-tables', values['new-tables']);
 if (process.env.REDIS_URL) console.warn('REDIS_URL is set, but this server runs alone: Redis presence is not built yet (docs/online.md)');
 
 const pages = pagesOf(values.pages) ?? undefined;
-const running = await startServer({ port, host: values.host, db: values.db, pages, rate: { burst, perSecond }, log: (line) => console.warn(line) });
+const running = await startServer({ port, host: values.host, db: values.db, pages, rate, newTables, log: (line) => console.warn(line) });
 // The tests and scripts read this line for the port.
 console.log(`online play: listening on ${running.url} (http://${values.host}:${running.port}), ${running.restored} table(s) restored from ${values.db}${pages ? `, the page from ${values.pages}/` : ''}`);
 

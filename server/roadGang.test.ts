@@ -143,6 +143,15 @@ describe('a road-gang table on the server', () => {
     await host.until(() => host.state !== null, 'the table');
     const id = host.table!.id;
     await expect(Player.join(at.server.url, id, 'A'.repeat(32))).rejects.toThrow(/ONLINE_BAD_TOKEN/);
+    // Bob's seat is his link's alone: the host's own token gives the host's seat, never his.
+    const bob = await Player.join(at.server.url, id, host.table!.invites!.bob);
+    await bob.until(() => bob.state !== null, 'bob at the table');
+    const again = await Player.join(at.server.url, id, host.table!.hostToken!);
+    await again.until(() => again.table !== null, 'the host on a second page');
+    expect(again.table!.you).toEqual({ role: 'host', seats: ['ann'] });
+    await host.until(() => host.connection === 'closed', "the host's first page is let go");
+    expect(bob.connection).toBe('open');
+    expect(again.table!.seats.find((x) => x.player === 'bob')!.away).toBe(false);
     await expect(Player.join(at.server.url, id, 'short')).rejects.toThrow(/ONLINE_BAD_MESSAGE/);
     const watcher = await Player.join(at.server.url, id, null);
     await watcher.until(() => watcher.state !== null, 'the watcher sees the table');

@@ -8,8 +8,8 @@ import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import '../src/games/registry';
 import { games, loadRules } from '../src/shell/games';
-import { MAX_SETUP_CHARS, TABLE_ROOM } from '../src/shell/online/protocol';
-import { RATE } from './guard';
+import { MAX_SETUP_CHARS, REFUSALS, TABLE_ROOM } from '../src/shell/online/protocol';
+import { Bucket, NEW_TABLES, RATE } from './guard';
 import { TableRoom, type RoomContext } from './room';
 import { openStore } from './store';
 
@@ -24,6 +24,8 @@ export interface ServeOptions {
   computerDelayMs?: number;
   /** Each client's allowance of messages (default ./guard.ts RATE). */
   rate?: { burst: number; perSecond: number };
+  /** Each address's allowance of new tables (default ./guard.ts NEW_TABLES): every table is a row kept for good. */
+  newTables?: { burst: number; perSecond: number };
   /** Answers other HTTP requests (the built page, ./static.ts); absent: 404. */
   pages?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -60,7 +62,7 @@ export async function startServer(o: ServeOptions): Promise<Running> {
     static context = context;
   }
   gameServer.define(TABLE_ROOM, BoundTableRoom);
-  limitBodies(http, MAX_SETUP_CHARS + 4096, o.pages);
+  guardRequests(http, { max: MAX_SETUP_CHARS + 4096, newTables: o.newTables ?? NEW_TABLES, log }, o.pages);
   await gameServer.listen(o.port ?? 0, o.host ?? '127.0.0.1');
   const port = (http.address() as AddressInfo).port;
 
@@ -87,12 +89,17 @@ export async function startServer(o: ServeOptions): Promise<Running> {
 }
 
 /**
- * Colyseus reads a matchmaking request's whole body with no bound: a request declaring more than
- * `max` bytes, or sending more, is answered 413 before it reaches the matchmaker. Other requests
- * go to `pages`.
+ * In front of Colyseus' matchmaking: it reads a request's whole body with no bound, so a request
+ * declaring more than `max` bytes, or sending more, is answered 413; and each address may create
+ * only so many tables (429 past its allowance). Other requests go to `pages`.
  */
-function limitBodies(http: ReturnType<typeof createServer>, max: number, pages?: (req: IncomingMessage, res: ServerResponse) => void): void {
+function guardRequests(
+  http: ReturnType<typeof createServer>,
+  o: { max: number; newTables: { burst: number; perSecond: number }; log: (line: string) => void },
+  pages?: (req: IncomingMessage, res: ServerResponse) => void,
+): void {
   const colyseus = http.listeners('request').slice(0) as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const creators = new Map<string, Bucket>();
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const matchmaking = req.url?.startsWith('/matchmake/') ?? false;
@@ -102,11 +109,23 @@ function limitBodies(http: ReturnType<typeof createServer>, max: number, pages?:
       return;
     }
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > max) return tooLarge(req, res);
+    if (declared > o.max) return tooLarge(req, res);
+    if (req.method === 'POST' && /^\/matchmake\/(create|joinOrCreate)\//.test(req.url ?? '')) {
+      const ip = req.socket.remoteAddress ?? '?';
+      // A club's addresses are few: the map is dropped whole rather than aged, should a flood fill it.
+      if (creators.size > 10_000) creators.clear();
+      let b = creators.get(ip);
+      if (!b) creators.set(ip, (b = new Bucket(o.newTables.burst, o.newTables.perSecond)));
+      if (!b.take()) {
+        o.log(`${ip}: refused a new table: ${REFUSALS.tooManyTables}`);
+        res.writeHead(429, { 'Content-Type': 'application/json', Connection: 'close' }).end(JSON.stringify({ code: 429, error: `${REFUSALS.tooManyTables}: too many new tables from this address; wait a minute` }));
+        return;
+      }
+    }
     let seen = 0;
     req.on('data', (chunk: Buffer) => {
       seen += chunk.length;
-      if (seen > max) tooLarge(req, res);
+      if (seen > o.max) tooLarge(req, res);
     });
     for (const l of colyseus) l.call(http, req, res);
   });

@@ -31,7 +31,7 @@ export function scratch(): { dir: string; db: string; done(): void } {
 
 export async function testServer(db: string, more: Partial<ServeOptions> = {}): Promise<Running & { logged: string[] }> {
   const logged: string[] = [];
-  const running = await startServer({ port: 0, db, computerDelayMs: 0, rate: { burst: 1000, perSecond: 1000 }, log: (l) => logged.push(l), ...more });
+  const running = await startServer({ port: 0, db, computerDelayMs: 0, rate: { burst: 1000, perSecond: 1000 }, newTables: { burst: 1000, perSecond: 1000 }, log: (l) => logged.push(l), ...more });
   return { ...running, logged };
 }
 

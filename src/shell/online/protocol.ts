@@ -129,6 +129,7 @@ export const REFUSALS = {
   badMessage: 'ONLINE_BAD_MESSAGE',
   tooBig: 'ONLINE_TOO_BIG',
   tooMany: 'ONLINE_RATE_LIMITED',
+  tooManyTables: 'ONLINE_TOO_MANY_TABLES',
   notYourSeat: 'ONLINE_NOT_YOUR_SEAT',
   stale: 'ONLINE_STALE',
   notHost: 'ONLINE_NOT_HOST',

@@ -3,7 +3,7 @@
 // --pages DIR (default dist: the built page, served at the same address when it is there),
 // --rate BURST,PER_SECOND (each client's allowance of messages; default 20,10),
 // --new-tables BURST,PER_SECOND (each address's allowance of new tables; default 10, one every 6 s).
-// A Redis URL (REDIS_URL) is not used yet: one process serves a club (docs/online.md "Not built yet").
+// --redis URL (or REDIS_URL): spread tables over every process given the same Redis and --db.
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
 import { pagesOf } from './static';
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: process.env.ONLINE_DB ?? 'online.sqlite' },
     pages: { type: 'string', default: 'dist' },
     rate: { type: 'string', default: `${RATE.burst},${RATE.perSecond}` },
+    redis: { type: 'string', default: process.env.REDIS_URL ?? '' },
     'new-tables': { type: 'string', default: `${NEW_TABLES.burst},${NEW_TABLES.perSecond}` },
   },
 });
@@ -33,12 +34,11 @@ function allowance(option: string, text: string): { burst: number; perSecond: nu
 }
 const rate = allowance('rate', values.rate);
 const newTables = allowance('new-tables', values['new-tables']);
-if (process.env.REDIS_URL) console.warn('REDIS_URL is set, but this server runs alone: Redis presence is not built yet (docs/online.md)');
 
 const pages = pagesOf(values.pages) ?? undefined;
-const running = await startServer({ port, host: values.host, db: values.db, pages, rate, newTables, log: (line) => console.warn(line) });
+const running = await startServer({ port, host: values.host, db: values.db, pages, rate, newTables, ...(values.redis ? { redis: values.redis } : {}), log: (line) => console.warn(line) });
 // The tests and scripts read this line for the port.
-console.log(`online play: listening on ${running.url} (http://${values.host}:${running.port}), ${running.restored} table(s) restored from ${values.db}${pages ? `, the page from ${values.pages}/` : ''}`);
+console.log(`online play: listening on ${running.url} (http://${values.host}:${running.port}), ${running.restored} table(s) restored from ${values.db}${pages ? `, the page from ${values.pages}/` : ''}${values.redis ? `, rooms shared through ${values.redis}` : ''}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,6 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { createServer as createNetServer } from 'node:net';
 import '../src/games/registry';
 import { games, loadRules } from '../src/shell/games';
 import { MAX_SETUP_CHARS, REFUSALS, TABLE_ROOM } from '../src/shell/online/protocol';
@@ -26,6 +29,12 @@ export interface ServeOptions {
   rate?: { burst: number; perSecond: number };
   /** Each address's allowance of new tables (default ./guard.ts NEW_TABLES): every table is a row kept for good. */
   newTables?: { burst: number; perSecond: number };
+  /**
+   * A Redis URL: rooms spread over every process given the same Redis (Colyseus' Redis presence
+   * and driver) and the same SQLite file; a client sent to any of them finds its table. Absent:
+   * this process alone.
+   */
+  redis?: string;
   /** Answers other HTTP requests (the built page, ./static.ts); absent: 404. */
   pages?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -47,7 +56,15 @@ export async function startServer(o: ServeOptions): Promise<Running> {
   const store = openStore(o.db);
   const http = createServer();
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_FRAME });
-  const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false });
+  const host = o.host ?? '127.0.0.1';
+  // Across processes a seat reservation names the process that holds the room: its address must be known before it listens.
+  const port = o.redis && !o.port ? await freePort(host) : (o.port ?? 0);
+  const gameServer = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...(o.redis ? { presence: new RedisPresence(o.redis), driver: new RedisDriver(o.redis), publicAddress: `${host}:${port}` } : {}),
+  });
   const context: RoomContext = {
     store,
     rules: async (game) => (games().some((g) => g.id === game) ? loadRules(game) : undefined),
@@ -63,12 +80,14 @@ export async function startServer(o: ServeOptions): Promise<Running> {
   }
   gameServer.define(TABLE_ROOM, BoundTableRoom);
   guardRequests(http, { max: MAX_SETUP_CHARS + 4096, newTables: o.newTables ?? NEW_TABLES, log }, o.pages);
-  await gameServer.listen(o.port ?? 0, o.host ?? '127.0.0.1');
-  const port = (http.address() as AddressInfo).port;
+  await gameServer.listen(port, host);
+  const bound = (http.address() as AddressInfo).port;
 
   let restored = 0;
   for (const t of store.unfinished()) {
     try {
+      // Another process of the same Redis may hold it already.
+      if (o.redis && (await matchMaker.query({ roomId: t.id })).length > 0) continue;
       await matchMaker.createRoom(TABLE_ROOM, { restore: t.id, restoreKey: context.restoreKey });
       restored++;
     } catch (e) {
@@ -77,8 +96,8 @@ export async function startServer(o: ServeOptions): Promise<Running> {
   }
 
   return {
-    port,
-    url: `ws://${o.host ?? '127.0.0.1'}:${port}`,
+    port: bound,
+    url: `ws://${host}:${bound}`,
     restored,
     async stop() {
       await gameServer.gracefullyShutdown(false);
@@ -134,4 +153,16 @@ function guardRequests(
 function tooLarge(req: IncomingMessage, res: ServerResponse): void {
   if (!res.headersSent) res.writeHead(413, { Connection: 'close' }).end();
   req.destroy();
+}
+
+/** A port free now on `host` (the OS picks it; closed again at once). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

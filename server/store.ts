@@ -28,6 +28,8 @@ export function openStore(path: string): TableStore {
   const db = new Database(path);
   // WAL: a write per command does not block the reads of a restart, and survives a killed process.
   db.pragma('journal_mode = WAL');
+  // Processes sharing one file over Redis write in turn: a writer waits for the other's lock.
+  db.pragma('busy_timeout = 5000');
   db.exec(`CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY,
     game TEXT NOT NULL,

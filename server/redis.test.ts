@@ -29,7 +29,7 @@ function redis(dir: string, port: number): Promise<ChildProcess> {
         resolve(child);
       }
     });
-    child.on('error', reject);
+    child.on('error', (e) => reject(new Error(`redis-server could not be started (Debian: apt-get install redis-server; .ci/run does): ${e.message}`)));
   });
 }
 

@@ -4,32 +4,12 @@
 // screen's start), sends the second seat's link and takes the first seat; both play through the
 // lobby's buttons; the guest reloads mid-game and is back at its seat; neither page holds the
 // other seat's token.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { killed, serve, type Served } from '../server/spawn';
+import { onlineServer } from './online-server';
 
 test.describe.configure({ mode: 'serial' });
 
-let dir = '';
-let server: Served | null = null;
-let url = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  dir = mkdtempSync(join(tmpdir(), 'online-e2e-'));
-  // Its own build in its own folder: dist/ is the other tests' (vite preview serves it).
-  execFileSync('npx', ['vite', 'build', '--outDir', join(dir, 'page'), '--emptyOutDir'], { stdio: 'ignore' });
-  server = await serve(join(dir, 'tables.sqlite'), 0, ['--pages', join(dir, 'page')]);
-  url = `http://127.0.0.1:${server.port}/`;
-});
-
-test.afterAll(async () => {
-  if (server) await killed(server.child);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const server = onlineServer();
 
 /** Plays the first of its commands when the decision is this page's; false when it shows none. */
 async function playIfMine(page: Page): Promise<boolean> {
@@ -44,14 +24,14 @@ test('two players at one table from two browsers; a reload keeps the seat', asyn
   const guestContext = await browser.newContext();
   try {
     const host = await hostContext.newPage();
-    await host.goto(url);
+    await host.goto(server.url);
     await host.getByTestId('ng-ruleset-deathrace').check();
     await host.getByTestId('ng-online').check();
     await host.getByTestId('dr-start').click();
     await expect(host.getByTestId('online-you')).toHaveText('You are the host.');
     const hostLink = await host.getByTestId('online-link-p1').inputValue();
     const guestLink = await host.getByTestId('online-link-p2').inputValue();
-    expect(guestLink.startsWith(url)).toBe(true);
+    expect(guestLink.startsWith(server.url)).toBe(true);
     expect(guestLink).toMatch(/#table=[\w-]+\.[\w-]{32}$/);
     await expect(host.getByTestId('online-seat-p2')).toContainText('(away)');
 

@@ -23,6 +23,7 @@ export * as grid from './grid';
 export * as geometry from './geometry';
 export type { Pose, Pt } from './geometry';
 export { SCENARIO_LIST } from './scenarios';
+export { scenarioTitle } from './scenarios/labels';
 export type { Scenario } from './scenarios/types';
 export { makeVehicle } from './design/vehicleFactory';
 export { fireCorridorPolygon, rulerBand, type RulerBand } from './resolve/shooting';

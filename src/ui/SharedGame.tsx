@@ -6,7 +6,7 @@ import { SharedGameDialog } from '../shell/SharedGameDialog';
 import { readShared } from '../shell/shareLink';
 import { rulesetOfText } from '../shell/saves/slot';
 import { ownsRuleset, parseSave, useStore } from '../store';
-import { gameTitle } from './words';
+import { scenarioTitle } from '../engine';
 
 function clearHash(): void {
   history.replaceState(null, '', location.pathname + location.search);
@@ -32,7 +32,7 @@ export function SharedGame() {
   const text = shared.ok ? shared.text : '';
   return (
     <SharedGameDialog
-      summary={game && `${gameTitle(game.setup.scenario)}: ${game.setup.players.map((p) => p.name || p.id).join(' v ')}, ${game.commands.length} decisions.`}
+      summary={game && `${scenarioTitle(game.setup.scenario)}: ${game.setup.players.map((p) => p.name || p.id).join(' v ')}, ${game.commands.length} decisions.`}
       problem={problem}
       liveTurn={live ? live.turn : null}
       replaceNote="It stays in the saved file only if you exported it."

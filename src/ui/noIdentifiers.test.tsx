@@ -23,7 +23,8 @@ import { Decision } from '../games/roadGang/ui/Decision';
 import { GangCards } from '../games/roadGang/ui/GangCards';
 import { mount, unmount } from './testing/mount';
 import { resetStores } from './testing/stores';
-import { gameTitle, savedGameDetails, savedGameWords } from './words';
+import { scenarioTitle as gameTitle } from '../engine';
+import { savedGameDetails, savedGameWords } from './words';
 
 const GAMES = Number(process.env.RANDOM_GAMES ?? 1);
 /** Enough of each game to meet most of what it can say; the game over comes when it comes. */

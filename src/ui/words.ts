@@ -1,13 +1,10 @@
 // Player words for the ids the data keeps (issue 29: "gameOne: Ann v Bob" reached a share prompt).
-// One place for the words of a game's scenario and of a saved-games entry; a test scans every
+// One place for the words of a saved-games entry (a scenario's own name is the engine's scenarioTitle); a test scans every
 // text shown for identifiers (noIdentifiers.test.tsx).
 import type { Ruleset } from '../engine';
 import { gameOf } from '../shell/games';
 import { FIRST_RULESET } from '../shell/saves/migrate';
 import { gameInfo, type SavedGameInfo } from '../shell/saves/savedGames';
-
-/** A Dark Future scenario by its book name ('Game One'); the free board of imports and the sim is 'A custom board'. The names need no rules loaded. */
-export { scenarioTitle as gameTitle } from '../engine/kit';
 
 /** What the saved-games list says of a game beside its name: scenario or variant, players, turn or round. */
 export function savedGameDetails(g: Pick<SavedGameInfo, 'ruleset' | 'scenario' | 'players' | 'turn'>): string[] {

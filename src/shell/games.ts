@@ -12,6 +12,8 @@ export type { ComputerDriver } from '../engine';
 export interface NewGameFormProps {
   /** Starts the game; false when the rules refused the set-up (the refusal is shown by the session). */
   start(setup: Record<string, unknown>, seed: number, seats?: Record<string, string>): boolean;
+  /** The game is to be played online (issue 32): `start` opens a table on the game server; a game with a store of its own must call it rather than its store's. */
+  online?: boolean;
 }
 
 /** A game's screens, loaded when the game is first chosen or shown (the start screen stays small). */

@@ -1,6 +1,7 @@
 // The first screen: players (as many as the scenario takes), scenario (the engine's list) and, for
 // Games Four and Five, each player's designed car; options, then Start. The engine validates the
 // setup. The form lives in the store so a trip to the garage keeps it.
+import type { NewGameFormProps } from '../shell/games';
 import type { FormEvent } from 'react';
 import { RULE_OPTIONS, scenarioPlayers, scenarioTeams, validateDesign, type RuleOption, type VehicleDesign } from '../engine';
 import { useStore } from '../store';
@@ -22,7 +23,7 @@ const MEASURE = option('measureOnlyWhenCommitted');
 const REAL = option('realDice');
 const SECRET = option('secretRecordSheets');
 
-export function NewGameDialog() {
+export function NewGameDialog(props: Partial<NewGameFormProps>) {
   const start = useStore((s) => s.start);
   const setSeats = useStore((s) => s.setSeats);
   const animations = useStore((s) => s.animations);
@@ -57,10 +58,16 @@ export function NewGameDialog() {
     if (!seedOk || !carsOk || !namesOk) return;
     const players = seated.map(({ id, name }) => ({ id, name }));
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
-    setSeats(Object.fromEntries(PLAYERS.map((p) => [p, seats[p] ?? 'person'])));
     // Games Six to Eight: the teams that roll for the sides (p88), the engine's `teams` set-up field.
     const teamSetup = teams.length > 0 ? { teams: teamsOf(seated, teams) } : {};
-    if (start({ scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure, realDice: !!draft.realDice, secretRecordSheets: !!draft.secretSheets }, ...(rule ? { designs: cars } : {}), ...teamSetup }, s)) {
+    const setup = { scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure, realDice: !!draft.realDice, secretRecordSheets: !!draft.secretSheets }, ...(rule ? { designs: cars } : {}), ...teamSetup };
+    // Online (issue 32): the table is the game server's, not this store's; the computer seats go with it.
+    if (props.online && props.start) {
+      props.start(setup, s, Object.fromEntries(PLAYERS.flatMap((p) => (isComputer(p) ? [[p, seats[p]!]] : []))));
+      return;
+    }
+    setSeats(Object.fromEntries(PLAYERS.map((p) => [p, seats[p] ?? 'person'])));
+    if (start(setup, s)) {
       setPrivacy(Object.fromEntries(PLAYERS.map((p) => [p, !!draft.privacy?.[p] && !isComputer(p)])));
     }
   };

@@ -45,7 +45,7 @@ export function NewGameScreen() {
       <div className="new-game saved-games-top"><SavedGames /></div>
       <GameCards value={id} onChange={choose} />
       <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
-        {Form && <Form start={online.on ? online.start(id) : (setup: Record<string, unknown>, seed: number, seats?: Record<string, string>) => start(id, setup, seed, seats)} />}
+        {Form && <Form online={online.on} start={online.on ? online.start(id) : (setup: Record<string, unknown>, seed: number, seats?: Record<string, string>) => start(id, setup, seed, seats)} />}
       </Suspense>
       <label className="play-online">
         <input type="checkbox" data-testid="ng-online" checked={online.on} onChange={(e) => online.setOn(e.target.checked)} /> Play online: the other players join by links

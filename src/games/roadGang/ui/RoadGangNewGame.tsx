@@ -3,6 +3,7 @@
 // when the device passes. The engine's set-up door (RgSetupSchema) judges what is sent; the rest
 // of the set-up (gangs, the players' choice of the Slow Gang with the engine's suggestion,
 // placing, the train) is played on the game screen.
+import type { NewGameFormProps } from '../../../shell/games';
 import { useState, type FormEvent } from 'react';
 import { rg, roadGang } from '../../../engine';
 import { useSession } from '../../../shell/sessionStore';
@@ -10,8 +11,8 @@ import { ImportButton } from '../../../ui/ImportButton';
 import { ROAD_GANG_LEVELS } from '../ai';
 import { RG_ROUND_LIMIT_TEXT, RG_RULE_OPTIONS, roundLimitLabel } from './ruleOptions';
 
-export function RoadGangNewGame() {
-  const start = useSession((s) => s.start);
+export function RoadGangNewGame(props: Partial<NewGameFormProps>) {
+  const sessionStart = useSession((s) => s.start);
   const loadText = useSession((s) => s.loadText);
   const problem = useSession((s) => s.problem);
   const cover = useSession((s) => s.cover);
@@ -31,7 +32,10 @@ export function RoadGangNewGame() {
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
     // The limit is always sent, null for none: a set-up without it is an old save's (setup.ts optionsOf).
     const seats = Object.fromEntries(drivers.flatMap((d, i) => (d ? [[`p${i + 1}`, d]] : [])));
-    start(roadGang.id, { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options: { ...options, roundLimit } }, s, seats);
+    const setup = { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options: { ...options, roundLimit } };
+    // The new-game screen's start: the session's, or a table on the game server when played online (issue 32).
+    if (props.start) props.start(setup, s, seats);
+    else sessionStart(roadGang.id, setup, s, seats);
   };
   return (
     <form className="new-game-form rg-new-game" onSubmit={submit} data-testid="rg-new-game" aria-labelledby="rg-title">

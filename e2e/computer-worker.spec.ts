@@ -7,7 +7,7 @@
 // the raw long tasks and frame gaps are printed (see blocked() for why script is what is held). The same game with the computer thinking in the page's thread (the test build's switch,
 // src/main.tsx) is the control: there the probe must see the thread blocked.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, gotoApp, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, freshApp, SHOTS, waitForBoard } from './helpers';
 
 /** The longest main-thread task allowed while the computer thinks, in ms. */
 const LIMIT = 200;
@@ -71,9 +71,7 @@ function installProbe(): void {
 /** The start screen with nothing kept, and the probe in the page. */
 async function openWithProbe(page: Page): Promise<void> {
   await page.addInitScript(installProbe);
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
 }
 
 async function startHardGame(page: Page, inThread: boolean): Promise<void> {

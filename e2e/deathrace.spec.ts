@@ -4,7 +4,7 @@
 // planned and of the board after it, on a desktop and on a phone. The rules' own tests cover the
 // rules; src/games/deathrace/ui/deathrace.test.tsx the panel's commands.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, gotoApp, SHOTS } from './helpers';
+import { collectErrors, freshApp, SHOTS } from './helpers';
 import type { DrBoardHook } from '../src/games/deathrace/board/DeathraceBoard';
 import { deathrace, drLegalCommands, type DrCommand, type DrState } from '../src/games/deathrace/rules';
 
@@ -73,9 +73,7 @@ async function advanceTo(page: Page, want: (legal: DrCommand[]) => boolean, poli
 /** A fresh page (nothing saved) on the Deathrace new-game form; the page's errors collected from here. */
 async function freshForm(page: Page): Promise<string[]> {
   const errors = collectErrors(page);
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await page.getByTestId('ng-ruleset-deathrace').check();
   return errors;
 }

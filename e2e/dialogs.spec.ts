@@ -3,7 +3,7 @@
 // stays inside, Escape closes and gives the focus back to the opener — except on a turn's
 // pass-the-device cover, which only its player's button lifts. Screenshots go to /tmp.
 import { expect, test } from '@playwright/test';
-import { collectErrors, gotoApp } from './helpers';
+import { collectErrors, freshApp } from './helpers';
 import { isModal, settingsAndRules } from './modal';
 
 test.describe.configure({ timeout: 60_000 });
@@ -11,9 +11,7 @@ test.describe.configure({ timeout: 60_000 });
 test('settings and the rules reference are modal dialogs: focus inside, Tab stays, Escape closes back to the opener; a turn\'s pass-the-device cover ignores Escape, even pressed twice, and its button lifts it', async ({ page }) => {
   await settingsAndRules(page, 'desktop');
   const errors = collectErrors(page);
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   // A Deathrace race: its turns pass the device (the road-gang game has nothing private, so no cover).
   await page.getByTestId('ng-ruleset-deathrace').check();
   await page.getByTestId('dr-seed').fill('206');

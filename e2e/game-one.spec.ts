@@ -3,7 +3,7 @@
 // owners' colours where the engine puts them: several points of each body are sampled (a roof gun
 // or the windscreen can cover the centre), after the camera settles.
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, deciderSide, fireOrHold, gotoApp, pendingKind, SHOTS, waitForBoard } from './helpers';
+import { clickAction, deciderSide, fireOrHold, freshApp, gotoApp, pendingKind, SHOTS, waitForBoard } from './helpers';
 import { expectCarsDrawn } from './road';
 import { collectProblems } from './tableChecks';
 
@@ -17,9 +17,7 @@ test('Game One in the browser: the new-game screen, the lead by key 1, a car pla
   page.on('console', (m) => {
     if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violations.push(m.text());
   });
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   // The built page carries its policy (issue 11).
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain("script-src 'self'");

@@ -4,12 +4,10 @@
 // each side's name is drawn on the board in its colour. Games Six and Eight through the panels in
 // happy-dom (Game Six to a winner) are tests/playthrough/gameFourSixEight.test.tsx (issue 31).
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, gotoApp, pendingKind, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, freshApp, pendingKind, SHOTS, waitForBoard } from './helpers';
 
 async function newGameOf(page: Page, scenario: string, names: string[], teams: string[], seed: number): Promise<void> {
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await page.getByTestId(`ng-scenario-${scenario}`).check();
   for (let i = 2; i < names.length; i++) await page.getByTestId('ng-add-player').click();
   for (let i = 0; i < names.length; i++) {

@@ -24,10 +24,15 @@ export async function gotoApp(page: Page, url = '/'): Promise<void> {
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
 }
 
-export async function startGameOne(page: Page, opts: { seed: number; animations?: boolean; names?: [string, string]; measureOnlyWhenCommitted?: boolean }): Promise<void> {
+/** The app on a fresh page: storage cleared, then opened again (a first visit). */
+export async function freshApp(page: Page): Promise<void> {
   await gotoApp(page, '/');
   await page.evaluate(() => localStorage.clear());
   await gotoApp(page, '/');
+}
+
+export async function startGameOne(page: Page, opts: { seed: number; animations?: boolean; names?: [string, string]; measureOnlyWhenCommitted?: boolean }): Promise<void> {
+  await freshApp(page);
   const [a, b] = opts.names ?? ['Ann', 'Bob'];
   await page.getByTestId('ng-player1').fill(a);
   await page.getByTestId('ng-player2').fill(b);

@@ -3,13 +3,11 @@
 // screen saying who drives; the one autosave holds it with its seats, and a reload resumes it with
 // the computer still driving.
 import { expect, test } from '@playwright/test';
-import { collectErrors, gotoApp, SHOTS } from './helpers';
+import { collectErrors, freshApp, SHOTS } from './helpers';
 
 test('every game on the new-game screen; a road-gang game driven by the computer at both seats, saved with its seats', async ({ page }) => {
   const errors = collectErrors(page);
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await expect(page.getByTestId('ng-ruleset').locator('input[type=radio]')).toHaveCount(3);
   await expect(page.getByTestId('ng-ruleset')).toContainText('Dark Future');
   await expect(page.getByTestId('ng-ruleset')).toContainText('Road gangs');
@@ -39,9 +37,7 @@ test('every game on the new-game screen; a road-gang game driven by the computer
 /** The first screen (issue 29): the title drawn in code, the games as cards, the chosen game's form; nothing focused, no page scroll. */
 async function firstScreen(page: import('@playwright/test').Page, tag: string): Promise<void> {
   const errors = collectErrors(page);
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await expect(page.getByTestId('house-title')).toBeVisible();
   await expect(page.getByTestId('ng-card-darkFuture')).toBeVisible();
   await expect(page.getByTestId('new-game-form')).toBeVisible();

@@ -3,7 +3,7 @@
 // privacy request is tests/playthrough/sessions.test.tsx; its phone layout is e2e/phone.spec.ts.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, gotoApp, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, freshApp, SHOTS, waitForBoard } from './helpers';
 
 const sim = JSON.parse(readFileSync(new URL('../sim-examples/three-sides.json', import.meta.url), 'utf8'));
 const SAVE = { schema: 1, setup: sim.setup, seed: sim.seed, commands: [] };
@@ -25,9 +25,7 @@ function twelveVehicles() {
 }
 
 async function importThreeSides(page: Page, save: object = SAVE): Promise<void> {
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await page.getByTestId('ng-animations').uncheck();
   await page.getByTestId('import-file').setInputFiles({ name: 'three-sides.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
   await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');

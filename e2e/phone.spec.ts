@@ -4,16 +4,14 @@
 // road-gang form; storage disabled. None scrolls sideways.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, collectErrors, gotoApp, SHOTS, waitForBoard } from './helpers';
+import { clickAction, collectErrors, freshApp, gotoApp, SHOTS, waitForBoard } from './helpers';
 import { importSave } from './tableChecks';
 import { OWN_SIDE_SAVE } from './states';
 
 const sim = JSON.parse(readFileSync(new URL('../sim-examples/three-sides.json', import.meta.url), 'utf8'));
 
 async function fresh(page: Page): Promise<void> {
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
 }
 
 async function noScroll(page: Page): Promise<void> {

@@ -3,7 +3,7 @@
 // mid-game resuming the same game. The game played to a result by its buttons (odds on each, the
 // device passed, the Slow Gang chosen) is tests/playthrough/roadGang.test.tsx (issue 31).
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, gotoApp, SHOTS } from './helpers';
+import { collectErrors, freshApp, SHOTS } from './helpers';
 import { newRoadGang, rgApply, rgLegalCommands } from '../src/engine/roadGang';
 import { roadLayout, type RoadLayout } from '../src/games/roadGang/board/layout';
 import { RG_COLOURS, playerColour } from '../src/games/roadGang/board/colours';
@@ -130,9 +130,7 @@ const commandsPlayed = async (page: Page) => Number(await page.getByTestId('rg-g
  */
 async function playAndFinish(page: Page, seed: number, tag: string): Promise<void> {
   const errors = collectErrors(page);
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await page.getByTestId('ng-ruleset-roadGang').check();
   await expect(page.getByTestId('rg-new-game')).toBeVisible();
   await page.getByTestId('rg-name-1').fill('Ann');

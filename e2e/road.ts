@@ -2,7 +2,7 @@
 // the new-game screen, go through its set-up decisions, play to a result with a simple policy, and
 // check with canvas pixels that the cars are drawn where the engine says — on curves too.
 import { expect, type Page } from '@playwright/test';
-import { clickAction, fireOrHold, gotoApp, pendingKind, pixelsAt, waitForBoard } from './helpers';
+import { clickAction, fireOrHold, freshApp, pendingKind, pixelsAt, waitForBoard } from './helpers';
 
 export const RED: [number, number, number] = [0xe0, 0x48, 0x3e];
 export const BLUE: [number, number, number] = [0x3f, 0x8c, 0xff];
@@ -62,9 +62,7 @@ const commandCount = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
 
 export async function startScenario(page: Page, opts: { scenario: string; seed: number; animations?: boolean }): Promise<void> {
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await page.getByTestId('ng-player1').fill('Ann');
   await page.getByTestId('ng-player2').fill('Bob');
   await page.getByTestId(`ng-scenario-${opts.scenario}`).check();

@@ -2,7 +2,7 @@
 // files, two tabs on one save. The page under its Content-Security-Policy is in e2e/game-one.spec.ts, storage disabled in
 // e2e/phone.spec.ts (issue 31).
 import { expect, test, type Page } from '@playwright/test';
-import { gotoApp, SHOTS, startGameOne } from './helpers';
+import { freshApp, SHOTS, startGameOne } from './helpers';
 
 const commands = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
 const savedCommands = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('dark-future/save') ?? '{"commands":[]}') as { commands: unknown[] }).commands.length);
@@ -63,9 +63,7 @@ test('storage full: the players are told at once, can download the game, and Try
   await expect.poll(() => commands(page)).toBe(1);
 
   // The garage's design files: exported as a download, imported through the file input (a bad file changes nothing), kept across a reload.
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await page.getByTestId('ng-garage').click();
   await page.getByTestId('design-name').fill('Export me');
   await page.getByTestId('mount-hood-0').selectOption('grenade20');

@@ -1,13 +1,11 @@
 // Secret record sheets (p11) and the pass-the-device screen: another player's sheet shows speed,
 // speed factor and the model; its driver sees the whole sheet after taking the device.
 import { expect, test } from '@playwright/test';
-import { collectErrors, gotoApp, SHOTS } from './helpers';
+import { collectErrors, freshApp, SHOTS } from './helpers';
 
 test('p11: secret record sheets show the others speed and the model; the driver sees all after the pass screen', async ({ page }) => {
   const errors = collectErrors(page);
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await page.getByTestId('ng-player1').fill('Ann');
   await page.getByTestId('ng-player2').fill('Bob');
   await page.getByTestId('ng-secret-sheets').check();

@@ -3,7 +3,7 @@
 // test), each with a reason line; no pass-the-device screen for its secrets; the cars drawn. Both
 // games to a result (and the computer against itself) are tests/playthrough/sessions.test.tsx.
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, collectErrors, deciderSide, fireOrHold, gotoApp, pendingKind, SHOTS, waitForBoard } from './helpers';
+import { clickAction, collectErrors, deciderSide, fireOrHold, freshApp, pendingKind, SHOTS, waitForBoard } from './helpers';
 import { expectCarsDrawn } from './road';
 
 const state = (page: Page) =>
@@ -14,9 +14,7 @@ const state = (page: Page) =>
   });
 
 async function openNewGame(page: Page, scenario: string, seed: number, animations: boolean): Promise<void> {
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await page.getByTestId('ng-player1').fill('Ann');
   await page.getByTestId('ng-player2').fill('Robo');
   await page.getByTestId(`ng-scenario-${scenario}`).check();

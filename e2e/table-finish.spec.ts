@@ -2,7 +2,7 @@
 // with the picture (the recap and the turn keep step with the board), the toolbar's rare options
 // in one menu with a toast for what was copied, at 1280x720 and on a phone (390x844).
 import { expect, test, type Page } from '@playwright/test';
-import { gotoApp, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { freshApp, gotoApp, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, hitShot } from './states';
 import { collectProblems, expectNoPageScroll, importSave, doHighlightedStep } from './tableChecks';
 
@@ -176,9 +176,7 @@ for (const phone of [false, true]) {
   test(`${tag}the lesson's tags ("The board", "Your decision", "The dice"...) lie on no heading, button or words (${size})`, async ({ page }) => {
     test.setTimeout(180_000);
     const problems = collectProblems(page);
-    await gotoApp(page, '/');
-    await page.evaluate(() => localStorage.clear());
-    await gotoApp(page, '/');
+    await freshApp(page);
     await page.getByTestId('learn-banner-start').click();
     const panel = page.getByTestId('lesson-panel');
     const seen = new Set<string>();

@@ -4,7 +4,7 @@
 // at both sizes. This keeps watching: each step of the guided game's first part, the lesson card
 // tall or short, the page's screenshot has no white area on the board bigger than a car's label.
 import { expect, test, type Page } from '@playwright/test';
-import { gotoApp, pixelsAt, SHOTS } from './helpers';
+import { freshApp, pixelsAt, SHOTS } from './helpers';
 import { collectProblems, doHighlightedStep } from './tableChecks';
 
 /** The largest connected area of 8x8 cells whose middles are pure white on the board (as the page shows it, overlays included), in cells, with its box (CSS px). */
@@ -62,9 +62,7 @@ for (const phone of [false, true]) {
   test(`${phone ? '@phone ' : ''}no white block on the board while the lesson is followed, its card tall or short (${size})`, async ({ page }) => {
     test.setTimeout(240_000);
     const problems = collectProblems(page);
-    await gotoApp(page, '/');
-    await page.evaluate(() => localStorage.clear());
-    await gotoApp(page, '/');
+    await freshApp(page);
     await page.getByTestId('learn-banner-start').click();
     // The measure sees such a block: one laid over the board's lower left for a moment is found.
     await page.waitForFunction(() => !!window.__dfBoard?.ready);

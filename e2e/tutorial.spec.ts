@@ -4,7 +4,7 @@
 // way in happy-dom (tests/playthrough/tutorial.test.tsx, issue 31); here the first steps and the
 // last ones, for the board's pointer, the fold and the end screen.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, gotoApp, pixelAt, SHOTS } from './helpers';
+import { collectErrors, freshApp, pixelAt, SHOTS } from './helpers';
 import { GAME_ONE_LESSON as gameOneLesson } from '../src/store/tutorial/gameOneLesson';
 
 interface Seen {
@@ -100,9 +100,7 @@ async function follow(page: Page, prefix: string, seen: Seen = { steps: [], text
 }
 
 async function openLearn(page: Page, shot?: string): Promise<void> {
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page, '/');
+  await freshApp(page);
   await expect(page.getByTestId('learn-to-play')).toBeVisible();
   if (shot) {
     await page.getByTestId('learn-to-play').scrollIntoViewIfNeeded();
@@ -122,9 +120,7 @@ for (const device of ['desktop', 'phone'] as const) {
   test(`"Learn to play" above the fold; the guided first game followed from the screen, its pointer drawn, to its end (${device})${tag}`, async ({ page }) => {
     test.setTimeout(180_000);
     const errors = collectErrors(page);
-    await gotoApp(page, '/');
-    await page.evaluate(() => localStorage.clear());
-    await gotoApp(page, '/');
+    await freshApp(page);
     const start = page.getByTestId('learn-banner-start');
     // Wholly inside the first screenful, with the page not scrolled.
     await expect(start).toBeInViewport({ ratio: 1 });

@@ -4,51 +4,22 @@
 // the target, the damage number rising), the turn counter moves on only when the board reaches
 // the new turn; Skip, animations off or reduced motion show everything at once.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apply, legalCommands, type Command, type GameEvent, type GameState } from '../engine';
-import { slowDriver } from '../sim/slowDriver';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apply, type GameState } from '../engine';
 import { useStore } from '../store';
-import { listenToStore, skipAnimations } from '../render/animationFeed';
+import { skipAnimations } from '../render/animationFeed';
 import { Header } from './Header';
 import { Recap } from './Recap';
 import { RecordSheets } from './RecordSheets';
-import { mount, unmount } from './testing/mount';
+import { mount } from './testing/mount';
+import { endRevealGame, hits, playUntil, startRevealGame, wait } from './testing/revealGame';
 
-const initial = useStore.getState();
 const get = () => useStore.getState();
-
-/** Plays on (shooting when it may, as e2e/states.ts) until the next command's events pass `want`; returns that command. */
-function playUntil(want: (events: GameEvent[]) => boolean): Command {
-  const slow = slowDriver(3, 60, false);
-  for (let i = 0; i < 400; i++) {
-    const g = get().game!;
-    const legal = legalCommands(g);
-    const shoot = legal.filter((c) => c.type === 'declare' && c.action.kind === 'shoot');
-    const cmd = legal.find((c) => c.type === 'fire') ?? shoot[i % Math.max(1, shoot.length)] ?? slow(g, legal);
-    const r = apply(g, cmd);
-    if (r.ok && want(r.value.events)) return cmd;
-    if (!get().dispatch(cmd)) throw new Error(JSON.stringify([cmd, get().error]));
-  }
-  throw new Error('no such command in 400');
-}
-
-const hits = (events: GameEvent[]) => events.some((e) => e.type === 'shot' && e.hit) && events.some((e) => e.type === 'damage' && e.points > 0);
 const lines = () => [...document.querySelectorAll('[data-testid="recap-line"]')].map((l) => l.getAttribute('data-type'));
 const turn = () => document.querySelector('[data-testid="turn-number"] b')?.textContent;
-const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
-beforeEach(() => {
-  localStorage.clear();
-  useStore.setState(initial, true);
-  get().start({ scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] }, 3);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-  listenToStore();
-});
-afterEach(async () => {
-  skipAnimations();
-  await unmount();
-  vi.useRealTimers();
-});
+beforeEach(startRevealGame);
+afterEach(endRevealGame);
 
 describe('the recap keeps step with the board', () => {
   it('shows a hit when the tracer reaches the car and the damage when its number rises, not before', async () => {

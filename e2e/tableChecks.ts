@@ -1,6 +1,7 @@
 // Checks shared by the table's specs (issue 9): no console problems, a save loaded through the
 // store, the page never scrolls, the decision in view, the board's buttons clear of the road.
 import { expect, type Page } from '@playwright/test';
+import { pixelsAt } from './helpers';
 
 /** Console errors and warnings, and page errors: an e2e run must have none. */
 /**
@@ -79,4 +80,54 @@ export async function doHighlightedStep(page: Page): Promise<void> {
     }
   }
   if (await page.getByTestId('pass-show').isVisible()) await page.getByTestId('pass-show').click();
+}
+
+// Issue 29: "a white 392 x 280 block appeared at the lower left of the board in five screenshots,
+// each time the lesson panel was tall". Not seen again (docs/issue13-board-probe.md, "Issue 29: the
+// white block"); the guided game's steps in e2e/tutorial.spec.ts keep watching for it with this.
+/** The largest connected area of 8x8 cells whose middles are pure white on the board (as the page shows it, overlays included), in cells, with its box (CSS px). */
+export async function whiteOnBoard(page: Page): Promise<{ cells: number; box: number[] }> {
+  const board = (await page.getByTestId('board').boundingBox())!;
+  const C = 8, cols = Math.floor(board.width / C), rows = Math.floor(board.height / C);
+  // A cell is read at its middle: the road's white lines and the labels' letters are thinner than
+  // a cell, so only a white area joins many cells.
+  const points = [];
+  for (let r = 0; r < rows; r++) for (let k = 0; k < cols; k++) points.push({ x: k * C + 4, y: r * C + 4 });
+  const px = await pixelsAt(page, '[data-testid="board"]', points);
+  const cell = px.map(([r, g, b]) => r === 255 && g === 255 && b === 255);
+  let best = { cells: 0, box: [0, 0, 0, 0] };
+  const seen = new Set<number>();
+  for (let s = 0; s < cell.length; s++) {
+    if (!cell[s] || seen.has(s)) continue;
+    const stack = [s];
+    seen.add(s);
+    let n = 0, x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
+    while (stack.length) {
+      const q = stack.pop()!, x = q % cols, y = Math.floor(q / cols);
+      n++;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
+        const t = ny * cols + nx;
+        if (nx >= 0 && ny >= 0 && nx < cols && ny < rows && cell[t] && !seen.has(t)) {
+          seen.add(t);
+          stack.push(t);
+        }
+      }
+    }
+    if (n > best.cells) best = { cells: n, box: [x0 * C, y0 * C, (x1 + 1) * C, (y1 + 1) * C] };
+  }
+  return best;
+}
+
+/** Lays a white block like the one once seen over the board's lower left, measures it, and takes it away: the measure is shown to see such a block. */
+export async function whiteProbeSeen(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const b = document.querySelector('[data-testid="board"]')!.getBoundingClientRect();
+    const d = Object.assign(document.createElement('div'), { id: 'white-probe' });
+    Object.assign(d.style, { position: 'fixed', left: `${b.left}px`, top: `${b.bottom - Math.min(280, b.height)}px`, width: `${Math.min(392, b.width)}px`, height: `${Math.min(280, b.height)}px`, background: '#fff', zIndex: '50' });
+    document.body.append(d);
+  });
+  const cells = (await whiteOnBoard(page)).cells;
+  await page.evaluate(() => document.getElementById('white-probe')?.remove());
+  return cells;
 }

@@ -5,6 +5,7 @@
 // last ones, for the board's pointer, the fold and the end screen.
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, freshApp, pixelAt, SHOTS } from './helpers';
+import { whiteOnBoard, whiteProbeSeen } from './tableChecks';
 import { GAME_ONE_LESSON as gameOneLesson } from '../src/store/tutorial/gameOneLesson';
 
 interface Seen {
@@ -14,6 +15,8 @@ interface Seen {
   pointers: string[];
   /** The record sheet, die and log callouts seen, by label. */
   callouts: string[];
+  /** The lesson card's tallest height seen (CSS px): the white block was seen with a tall card. */
+  tallest: number;
 }
 
 /** The lesson card names a board target: the board's hook rings the same one, and where the arrow is on screen and not covered, its pixels are the pointer's yellow. */
@@ -46,7 +49,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Follows the lesson card until it closes or `steps` steps were seen: uses the highlighted control. */
-async function follow(page: Page, prefix: string, seen: Seen = { steps: [], texts: [], pointers: [], callouts: [] }, steps = Infinity, max = 120): Promise<Seen> {
+async function follow(page: Page, prefix: string, seen: Seen = { steps: [], texts: [], pointers: [], callouts: [], tallest: 0 }, steps = Infinity, max = 120): Promise<Seen> {
   const panel = page.getByTestId('lesson-panel');
   const covers = new Set<string>();
   const first = seen.steps.length;
@@ -60,6 +63,12 @@ async function follow(page: Page, prefix: string, seen: Seen = { steps: [], text
       seen.steps.push(step);
       seen.texts.push(text);
       await settle(page);
+      // No white block on the board (issue 29), whatever the card's height.
+      seen.tallest = Math.max(seen.tallest, (await panel.boundingBox())?.height ?? 0);
+      const white = await whiteOnBoard(page);
+      if (white.cells >= 64) await page.screenshot({ path: `${SHOTS}/tutorial-${prefix}-white-${step}.png` });
+      // 64 cells: a 64 x 64 px white area, far less than the block once seen (392 x 280 px, about 1700 cells).
+      expect(white.cells, `${step}: white area at ${white.box.join(',')}`).toBeLessThan(64);
       for (const label of await page.locator('.tutorial-callout').evaluateAll((es) => es.map((e) => e.getAttribute('data-tutorial-label') ?? ''))) seen.callouts.push(label);
       // A screenshot of each step whose pointer is drawn (software-rendered screenshots are slow).
       if (await checkPointer(page, step)) {
@@ -130,6 +139,9 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(page.getByTestId('learn-gameOne')).toBeInViewport();
     await start.click();
     await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-step', 'welcome');
+    // The white-block measure sees such a block when one is laid over the board.
+    await page.waitForFunction(() => !!window.__dfBoard?.ready);
+    expect(await whiteProbeSeen(page)).toBeGreaterThan(device === 'phone' ? 600 : 1500);
     // The first steps, from the roll for the lead to the speed factor, by following the screen.
     const seen = await follow(page, `${device}-gameOne`, undefined, 8);
     expect(seen.steps).toContain('speed-factor');
@@ -143,6 +155,8 @@ for (const device of ['desktop', 'phone'] as const) {
     // Callouts point at the board (a drawn pointer), the record sheet, the die and the log.
     expect(seen.pointers.length, `pointers seen drawn: ${seen.pointers.join(', ')}`).toBeGreaterThanOrEqual(device === 'phone' ? 2 : 3);
     for (const label of ['Phasing die', 'The board']) expect(seen.callouts, label).toContain(label);
+    // The card reached its tallest (40% of a wide screen's height, a third of a phone's) on the way.
+    expect(seen.tallest).toBeGreaterThan(device === 'phone' ? 270 : 280);
     await expect(page.getByTestId('learn-to-play')).toBeVisible();
     await expect(page.getByTestId('learn-gameOne-finished')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/tutorial-${device}-finished.png` });

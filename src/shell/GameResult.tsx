@@ -41,7 +41,7 @@ export function GameResult({ title, reason, rule, renderRule = ruleBadge, table,
         </p>
       )}
       {table && (
-        <div className="summary-scroll">
+        <div className="summary-wrap">
           <table className="game-summary" data-testid={table.testId ?? 'game-summary'}>
             <caption>{table.caption}</caption>
             <thead>
@@ -53,7 +53,8 @@ export function GameResult({ title, reason, rule, renderRule = ruleBadge, table,
               {table.rows.map((r) => (
                 <tr key={r.key} data-testid={r.testId}>
                   <th scope="row">{r.name}</th>
-                  {r.cells.map((c, i) => <td key={i}>{c}</td>)}
+                  {/* Each cell names its column: a narrow panel stacks a row under its vehicle's name (panels.css), so no table scrolls sideways. */}
+                  {r.cells.map((c, i) => <td key={i} data-label={table.columns[i + 1]?.label}>{c}</td>)}
                 </tr>
               ))}
             </tbody>

@@ -10,8 +10,8 @@ import { PageBadge } from './PageBadge';
 import { WhyLines } from './hints/WhyLines';
 import { useShownEvents } from './useRevealed';
 
-/** Bookkeeping events the recap leaves to the log. */
-const QUIET = new Set<GameEvent['type']>(['turnStart', 'phaseStart', 'turnEnd', 'declared', 'orderTie', 'note', 'trackPlaced', 'directionOfPlay']);
+/** Bookkeeping events the recap leaves to the log; and the end, which the end panel says once, with its page (issue 29). */
+const QUIET = new Set<GameEvent['type']>(['turnStart', 'phaseStart', 'turnEnd', 'declared', 'orderTie', 'note', 'trackPlaced', 'directionOfPlay', 'gameOver']);
 
 /** Outcomes that deserve the eye even without dice. */
 const BAD = new Set<GameEvent['type']>(['hit', 'damage', 'critical', 'crash', 'roll', 'explosion', 'controlLoss', 'spin', 'wreck', 'leftPlay', 'gameOver', 'terminal']);

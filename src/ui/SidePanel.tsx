@@ -54,7 +54,8 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
         <Log />
       </ErrorBoundary>
       <ErrorBoundary fallback={broken('record sheets')}>
-        <OutOfPlayList />
+        {/* At the end the result's summary says how each vehicle left the road (GameOverPanel). */}
+        {pending?.kind !== 'gameOver' && <OutOfPlayList />}
         <RecordSheets active={pending?.vehicle ?? null} />
         <PlayersPanel />
       </ErrorBoundary>

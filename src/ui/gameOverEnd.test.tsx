@@ -2,9 +2,10 @@
 // Issue 29, the end of a Dark Future game: the result and why with its page, what each vehicle
 // did, then "Play again", "Watch the replay", "New game" in that order.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apply, legalCommands, newGame, pending, type GameState } from '../engine';
+import { apply, legalCommands, newGame, pending, type GameEvent, type GameState } from '../engine';
 import { useStore } from '../store';
 import { GameOverPanel } from './GameOverPanel';
+import { Recap } from './Recap';
 import { mount, need, unmount } from './testing/mount';
 
 const initial = useStore.getState();
@@ -13,16 +14,22 @@ afterEach(unmount);
 
 /** Game One played to its end, always the last command offered (the fastest, the hardest turns). */
 function finished(): GameState {
+  return finishedWith().game;
+}
+
+function finishedWith(): { game: GameState; last: GameEvent[] } {
   const r = newGame({ scenario: 'gameOne', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] }, 9);
   if (!r.ok) throw new Error(r.error.message);
   let s = r.value;
+  let last: GameEvent[] = [];
   for (let i = 0; i < 2000 && pending(s).kind !== 'gameOver'; i++) {
     const cmds = legalCommands(s);
     const x = apply(s, cmds[i % cmds.length]);
     if (!x.ok) throw new Error(x.error.message);
     s = x.value.state;
+    last = x.value.events;
   }
-  return s;
+  return { game: s, last };
 }
 
 describe('the end screen', () => {
@@ -41,5 +48,27 @@ describe('the end screen', () => {
     // The result, the why and the summary come before the ways on.
     const order = [...panel.querySelectorAll('h2, p, table, .row')].map((e) => e.tagName.toLowerCase());
     expect(order.indexOf('table')).toBeLessThan(order.lastIndexOf('div'));
+  });
+
+  it('names each figure with its column, so a narrow panel can stack a vehicle\'s row without a sideways scroll', async () => {
+    useStore.setState({ game: finished() });
+    await mount(<GameOverPanel />);
+    const heads = [...need('game-summary').querySelectorAll('thead th')].map((th) => th.textContent);
+    for (const row of need('game-summary').querySelectorAll('tbody tr')) {
+      expect([...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual(heads.slice(1));
+    }
+  });
+
+  it('says the result once: the last move\'s recap leaves the end to the end panel', async () => {
+    const { game, last } = finishedWith();
+    expect(last.some((e) => e.type === 'gameOver')).toBe(true);
+    useStore.setState({ game, lastEvents: last, animations: false });
+    await mount(<><Recap /><GameOverPanel /></>);
+    expect(document.querySelector('[data-testid="recap-line"][data-type="gameOver"]')).toBeNull();
+    const reason = game.winner!.reason;
+    const said = document.body.textContent!.split(reason).length - 1;
+    // Once in the end panel; at most once more in the recap, as the event that ended it (a crossing, a wreck).
+    expect(said).toBeLessThanOrEqual(2);
+    expect(need('game-over').textContent).toContain(reason);
   });
 });

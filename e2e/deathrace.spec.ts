@@ -308,13 +308,12 @@ async function fourTeams(page: Page, tag: string): Promise<void> {
   expect(errors).toEqual([]);
 }
 
+// Desktop only: the phone's layout is checked by the plan and the shot on a phone; four teams add
+// the computer's turns, which do not depend on the screen (issue 31: the browser for what only it shows).
 test('deathrace: four teams on the Speedway', async ({ page }) => {
   await fourTeams(page, 'desktop');
 });
 
-test('deathrace on a phone: four teams on the Speedway @phone', async ({ page }) => {
-  await fourTeams(page, 'phone');
-});
 
 test('deathrace: a shot aimed with its ruler and odds, fired; a jump planned and flown', async ({ page }) => {
   await shootAndJump(page, 'desktop');

@@ -26,6 +26,7 @@ import { abandonAsked, abandonCommands, abandonWhy, answerAbandon, askBeforeTurn
 import { WEAPONS } from '../data/weapons';
 import { declaredAction, endSlot, framesOf, pop, push, pushShunt, topFrame } from '../core/frames';
 import { err, ok } from '../types';
+import { giveHolder, keepFor, keptFor } from './kept';
 import type { Action, Command, Frame, GameState, Pending, PhaseFlow, Result, RuleError, Slot } from '../types';
 
 /** The phase being played, its frames written out (frames.ts). */
@@ -297,30 +298,20 @@ function pendingCore(s: GameState): Pending {
   return { kind: 'declare', player: v.owner, vehicle: v.id, why: slot.why, secret: false };
 }
 
-/**
- * The last state's legal list, worked out once (issue 31): apply keeps the list its turn loop has
- * already worked out for the state it returns (ctx.offered), and legalCommands keeps any other it
- * works out; the caller's legalCommands of that state is then a copy, and apply checks a command
- * against its argument's list instead of asking the rules again. Keyed by the state object:
- * states are values (apply never changes its argument, and nothing may change a state apply
- * returned), so a list stays true of its state. One state is enough: a player, the sim and the
- * computer's search ask for the list of the state apply just returned, then apply one of it. A
- * WeakMap by state, which would keep every state's, was 1.16x slower a Game One command than this
- * one slot (bench:ab, CPU time): the collector's cost of a weak entry for every state.
- */
+/** A state's legal list, kept once worked out (kept.ts). */
 interface Offered {
   list: Command[];
   /** The declarations of the list, when the decision is one. */
   actions: Action[] | null;
 }
-let last: { s: GameState; o: Offered } | null = null;
 
 function offeredIn(s: GameState): Offered {
-  if (last?.s === s) return last.o;
+  const k = keptFor<Offered>(s);
+  if (k) return k;
   const list = workOutLegal(s);
   const o: Offered = { list, actions: null };
   if (list.length > 0 && list[0].type === 'declare') o.actions = list.map((c) => (c as Extract<Command, { type: 'declare' }>).action);
-  last = { s, o };
+  keepFor(s, o);
   return o;
 }
 
@@ -330,13 +321,14 @@ export function legalCommands(s: GameState): Command[] {
   return offeredIn(s).list.slice();
 }
 
-/** Keeps the declarations the turn loop stopped for as the legal list of the state apply returns. */
-function keepOffered(s: GameState, o: NonNullable<Ctx['offered']>): void {
+/** The declarations the turn loop stopped for, as the legal list of the state apply returns (undefined: it stopped for no declaration of the state's). */
+function offeredFrom(s: GameState, o: Ctx['offered']): Offered | undefined {
+  if (!o) return undefined;
   const p = pendingCore(s);
-  if (p.kind !== 'declare' || p.vehicle !== o.vehicle || modeOf(s) !== o.mode) return;
+  if (p.kind !== 'declare' || p.vehicle !== o.vehicle || modeOf(s) !== o.mode) return undefined;
   const list = new Array<Command>(o.actions.length);
   for (let i = 0; i < list.length; i++) list[i] = { type: 'declare', vehicle: o.vehicle, action: o.actions[i] };
-  last = { s, o: { list, actions: o.actions } };
+  return { list, actions: o.actions };
 }
 
 function workOutLegal(s: GameState): Command[] {
@@ -472,7 +464,7 @@ export function applyByEvent(s: GameState, input: Command): Result<{ state: Game
 const FAST: ReadonlySet<Command['type']> = new Set(['declare', 'fire', 'holdFire']);
 
 function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ state: GameState; events: GameEvent[]; states?: GameState[] }, RuleError> {
-  const known = last?.s === s ? last.o : null;
+  const known = keptFor<Offered>(s) ?? null;
   // The door's fast way (schema/offered.ts): a command equal to one offered in this state is a
   // copy of that one, which every check below accepts (offered means accepted).
   const same = known && known.list.length > 0 && FAST.has(known.list[0].type) ? findOffered(known.list, input) : null;
@@ -518,7 +510,7 @@ function run0(s: GameState, c: Command, keep: boolean): Result<{ state: GameStat
     run(ctx, c);
     // A die left over would be taken by the next command: a replay would then differ from play.
     if (ctx.real && ctx.s.rng.forced.length > 0) return rerr('EXTRA_DICE', `the command carried ${ctx.s.rng.forced.length} more ${ctx.s.rng.forced.length === 1 ? 'die' : 'dice'} than it rolled`);
-    if (ctx.offered) keepOffered(ctx.s, ctx.offered);
+    giveHolder(ctx.s, offeredFrom(ctx.s, ctx.offered));
     if (!ctx.states) return ok({ state: ctx.s, events: ctx.events });
     // Part way through, the rules' own bookkeeping is no decision anyone waits for: each state
     // still waits on the decision being carried out.

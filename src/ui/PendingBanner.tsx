@@ -1,7 +1,8 @@
-// Whose decision it is, on which car, and why now (the move order, p12).
+// Whose decision it is, on which car: the header's banner on a wide screen, the sheet's heading on a
+// phone (layout.css), each the only place it is said.
 import type { GameState, Pending } from '../engine';
 import { useStore } from '../store';
-import { carAndDriver, playerName, vehicleName } from './names';
+import { playerName, vehicleName } from './names';
 import { stepTitle } from './setupText';
 
 const VERB: Record<Pending['kind'], string> = {
@@ -40,12 +41,9 @@ export function PendingBanner({ pending }: { pending: Pending | null }) {
   const headline = decisionHeadline(game, pending);
   return (
     <div className={`pending-banner kind-${pending.kind}`} data-testid="pending-banner" data-kind={pending.kind} data-player={pending.player ?? ''}>
+      {/* The headline only: why this car moves now is the hint's, in full (HintBox); said here too it
+          was said twice, and cut short (issue 29). */}
       <strong className="pending-headline">{headline}</strong>
-      {pending.why && (
-        <span className="pending-why" title={pending.vehicle ? carAndDriver(game, pending.vehicle) : undefined}>
-          {pending.why}
-        </span>
-      )}
     </div>
   );
 }

@@ -2,11 +2,13 @@
 // every roll as dice with what it was for and what it meant (the shell's dice tray), then the outcome.
 // Words from the engine (describeEvent); the kinds shown are only a choice of what to repeat.
 import { useState } from 'react';
-import type { GameEvent, GameState } from '../engine';
+import { whyLines, type GameEvent, type GameState } from '../engine';
 import { useStore } from '../store';
 import { DiceTray, type TrayLine } from '../shell/DiceTray';
+import { useNarrow } from '../shell/useNarrow';
 import { eventText } from './logText';
 import { PageBadge } from './PageBadge';
+import { safe } from './safe';
 import { WhyLines } from './hints/WhyLines';
 import { useShownEvents } from './useRevealed';
 
@@ -21,6 +23,15 @@ export function recapEvents(events: GameEvent[]): GameEvent[] {
 }
 
 const badge = (rule: string) => <PageBadge rule={rule} />;
+
+/** How many of the recap's lines show before "more" (the first, the cause: the shot before its damage). */
+const FIRST_NARROW = 1;
+const FIRST_WIDE = 3;
+
+/** Whether the hint level shows a line of why for these events (WhyLines). */
+function hasWhy(game: GameState, events: GameEvent[], level: string): boolean {
+  return level !== 'off' && safe(() => whyLines(game, events), []).length > 0;
+}
 
 function line(e: GameEvent, game: GameState, viewer: string | null): TrayLine {
   return {
@@ -39,17 +50,34 @@ export function Recap() {
   // Each result appears as the board shows it (issue 29); all at once with no animation or on Skip.
   const seen = useShownEvents();
   const viewer = useStore((s) => s.viewer);
+  const hintLevel = useStore((s) => s.hintLevel);
   const commands = useStore((s) => s.commands.length);
   // The dice tumble as they are rolled when the board animates too (the settings), never with reduced motion.
   const tumble = useStore((s) => s.animations && !s.reduceMotion);
   // Dismissed for this command only: the next command's recap shows again.
   const [closedAt, setClosedAt] = useState(-1);
+  // Short first, the rest on demand (issue 29): the first lines whole, never a box that scrolls and
+  // cuts a line in half; opened for this command only.
+  const [openAt, setOpenAt] = useState(-1);
+  const narrow = useNarrow();
   if (!game) return null;
   const shown = recapEvents(seen);
   if (shown.length === 0 || closedAt === commands) return null;
+  const first = narrow ? FIRST_NARROW : FIRST_WIDE;
+  const open = openAt === commands;
+  const more = shown.length - first;
+  const why = seen.length === events.length && hasWhy(game, events, hintLevel);
+  const folded = !open && (more > 0 || why);
   return (
-    <DiceTray lines={shown.map((e) => line(e, game, viewer))} title="What just happened" testId="recap" onClose={() => setClosedAt(commands)} renderRule={badge} tumble={tumble} rollKey={commands}>
-      {seen.length === events.length && <WhyLines game={game} events={events} />}
-    </DiceTray>
+    <div className={folded ? `recap-fold folded first-${first}` : 'recap-fold'} data-testid="recap-fold" data-folded={folded}>
+      <DiceTray lines={shown.map((e) => line(e, game, viewer))} title="What just happened" testId="recap" onClose={() => setClosedAt(commands)} renderRule={badge} tumble={tumble} rollKey={commands}>
+        {seen.length === events.length && <WhyLines game={game} events={events} />}
+        {(more > 0 || why) && (
+          <button type="button" className="small recap-more" data-testid="recap-more" aria-expanded={open} onClick={() => setOpenAt(open ? -1 : commands)}>
+            {open ? 'Less' : [more > 0 ? `${more} more` : '', why ? 'why' : ''].filter(Boolean).join(' · ')}
+          </button>
+        )}
+      </DiceTray>
+    </div>
   );
 }

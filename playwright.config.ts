@@ -36,10 +36,11 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two: most of a test is waiting on the board's animations, so two browsers share the two
-  // cores well (the suite went from 13.1 min with one, quiet, to 13.9 min with two at load 10).
-  // Each test has its own browser context, so nothing is shared but the preview server.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three on two cores: most of a test is waiting on the board's animations (timed at their own
+  // pace, not the machine's), and with two workers the whole clean-clone run used 0.96 of a core on
+  // average (issue 31). Each test has its own browser context, so nothing is shared but the preview
+  // server. Tests that time what they see read the page's own clock (e2e/table-finish.spec.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [['list']],
   use: {

@@ -6,7 +6,7 @@
 // rear one had to shunt it, and an Op kept its lane at 105 mph towards the wreck it had made.
 // The cells ahead come from the engine's grid walk (cellAhead, footprints), so curves and lanes
 // are the engine's own; no rule is decided here, only how bad a thing in the way looks.
-import { grid, speedFactor } from '../engine';
+import { grid, plan, speedFactor } from '../engine';
 import type { Cell, GameState, Heading, VehicleState } from '../engine';
 
 export const AHEAD = {
@@ -25,6 +25,14 @@ export const AHEAD = {
   ownMarker: 1.5,
   /** The most a collision's speed multiplies a weight by (`hurt`). */
   cap: 6,
+  /**
+   * A road obstacle, a wreck or a car standing still in the very next space of a moving car: its
+   * next declaration is a compulsory ram (p17; the engine offers nothing else), whatever it does
+   * then, so this is the collision itself, as the search charges one it sees (search.ts's
+   * COLLISION_COST over `ownDanger`). At 5 mph the speed term alone made it 3 points, less than
+   * moving at all was worth, and a gang car moved off into an obstacle three times in one game.
+   */
+  certain: 6,
   /** Extra spaces looked at beyond the car's speed factor (one move of braking room). */
   spare: 2,
 };
@@ -58,8 +66,22 @@ export function cellsAhead(s: GameState, v: VehicleState, reach: number): { cell
  */
 const nearness = (moves: number): number => 0.5 ** (moves - 1);
 
+/**
+ * A stationary car that has declared moving off, whose move comes after the moving vehicles' (p15):
+ * where the move will take it and at what speed, from the engine's plan. The search judges the
+ * position at the next declaration, before the move: read at 0 mph, a gang car's move off into an
+ * obstacle one space ahead looked as safe as standing still (issue 30).
+ */
+function afterMoveOff(s: GameState, v: VehicleState): VehicleState {
+  if (v.speed > 0 || s.flow.kind !== 'phase') return v;
+  const d = s.flow.deferred.find((x) => x.vehicle === v.id);
+  const p = d ? plan(s, v.id, d.action) : null;
+  return p?.end ? { ...v, cell: p.end, heading: p.heading, speed: p.speedAfter } : v;
+}
+
 /** The danger (>= 0, larger worse) of what lies in `v`'s lanes ahead, for its own side's evaluation. */
-export function dangerAhead(s: GameState, v: VehicleState): number {
+export function dangerAhead(s: GameState, car: VehicleState): number {
+  const v = afterMoveOff(s, car);
   if (v.status !== 'inPlay' || v.wreck || v.speed <= 0 || v.outOfControl || v.spin || !alongTheRoad(v.heading)) return 0;
   const reach = speedFactor(v.speed) + AHEAD.spare;
   const perMph = hurt(v.speed);
@@ -74,7 +96,7 @@ export function dangerAhead(s: GameState, v: VehicleState): number {
     for (const h of s.roadHazards) {
       if (!grid.overlapsFootprint(h.zone, cell, v.heading)) continue;
       // An obstacle is hit head-on like a wreck (p57) even at a crawl: it counts at least as at 20 mph.
-      add(near * (h.kind === 'obstacle' ? AHEAD.obstacle * Math.max(perMph, AHEAD.ownFloor) : AHEAD.surface * perMph));
+      add(near * (h.kind === 'obstacle' ? AHEAD.obstacle * Math.max(perMph, AHEAD.ownFloor) : AHEAD.surface * perMph) + (h.kind === 'obstacle' && moves === 1 ? AHEAD.certain : 0));
     }
     for (const o of s.vehicles) {
       if (o.id === v.id || o.status !== 'inPlay') continue;
@@ -84,8 +106,10 @@ export function dangerAhead(s: GameState, v: VehicleState): number {
       const closing = hurt(Math.max(0, v.speed - (sameWay ? o.speed : 0)));
       // The own side's cars count even at a crawl: a target car at 5 mph once shunted its own
       // side's wreck four times in one game (any ram of the own side is a move a person laughs at).
-      if (o.side === v.side) add(near * (AHEAD.ownSide * Math.max(closing, AHEAD.ownFloor) + (o.wreck || o.speed <= 0 ? 0 : AHEAD.following * perMph)));
-      else if (o.wreck || o.speed <= 0) add(near * AHEAD.stopped * closing);
+      const standing = o.wreck || o.speed <= 0;
+      const certain = standing && moves === 1 ? AHEAD.certain : 0;
+      if (o.side === v.side) add(near * (AHEAD.ownSide * Math.max(closing, AHEAD.ownFloor) + (standing ? 0 : AHEAD.following * perMph)) + certain);
+      else if (standing) add(near * AHEAD.stopped * closing + certain);
     }
     for (const m of s.markers) {
       if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;

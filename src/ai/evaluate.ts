@@ -309,15 +309,22 @@ export function evaluate(s: GameState, side: string): number {
   }
   const racing = racingSide(s);
   let own = 0;
+  // Being left behind (rolling.ts) ends the side's game only when its last car goes: outside the
+  // squash counts the best-placed car's risk, each other car's inside it like any other car lost.
+  // Counting every car's outside, a gang held its car with a clear road at 0 mph beside its
+  // teammate boxed in behind an obstacle, and the game hit the command cap at turn 473 (issue 30).
+  const risks = s.vehicles.filter((v) => v.side === side && inPlay(v) && !v.wreck).map((v) => leftBehindRisk(s, v));
+  const leastRisk = risks.length ? Math.min(...risks) : 0;
+  own += leastRisk;
+  x -= risks.reduce((a, b) => a + b, 0) - leastRisk;
   for (const v of s.vehicles) {
     const sign = v.side === side ? 1 : -1;
     x += sign * carValue(s, v);
     if (inPlay(v)) x -= sign * WEIGHTS.threat * threatTo(s, v);
-    // What is in its lanes ahead (ahead.ts): a hazard, a wreck, a stopped car, its own side's car;
-    // on the rolling road, the risk of being left behind (rolling.ts). The own side's count outside
-    // the squash: a nearly won position squashed a teammate about to
+    // What is in its lanes ahead (ahead.ts): a hazard, a wreck, a stopped car, its own side's car.
+    // The own side's count outside the squash: a nearly won position squashed a teammate about to
     // be shunted to nothing (issue 30).
-    if (v.side === side) own += dangerAhead(s, v) + leftBehindRisk(s, v);
+    if (v.side === side) own += dangerAhead(s, v);
     else x += dangerAhead(s, v);
     if (v.side === racing) x += (side === racing ? 1 : -1) * raceTerm(s, v);
     if (v.side === racing && side !== racing && inPlay(v)) x -= WEIGHTS.lanesApart * lanesApart(s, v, side);

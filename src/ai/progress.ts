@@ -10,6 +10,7 @@
 import { plan } from '../engine';
 import type { Command, GameState } from '../engine';
 import { racingSide } from './evaluate';
+import { lanesToClear, wayOfPlay } from './wayOut';
 
 /** The weights of `progressOf`'s parts. */
 export const PROGRESS = {
@@ -23,6 +24,8 @@ export const PROGRESS = {
   /** Over the finish line; off the back of the road. */
   finish: 10,
   offTheBack: -10,
+  /** Per lane nearer to lanes clear ahead (wayOut.ts): a car boxed in by an obstacle, a wreck or a stopped car gets out sideways. */
+  wayOut: 1,
 };
 
 const TICKS_PER_SPACE = 20;
@@ -34,11 +37,13 @@ export function progressOf(s: GameState, c: Command): number {
   const p = plan(s, c.vehicle, c.action);
   if (!v || !p) return 0;
   const moves = p.steps.length > 0 || p.leavesTrack || p.speedChanges.some((x) => x.to > 0);
-  if (v.side !== racingSide(s)) return moves ? PROGRESS.moves : 0;
-  if (p.leavesTrack) return p.travelDir === 1 && s.track.finishTick !== null ? PROGRESS.finish : PROGRESS.offTheBack;
-  const h = p.heading === 0 ? PROGRESS.heading.toward : p.heading === 4 ? PROGRESS.heading.back : PROGRESS.heading.angle;
+  if (p.leavesTrack) return v.side !== racingSide(s) ? PROGRESS.moves : p.travelDir === 1 && s.track.finishTick !== null ? PROGRESS.finish : PROGRESS.offTheBack;
   const end = p.end ?? v.cell;
-  return PROGRESS.headingWeight * h + (PROGRESS.space * (end.t0 - v.cell.t0)) / TICKS_PER_SPACE + (moves ? PROGRESS.moves : 0);
+  // Only a move that leaves the car facing the way of play gets it out (a U-turn onto clear lanes faces the wrong way).
+  const out = p.heading === wayOfPlay(s) ? PROGRESS.wayOut * (lanesToClear(s, v.cell, v.id) - lanesToClear(s, end, v.id)) : 0;
+  if (v.side !== racingSide(s)) return out + (moves ? PROGRESS.moves : 0);
+  const h = p.heading === 0 ? PROGRESS.heading.toward : p.heading === 4 ? PROGRESS.heading.back : PROGRESS.heading.angle;
+  return out + PROGRESS.headingWeight * h + (PROGRESS.space * (end.t0 - v.cell.t0)) / TICKS_PER_SPACE + (moves ? PROGRESS.moves : 0);
 }
 
 /**

@@ -173,7 +173,7 @@ export function worldsFor(view: GameState, me: string, n: number): { worlds: Gam
  * stalled games' lead car sat at 0 mph for 1,468 turns because moving scored no better.
  */
 const TIE_BREAK = 1e-6;
-const WAITING_ON_ME = 8;
+const WAITING_ON_ME = 16;
 
 /** Every legal answer with its average value over the sampled worlds, best first. */
 export function search(view: GameState, me: string, cfg: SearchConfig): Scored[] {

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { killed, serve, type Served } from '../server/spawn';
+import { patientMatchmaking } from '../server/nodeClient';
+
+patientMatchmaking();
 
 export interface OnlineServer {
   /** The page's address (http://127.0.0.1:PORT/). */

@@ -13,6 +13,9 @@ import { mulberry32 } from '../src/engine/kit';
 import type { StateMessage } from '../src/shell/online/protocol';
 import { RemoteTable } from '../src/shell/online/transport';
 import { killed, serve } from './spawn';
+import { patientMatchmaking } from './nodeClient';
+
+patientMatchmaking();
 
 const { values } = parseArgs({
   options: {

@@ -1,12 +1,22 @@
 // Issue 32 "a server restarted mid-game restores every table and its players rejoin where they
 // were": the server runs as its own process (npm run serve's entry), is killed with SIGKILL in the
 // middle of a road-gang game and started again on the same SQLite file and port; both clients come
-// back by themselves with their tokens and the game goes on from the last accepted command.
-// The child runs with the server's default allowance of messages (a refused one is sent again).
+// back by themselves with their tokens and the game goes on from the last accepted command. A Dark
+// Future Game One, killed with it, is played on to its result after the restart. The child runs
+// with the server's default allowance of messages (a refused one is sent again).
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLAYERS, Player, scratch, storedStates } from './testSupport';
 import { killed, serve } from './spawn';
+
+/** Two players at a new table of `game`, the host in one seat, the guest in the other by its invite. */
+async function seatedPair(url: string, setup: Record<string, unknown>, game: string) {
+  const host = await Player.create(url, { game, setup, seats: { ann: 'here', bob: 'invite' } });
+  await host.until(() => host.table !== null && host.state !== null, 'the table');
+  const guest = await Player.join(url, host.table!.id, host.table!.invites!.bob);
+  await guest.until(() => guest.state !== null, 'the guest at the table');
+  return { id: host.table!.id, host, guest };
+}
 
 describe('a server killed mid-game', () => {
   const dir = scratch();
@@ -20,15 +30,16 @@ describe('a server killed mid-game', () => {
     const first = await serve(dir.db, 0);
     children.push(first.child);
     const url = `ws://127.0.0.1:${first.port}`;
-    const host = await Player.create(url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { ann: 'here', bob: 'invite' } });
-    await host.until(() => host.table !== null && host.state !== null, 'the table');
-    const id = host.table!.id;
-    const guest = await Player.join(url, id, host.table!.invites!.bob);
-    await guest.until(() => guest.state !== null, 'the guest at the table');
+    const { id, host, guest } = await seatedPair(url, { ruleset: 'roadGang', players: PLAYERS }, 'roadGang');
     host.playRandomly(3, 40);
     guest.playRandomly(4, 40);
+    // A Game One at the same server, six commands in.
+    const one = await seatedPair(url, { scenario: 'gameOne', players: PLAYERS }, 'darkFuture');
+    one.host.playRandomly(7, 6);
+    one.guest.playRandomly(8, 6);
     await host.until(() => host.state!.commands === 40, 'forty commands');
     await guest.until(() => guest.state!.commands === 40, 'the guest at forty');
+    await one.guest.until(() => one.guest.state!.commands === 6, 'Game One at six');
     const before = await storedStates(dir.db, id);
     expect(before.states.length).toBe(41);
     const logBefore = guest.log.map((l) => l.text);
@@ -37,7 +48,7 @@ describe('a server killed mid-game', () => {
     await host.until(() => host.connection === 'retrying', 'the host notices');
     const second = await serve(dir.db, first.port);
     children.push(second.child);
-    expect(second.out.join('')).toContain('1 table(s) restored');
+    expect(second.out.join('')).toContain('2 table(s) restored');
 
     // Each comes back by itself (the transport's retries, with its token) to the same table.
     const statesBefore = guest.states.length;
@@ -51,6 +62,15 @@ describe('a server killed mid-game', () => {
     // The server's own allowance of messages (10 a second) holds here: sixty more commands, not the whole game.
     host.playRandomly(5, 100);
     guest.playRandomly(6, 100);
+    // Game One from its sixth command to its result.
+    await one.guest.until(() => one.guest.connection === 'open' && one.guest.state!.commands === 6 && one.host.connection === 'open', 'Game One back at six');
+    one.host.playRandomly(9);
+    one.guest.playRandomly(10);
+    await one.host.until(() => one.host.state!.result.over, 'the end of Game One', 110_000);
+    const oneTruth = await storedStates(dir.db, one.id);
+    expect(oneTruth.rules.result(oneTruth.states[oneTruth.states.length - 1]).over).toBe(true);
+    expect(one.host.state!.commands).toBe(oneTruth.states.length - 1);
+    expect(oneTruth.states.length).toBeGreaterThan(7);
     await host.until(() => host.state!.commands === 100, 'a hundred commands', 110_000);
     const after = await storedStates(dir.db, id);
     expect(after.seed).toBe(before.seed);

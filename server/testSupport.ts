@@ -17,6 +17,9 @@ import { RemoteTable } from '../src/shell/online/transport';
 import type { ConnectionState, RetryPolicy } from '../src/shell/online/connection';
 import { startServer, type Running, type ServeOptions } from './server';
 import { openStore } from './store';
+import { patientMatchmaking } from './nodeClient';
+
+patientMatchmaking();
 
 export const PLAYERS = [
   { id: 'ann', name: 'Ann' },

@@ -10,6 +10,8 @@ export { preloadScreens } from './shell/gameScreens';
 import { useSession } from './shell/sessionStore';
 import { SharedGameDialog } from './shell/SharedGameDialog';
 import { useSharedLink } from './shell/useSharedLink';
+import { InviteLinkDialog } from './shell/online/InviteLinkDialog';
+import { useInviteLink } from './shell/online/useInviteLink';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { NewGameScreen } from './ui/NewGameScreen';
 
@@ -78,6 +80,12 @@ function SessionSharedLink() {
   return shared ? <SharedGameDialog {...shared} /> : null;
 }
 
+/** An online table's invite link opened over a game's screen (`shown`, a game's id): asked first; the new-game screen joins by itself. */
+function OnlineInviteLink({ shown }: { shown: string | null }) {
+  const invite = useInviteLink(shown);
+  return invite ? <InviteLinkDialog {...invite} /> : null;
+}
+
 /** The loaded games' layers (lessons, the rules reference...), drawn over every screen. */
 function HouseLayers() {
   const ids = useSyncExternalStore(loadedIds$.subscribe, loadedIds$.get);
@@ -100,6 +108,7 @@ export function App() {
       <Suspense fallback={<Loading />}>{Screen ? <Screen /> : <NewGameScreen />}</Suspense>
       <HouseLayers />
       <SessionSharedLink />
+      <OnlineInviteLink shown={id} />
     </ErrorBoundary>
   );
 }

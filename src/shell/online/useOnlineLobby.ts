@@ -38,13 +38,22 @@ export function useOnlineLobby(): OnlineLobbyHook {
     const rows = s.table.seats.filter((x) => invites[x.player] !== undefined).map((x) => ({ player: x.player, name: x.name, link: inviteLink(window.location.href, s.table!.id, invites[x.player]) }));
     if (rows.map((r) => r.link).join() !== links.map((r) => r.link).join()) setLinks(rows);
   }
-  // An invite link opened (or this page reloaded on one): take its seat at once.
+  // An invite link opened (or this page reloaded on one, or a link pasted into the address bar of
+  // the open page): take its seat at once.
   const join = s.join;
   useEffect(() => {
-    const invite = readInviteLink(window.location.hash);
-    if (!invite || useOnline.getState().status !== 'idle') return;
-    setOn(true);
-    void join(onlineServerUrl(), invite.tableId, invite.token);
+    // At a table already, only a pasted link to another table moves the page to it.
+    const take = (pasted: boolean) => {
+      const invite = readInviteLink(window.location.hash);
+      const now = useOnline.getState();
+      if (!invite || (now.status !== 'idle' && !(pasted && now.table !== null && now.table.id !== invite.tableId))) return;
+      setOn(true);
+      void join(onlineServerUrl(), invite.tableId, invite.token);
+    };
+    take(false);
+    const pasted = () => take(true);
+    window.addEventListener('hashchange', pasted);
+    return () => window.removeEventListener('hashchange', pasted);
   }, [join]);
   const start = (id: string) => (setup: Record<string, unknown>, _seed: number, seats?: Record<string, string>) => {
     // The seed is the server's to draw: a seed the host chose would let the host foresee the dice.

@@ -95,7 +95,9 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
     (globalThis as unknown as { __rgBoard?: RgBoardHook }).__rgBoard = hook;
   }, [toks, layout, state]);
 
-  const paintRoad = useCallback((g: G) => drawRoad(g, layout, { lit, activeSegment }), [layout, lit, activeSegment]);
+  const inStart = toks.filter((t) => t.segment === 1).length;
+  const inEnd = toks.filter((t) => t.segment === layout.tiles.length).length;
+  const paintRoad = useCallback((g: G) => drawRoad(g, layout, { lit, activeSegment, inPits: [inStart, inEnd] }), [layout, lit, activeSegment, inStart, inEnd]);
   const paintPieces = useCallback((g: G) => {
     g.clear();
     drawCounters(g, marks);

@@ -1,5 +1,5 @@
 // Painting the road-gang board's layout (layout.ts) onto Pixi graphics: the ribbon and its tiles,
-// the counters, the vehicle tokens with the one whose turn it is ringed, the stacks' counts.
+// the Start's and the End's pits, the counters, the vehicle tokens with the one whose turn it is ringed, the stacks' counts.
 // Only what layout.ts placed is drawn here; nothing is decided.
 import type { Graphics } from 'pixi.js';
 import { RG_COLOURS, playerColour } from './colours';
@@ -10,6 +10,8 @@ export interface RoadLook {
   lit: Set<number>;
   /** The segment of the vehicle whose turn it is, outlined. */
   activeSegment: number | null;
+  /** How many vehicles wait in the Start's pit and in the End's. */
+  inPits: [number, number];
 }
 
 function tileColour(n: number, length: number): number {
@@ -31,6 +33,14 @@ export function drawRoad(g: Graphics, l: RoadLayout, look: RoadLook): void {
     const dx = (Math.cos(t.angle) * l.seg) / 4;
     const dy = (Math.sin(t.angle) * l.seg) / 4;
     g.moveTo(t.centre.x - dx, t.centre.y - dy).lineTo(t.centre.x + dx, t.centre.y + dy).stroke({ width: 2, color: RG_COLOURS.dash, alpha: 0.5 });
+  }
+  // The pits where the vehicles on the Start and the End wait: a lot edged in the segment's colour.
+  // Drawn as long as what waits there, from the side it fills from; an empty one not at all.
+  for (const [pit, colour, n] of [[l.pits.start, RG_COLOURS.start, look.inPits[0]], [l.pits.end, RG_COLOURS.end, look.inPits[1]]] as const) {
+    if (n === 0) continue;
+    const len = Math.min(pit.w, n * l.road * 0.9 + l.road * 0.1);
+    const x = pit.leftwards ? Math.max(pit.x, pit.from - len) : pit.from;
+    g.roundRect(x - 2, pit.y, len + 4, pit.h, Math.min(8, pit.h / 4)).fill({ color: RG_COLOURS.roadEdge, alpha: 0.85 }).stroke({ width: 2, color: colour });
   }
   for (const t of l.tiles) {
     const pts = t.polygon.flatMap((p) => [p.x, p.y]);

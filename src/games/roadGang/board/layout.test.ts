@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { tokenTexts } from './draw';
 import { rg } from '../../../engine';
-import { BADGE_FROM, MIN_ROAD, ZOOMS, counterMarks, fontFor, inside, roadLayout, segmentAt, slots, tokenAt, tokens, type RoadLayout } from './layout';
+import { MIN_ROAD, ZOOMS, counterMarks, fontFor, inside, roadLayout, segmentAt, slots, tokenAt, tokens, type RoadLayout } from './layout';
 
 // The board's area on the two screens the studio checks (1280x720 beside the side panel; a
 // phone's 46dvh band above it), and the two whole viewports.
@@ -104,23 +105,63 @@ describe('road-gang board layout: stacks and counters', () => {
     }
   });
 
-  it('a new game: the Slow Gang stacked on the Start with a count, each token found by a click, the obstacles on their segments', () => {
+  it('a new game: the Slow Gang waits in the Start\'s pit, side by side at about a lone vehicle\'s size with its tags (issue 29: not chips stacked in the tile); the obstacles on their segments', () => {
     const g = rg.newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] }, 4);
     if (!g.ok) throw new Error(g.error.message);
     const s = g.value.state;
-    const l = roadLayout(742, 660, 100);
-    const { tokens: ts, badges } = tokens(s, l);
-    expect(ts).toHaveLength(6);
-    for (const t of ts) {
-      expect(segmentAt(l, t)).toBe(1);
-      expect(tokenAt(ts, t)?.id).toBe(t.id);
+    for (const [w, h] of [[742, 660], [390, 388]]) {
+      const l = roadLayout(w, h, 100);
+      const { tokens: ts, badges } = tokens(s, l);
+      expect(ts).toHaveLength(6);
+      const lone = slots(1, l.road)[0];
+      const pit = l.pits.start;
+      for (const t of ts) {
+        expect(t.segment).toBe(1);
+        // A phone's narrow pit may make them a little narrower, never shorter.
+        expect(t.w).toBeGreaterThanOrEqual(lone.w * 0.8);
+        expect(t.h).toBeCloseTo(lone.h);
+        // In the pit, on the canvas, off the road (a click there is the vehicle's, never a segment's).
+        expect(t.x - t.w / 2).toBeGreaterThanOrEqual(pit.x);
+        expect(t.x + t.w / 2).toBeLessThanOrEqual(Math.min(pit.x + pit.w, l.width));
+        expect(t.y - t.h / 2).toBeGreaterThanOrEqual(pit.y);
+        expect(t.y + t.h / 2).toBeLessThanOrEqual(pit.y + pit.h);
+        expect(segmentAt(l, t)).toBeNull();
+        expect(tokenAt(ts, t)?.id).toBe(t.id);
+      }
+      for (const a of ts) for (const b of ts) if (a !== b) expect(Math.abs(a.x - b.x)).toBeGreaterThanOrEqual((a.w + b.w) / 2);
+      // Clear of the zoom buttons (two of 44 px at the top right).
+      for (const t of ts) expect(t.x + t.w / 2).toBeLessThanOrEqual(l.width - 96);
+      // Pit and road apart: the pit ends above the first run's top edge.
+      expect(pit.y + pit.h).toBeLessThan(l.tiles[0].centre.y - l.road / 2);
+      // Every tag is written whole, and no count badge is needed.
+      expect([...tokenTexts(ts).values()].map((x) => x.text).sort()).toEqual(ts.map((t) => t.label).sort());
+      expect(badges).toEqual([]);
     }
-    expect(new Set(ts.map((t) => `${t.x},${t.y}`)).size).toBe(6);
-    expect(badges).toEqual([expect.objectContaining({ segment: 1, count: 6 })]);
-    expect(BADGE_FROM).toBeLessThanOrEqual(6);
+    const l = roadLayout(742, 660, 100);
     const marks = counterMarks(s, l);
     expect(marks).toHaveLength(s.counters.length);
     s.counters.forEach((k, i) => expect(segmentAt(l, marks[i])).toBe(k.segment));
+  });
+
+  it('vehicles home on the End wait in its pit under the last run, beside the End, on the canvas', () => {
+    const g = rg.newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] }, 4);
+    if (!g.ok) throw new Error(g.error.message);
+    const home = g.value.state.vehicles.slice(0, 3).map((v) => v.id);
+    const s = { ...g.value.state, vehicles: g.value.state.vehicles.map((v) => (home.includes(v.id) ? { ...v, segment: 100, status: 'finished' as const } : v)) };
+    for (const [w, h] of [[742, 660], [390, 388]]) {
+      const l = roadLayout(w, h, 100);
+      const end = l.tiles[99];
+      const ts = tokens(s, l).tokens.filter((t) => t.segment === 100);
+      expect(ts).toHaveLength(3);
+      for (const t of ts) {
+        expect(t.y - t.h / 2).toBeGreaterThan(end.centre.y + l.road / 2 - 0.01);
+        expect(t.y + t.h / 2).toBeLessThanOrEqual(l.height);
+        expect(t.x - t.w / 2).toBeGreaterThanOrEqual(0);
+        expect(t.x + t.w / 2).toBeLessThanOrEqual(l.width);
+      }
+      // The first one home is the nearest the End.
+      expect(Math.abs(ts[0].x - end.centre.x)).toBeLessThanOrEqual(l.road);
+    }
   });
 
   it('many counters on one segment stay on it, side by side', () => {

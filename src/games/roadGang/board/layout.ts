@@ -1,6 +1,8 @@
 // Where things go on the road-gang board: the 100 segments as one winding ribbon (straight runs
 // across the board joined by half-circle turns, like a snake), each segment a tile along it, the
-// counters on the road's edge and the vehicles stacked inside their tile so none overlaps.
+// counters on the road's edge and the vehicles stacked inside their tile so none overlaps; the
+// vehicles on the Start and the End wait in a pit beside it, side by side at a lone vehicle's size
+// (issue 29: six chips stacked in the Start's tile were too small to read or tap).
 // Pure and in CSS pixels of the board's area: the Pixi board draws these numbers, tests check them.
 import type { rg } from '../../../engine';
 
@@ -41,7 +43,14 @@ export interface RoadLayout {
   /** The centre line sampled from the Start's near edge to the end's far edge. */
   line: Pt[];
   tiles: Tile[];
+  /** Where the vehicles on the Start and on the End wait, above the first run and under the last. */
+  pits: { start: Pit; end: Pit };
 }
+
+export interface Box { x: number; y: number; w: number; h: number }
+
+/** A pit: its vehicles line up from `from` (an x on its edge or inside it) towards its other end. */
+export interface Pit extends Box { from: number; leftwards: boolean }
 
 interface Path { x0: number; x1: number; top: number; r: number; run: number; period: number }
 
@@ -71,8 +80,17 @@ function pathFor(width: number, road: number): Path {
   const x0 = PAD + r + road / 2;
   const x1 = width - PAD - r - road / 2;
   const run = Math.max(road, x1 - x0);
-  return { x0, x1: x0 + run, top: PAD + labelRoom(road) + road / 2, r, run, period: run + Math.PI * r };
+  return { x0, x1: x0 + run, top: PAD + pitRoom(road) + labelRoom(road) + road / 2, r, run, period: run + Math.PI * r };
 }
+
+/** The board's top-right corner the two zoom buttons cover (2 x 44 px, a 4 px gap, 4 px from the edge) and a margin. */
+const ZOOM_ROOM = 112;
+
+/** The gap between vehicles side by side in a pit. */
+const pitGap = (road: number) => Math.max(3, road * 0.08);
+
+/** A pit's height: one row of vehicles at a lone vehicle's size (slots), with a margin. */
+const pitRoom = (road: number) => Math.round(road * 0.8);
 
 /** Room above a run for its numbers. */
 const labelRoom = (road: number) => Math.round(fontFor(road) * 1.4);
@@ -84,7 +102,7 @@ export const fontFor = (road: number): number => Math.max(11, Math.min(15, Math.
 function heightFor(p: Path, road: number, length: number): number {
   const total = length * road;
   const lastRun = Math.floor(total / p.period) + (total % p.period > p.run ? 1 : 0);
-  return Math.ceil(p.top + lastRun * 2 * p.r + road / 2 + PAD);
+  return Math.ceil(p.top + lastRun * 2 * p.r + road / 2 + pitRoom(road) + PAD);
 }
 
 /** The widest road (square tiles) whose whole length fits `width` x `height`. */
@@ -144,7 +162,22 @@ export function roadLayout(width: number, height: number, length: number, zoom =
     }
     tiles.push({ n, centre: { x: c.x, y: c.y }, angle: c.angle, polygon: [...left, ...right.reverse()], label });
   }
-  return { width: w, height: Math.max(heightFor(p, road, length), Math.floor(height)), road, seg, line, tiles };
+  // The pits: the Start's above the first run, from the Start's near edge; the End's under the
+  // last run, beside the End and running the way the road ran into it; both across the board.
+  const pitH = pitRoom(road);
+  const pitW = w - 2 * PAD - road;
+  // The Start's pit begins over the Start, or nearer the board's edge if a gang of six would not fit
+  // there at a lone vehicle's size, and keeps clear of the zoom buttons at the board's top right
+  // (boardAndCards.css .rg-zoom).
+  const gang = 6 * (slots(1, road)[0].w + pitGap(road));
+  const sx = Math.max(PAD, Math.min(tiles[0].centre.x - road / 2, w - PAD - ZOOM_ROOM - gang));
+  const start: Pit = { x: sx, y: PAD, w: Math.min(pitW, w - PAD - ZOOM_ROOM - sx), h: pitH, from: sx, leftwards: false };
+  // Under the End, the vehicles line up from beside it towards the side with more room.
+  const last = tiles[tiles.length - 1];
+  const pitY = last.centre.y + road / 2 + road * 0.1;
+  const leftwards = last.centre.x > w / 2;
+  const end: Pit = { x: PAD, y: pitY, w: w - 2 * PAD, h: pitH - road * 0.1, from: leftwards ? Math.min(w - PAD, last.centre.x + road / 2) : Math.max(PAD, last.centre.x - road / 2), leftwards };
+  return { width: w, height: Math.max(heightFor(p, road, length), Math.floor(height)), road, seg, line, tiles, pits: { start, end } };
 }
 
 /** Is the point inside the polygon (even-odd rule)? */
@@ -246,6 +279,11 @@ export function tokens(s: RgState, l: RoadLayout): { tokens: Token[]; badges: Ba
   const out: Token[] = [];
   const badges: Badge[] = [];
   for (const [seg, vs] of bySeg) {
+    const pit = seg === 1 ? l.pits.start : seg === l.tiles.length ? l.pits.end : null;
+    if (pit) {
+      pitTokens(s, vs, pit, l.road, seg).forEach((t) => out.push(t));
+      continue;
+    }
     // The stack sits a little to the left of the road's middle, clear of the counters on its right edge.
     const t = l.tiles[seg - 1];
     const left = leftOf(t.angle);
@@ -258,6 +296,20 @@ export function tokens(s: RgState, l: RoadLayout): { tokens: Token[]; badges: Ba
     if (vs.length >= BADGE_FROM) badges.push({ segment: seg, x: c.x + l.road * 0.42, y: c.y - l.road * 0.42, r: Math.max(8, l.road * 0.15), count: vs.length });
   }
   return { tokens: out, badges };
+}
+
+/** Vehicles in a pit: side by side from its `from`, each a lone vehicle's size, narrower only if the row would not fit. */
+function pitTokens(s: RgState, vs: rg.RgVehicle[], pit: Pit, road: number, segment: number): Token[] {
+  const gap = pitGap(road);
+  const lone = slots(1, road)[0];
+  const room = pit.leftwards ? pit.from - pit.x : pit.x + pit.w - pit.from;
+  const w = Math.min(lone.w, (room - (vs.length - 1) * gap) / vs.length);
+  const h = Math.min(lone.h, pit.h - gap);
+  const step = (k: number) => k * (w + gap) + w / 2;
+  return vs.map((v, k) => ({
+    id: v.id, x: pit.leftwards ? pit.from - step(k) : pit.from + step(k), y: pit.y + pit.h / 2, w, h, segment,
+    player: v.owner === null ? -1 : s.players.findIndex((p) => p.id === v.owner), label: tokenLabel(v), status: v.status,
+  }));
 }
 
 /** The vehicle token under a point, or null. */

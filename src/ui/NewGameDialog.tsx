@@ -14,6 +14,7 @@ import { ImportButton } from './ImportButton';
 import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
 import { PlayersFieldset } from './PlayersFieldset';
+import { SeedField, seedOk } from './FormParts';
 import { roster, rosterProblems, teamsOf } from './roster';
 import { computerDesign } from '../ai';
 
@@ -37,7 +38,7 @@ export function NewGameDialog(props: Partial<NewGameFormProps>) {
   const info = scenarioInfo(draft.scenario) ?? scenarioInfo('gameOne');
   const scenario = info?.id ?? 'gameOne';
   const rule = info?.design ?? null;
-  const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
+  const seedGood = seedOk(seed);
   const range = scenarioPlayers(scenario);
   const teams = scenarioTeams(scenario);
   const seated = roster(draft, range, teams);
@@ -55,7 +56,7 @@ export function NewGameDialog(props: Partial<NewGameFormProps>) {
   const carsOk = !rule || PLAYERS.every((p) => cars[p] && validateDesign(cars[p], rule.budget, rule.require).ok);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!seedOk || !carsOk || !namesOk) return;
+    if (!seedGood || !carsOk || !namesOk) return;
     const players = seated.map(({ id, name }) => ({ id, name }));
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
     // Games Six to Eight: the teams that roll for the sides (p88), the engine's `teams` set-up field.
@@ -107,15 +108,11 @@ export function NewGameDialog(props: Partial<NewGameFormProps>) {
           <label className="check" title={SECRET.text}>
             <input type="checkbox" data-testid="ng-secret-sheets" checked={!!draft.secretSheets} onChange={(e) => setDraft({ secretSheets: e.target.checked })} /> {SECRET.label} ({SECRET.rule}: others see only speed, speed factor and the model)
           </label>
-          <label>
-            Seed (optional, to replay the same dice)
-            <input data-testid="ng-seed" inputMode="numeric" value={seed} onChange={(e) => setDraft({ seed: e.target.value })} aria-invalid={!seedOk} placeholder="random" />
-          </label>
-          {!seedOk && <p className="field-error" role="alert">The seed is a whole number of up to 9 digits.</p>}
+          <SeedField value={seed} onChange={(v) => setDraft({ seed: v })} testId="ng-seed" />
         </fieldset>
         {!carsOk && <p className="field-error" data-testid="ng-start-why">Start is enabled once each player has a car that passes the checks above.</p>}
         <div className="row start-row">
-          <button type="submit" className="primary" data-testid="ng-start" disabled={!seedOk || !carsOk || !namesOk}>Start the game</button>
+          <button type="submit" className="primary" data-testid="ng-start" disabled={!seedGood || !carsOk || !namesOk}>Start the game</button>
           <ImportButton label="Load a saved game" />
           <button type="button" data-testid="ng-garage" onClick={() => openGarage()}>Garage</button>
         </div>

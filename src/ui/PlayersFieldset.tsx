@@ -2,9 +2,10 @@
 // a name, who sits there (a person or the computer), a team where the players' teams roll for
 // the sides (engine scenarioTeams, p88), and whether they want the device passed to them first.
 import type { PlayerRange, SideInfo } from '../engine';
-import { useStore } from '../store';
+import { useStore, type Seat } from '../store';
 import { roster, rosterProblems, withSeats } from './roster';
-import { SeatPick } from './SeatPick';
+import { SeatRow } from './FormParts';
+import { DF_SEATS } from './SeatPick';
 
 export function PlayersFieldset({ range, teams }: { range: PlayerRange; teams: SideInfo[] }) {
   const draft = useStore((s) => s.draft);
@@ -13,17 +14,22 @@ export function PlayersFieldset({ range, teams }: { range: PlayerRange; teams: S
   const problems = rosterProblems(players, teams);
   const setName = (i: number, v: string) => setDraft({ names: players.map((_, j) => (j === i ? v : (draft.names[j] ?? ''))) });
   const privacy = draft.privacy ?? {};
+  // The stored object itself (a fresh `{}` from the selector would re-render for ever).
+  const seats = draft.seats ?? {};
   return (
     <fieldset data-testid="ng-players">
       <legend>Players{range.max > range.min ? ` (${range.min} to ${range.max})` : ''}</legend>
       {players.map((p, i) => (
-        <div key={p.id} className="seat-row" data-testid={`ng-seat-row${i + 1}`}>
-          <label>
-            Player {i + 1}
-            {/* Not focused on opening: on a phone that brought the keyboard up over the first screen (issue 29). */}
-            <input data-testid={`ng-player${i + 1}`} value={draft.names[i] ?? ''} maxLength={40} placeholder={`Player ${i + 1}`} onChange={(e) => setName(i, e.target.value)} />
-          </label>
-          <SeatPick player={p.id} index={i} />
+        <SeatRow
+          key={p.id}
+          index={i}
+          name={draft.names[i] ?? ''}
+          onName={(v) => setName(i, v)}
+          seat={seats[p.id] ?? 'person'}
+          choices={DF_SEATS}
+          onSeat={(v) => setDraft({ seats: { ...seats, [p.id]: v as Seat } })}
+          ids={{ row: `ng-seat-row${i + 1}`, name: `ng-player${i + 1}`, seat: `ng-seat${i + 1}` }}
+        >
           {teams.length > 0 && (
             <select data-testid={`ng-team${i + 1}`} aria-label={`${p.name}'s team`} value={p.team ?? ''} onChange={(e) => setDraft({ teams: { ...draft.teams, [p.id]: e.target.value } })}>
               {teams.map((x) => <option key={x.id} value={x.id}>{x.label}</option>)}
@@ -32,7 +38,7 @@ export function PlayersFieldset({ range, teams }: { range: PlayerRange; teams: S
           <label className="check privacy-check" title="Before each of this player's decisions the screen is covered until they say they have the device.">
             <input type="checkbox" data-testid={`ng-privacy${i + 1}`} checked={!!privacy[p.id]} onChange={(e) => setDraft({ privacy: { ...privacy, [p.id]: e.target.checked } })} /> Pass me the device
           </label>
-        </div>
+        </SeatRow>
       ))}
       {range.max > range.min && (
         <div className="row">

@@ -1,37 +1,39 @@
-// The road-gang game's new-game form: the two players' names, the text's two variants, the
-// round limit (none by default: the text has none), a seed, and whether the screen is covered
-// when the device passes. The engine's set-up door (RgSetupSchema) judges what is sent; the rest
-// of the set-up (gangs, the players' choice of the Slow Gang with the engine's suggestion,
+// The road-gang game's new-game form: the two players' names and who drives each gang, the text's
+// two variants, the round limit (none by default: the text has none) and a seed, in the form parts
+// Dark Future's form uses (src/ui/FormParts.tsx; issue 29: one look). No pass-the-device choice:
+// nothing this game asks is private, so its table never covers the screen. The engine's set-up
+// door (RgSetupSchema) judges what is sent; the rest of the set-up (gangs, the players' choice of the Slow Gang with the engine's suggestion,
 // placing, the train) is played on the game screen.
 import type { NewGameFormProps } from '../../../shell/games';
 import { useState, type FormEvent } from 'react';
 import { rg, roadGang } from '../../../engine';
 import { useSession } from '../../../shell/sessionStore';
 import { ImportButton } from '../../../ui/ImportButton';
+import { SeatRow, SeedField, seatChoices, seedOk } from '../../../ui/FormParts';
 import { ROAD_GANG_LEVELS } from '../ai';
 import { RG_ROUND_LIMIT_TEXT, RG_RULE_OPTIONS, roundLimitLabel } from './ruleOptions';
+
+/** Who drives a gang: a person or a level of the game's computer (src/games/roadGang/ai). */
+const RG_SEATS = seatChoices(ROAD_GANG_LEVELS);
 
 export function RoadGangNewGame(props: Partial<NewGameFormProps>) {
   const sessionStart = useSession((s) => s.start);
   const loadText = useSession((s) => s.loadText);
   const problem = useSession((s) => s.problem);
-  const cover = useSession((s) => s.cover);
-  const setCover = useSession((s) => s.setCover);
   const [names, setNames] = useState(['Player 1', 'Player 2']);
-  // Who drives each gang: a person ('') or a level of the computer (src/games/roadGang/ai).
-  const [drivers, setDrivers] = useState(['', '']);
+  // Who drives each gang: a person or a level of the computer (RG_SEATS).
+  const [drivers, setDrivers] = useState(['person', 'person']);
   const [options, setOptions] = useState<Pick<rg.RgOptions, 'train' | 'gyrocopter'>>({ train: false, gyrocopter: false });
   const [roundLimit, setRoundLimit] = useState<number | null>(null);
   const [seed, setSeed] = useState('');
-  const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
   const clean = names.map((n) => n.trim());
   const namesOk = clean.every((n) => n.length >= 1 && n.length <= 40) && clean[0].toLowerCase() !== clean[1].toLowerCase();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!seedOk || !namesOk) return;
+    if (!seedOk(seed) || !namesOk) return;
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
     // The limit is always sent, null for none: a set-up without it is an old save's (setup.ts optionsOf).
-    const seats = Object.fromEntries(drivers.flatMap((d, i) => (d ? [[`p${i + 1}`, d]] : [])));
+    const seats = Object.fromEntries(drivers.flatMap((d, i) => (d !== 'person' ? [[`p${i + 1}`, d]] : [])));
     const setup = { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options: { ...options, roundLimit } };
     // The new-game screen's start: the session's, or a table on the game server when played online (issue 32).
     if (props.start) props.start(setup, s, seats);
@@ -39,25 +41,27 @@ export function RoadGangNewGame(props: Partial<NewGameFormProps>) {
   };
   return (
     <form className="new-game-form rg-new-game" onSubmit={submit} data-testid="rg-new-game" aria-labelledby="rg-title">
-      <h1 id="rg-title" className="title">Road gangs</h1>
+      <h2 id="rg-title" className="form-title">A new game of Road gangs</h2>
       <p className="muted">Two gangs of six rolled vehicles on a 100-segment road: the Slow Gang must get three home, the Fast Gang must stop them.</p>
       {problem && <p className="field-error" role="alert" data-testid="rg-problem">{problem.message} ({problem.code})</p>}
-      <fieldset>
+      <fieldset data-testid="rg-players">
         <legend>Players</legend>
         {names.map((n, i) => (
-          <label key={i}>
-            Player {i + 1}
-            <input data-testid={`rg-name-${i + 1}`} value={n} maxLength={40} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} />
-            <select aria-label={`Who drives for player ${i + 1}`} data-testid={`rg-seat-${i + 1}`} value={drivers[i]} onChange={(e) => setDrivers(drivers.map((x, k) => (k === i ? e.target.value : x)))}>
-              <option value="">a person</option>
-              {ROAD_GANG_LEVELS.map((l) => <option key={l} value={l}>the computer ({l})</option>)}
-            </select>
-          </label>
+          <SeatRow
+            key={i}
+            index={i}
+            name={n}
+            onName={(v) => setNames(names.map((x, k) => (k === i ? v : x)))}
+            seat={drivers[i]}
+            choices={RG_SEATS}
+            onSeat={(v) => setDrivers(drivers.map((x, k) => (k === i ? v : x)))}
+            ids={{ row: `rg-seat-row-${i + 1}`, name: `rg-name-${i + 1}`, seat: `rg-seat-${i + 1}` }}
+          />
         ))}
         {!namesOk && <p className="field-error" role="alert">Each player needs a name of 1 to 40 characters, the two names different.</p>}
       </fieldset>
       <fieldset>
-        <legend>Variants and options</legend>
+        <legend>Options</legend>
         {RG_RULE_OPTIONS.map((o) => (
           <label key={o.key} className="check" title={o.text}>
             <input type="checkbox" data-testid={o.testId} checked={options[o.key]} onChange={(e) => setOptions({ ...options, [o.key]: e.target.checked })} /> {o.form}
@@ -70,15 +74,10 @@ export function RoadGangNewGame(props: Partial<NewGameFormProps>) {
           </select>
         </label>
         <p className="muted" data-testid="rg-round-limit-text">{RG_ROUND_LIMIT_TEXT}</p>
-        <label className="check"><input type="checkbox" data-testid="rg-cover" checked={cover} onChange={(e) => setCover(e.target.checked)} /> Cover the screen when the device passes to the other player</label>
-        <label>
-          Seed (optional, to replay the same dice)
-          <input data-testid="rg-seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} aria-invalid={!seedOk} placeholder="random" />
-        </label>
-        {!seedOk && <p className="field-error" role="alert">The seed is a whole number of up to 9 digits.</p>}
+        <SeedField value={seed} onChange={setSeed} testId="rg-seed" />
       </fieldset>
       <div className="row start-row">
-        <button type="submit" className="primary" data-testid="rg-start" disabled={!seedOk || !namesOk}>Start the game</button>
+        <button type="submit" className="primary" data-testid="rg-start" disabled={!seedOk(seed) || !namesOk}>Start the game</button>
         <ImportButton label="Load a game file" testId="rg-load" onText={(text) => loadText(text, roadGang.id)} />
       </div>
     </form>

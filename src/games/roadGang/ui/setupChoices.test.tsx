@@ -41,11 +41,30 @@ describe('the road-gang new-game form: the round limit', () => {
     expect(start).toHaveBeenLastCalledWith('roadGang', expect.objectContaining({ options: { train: false, gyrocopter: false, roundLimit: 30 } }), expect.any(Number), {});
     // Who drives: a person by default, or a level of the game's computer, sent as the game's seats.
     const seat = need('rg-seat-2') as HTMLSelectElement;
-    expect([...seat.options].map((o) => o.value)).toEqual(['', 'random', 'normal']);
+    expect([...seat.options].map((o) => o.value)).toEqual(['person', 'random', 'normal']);
+    // In Dark Future's words (issue 29: one look for every game's form).
+    expect([...seat.options].map((o) => o.textContent)).toEqual(['Person', 'Computer — random', 'Computer — normal']);
     seat.value = 'normal';
     await fire(seat, 'change');
     await click(need('rg-start'));
     expect(start).toHaveBeenLastCalledWith('roadGang', expect.anything(), expect.any(Number), { p2: 'normal' });
+  });
+});
+
+describe('the road-gang new-game form: one look with Dark Future\'s (issue 29)', () => {
+  it('is built of the same parts: a seat row for each player (name, then who sits there), the same title and seed; no pass-the-device choice', async () => {
+    const host = await mount(<RoadGangNewGame />);
+    const rows = [...host.querySelectorAll('[data-testid="rg-players"] .seat-row')];
+    expect(rows).toHaveLength(2);
+    rows.forEach((row, i) => {
+      expect(row.querySelector('label')!.textContent).toBe(`Player ${i + 1}`);
+      expect(row.querySelector('select')!.getAttribute('aria-label')).toBe(`Player ${i + 1} is`);
+    });
+    expect(host.querySelector('h2.form-title')!.textContent).toBe('A new game of Road gangs');
+    expect(need('rg-seed').getAttribute('placeholder')).toBe('random');
+    // Nothing this game asks is private: its table never covers the screen, so the form offers no cover.
+    expect(host.querySelector('[data-testid="rg-cover"]')).toBeNull();
+    expect(host.textContent).not.toContain('Cover the screen');
   });
 });
 

@@ -4,10 +4,12 @@
 // --rate BURST,PER_SECOND (each client's allowance of messages; default 20,10),
 // --new-tables BURST,PER_SECOND (each address's allowance of new tables; default 10, one every 6 s).
 // --redis URL (or REDIS_URL): spread tables over every process given the same Redis and --db.
+// --keep-finished HOURS: how long a finished table is kept after its result (default 24).
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
 import { pagesOf } from './static';
 import { NEW_TABLES, RATE } from './guard';
+import { KEEP_FINISHED_MS } from './store';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: `${RATE.burst},${RATE.perSecond}` },
     redis: { type: 'string', default: process.env.REDIS_URL ?? '' },
     'new-tables': { type: 'string', default: `${NEW_TABLES.burst},${NEW_TABLES.perSecond}` },
+    'keep-finished': { type: 'string', default: String(KEEP_FINISHED_MS / 3600_000) },
   },
 });
 const port = Number(values.port);
@@ -32,11 +35,16 @@ function allowance(option: string, text: string): { burst: number; perSecond: nu
   console.error(`--${option} must be BURST,PER_SECOND (two positive numbers), not ${text}`);
   process.exit(2);
 }
+const keepHours = Number(values['keep-finished']);
+if (!(keepHours >= 0)) {
+  console.error(`--keep-finished must be a number of hours, not ${values['keep-finished']}`);
+  process.exit(2);
+}
 const rate = allowance('rate', values.rate);
 const newTables = allowance('new-tables', values['new-tables']);
 
 const pages = pagesOf(values.pages) ?? undefined;
-const running = await startServer({ port, host: values.host, db: values.db, pages, rate, newTables, ...(values.redis ? { redis: values.redis } : {}), log: (line) => console.warn(line) });
+const running = await startServer({ port, host: values.host, db: values.db, pages, rate, newTables, keepFinishedMs: keepHours * 3600_000, ...(values.redis ? { redis: values.redis } : {}), log: (line) => console.warn(line) });
 // The tests and scripts read this line for the port.
 console.log(`online play: listening on ${running.url} (http://${values.host}:${running.port}), ${running.restored} table(s) restored from ${values.db}${pages ? `, the page from ${values.pages}/` : ''}${values.redis ? `, rooms shared through ${values.redis}` : ''}`);
 

@@ -14,7 +14,7 @@ import { games, loadRules } from '../src/shell/games';
 import { MAX_SETUP_CHARS, REFUSALS, TABLE_ROOM } from '../src/shell/online/protocol';
 import { Bucket, NEW_TABLES, RATE } from './guard';
 import { TableRoom, type RoomContext } from './room';
-import { openStore } from './store';
+import { KEEP_FINISHED_MS, openStore } from './store';
 
 export interface ServeOptions {
   /** 0: any free port. */
@@ -37,6 +37,12 @@ export interface ServeOptions {
   redis?: string;
   /** Answers other HTTP requests (the built page, ./static.ts); absent: 404. */
   pages?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** How long a finished table is kept after its result (default ./store.ts KEEP_FINISHED_MS, a day). */
+  keepFinishedMs?: number;
+  /** How often finished tables past that are looked for (default an hour; also once at start). */
+  sweepEveryMs?: number;
+  /** The store's clock (default Date.now; the tests' is fake). */
+  now?: () => number;
 }
 
 export interface Running {
@@ -53,7 +59,7 @@ export const MAX_FRAME = 16 * 1024;
 
 export async function startServer(o: ServeOptions): Promise<Running> {
   const log = o.log ?? ((line: string) => console.warn(line));
-  const store = openStore(o.db);
+  const store = openStore(o.db, o.now);
   const http = createServer();
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_FRAME });
   const host = o.host ?? '127.0.0.1';
@@ -95,11 +101,26 @@ export async function startServer(o: ServeOptions): Promise<Running> {
     }
   }
 
+  // Finished tables go after a while (every process of a Redis may sweep: a second delete finds nothing).
+  const keep = o.keepFinishedMs ?? KEEP_FINISHED_MS;
+  const sweep = () => {
+    try {
+      const n = store.dropFinished(keep);
+      if (n > 0) log(`${n} finished table(s) removed (over for more than ${Math.round(keep / 3600_000)} h)`);
+    } catch (e) {
+      log(`finished tables could not be removed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  sweep();
+  const sweeper = setInterval(sweep, o.sweepEveryMs ?? 3600_000);
+  sweeper.unref();
+
   return {
     port: bound,
     url: `ws://${host}:${bound}`,
     restored,
     async stop() {
+      clearInterval(sweeper);
       await gameServer.gracefullyShutdown(false);
       http.closeAllConnections();
       store.close();

@@ -9,6 +9,7 @@ import type { Command, GameState, Heading, Section, VehicleState } from './types
 import type { GameEvent } from './events';
 import { apply } from './flow/turn';
 import { DEFAULT_OPTIONS } from './data/options';
+import { stateOf } from './scenarios/common';
 
 export interface TestVehicle extends Partial<Omit<VehicleSetup, 'lane' | 't0'>> {
   id: string;
@@ -42,22 +43,11 @@ export function testState(opts: { vehicles: TestVehicle[]; sections?: number | S
     );
     return { ...v, ...(tv.patch ?? {}) };
   });
-  return {
-    schema: 1,
-    scenario: 'test',
-    players: vehicles.map((v) => ({ id: v.owner, name: v.owner })),
-    track,
-    vehicles,
-    markers: [],
-    turn: 1,
-    phase: opts.phase ?? 1,
-    flow: { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] },
-    rng: newRng(1, opts.dice ?? []),
-    options: { ...DEFAULT_OPTIONS },
-    winner: null,
-    nextId: 100,
-    roadHazards: [],
-  };
+  // In the order every state is made in (stateOf), which the rules' copy keeps (cloneState.ts).
+  return stateOf(
+    { schema: 1, players: vehicles.map((v) => ({ id: v.owner, name: v.owner })), markers: [], turn: 1, phase: opts.phase ?? 1, rng: newRng(1, opts.dice ?? []), options: { ...DEFAULT_OPTIONS }, winner: null, nextId: 100, roadHazards: [] },
+    { scenario: 'test', track, vehicles, flow: { kind: 'phase', queue: [], step: 'declare', declared: null, deferred: [] } },
+  );
 }
 
 /** A context over a state, with dice forced in order. */

@@ -26,7 +26,7 @@ import { abandonAsked, abandonCommands, abandonWhy, answerAbandon, askBeforeTurn
 import { WEAPONS } from '../data/weapons';
 import { declaredAction, endSlot, framesOf, pop, push, pushShunt, topFrame } from '../core/frames';
 import { err, ok } from '../types';
-import { giveHolder, keepFor, keptFor } from './kept';
+import { keepFor, keptFor } from './kept';
 import type { Action, Command, Frame, GameState, Pending, PhaseFlow, Result, RuleError, Slot } from '../types';
 
 /** The phase being played, its frames written out (frames.ts). */
@@ -510,7 +510,7 @@ function run0(s: GameState, c: Command, keep: boolean): Result<{ state: GameStat
     run(ctx, c);
     // A die left over would be taken by the next command: a replay would then differ from play.
     if (ctx.real && ctx.s.rng.forced.length > 0) return rerr('EXTRA_DICE', `the command carried ${ctx.s.rng.forced.length} more ${ctx.s.rng.forced.length === 1 ? 'die' : 'dice'} than it rolled`);
-    giveHolder(ctx.s, offeredFrom(ctx.s, ctx.offered));
+    keepFor(ctx.s, offeredFrom(ctx.s, ctx.offered));
     if (!ctx.states) return ok({ state: ctx.s, events: ctx.events });
     // Part way through, the rules' own bookkeeping is no decision anyone waits for: each state
     // still waits on the decision being carried out.

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { whyLines, type GameEvent, type GameState } from '../engine';
 import { useStore } from '../store';
 import { DiceTray, type TrayLine } from '../shell/DiceTray';
-import { useNarrow } from '../shell/useNarrow';
+import { useMediaQuery } from './hooks';
 import { eventText } from './logText';
 import { PageBadge } from './PageBadge';
 import { safe } from './safe';
@@ -24,9 +24,12 @@ export function recapEvents(events: GameEvent[]): GameEvent[] {
 
 const badge = (rule: string) => <PageBadge rule={rule} />;
 
-/** How many of the recap's lines show before "more" (the first, the cause: the shot before its damage). */
-const FIRST_NARROW = 1;
+/** How many of the recap's lines show before "more" (the first, the cause: the shot before its damage):
+ *  one on a phone or a short screen (1024x640: the header takes two rows), where more pushed the
+ *  decision's first button below the fold, three elsewhere. */
+const FIRST_SMALL = 1;
 const FIRST_WIDE = 3;
+const SMALL = '(max-width: 800px), (max-height: 700px)';
 
 /** Whether the hint level shows a line of why for these events (WhyLines). */
 function hasWhy(game: GameState, events: GameEvent[], level: string): boolean {
@@ -59,11 +62,11 @@ export function Recap() {
   // Short first, the rest on demand (issue 29): the first lines whole, never a box that scrolls and
   // cuts a line in half; opened for this command only.
   const [openAt, setOpenAt] = useState(-1);
-  const narrow = useNarrow();
+  const small = useMediaQuery(SMALL);
   if (!game) return null;
   const shown = recapEvents(seen);
   if (shown.length === 0 || closedAt === commands) return null;
-  const first = narrow ? FIRST_NARROW : FIRST_WIDE;
+  const first = small ? FIRST_SMALL : FIRST_WIDE;
   const open = openAt === commands;
   const more = shown.length - first;
   const why = seen.length === events.length && hasWhy(game, events, hintLevel);
@@ -73,8 +76,9 @@ export function Recap() {
       <DiceTray lines={shown.map((e) => line(e, game, viewer))} title="What just happened" testId="recap" onClose={() => setClosedAt(commands)} renderRule={badge} tumble={tumble} rollKey={commands}>
         {seen.length === events.length && <WhyLines game={game} events={events} />}
         {(more > 0 || why) && (
-          <button type="button" className="small recap-more" data-testid="recap-more" aria-expanded={open} onClick={() => setOpenAt(open ? -1 : commands)}>
-            {open ? 'Less' : [more > 0 ? `${more} more` : '', why ? 'why' : ''].filter(Boolean).join(' · ')}
+          // In the tray's heading row, beside "Got it" (layout.css): a row of its own pushed the decision down.
+          <button type="button" className="small recap-more" data-testid="recap-more" aria-expanded={open} aria-label={open ? 'Show fewer results' : `Show ${[more > 0 ? `${more} more results` : '', why ? 'why' : ''].filter(Boolean).join(' and ')}`} onClick={() => setOpenAt(open ? -1 : commands)}>
+            {open ? 'Less' : [more > 0 ? `+${more}` : '', why ? 'why' : ''].filter(Boolean).join(' · ')}
           </button>
         )}
       </DiceTray>

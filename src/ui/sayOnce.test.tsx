@@ -46,7 +46,8 @@ describe('said once', () => {
     expect(lines[0].getAttribute('data-type')).toBe('shot');
     expect(fold.className).toContain('first-3');
     const more = need('recap-more');
-    expect(more.textContent).toBe(`${lines.length - 3} more · why`);
+    expect(more.textContent).toBe(`+${lines.length - 3} · why`);
+    expect(more.getAttribute('aria-label')).toBe(`Show ${lines.length - 3} more results and why`);
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await click(more);
     expect(need('recap-fold').getAttribute('data-folded')).toBe('false');

@@ -2,7 +2,9 @@
 // game over the same seeded random games, in one process, timed in CPU time. On a shared machine
 // two separate bench runs differ by 20% and more; played in turn, both engines meet the same load,
 // and CPU time leaves out the waits for the other core. Prints µs per command and games per CPU
-// second for each, and the ratio.
+// second for each, and the ratio; then the median of each seed's ratio (the same game on both
+// engines), which a collection or another process landing on one game hardly moves: at load 14-15
+// three A/A runs read 1.036x, 1.032x and 1.004x in total and 0.990x, 1.010x and 0.991x by median.
 // Only the engine comes from REV (its src/engine/index.ts: newGame, legalCommands, apply, and the
 // road-gang ruleset where it has one): the set-ups, the steering of Games Six to Eight, the random
 // picks and the game loop are the working tree's, so any revision with that API can be measured,
@@ -14,6 +16,8 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -112,27 +116,45 @@ function play(e, seed) {
   return n;
 }
 
+// Each game ends with a scavenge timed with it, so each engine pays for collecting its own young
+// garbage: left to the collector, a game's garbage was collected during the other engine's next game
+// (the engines alternate game by game), and an A/A run read 0.965x to 1.074x.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc');
+const minorGc = () => gc({ type: 'minor' });
+
 // Warm-up: each engine compiles its rules before anything is timed.
 const warmEnd = Date.now() + Math.min(3000, seconds * 200);
 for (let i = 0; Date.now() < warmEnd; i++) for (const { e } of builds) play(e, 1_000_000_000 + i);
 const ns = builds.map(() => 0);
 const commands = builds.map(() => 0);
 const games = builds.map(() => 0);
+/** Each seed's time a command of the working tree over the revision's. */
+const pairs = [];
 const end = Date.now() + seconds * 1000;
 for (let seed = 1; Date.now() < end; seed++) {
   // Alternate which engine goes first, so neither always plays right after the other's garbage.
   const order = seed % 2 ? [0, 1] : [1, 0];
+  const per = [0, 0];
   for (const k of order) {
     const c0 = process.cpuUsage();
     const n = play(builds[k].e, seed);
+    minorGc();
     const c = process.cpuUsage(c0);
     ns[k] += (c.user + c.system) * 1000;
     commands[k] += n;
     games[k] += 1;
+    per[k] = (c.user + c.system) / Math.max(1, n);
   }
+  if (per[0] > 0 && per[1] > 0) pairs.push(per[1] / per[0]);
 }
+pairs.sort((a, b) => a - b);
+const q = (f) => pairs[Math.min(pairs.length - 1, Math.floor(f * pairs.length))];
 const perCommand = ns.map((x, k) => x / commands[k] / 1000);
 builds.forEach(({ name }, k) =>
   process.stdout.write(`${row} ${name.padEnd(14)} ${perCommand[k].toFixed(2)} µs a command, ${((1e9 * games[k]) / ns[k]).toFixed(0)} games a CPU second (${games[k]} games, ${commands[k]} commands)\n`),
 );
 process.stdout.write(`working tree / ${rev}: ${(perCommand[1] / perCommand[0]).toFixed(3)}x the time a command (${(perCommand[0] / perCommand[1]).toFixed(2)}x as fast); load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
+// The same seed's two games side by side: a collection or another process landing on one game
+// moves the totals above, but hardly the middle of these ratios.
+process.stdout.write(`median of the seeds' ratios: ${q(0.5).toFixed(3)}x (middle half ${q(0.25).toFixed(3)}-${q(0.75).toFixed(3)}, ${pairs.length} seeds)\n`);

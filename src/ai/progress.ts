@@ -40,7 +40,7 @@ export function progressOf(s: GameState, c: Command): number {
   if (p.leavesTrack) return v.side !== racingSide(s) ? PROGRESS.moves : p.travelDir === 1 && s.track.finishTick !== null ? PROGRESS.finish : PROGRESS.offTheBack;
   const end = p.end ?? v.cell;
   // Only a move that leaves the car facing the way of play gets it out (a U-turn onto clear lanes faces the wrong way).
-  const out = p.heading === wayOfPlay(s) ? PROGRESS.wayOut * (lanesToClear(s, v.cell, v.id) - lanesToClear(s, end, v.id)) : 0;
+  const out = p.heading !== wayOfPlay(s) ? 0 : PROGRESS.wayOut * (lanesToClear(s, v.cell, v.id) - lanesToClear(s, end, v.id, v.cell));
   if (v.side !== racingSide(s)) return out + (moves ? PROGRESS.moves : 0);
   const h = p.heading === 0 ? PROGRESS.heading.toward : p.heading === 4 ? PROGRESS.heading.back : PROGRESS.heading.angle;
   return out + PROGRESS.headingWeight * h + (PROGRESS.space * (end.t0 - v.cell.t0)) / TICKS_PER_SPACE + (moves ? PROGRESS.moves : 0);

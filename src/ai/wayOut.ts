@@ -11,10 +11,12 @@ import type { Cell, GameState, Heading } from '../engine';
 
 export const WAY_OUT = {
   /**
-   * Spaces ahead a lane must be clear for: two sections, so that backing off a few spaces in the
-   * same lanes is no way out (with three, a car reversed out of the window and drove back in).
+   * How far ahead a lane must be clear, in ticks past the front of the car where it stands now
+   * (two sections). Both ends of a move are measured to the same point, so backing off is never
+   * a way out: measured a few spaces from each end, a car reversed out of the window and drove
+   * back in, over and over, until the game hit the command cap.
    */
-  spaces: 6,
+  horizon: 120,
   /** Lanes looked at on each side. */
   lanes: 4,
 };
@@ -30,36 +32,38 @@ export function blockerIn(s: GameState, cell: Cell, heading: Heading, self: stri
   return false;
 }
 
-/** The `spaces` cells ahead of `cell` along `heading` hold no blocker (the road's end counts as clear). */
-function clearAhead(s: GameState, cell: Cell, heading: Heading, self: string): boolean {
+/** No blocker in the cells ahead of `cell` along `heading` up to tick `until` (the road's end counts as clear). */
+function clearAhead(s: GameState, cell: Cell, heading: Heading, self: string, until: number): boolean {
   const dir = grid.headingDir(heading);
   let c: Cell | null = cell;
-  for (let i = 0; i < WAY_OUT.spaces; i++) {
+  for (;;) {
     c = grid.cellAhead(s.track, c, dir);
-    if (!c) return true;
+    if (!c || (dir === 1 ? c.t0 >= until : c.t1 <= until)) return true;
     if (blockerIn(s, c, heading, self)) return false;
   }
-  return true;
 }
 
 /** The heading along the way of play: towards the finish line, or the rolling road's direction of play (p74-75). */
 export const wayOfPlay = (s: GameState): Heading => ((s.road?.directionOfPlay ?? 1) === 1 ? 0 : 4);
 
 /**
- * How many lanes `self`'s car at `cell` is from lanes clear ahead along the way of play (0: its
- * own are clear; `WAY_OUT.lanes + 1` when none near are). The way of play, not the car's heading:
- * measured along its heading, a U-turn onto clear lanes behind looked like a way out, and a gang
- * car U-turned back and forth for ten turns.
+ * How many lanes `self`'s car at `cell` is from lanes clear ahead along the way of play up to
+ * `from`'s horizon (0: its own are clear; `WAY_OUT.lanes + 1` when none near are). The way of
+ * play, not the car's heading: measured along its heading, a U-turn onto clear lanes behind looked
+ * like a way out, and a gang car U-turned back and forth for ten turns. `from` is where the car
+ * stands before the move, so both ends of a move are measured to the same point.
  */
-export function lanesToClear(s: GameState, cell: Cell, self: string): number {
+export function lanesToClear(s: GameState, cell: Cell, self: string, from: Cell = cell): number {
   const heading = wayOfPlay(s);
-  if (clearAhead(s, cell, heading, self)) return 0;
+  const until = heading === 0 ? from.t1 + WAY_OUT.horizon : from.t0 - WAY_OUT.horizon;
+  if (clearAhead(s, cell, heading, self, until)) return 0;
   const mid = (cell.t0 + cell.t1) / 2;
   for (let d = 1; d <= WAY_OUT.lanes; d++) {
     for (const lane of [cell.lane - d, cell.lane + d]) {
       const c = grid.cellAt(s.track, lane, mid);
-      if (c && !blockerIn(s, c, heading, self) && clearAhead(s, c, heading, self)) return d;
+      if (c && !blockerIn(s, c, heading, self) && clearAhead(s, c, heading, self, until)) return d;
     }
   }
   return WAY_OUT.lanes + 1;
 }
+

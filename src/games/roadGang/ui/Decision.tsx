@@ -21,11 +21,26 @@ export function chanceWords(c: rg.RgCommand, chance: number): string {
   }
 }
 
-function Odds({ cmd, odds }: { cmd: rg.RgCommand; odds: rg.RgOdds }) {
+/**
+ * A choice's detail without what the decision's own words already said (issue 29: the engine's
+ * reason for its Slow Gang suggestion was said in the decision and again under its button): a
+ * sentence goes when what it says after its colon is in `said`.
+ */
+export function notSaidYet(detail: string, said: string): string {
+  return detail
+    .split(/(?<=\.)\s+/)
+    .filter((x) => {
+      const body = x.slice(x.lastIndexOf(': ') + 1).trim().replace(/\.$/, '');
+      return body.length < 12 || !said.includes(body);
+    })
+    .join(' ');
+}
+
+function Odds({ cmd, odds, said }: { cmd: rg.RgCommand; odds: rg.RgOdds; said: string }) {
   return (
     <>
       {odds.chance !== null && <span className="rg-odds" data-testid="rg-odds">{chanceWords(cmd, odds.chance)}</span>}
-      <span className={`action-detail rg-why${odds.chance === null ? ' rg-odds-none' : ''}`}>{odds.text}</span>
+      <span className={`action-detail rg-why${odds.chance === null ? ' rg-odds-none' : ''}`}>{notSaidYet(odds.text, said)}</span>
     </>
   );
 }
@@ -63,7 +78,7 @@ export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (
           <button key={i} type="button" className="action-button" onClick={() => onCommand(c)}>
             <span className="action-text">
               <span className="action-label">{rg.rgDescribeCommand(state, c)}</span>
-              <Odds cmd={c} odds={rg.rgPreview(state, c)} />
+              <Odds cmd={c} odds={rg.rgPreview(state, c)} said={p.why} />
             </span>
           </button>
         ))}

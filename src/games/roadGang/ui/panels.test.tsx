@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rg } from '../../../engine';
 import { click, mount, unmount } from '../../../ui/testing/mount';
-import { Decision } from './Decision';
+import { Decision, notSaidYet } from './Decision';
 import { VehicleCard } from './VehicleCard';
 
 afterEach(unmount);
@@ -80,5 +80,13 @@ describe('road-gang index card', () => {
     expect(host.textContent).toContain(v.name);
     expect(host.textContent).toContain(`Crew${v.crew}`);
     expect(host.querySelectorAll('.rg-items li')).toHaveLength(v.items.length);
+  });
+
+  it('a choice\'s detail leaves out a sentence the decision already said, and nothing else (issue 29: said once)', () => {
+    const said = 'The engine suggests Ann: both gangs\' speeds add up to 3; rolled 1 against 5, the lower is slow.';
+    const detail = 'No dice: Ann\'s gang starts on the Start. The Slow Gang goes first. The engine suggests it: both gangs\' speeds add up to 3; rolled 1 against 5, the lower is slow.';
+    expect(notSaidYet(detail, said)).toBe('No dice: Ann\'s gang starts on the Start. The Slow Gang goes first.');
+    // Figures with a point and short sentences stay whole.
+    expect(notSaidYet('Hits on 2.5 or more. Ok.', 'Ok.')).toBe('Hits on 2.5 or more. Ok.');
   });
 });

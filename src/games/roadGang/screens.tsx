@@ -3,6 +3,7 @@ import type { GameScreens } from '../../shell/games';
 import { RoadGangNewGame } from './ui/RoadGangNewGame';
 import { RoadGangScreen } from './ui/RoadGangScreen';
 import { RoadGangWatch } from './ui/RoadGangWatch';
+import { RoadGangOnline } from './ui/RoadGangOnline';
 import './ui/roadGang.css';
 
 function NewGame() {
@@ -13,4 +14,5 @@ function NewGame() {
   );
 }
 
-export const screens: GameScreens = { NewGame, Screen: RoadGangScreen, Watch: RoadGangWatch };
+// Online: the table of a game played on the game server (issue 32, docs/online.md), drawn by the online lobby.
+export const screens: GameScreens = { NewGame, Screen: RoadGangScreen, Watch: RoadGangWatch, extra: { Online: RoadGangOnline } };

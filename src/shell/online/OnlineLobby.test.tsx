@@ -57,6 +57,22 @@ const base: OnlineLobbyProps = {
 };
 
 describe('the online lobby', () => {
+  it("draws the game's own online table in place of the plain buttons and the log, the seats still said", async () => {
+    await draw({ ...base, Table: () => <p data-testid="game-table">the game's table</p> });
+    expect(byId('online-lobby')!.className).toContain('online-playing');
+    expect(byId('online-table')!.textContent).toBe("the game's table");
+    expect(document.querySelectorAll('[data-testid^="online-command-"]')).toHaveLength(0);
+    expect(byId('online-log')).toBeNull();
+    expect(byId('online-seat-bob')!.textContent).toBe('Bob: invited (away)');
+    expect(byId('online-decision')!.dataset.commands).toBe(String(base.state!.commands));
+  });
+
+  it('draws no table before the first state has come', async () => {
+    await draw({ ...base, state: null, Table: () => <p data-testid="game-table">the game's table</p> });
+    expect(byId('online-table')).toBeNull();
+    expect(byId('online-lobby')!.className).not.toContain('online-playing');
+  });
+
   it('shows the seats with who is away, the links, the decision and the refusal; a button plays its command', async () => {
     await draw(base);
     expect(byId('online-you')!.textContent).toBe('You play Ann.');

@@ -2,8 +2,10 @@
 // (issue 32, step 5's first screen): the connection, the seats with who is away, the host's
 // invite links, whose decision it is, and plain buttons for this page's legal commands. Drawn from
 // props alone, as every shell component (the hook useOnlineLobby.ts reads the store).
+import type { ComponentType } from 'react';
 import type { OnlineLogLine, RefusedMessage, StateMessage, TableMessage } from './protocol';
 import type { OnlineStatus } from './onlineStore';
+import './online.css';
 
 export interface InviteLinkRow {
   player: string;
@@ -23,6 +25,11 @@ export interface OnlineLobbyProps {
   onTakeSeat(player: string): void;
   onPlay(command: unknown): void;
   onLeave(): void;
+  /**
+   * The game's own table for an online game (its screens' extra `Online`, reading the online
+   * store), drawn over the page in place of the plain buttons and the log; absent or null: the buttons.
+   */
+  Table?: ComponentType | null;
 }
 
 /** The most command buttons shown: a decision of the road-gang game offers a hundred places. */
@@ -47,8 +54,9 @@ const STATUS_WORDS: Record<OnlineStatus, string> = {
 export function OnlineLobby(p: OnlineLobbyProps) {
   const seatNames = (ids: readonly string[]) => ids.map((id) => p.table?.seats.find((s) => s.player === id)?.name ?? id).join(', ');
   const decider = p.state?.pending.player ?? null;
+  const Table = p.state ? p.Table : null;
   return (
-    <section className="online-lobby" data-testid="online-lobby" aria-labelledby="online-title">
+    <section className={Table ? 'online-lobby online-playing' : 'online-lobby'} data-testid="online-lobby" aria-labelledby="online-title">
       <h2 id="online-title">{p.table ? p.table.name : 'Online table'}</h2>
       <p role="status" data-testid="online-status">
         {STATUS_WORDS[p.status]} {p.problem}
@@ -97,7 +105,7 @@ export function OnlineLobby(p: OnlineLobbyProps) {
               {p.refused.message} ({p.refused.code})
             </p>
           )}
-          {p.state.legal.length > 0 && (
+          {!Table && p.state.legal.length > 0 && (
             <div className="online-commands">
               {p.state.legal.slice(0, MAX_BUTTONS).map((c, i) => (
                 <button key={i} type="button" data-testid={`online-command-${i}`} onClick={() => p.onPlay(c)}>
@@ -107,11 +115,18 @@ export function OnlineLobby(p: OnlineLobbyProps) {
               {p.state.legal.length > MAX_BUTTONS && <span className="muted"> and {p.state.legal.length - MAX_BUTTONS} more</span>}
             </div>
           )}
-          <ol className="online-log" data-testid="online-log" start={Math.max(1, p.log.length - 7)}>
-            {p.log.slice(-8).map((l, i) => (
-              <li key={p.log.length - 8 + i}>{l.text}</li>
-            ))}
-          </ol>
+          {!Table && (
+            <ol className="online-log" data-testid="online-log" start={Math.max(1, p.log.length - 7)}>
+              {p.log.slice(-8).map((l, i) => (
+                <li key={p.log.length - 8 + i}>{l.text}</li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+      {Table && (
+        <div className="online-table" data-testid="online-table">
+          <Table />
         </div>
       )}
       {p.status !== 'idle' && (

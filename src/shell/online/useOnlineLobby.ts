@@ -2,7 +2,9 @@
 // form calls to create a table instead of a local game, and the lobby's props from the page's
 // online store (./onlineStore.ts). The server is the page's own origin, or VITE_ONLINE_SERVER
 // when the build names one (`npm run dev` has no server of its own: VITE_ONLINE_SERVER=ws://127.0.0.1:2567).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { gameOf } from '../games';
+import { gameScreen } from '../gameScreens';
 import { inviteLink, readInviteLink, useOnline } from './onlineStore';
 import type { InviteLinkRow, OnlineLobbyProps } from './OnlineLobby';
 import type { SeatKind } from './protocol';
@@ -55,6 +57,21 @@ export function useOnlineLobby(): OnlineLobbyHook {
     window.addEventListener('hashchange', pasted);
     return () => window.removeEventListener('hashchange', pasted);
   }, [join]);
+  // The table's game's own online table, when its screens have one (the road-gang game's): loaded with them.
+  const game = s.table?.game ?? null;
+  const [table, setTable] = useState<{ game: string; Table: ComponentType } | null>(null);
+  useEffect(() => {
+    if (game === null) return;
+    let live = true;
+    void gameOf(game)
+      ?.screens()
+      .then((screens) => {
+        if (live && screens.extra?.Online) setTable({ game, Table: gameScreen(game, 'Online') });
+      });
+    return () => {
+      live = false;
+    };
+  }, [game]);
   const start = (id: string) => (setup: Record<string, unknown>, _seed: number, seats?: Record<string, string>) => {
     // The seed is the server's to draw: a seed the host chose would let the host foresee the dice.
     void s.create(onlineServerUrl(), { game: id, setup, ...onlineSeats(seats) });
@@ -74,6 +91,7 @@ export function useOnlineLobby(): OnlineLobbyHook {
       if (invite) void s.join(onlineServerUrl(), invite.tableId, invite.token);
     },
     onPlay: (c) => s.play(c),
+    Table: table !== null && table.game === game ? table.Table : null,
     onLeave() {
       setLinks([]);
       void s.leave();

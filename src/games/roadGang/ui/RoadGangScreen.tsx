@@ -21,7 +21,7 @@ import { RG_RULE_OPTIONS } from './ruleOptions';
 import { useSessionReplay } from '../../../shell/useSessionReplay';
 import { ThinkingStatus } from '../../../shell/ThinkingStatus';
 import { useSlowThinker } from '../../../shell/useThinking';
-import { cardDomId } from './VehicleCard';
+import { boardClicks } from './boardClicks';
 import { GangCards } from './GangCards';
 import './roadGang.css';
 
@@ -66,18 +66,7 @@ export function RoadGangScreen() {
   // private (every vehicle, counter and die is on the table for both gangs). A cover before every
   // other vehicle only got in the way (issue 29).
   const active = state.flow.kind === 'turn' ? state.flow.vehicle : p.vehicle;
-  const legal = replay ? [] : rg.rgLegalCommands(state);
-  const placing = legal.filter((c): c is Extract<rg.RgCommand, { type: 'place' }> => c.type === 'place');
-  const onSegment = (n: number) => {
-    const c = placing.find((x) => x.segment === n);
-    if (c) play(c);
-  };
-  // A vehicle tapped on the board: taken as the one to go when that is the choice, else its card is shown.
-  const onVehicle = (id: string) => {
-    const c = legal.find((x) => x.type === 'activate' && x.vehicle === id);
-    if (c) play(c);
-    else document.getElementById(cardDomId(id))?.scrollIntoView({ block: 'nearest' });
-  };
+  const clicks = boardClicks(replay ? [] : rg.rgLegalCommands(state), play);
   const last = log.filter((l) => l.at === shownAt && l.dice.length > 0);
   return (
     <div data-testid="rg-game" data-pending={p.kind} data-commands={session.commands.length}>
@@ -95,7 +84,7 @@ export function RoadGangScreen() {
       {saveProblem && <p className="save-banner" role="alert" data-testid="rg-save-problem">{saveProblem}</p>}
       <div className="game-body">
         <div className="rg-board-area">
-          <RoadGangBoard state={state} active={active} choosable={placing.map((c) => c.segment)} onSegment={onSegment} onVehicle={onVehicle} />
+          <RoadGangBoard state={state} active={active} {...clicks} />
         </div>
         <aside className="side-panel rg-side" aria-label="Decision, vehicles and log">
           {replay && (

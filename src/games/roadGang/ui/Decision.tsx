@@ -4,6 +4,7 @@
 // Future's (panels.css: decision-heading, action-button), so both games' tables look alike.
 import { rg } from '../../../engine';
 import { DieFace } from '../../../shell/DieFace';
+import { CrewTransfer, groupTransfers } from './CrewTransfer';
 
 /**
  * What a chance is the chance of, said with it (issue 29: "Ride 4 forward 28%" said nothing of
@@ -74,7 +75,9 @@ export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (
         </form>
       )}
       <div className="rg-choices">
-        {listed.map((c, i) => (
+        {groupTransfers(listed).map((c, i) => Array.isArray(c) ? (
+          <CrewTransfer key={`${p.vehicle}>${c[0].to}`} state={state} choices={c} onCommand={onCommand} />
+        ) : (
           <button key={i} type="button" className="action-button" onClick={() => onCommand(c)}>
             <span className="action-text">
               <span className="action-label">{rg.rgDescribeCommand(state, c)}</span>

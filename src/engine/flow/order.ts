@@ -44,93 +44,81 @@ interface Ordered {
  */
 function breakTies(ctx: Ctx, group: VehicleState[], words = true): Ordered {
   const why = new Map<string, string>();
-  const n = group.length;
-  if (n < 2) return { order: group, why };
-  // Vehicles by their index in the group, their directions and fronts in arrays: this runs every
-  // phase, and maps by id, closures over them and string keys were most of its time (issue 31).
+  if (group.length < 2) return { order: group, why };
   const speed = group[0].speed;
-  const all = group.map((_, i) => i);
-  const name = (i: number): string => group[i].name;
-  const dir = group.map((v) => travelDir(v));
-  const fr = group.map((v) => front(v));
-  const sameWay = (a: number, b: number): boolean => dir[a] === dir[b];
-  const level = (a: number, b: number): boolean => sameWay(a, b) && fr[a] === fr[b];
+  const name = (v: VehicleState): string => v.name;
+  const dir = new Map(group.map((v) => [v.id, travelDir(v)]));
+  const fr = new Map(group.map((v) => [v.id, front(v)]));
+  const sameWay = (a: VehicleState, b: VehicleState): boolean => dir.get(a.id) === dir.get(b.id);
+  const level = (a: VehicleState, b: VehicleState): boolean => sameWay(a, b) && fr.get(a.id) === fr.get(b.id);
   /** The pair is decided by dice (p12): neck and neck, or going different ways. */
-  const rolls = (a: number, b: number): boolean => !sameWay(a, b) || level(a, b);
-  const ahead = (a: number, b: number): boolean => sameWay(a, b) && fr[a] > fr[b];
+  const rolls = (a: VehicleState, b: VehicleState): boolean => !sameWay(a, b) || level(a, b);
+  const ahead = (a: VehicleState, b: VehicleState): boolean => sameWay(a, b) && fr.get(a.id)! > fr.get(b.id)!;
 
   // Classes: vehicles joined by dice pairs, transitively; the foremost class rolls first.
-  const classOf = all.slice();
-  for (let a = 0; a < n; a++)
-    for (let b = 0; b < n; b++) {
-      const ca = classOf[a];
-      const cb = classOf[b];
-      if (ca !== cb && rolls(a, b)) for (let v = 0; v < n; v++) if (classOf[v] === cb) classOf[v] = ca;
+  const classOf = new Map<string, number>(group.map((v, i) => [v.id, i]));
+  for (const a of group)
+    for (const b of group) {
+      const ca = classOf.get(a.id)!;
+      const cb = classOf.get(b.id)!;
+      if (ca !== cb && rolls(a, b)) for (const v of group) if (classOf.get(v.id) === cb) classOf.set(v.id, ca);
     }
-  const classes: number[][] = [];
-  for (let v = 0; v < n; v++) {
-    const c = classes.find((x) => classOf[x[0]] === classOf[v]);
+  const classes: VehicleState[][] = [];
+  for (const v of group) {
+    const c = classes.find((x) => classOf.get(x[0].id) === classOf.get(v.id));
     if (c) c.push(v);
     else classes.push([v]);
   }
-  const top = (c: number[]): number => {
-    let m = -Infinity;
-    for (const v of c) if (fr[v] > m) m = fr[v];
-    return m;
-  };
+  const top = (c: VehicleState[]): number => Math.max(...c.map((v) => fr.get(v.id)!));
   classes.sort((a, b) => top(b) - top(a));
 
-  const dice: (number[] | undefined)[] = new Array(n);
+  const dice = new Map<string, number[]>();
   for (const c of classes) {
     if (c.length < 2) continue;
     const mixed = c.some((v) => !sameWay(v, c[0]));
     const first = c.map(() => d6(ctx));
-    c.forEach((v, i) => (dice[v] = [first[i]]));
+    c.forEach((v, i) => dice.set(v.id, [first[i]]));
     const reason = mixed
       ? `Going different ways${c.some((a) => c.some((b) => a !== b && level(a, b))) ? ' or neck and neck' : ''} at ${speed} mph, none moving before one in front of it going its way (p12)`
       : `Neck and neck at ${speed} mph (p12)`;
-    emit(ctx, { type: 'orderTie', vehicles: c.map((v) => group[v].id), reason, rule: 'p12', dice: first });
+    emit(ctx, { type: 'orderTie', vehicles: c.map((v) => v.id), reason, rule: 'p12', dice: first });
     // Equal rolls of a pair the dice decide roll again between themselves (p12 "whoever gets the lowest score").
     for (let guard = 0; guard < 20; guard++) {
-      const again = c.filter((a) => c.some((b) => a !== b && rolls(a, b) && byDiceSeq(dice[a]!, dice[b]!) === 0));
+      const again = c.filter((a) => c.some((b) => a !== b && rolls(a, b) && byDiceSeq(dice.get(a.id)!, dice.get(b.id)!) === 0));
       if (again.length === 0) break;
       const next = again.map(() => d6(ctx));
-      again.forEach((v, i) => dice[v]!.push(next[i]));
-      emit(ctx, { type: 'orderTie', vehicles: again.map((v) => group[v].id), reason: `Equal rolls at ${speed} mph, rolled again between themselves (p12)`, rule: 'p12', dice: next });
+      again.forEach((v, i) => dice.get(v.id)!.push(next[i]));
+      emit(ctx, { type: 'orderTie', vehicles: again.map((v) => v.id), reason: `Equal rolls at ${speed} mph, rolled again between themselves (p12)`, rule: 'p12', dice: next });
     }
   }
   /** A vehicle's roll in words: "4", or "2 then 6" when an equal roll was rolled again. */
-  const rolled = (v: number): string => (dice[v] ?? []).join(' then ');
+  const rolled = (v: VehicleState): string => (dice.get(v.id) ?? []).join(' then ');
 
   // One at a time: the foremost still waiting in each direction are the candidates.
-  const waiting = all.slice();
-  const order: number[] = [];
-  const rivals: number[][] = group.map(() => []);
-  /** beaten[a * n + b]: a beat b on the dice, both candidates. */
-  const beaten = new Uint8Array(n * n);
-  const none: number[] = [];
+  const waiting = [...group];
+  const order: VehicleState[] = [];
+  const rivals = new Map<string, VehicleState[]>(group.map((v) => [v.id, []]));
+  /** "a>b": a beat b on the dice, both candidates. */
+  const beaten = new Set<string>();
   while (waiting.length) {
     const candidates = waiting.filter((v) => !waiting.some((u) => ahead(u, v)));
-    for (const a of candidates) for (const b of candidates) if (a !== b && !rivals[a].includes(b)) rivals[a].push(b);
-    const best = candidates.reduce((x, y) => (byDiceSeq(dice[y] ?? none, dice[x] ?? none) < 0 ? y : x));
-    for (const u of candidates) if (u !== best) beaten[best * n + u] = 1;
+    for (const a of candidates) for (const b of candidates) if (a !== b && !rivals.get(a.id)!.includes(b)) rivals.get(a.id)!.push(b);
+    const best = candidates.reduce((x, y) => (byDiceSeq(dice.get(y.id) ?? [], dice.get(x.id) ?? []) < 0 ? y : x));
+    for (const u of candidates) if (u !== best) beaten.add(`${best.id}>${u.id}`);
     order.push(best);
     waiting.splice(waiting.indexOf(best), 1);
   }
-  const ordered = order.map((i) => group[i]);
 
   // The reasons, in words: only the movers' slots show them (moveOrder); the dice are rolled above either way.
-  if (!words) return { order: ordered, why };
-  const place = new Array<number>(n);
-  order.forEach((v, i) => (place[v] = i));
+  if (!words) return { order, why };
   // Names are listed in move order.
-  const byOrder = (xs: number[]): number[] => [...xs].sort((a, b) => place[a] - place[b]);
+  const byOrder = (xs: VehicleState[]): VehicleState[] => [...xs].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   for (const v of order) {
-    const i = place[v];
+    const i = order.indexOf(v);
     const parts: string[] = [];
-    const met = byOrder(rivals[v]);
-    const behind = byOrder(all.filter((u) => ahead(u, v))).map(name);
-    const inFront = byOrder(all.filter((u) => ahead(v, u))).map(name);
+    const met = byOrder(rivals.get(v.id)!);
+    const behind = byOrder(group.filter((u) => ahead(u, v))).map(name);
+    const inFront = byOrder(group.filter((u) => ahead(v, u))).map(name);
     if (met.length) {
       const nn = met.filter((u) => sameWay(u, v)).map(name);
       const opp = met.filter((u) => !sameWay(u, v)).map(name);
@@ -142,23 +130,23 @@ function breakTies(ctx: Ctx, group: VehicleState[], words = true): Ordered {
       const but = behind.length || inFront.length ? ', but' : '';
       parts.push(`At ${speed} mph like ${listed(others.map(name))}${but}`);
     }
-    const where = [behind.length ? `behind ${listed(behind)}` : '', inFront.length ? `in front of ${listed(inFront)}` : ''].filter(Boolean).join(' and ');
+    const place = [behind.length ? `behind ${listed(behind)}` : '', inFront.length ? `in front of ${listed(inFront)}` : ''].filter(Boolean).join(' and ');
     // "like a and b, but in front of them": name them once when they are all the others.
-    const rest = n - 1;
-    if (where) {
-      const them = (k: number): string => (k === 1 ? 'it' : 'them');
-      const said = !met.length && behind.length === rest ? `behind ${them(rest)}` : !met.length && inFront.length === rest ? `in front of ${them(rest)}` : where;
-      parts[0] += met.length ? `; ${said}` : ` ${said}`;
+    const all = group.length - 1;
+    if (place) {
+      const them = (n: number): string => (n === 1 ? 'it' : 'them');
+      const words = !met.length && behind.length === all ? `behind ${them(all)}` : !met.length && inFront.length === all ? `in front of ${them(all)}` : place;
+      parts[0] += met.length ? `; ${words}` : ` ${words}`;
     }
     // Going the other way, placed before v without meeting it: it beat the one in front of v.
     const waitedFor = order.slice(0, i).filter((u) => !sameWay(u, v) && !met.includes(u));
     for (const u of waitedFor) {
-      const l = all.find((x) => ahead(x, v) && beaten[u * n + x] === 1);
-      if (l !== undefined) parts.push(`after ${name(u)} too, which beat ${name(l)} on the dice`);
+      const l = group.find((x) => ahead(x, v) && beaten.has(`${u.id}>${x.id}`));
+      if (l) parts.push(`after ${name(u)} too, which beat ${name(l)} on the dice`);
     }
-    why.set(group[v].id, parts.join('; '));
+    why.set(v.id, parts.join('; '));
   }
-  return { order: ordered, why };
+  return { order, why };
 }
 
 /** Stationary vehicles always roll for their order (p8). */

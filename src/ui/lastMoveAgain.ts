@@ -1,0 +1,58 @@
+// "See the last move again" on Dark Future's end screen (issue 29, "The end": the winning move
+// replayed on the board). The board plays whatever animation its feed holds (src/render/
+// animationFeed.ts), so the end screen hands it the last move's animation again, built as a
+// played command's is (buildTimeline, roadTransition), and changes nothing in the store: the
+// finished game, its log, its autosave and the end screen stay as they are, and the board comes to
+// rest on the final position it already shows. The last command may move nothing (Game One can end
+// on a declaration that finds a car past the finish line, p87): then the animation starts at the
+// last command that did move something and runs through the end.
+import type { GameEvent, GameState } from '../engine';
+import { useStore, type Store } from '../store';
+import { startGame, step } from '../store/replay';
+import { buildTimeline, MS_PER_MOVE, timelineDuration } from '../render/animation';
+import { feed, reducedMotion, roadFeed } from '../render/animationFeed';
+import { roadTransition } from '../render/roadAnimation';
+
+/** How far back the last move is looked for: a turn's few commands that move nothing. */
+const LOOK_BACK = 24;
+
+/** Whether the last move can be shown again: a finished command list, no replay open, and the board animating moves. */
+export function mayShowLastMove(s: Pick<Store, 'commands' | 'replay' | 'animations'>): boolean {
+  return s.commands.length > 0 && s.replay === null && s.animations && !reducedMotion();
+}
+
+interface Played { before: GameState; events: GameEvent[]; after: GameState }
+
+/** The game's last commands, each with the state before and after it (played again from set-up and seed). */
+function lastCommands(s: Store): Played[] | null {
+  if (!s.setup) return null;
+  const g = startGame(s.setup, s.seed);
+  if (!g.ok) return null;
+  let state = g.value;
+  const kept: Played[] = [];
+  for (const cmd of s.commands.toArray()) {
+    const r = step(state, cmd);
+    if (!r.ok) return null;
+    kept.push({ before: state, events: r.value.events, after: r.value.state });
+    if (kept.length > LOOK_BACK) kept.shift();
+    state = r.value.state;
+  }
+  return kept;
+}
+
+/** Plays the last move's animation on the board again; false when there is none to play. */
+export function showLastMoveAgain(): boolean {
+  const s = useStore.getState();
+  if (!s.game || !mayShowLastMove(s)) return false;
+  const kept = lastCommands(s);
+  if (!kept || kept.length === 0) return false;
+  const ms = MS_PER_MOVE * s.animationPace;
+  let moved = kept.length - 1;
+  while (moved >= 0 && timelineDuration(buildTimeline(kept[moved].events, kept[moved].before, kept[moved].after, ms)) === 0) moved--;
+  if (moved < 0) return false;
+  const from = kept[moved].before;
+  const events = kept.slice(moved).flatMap((p) => p.events);
+  feed.push(buildTimeline(events, from, s.game, ms));
+  roadFeed.push(roadTransition(from, s.game, events, ms));
+  return true;
+}

@@ -7,7 +7,7 @@ import { useStore } from '../store';
 import { gameSummary } from './gameSummary';
 import { playerName, vehicleName } from './names';
 import { PageBadge } from './PageBadge';
-import { mayShowLastMove, showLastMoveAgain } from './lastMoveAgain';
+import { mayShowLastTurn, showLastTurnAgain } from './lastTurnAgain';
 
 const COLUMNS: ResultTable['columns'] = [
   { label: 'Vehicle' },
@@ -27,7 +27,7 @@ export function GameOverPanel() {
   const restart = useStore((s) => s.restart);
   const newGame = useStore((s) => s.newGame);
   const watchReplay = useStore((s) => s.watchReplay);
-  const lastMove = useStore(mayShowLastMove);
+  const lastMove = useStore(mayShowLastTurn);
   const rows = useMemo(() => (game ? gameSummary(game, log.map((l) => l.event)) : []), [game, log]);
   const w = game?.winner;
   if (!game) return null;
@@ -57,8 +57,8 @@ export function GameOverPanel() {
         // The end's three ways on (issue 29), in this order: the same game again, this one again, another.
         { label: 'Play again', testId: 'game-over-restart', onClick: restart, primary: true },
         { label: 'Watch the replay', testId: 'game-over-replay', onClick: () => watchReplay() },
-        // The move that ended it, played on the board again (issue 29, "The end"); only where the board animates moves.
-        ...(lastMove ? [{ label: 'See the last move again', testId: 'game-over-last-move', onClick: () => void showLastMoveAgain() }] : []),
+        // The turn that ended it, played on the board again (issue 29, "The end"); only where the board animates moves.
+        ...(lastMove ? [{ label: 'See the last turn again', testId: 'game-over-last-turn', onClick: () => void showLastTurnAgain() }] : []),
         { label: 'New game', testId: 'game-over-new', onClick: newGame },
       ]}
     />

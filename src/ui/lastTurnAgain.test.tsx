@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // Issue 29, "The end": the winning move replayed on the board. The end screen offers "See the last
-// move again", which hands the board the final command's animation again (animationFeed.ts) and
+// turn again", which hands the board the final turn's animation again (animationFeed.ts) and
 // leaves the finished game, and the end screen, as they were.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apply, legalCommands, newGame, pending, type Command, type GameSetup } from '../engine';
+import { apply, legalCommands, newGame, pending, type Command, type GameSetup, type GameState } from '../engine';
 import { History, useStore } from '../store';
 import { replay } from '../store/replay';
 import { feed } from '../render/animationFeed';
@@ -21,48 +21,66 @@ afterEach(unmount);
 const SETUP: GameSetup = { scenario: 'gameOne', players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }] };
 
 /** Game One played to its end through the engine (a varied pick of the offered commands), put in the store as a loaded game is. */
-function finishedInStore(): void {
+function finishedInStore(): GameState[] {
   const g = newGame(SETUP, 9);
   if (!g.ok) throw new Error(g.error.message);
   let s = g.value;
   const commands: Command[] = [];
+  const states = [s];
   for (let i = 0; i < 2000 && pending(s).kind !== 'gameOver'; i++) {
     const cmds = legalCommands(s);
     const c = cmds[i % cmds.length];
     const x = apply(s, c);
     if (!x.ok) throw new Error(x.error.message);
     s = x.value.state;
+    states.push(s);
     commands.push(c);
   }
   const r = replay(SETUP, 9, commands);
   if (!r.ok) throw new Error(r.error.message);
   expect(pending(r.value.game).kind).toBe('gameOver');
   useStore.setState({ setup: SETUP, seed: 9, commands: History.of(commands), game: r.value.game, log: History.of(r.value.log), lastEvents: r.value.lastEvents, undoable: History.of(r.value.undoable), animations: true, reduceMotion: false });
+  return states;
 }
 
 const labels = () => [...need('game-over').querySelectorAll('.row button')].map((b) => b.textContent);
 
-describe('the end screen: see the last move again', () => {
-  it('is offered at game over, and pressing it hands the board the last move\'s animation through the final events, the game and the end screen left as they were', async () => {
-    finishedInStore();
+describe('the end screen: see the last turn again', () => {
+  it('is offered at game over, and pressing it hands the board the final turn\'s animation through the final events, the game and the end screen left as they were', async () => {
+    const states = finishedInStore();
     const { game, commands, lastEvents, log } = useStore.getState();
     // Seed 9 ends on a declaration that finds a car past the finish line: nothing moves in it.
     expect(lastEvents.map((e) => e.type)).toEqual(['declared', 'leftPlay', 'gameOver']);
     await mount(<GameOverPanel />);
-    expect(labels()).toEqual(['Play again', 'Watch the replay', 'See the last move again', 'New game']);
+    expect(labels()).toEqual(['Play again', 'Watch the replay', 'See the last turn again', 'New game']);
     expect(feed.peek()).toBeNull();
-    await click(need('game-over-last-move'));
+    await click(need('game-over-last-turn'));
     const tl = feed.peek();
     expect(tl).not.toBeNull();
-    // The board's animation runs from the last command that moved a car through the final events:
-    // one reveal per event, the final command's events last.
     expect(timelineDuration(tl!)).toBeGreaterThan(0);
-    expect(tl!.slots.length).toBeGreaterThan(0);
+    // One reveal per event shown: the final command's and those before it in the turn.
     expect(tl!.reveal?.length).toBeGreaterThan(lastEvents.length);
-    // Each slot takes a car from where it stood to where a move event put it, in that order: the last slot ends where the car finally stands.
-    const last = tl!.slots.at(-1)!;
-    const car = game!.vehicles.find((v) => v.id === last.vehicle)!;
-    expect(last.to.lane).toBe(car.cell.lane);
+    // The turn shown is that of the last command that moved a car (here the one before the last
+    // turn, whose declaration only finds the car past the line): each car's first move starts
+    // where it stood when that turn began (p12: a turn's phases)...
+    const cells = (x: GameState) => JSON.stringify(x.vehicles.map((v) => v.cell));
+    let lastMoved = states.length - 1;
+    while (lastMoved > 0 && cells(states[lastMoved]) === cells(states[lastMoved - 1])) lastMoved--;
+    const turnStart = states.find((x) => x.turn === states[lastMoved - 1].turn)!;
+    expect(turnStart.turn).toBe(game!.turn - 1);
+    const moving = [...new Set(tl!.slots.map((x) => x.vehicle))];
+    expect(moving.length).toBeGreaterThan(0);
+    for (const id of moving) {
+      const at = turnStart.vehicles.find((v) => v.id === id)!.cell;
+      const first = tl!.slots.find((x) => x.vehicle === id)!;
+      expect([first.from.lane, first.from.tm]).toEqual([at.lane, (at.t0 + at.t1) / 2]);
+    }
+    // ...and the turn ends where the cars stand now.
+    for (const id of moving) {
+      const at = game!.vehicles.find((v) => v.id === id)!.cell;
+      const last = tl!.slots.filter((x) => x.vehicle === id).at(-1)!;
+      expect([last.to.lane, last.to.tm]).toEqual([at.lane, (at.t0 + at.t1) / 2]);
+    }
     // The finished game is the store's still, the same values, and the end screen still shows.
     const after = useStore.getState();
     expect(after.game).toBe(game);
@@ -73,7 +91,7 @@ describe('the end screen: see the last move again', () => {
     // Again: a fresh animation each time it is pressed.
     feed.skip();
     expect(feed.peek()).toBeNull();
-    await click(need('game-over-last-move'));
+    await click(need('game-over-last-turn'));
     expect(feed.peek()).toEqual(tl);
   });
 

@@ -1,11 +1,12 @@
-// "See the last move again" on Dark Future's end screen (issue 29, "The end": the winning move
+// "See the last turn again" on Dark Future's end screen (issue 29, "The end": the winning move
 // replayed on the board). The board plays whatever animation its feed holds (src/render/
-// animationFeed.ts), so the end screen hands it the last move's animation again, built as a
+// animationFeed.ts), so the end screen hands it the final turn's animation again, built as a
 // played command's is (buildTimeline, roadTransition), and changes nothing in the store: the
 // finished game, its log, its autosave and the end screen stay as they are, and the board comes to
-// rest on the final position it already shows. The last command may move nothing (Game One can end
-// on a declaration that finds a car past the finish line, p87): then the animation starts at the
-// last command that did move something and runs through the end.
+// rest on the final position it already shows. The turn, not the last command alone: a car moves
+// one space a phase (p12), so the last command moves one space at most, and Game One can end on a
+// declaration that only finds a car past the finish line (p87) and moves nothing. The turn shown is
+// that of the last command that moved something, from its first command through the end.
 import type { GameEvent, GameState } from '../engine';
 import { useStore, type Store } from '../store';
 import { startGame, step } from '../store/replay';
@@ -13,11 +14,11 @@ import { buildTimeline, MS_PER_MOVE, timelineDuration } from '../render/animatio
 import { feed, reducedMotion, roadFeed } from '../render/animationFeed';
 import { roadTransition } from '../render/roadAnimation';
 
-/** How far back the last move is looked for: a turn's few commands that move nothing. */
-const LOOK_BACK = 24;
+/** How far back the last turn is looked for: a turn of twelve vehicles is a few dozen commands. */
+const LOOK_BACK = 200;
 
-/** Whether the last move can be shown again: a finished command list, no replay open, and the board animating moves. */
-export function mayShowLastMove(s: Pick<Store, 'commands' | 'replay' | 'animations'>): boolean {
+/** Whether the last turn can be shown again: a finished command list, no replay open, and the board animating moves. */
+export function mayShowLastTurn(s: Pick<Store, 'commands' | 'replay' | 'animations'>): boolean {
   return s.commands.length > 0 && s.replay === null && s.animations && !reducedMotion();
 }
 
@@ -40,18 +41,22 @@ function lastCommands(s: Store): Played[] | null {
   return kept;
 }
 
-/** Plays the last move's animation on the board again; false when there is none to play. */
-export function showLastMoveAgain(): boolean {
+/** Plays the final turn's animation on the board again; false when nothing moved in it. */
+export function showLastTurnAgain(): boolean {
   const s = useStore.getState();
-  if (!s.game || !mayShowLastMove(s)) return false;
+  if (!s.game || !mayShowLastTurn(s)) return false;
   const kept = lastCommands(s);
   if (!kept || kept.length === 0) return false;
   const ms = MS_PER_MOVE * s.animationPace;
   let moved = kept.length - 1;
   while (moved >= 0 && timelineDuration(buildTimeline(kept[moved].events, kept[moved].before, kept[moved].after, ms)) === 0) moved--;
   if (moved < 0) return false;
-  const from = kept[moved].before;
-  const events = kept.slice(moved).flatMap((p) => p.events);
+  // Back to the first command played in that turn (one that starts a turn shows the end of the one before).
+  const turn = kept[moved].before.turn;
+  let first = moved;
+  while (first > 0 && kept[first - 1].before.turn === turn) first--;
+  const from = kept[first].before;
+  const events = kept.slice(first).flatMap((p) => p.events);
   feed.push(buildTimeline(events, from, s.game, ms));
   roadFeed.push(roadTransition(from, s.game, events, ms));
   return true;

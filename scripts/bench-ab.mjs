@@ -3,8 +3,8 @@
 // two separate bench runs differ by 20% and more; played in turn, both engines meet the same load,
 // and CPU time leaves out the waits for the other core. Prints µs per command and games per CPU
 // second for each, and the ratio; then the median of each seed's ratio (the same game on both
-// engines), which a collection or another process landing on one game hardly moves: at load 14-15
-// three A/A runs read 1.036x, 1.032x and 1.004x in total and 0.990x, 1.010x and 0.991x by median.
+// engines), which a collection or another process landing on one game hardly moves: A/A runs read
+// 0.964x in total and 0.990x by median (15 s, load 5.9).
 // Only the engine comes from REV (its src/engine/index.ts: newGame, legalCommands, apply, and the
 // road-gang ruleset where it has one): the set-ups, the steering of Games Six to Eight, the random
 // picks and the game loop are the working tree's, so any revision with that API can be measured,
@@ -16,8 +16,6 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -116,13 +114,6 @@ function play(e, seed) {
   return n;
 }
 
-// Each game ends with a scavenge timed with it, so each engine pays for collecting its own young
-// garbage: left to the collector, a game's garbage was collected during the other engine's next game
-// (the engines alternate game by game), and an A/A run read 0.965x to 1.074x.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc');
-const minorGc = () => gc({ type: 'minor' });
-
 // Warm-up: each engine compiles its rules before anything is timed.
 const warmEnd = Date.now() + Math.min(3000, seconds * 200);
 for (let i = 0; Date.now() < warmEnd; i++) for (const { e } of builds) play(e, 1_000_000_000 + i);
@@ -139,7 +130,6 @@ for (let seed = 1; Date.now() < end; seed++) {
   for (const k of order) {
     const c0 = process.cpuUsage();
     const n = play(builds[k].e, seed);
-    minorGc();
     const c = process.cpuUsage(c0);
     ns[k] += (c.user + c.system) * 1000;
     commands[k] += n;

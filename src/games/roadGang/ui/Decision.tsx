@@ -76,7 +76,7 @@ export function Decision({ state, onCommand }: { state: rg.RgState; onCommand: (
       )}
       <div className="rg-choices">
         {groupTransfers(listed).map((c, i) => Array.isArray(c) ? (
-          <CrewTransfer key={`${p.vehicle}>${c[0].to}`} state={state} choices={c} onCommand={onCommand} />
+          <CrewTransfer key={`${p.vehicle}`} state={state} choices={c} onCommand={onCommand} />
         ) : (
           <button key={i} type="button" className="action-button" onClick={() => onCommand(c)}>
             <span className="action-text">

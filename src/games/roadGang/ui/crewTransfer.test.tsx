@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The Ride phase's crew transfer (issue 29): one count chosen in a select and one button sending
-// the engine's command for it, instead of a "Move N crew" button for every count.
+// The Ride phase's crew transfer (issue 29): the vehicle and the count chosen in two selects and one
+// button sending the engine's command for them, instead of a "Move N crew" button for every count.
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rg } from '../../../engine';
@@ -22,29 +22,39 @@ function riding(): rg.RgState {
   return r.value.state;
 }
 
-describe('the crew transfer: one control per vehicle alongside', () => {
-  it('offers each count once in a select with one button, and the button sends the engine\'s command for the chosen count', async () => {
+describe('the crew transfer: one control', () => {
+  it('offers each vehicle alongside and each count once, in two selects with one button, and the button sends the engine\'s command for the choice', async () => {
     const s = riding();
     const transfers = rg.rgLegalCommands(s).filter((c) => c.type === 'transfer');
     expect(transfers).toHaveLength(12);
     const onCommand = vi.fn();
     const host = await mount(<Decision state={s} onCommand={onCommand} />);
-    // Two vehicles to hand crew to: two controls, and no button per count any more.
-    expect(host.querySelectorAll('.rg-transfer')).toHaveLength(2);
+    // One control, and no button per count or per vehicle any more: ride, the transfer, stay put.
+    expect(host.querySelectorAll('.rg-transfer')).toHaveLength(1);
     const labels = [...host.querySelectorAll('.rg-choices .action-label')].map((x) => x.textContent);
-    expect(labels.filter((t) => /^Move \d+ crew/.test(t!))).toEqual(['Move 1 crew to van', 'Move 1 crew to car']);
-    const select = need('rg-transfer-van-crew') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6 (all)']);
-    // The number's meaning is said in its label, which the select is named by.
-    expect(host.querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Crew to move to vanof the 6 aboard bus');
-    select.value = '6';
-    await fire(select, 'change');
-    const button = need('rg-transfer-van').querySelector('button')!;
+    expect(labels.filter((t) => /^Move \d+ crew/.test(t!))).toEqual(['Move 1 crew to van']);
+    expect(labels).toHaveLength(rg.rgLegalCommands(s).length - transfers.length + 1);
+    const to = need('rg-transfer-to') as HTMLSelectElement;
+    const crew = need('rg-transfer-crew') as HTMLSelectElement;
+    expect([...to.options].map((o) => o.textContent)).toEqual(['van', 'car']);
+    expect([...crew.options].map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6 (all)']);
+    // What the numbers mean is said with them: the selects' labels and the crew aboard.
+    expect(need('rg-transfer').querySelector('legend')!.textContent).toBe('Move crew instead of riding6 aboard bus');
+    expect(to.closest('label')!.textContent).toMatch(/^To/);
+    expect(crew.closest('label')!.textContent).toMatch(/^How many/);
+    crew.value = '6';
+    await fire(crew, 'change');
+    const button = need('rg-transfer').querySelector('button')!;
     expect(button.querySelector('.action-label')!.textContent).toBe('Move 6 crew to van');
     // The engine's own words for that count: all six leave the bus abandoned.
     expect(button.textContent).toContain('bus is left abandoned');
     await click(button);
-    expect(onCommand).toHaveBeenCalledWith({ type: 'transfer', by: 'a', to: 'van', crew: 6 });
+    expect(onCommand).toHaveBeenLastCalledWith({ type: 'transfer', by: 'a', to: 'van', crew: 6 });
+    to.value = 'car';
+    await fire(to, 'change');
+    expect(button.querySelector('.action-label')!.textContent).toBe('Move 6 crew to car');
+    await click(button);
+    expect(onCommand).toHaveBeenLastCalledWith({ type: 'transfer', by: 'a', to: 'car', crew: 6 });
   });
 
   it('played through the engine, the crew cross', async () => {
@@ -53,10 +63,13 @@ describe('the crew transfer: one control per vehicle alongside', () => {
       return (<><Decision state={s} onCommand={(c) => { const r = rg.rgApply(s, c); if (r.ok) set(r.value.state); }} /><output data-testid="crews">{s.vehicles.map((v) => v.crew).join(',')}</output></>);
     }
     await mount(<Harness />);
-    const select = need('rg-transfer-car-crew') as HTMLSelectElement;
-    select.value = '2';
-    await fire(select, 'change');
-    await click(need('rg-transfer-car').querySelector('button'));
+    const to = need('rg-transfer-to') as HTMLSelectElement;
+    to.value = 'car';
+    await fire(to, 'change');
+    const crew = need('rg-transfer-crew') as HTMLSelectElement;
+    crew.value = '2';
+    await fire(crew, 'change');
+    await click(need('rg-transfer').querySelector('button'));
     const van = riding().vehicles[1].crew;
     expect(need('crews').textContent!.split(',').slice(0, 3)).toEqual(['4', String(van), '2']);
   });

@@ -36,11 +36,12 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Three on two cores: most of a test is waiting on the board's animations (timed at their own
-  // pace, not the machine's), and with two workers the whole clean-clone run used 0.96 of a core on
-  // average (issue 31). Each test has its own browser context, so nothing is shared but the preview
-  // server. Tests that time what they see read the page's own clock (e2e/table-finish.spec.ts).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two. Three were tried (issue 31) because the whole clean-clone run used under one core on
+  // average: the suite took 9.0 min with three (beside check:prod, 1,410 s of test time) against
+  // 7.4 min with two (842 s), so the browsers do crowd the two cores. Each test has its own browser
+  // context, so nothing is shared but the preview server. Tests that time what they see read the
+  // page's own clock (e2e/table-finish.spec.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {

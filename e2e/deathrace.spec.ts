@@ -100,6 +100,9 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   await page.getByTestId('dr-param-run-minus').click();
   await page.getByTestId('dr-param-run-minus').click();
   await page.getByTestId('dr-param-turn-minus').click();
+  // The key steps from the value on screen: wait for the click's -5 first, or a slow
+  // render lets ArrowDown step from 0 and the plan ends at -5 (seen in CI at load 10).
+  await expect(page.getByTestId('dr-param-turn')).toHaveValue('-5');
   await page.getByTestId('dr-param-turn').press('ArrowDown');
   await expect(run).toHaveValue(String(left - 2));
   await expect(page.getByTestId('dr-param-turn')).toHaveValue('-10');

@@ -4,7 +4,7 @@
 // ghost's inches used and left, the turns, the tests it needs with their odds, the first contact;
 // a shot's range and odds) and whether the rules' validate accepts it, its coded refusal in words
 // if not. Confirm (or Enter in a number field) plays it.
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { ActionParam } from '../../../engine';
 import { BALLISTIC_TABLE, MODULES, drPending, rangeBetween, type DrState } from '../rules';
 import { chance, type Ghost } from './plan';
@@ -14,32 +14,39 @@ const inch = (n: number): string => `${Math.round(n * 10) / 10}"`;
 const deg = (n: number): string => `${n > 0 ? '+' : ''}${n}°`;
 
 function Stepper({ p, value, onChange }: { p: ActionParam; value: number; onChange(v: number): void }) {
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // The typed text is kept only for the value it was typed for: a step from a button shows at
+  // once, in the same render, so a key pressed right after a click steps from the new value
+  // (an effect that copied the value lagged one paint, and ArrowDown stepped from the old one).
+  const [typed, setTyped] = useState<{ text: string; for: number } | null>(null);
+  const draft = typed !== null && typed.for === value ? typed.text : String(value);
   const id = `dr-param-${p.name}`;
   const unit = p.unit === 'in' ? '"' : p.unit;
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'PageUp' || e.key === 'PageDown') {
       e.preventDefault();
+      setTyped(null);
       onChange(snap(p, value + (e.key === 'PageUp' ? 10 : -10) * p.step));
     }
   };
   return (
     <div className="dr-param" data-testid={`${id}-row`}>
       <label htmlFor={id}>{p.label}</label>
-      <button type="button" className="dr-step" data-testid={`${id}-minus`} aria-label={`${p.label}: less`} disabled={value <= p.min} onClick={() => onChange(snap(p, value - p.step))}>−</button>
+      <button type="button" className="dr-step" data-testid={`${id}-minus`} aria-label={`${p.label}: less`} disabled={value <= p.min} onClick={() => { setTyped(null); onChange(snap(p, value - p.step)); }}>−</button>
       <input
         id={id} data-testid={id} type="number" inputMode="decimal" min={p.min} max={p.max} step={p.step} value={draft}
         onChange={(e) => {
-          setDraft(e.target.value);
-          const n = Number(e.target.value);
-          if (e.target.value.trim() !== '' && Number.isFinite(n)) onChange(snap(p, n));
+          const text = e.target.value;
+          const n = Number(text);
+          if (text.trim() === '' || !Number.isFinite(n)) { setTyped({ text, for: value }); return; }
+          const next = snap(p, n);
+          setTyped({ text, for: next });
+          onChange(next);
         }}
-        onBlur={() => setDraft(String(value))}
+        onBlur={() => setTyped(null)}
         onKeyDown={onKey}
       />
       <span className="dr-unit">{unit}</span>
-      <button type="button" className="dr-step" data-testid={`${id}-plus`} aria-label={`${p.label}: more`} disabled={value >= p.max} onClick={() => onChange(snap(p, value + p.step))}>+</button>
+      <button type="button" className="dr-step" data-testid={`${id}-plus`} aria-label={`${p.label}: more`} disabled={value >= p.max} onClick={() => { setTyped(null); onChange(snap(p, value + p.step)); }}>+</button>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import '../../registry';
 import { loadGames, rulesOf } from '../../../shell/games';
 import type { Ruleset } from '../../../engine';
 import { useOnline } from '../../../shell/online/onlineStore';
-import type { StateMessage } from '../../../shell/online/protocol';
+import { firstCommandsPlayed, receivedInStore } from '../../../shell/online/testing/received';
 import { RoadGangOnline } from './RoadGangOnline';
 import { byTestId, click, mount, need, unmount } from '../../../ui/testing/mount';
 
@@ -26,16 +26,7 @@ afterEach(async () => {
   useOnline.setState(idle, true);
 });
 
-/** What the server sends `as` after `n` commands, put in the page's online store (its play recording what is sent). */
-function received(as: string, n: number): { sent: unknown[]; message: StateMessage } {
-  const s = stateAfter(n);
-  const view = rules.playerView(s, as);
-  const mine = rules.pending(s).player === as;
-  const message: StateMessage = { commands: n, as, view, pending: rules.pending(view), legal: mine ? rules.legalCommands(s) : [], result: rules.result(s), logFrom: 0, log: [{ at: n, text: `line of command ${n}`, dice: [], rule: 'p1' }] };
-  const sent: unknown[] = [];
-  useOnline.setState({ status: 'open', state: message, log: message.log, play: (c: unknown) => void sent.push(c) });
-  return { sent, message };
-}
+const received = (as: string, n: number) => receivedInStore(rules, stateAfter(n), as, n);
 
 /** The buttons of the table's decision. */
 const decisionButtons = () => [...need('rg-online').querySelectorAll('.rg-decision button')] as HTMLButtonElement[];
@@ -72,14 +63,4 @@ describe('the online road-gang table', () => {
 });
 
 /** The game after `n` commands (the first legal command each time). */
-function stateAfter(n: number): unknown {
-  const start = rules.newGame(SETUP, 7);
-  if (!start.ok) throw new Error(start.error.message);
-  let s = start.value.state;
-  for (let i = 0; i < n; i++) {
-    const out = rules.apply(s, rules.legalCommands(s)[0]);
-    if (!out.ok) throw new Error(out.error.message);
-    s = out.value.state;
-  }
-  return s;
-}
+const stateAfter = (n: number): unknown => firstCommandsPlayed(rules, SETUP, 7, n);

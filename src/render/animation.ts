@@ -35,7 +35,13 @@ export interface Timeline {
   steps: number;
   reveal?: number[];
   /** The command's events and the game before it and after each event (the engine's applyByEvent), for the panels (reveal.ts). */
-  table?: { events: readonly GameEvent[]; before: GameState; states: GameState[] };
+  table?: {
+    events: readonly GameEvent[];
+    before: GameState;
+    states: GameState[];
+    /** The end screen's "See the last turn again" (src/ui/lastTurnAgain.ts): a finished turn played again, not the store's last command. */
+    lastTurn?: boolean;
+  };
 }
 
 export const keyframe = (cell: Cell, heading: number): Keyframe => ({ lane: cell.lane, tm: (cell.t0 + cell.t1) / 2, heading });

@@ -4,6 +4,8 @@
 // last event shown (the engine's own states, applyByEvent) for the turn counter and record sheets.
 // Kept outside React, on the feed's clock: whatever shows it starts the clock (a panel on screen
 // means the table is in view), as the board does; Skip ends the animation and shows everything.
+// The end screen's "See the last turn again" (src/ui/lastTurnAgain.ts) is revealed the same way,
+// a finished turn's events in place of a command's.
 import type { GameEvent, GameState } from '../engine';
 import { nextReveal, revealedCount } from './animation';
 import { feed } from './animationFeed';
@@ -15,6 +17,8 @@ export interface Revealed {
   shown: number;
   /** The game after the last event shown (before the first, if none is); null: the store's own. */
   state: GameState | null;
+  /** The events are the end screen's last turn played again (Timeline.table.lastTurn), not the store's lastEvents. */
+  lastTurn?: boolean;
 }
 
 export const ALL_SHOWN: Revealed = { events: null, shown: Infinity, state: null };
@@ -41,7 +45,7 @@ function update(): void {
       const n = revealedCount(tl, elapsed);
       const { events, before, states } = tl.table;
       if (n < events.length) {
-        next = { events, shown: n, state: n === 0 ? before : states[n - 1] };
+        next = { events, shown: n, state: n === 0 ? before : states[n - 1], ...(tl.table.lastTurn ? { lastTurn: true } : {}) };
         const at = nextReveal(tl, n);
         if (at !== null) timer = setTimeout(update, Math.max(0, at - elapsed) + 1);
       }

@@ -7,7 +7,8 @@ import { useStore } from '../store';
 import { gameSummary } from './gameSummary';
 import { playerName, vehicleName } from './names';
 import { PageBadge } from './PageBadge';
-import { mayShowLastTurn, showLastTurnAgain } from './lastTurnAgain';
+import { skipAnimations } from '../render/animationFeed';
+import { mayShowLastTurn, showLastTurnAgain, useLastTurnPlaying } from './lastTurnAgain';
 
 const COLUMNS: ResultTable['columns'] = [
   { label: 'Vehicle' },
@@ -28,6 +29,9 @@ export function GameOverPanel() {
   const newGame = useStore((s) => s.newGame);
   const watchReplay = useStore((s) => s.watchReplay);
   const lastMove = useStore(mayShowLastTurn);
+  // While the board plays the last turn again the panels follow it (lastTurnAgain.ts): this one says
+  // so, with the turn shown, and its button skips to the end (as Skip and Escape do).
+  const playing = useLastTurnPlaying();
   const rows = useMemo(() => (game ? gameSummary(game, log.map((l) => l.event)) : []), [game, log]);
   const w = game?.winner;
   if (!game) return null;
@@ -46,21 +50,26 @@ export function GameOverPanel() {
       cells: [`${r.shots} (${r.hits})`, r.damageDone, r.damageTaken, r.spaces, `${r.hazardsPassed} of ${r.hazards}`, r.status],
     })),
   };
+  const note = playing !== null ? <p className="last-turn-note" role="status" data-testid="last-turn-playing">Replaying turn {playing}: the turn, the record sheets and what happened follow the board.</p> : null;
   return (
-    <GameResult
-      title={`${who} wins`}
-      reason={w?.reason}
-      rule={w?.rule}
-      renderRule={badge}
-      table={table}
-      actions={[
-        // The end's three ways on (issue 29), in this order: the same game again, this one again, another.
-        { label: 'Play again', testId: 'game-over-restart', onClick: restart, primary: true },
-        { label: 'Watch the replay', testId: 'game-over-replay', onClick: () => watchReplay() },
-        // The turn that ended it, played on the board again (issue 29, "The end"); only where the board animates moves.
-        ...(lastMove ? [{ label: 'See the last turn again', testId: 'game-over-last-turn', onClick: () => void showLastTurnAgain() }] : []),
-        { label: 'New game', testId: 'game-over-new', onClick: newGame },
-      ]}
-    />
+    <>
+      {note}
+      <GameResult
+        title={`${who} wins`}
+        reason={w?.reason}
+        rule={w?.rule}
+        renderRule={badge}
+        table={table}
+        actions={[
+          // The end's three ways on (issue 29), in this order: the same game again, this one again, another.
+          { label: 'Play again', testId: 'game-over-restart', onClick: restart, primary: true },
+          { label: 'Watch the replay', testId: 'game-over-replay', onClick: () => watchReplay() },
+          // The turn that ended it, played on the board again (issue 29, "The end"); only where the board animates moves.
+          ...(lastMove && playing !== null ? [{ label: 'Skip to the end', testId: 'game-over-last-turn-skip', onClick: skipAnimations }] : []),
+          ...(lastMove && playing === null ? [{ label: 'See the last turn again', testId: 'game-over-last-turn', onClick: () => void showLastTurnAgain() }] : []),
+          { label: 'New game', testId: 'game-over-new', onClick: newGame },
+        ]}
+      />
+    </>
   );
 }

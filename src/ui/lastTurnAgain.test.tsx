@@ -2,6 +2,7 @@
 // Issue 29, "The end": the winning move replayed on the board. The end screen offers "See the last
 // turn again", which hands the board the final turn's animation again (animationFeed.ts) and
 // leaves the finished game, and the end screen, as they were.
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apply, legalCommands, newGame, pending, type Command, type GameSetup, type GameState } from '../engine';
 import { History, useStore } from '../store';
@@ -9,6 +10,9 @@ import { replay } from '../store/replay';
 import { feed } from '../render/animationFeed';
 import { timelineDuration } from '../render/animation';
 import { GameOverPanel } from './GameOverPanel';
+import { Header } from './Header';
+import { RecordSheets } from './RecordSheets';
+import { Recap } from './Recap';
 import { click, mount, need, unmount } from './testing/mount';
 
 const initial = useStore.getState();
@@ -89,10 +93,58 @@ describe('the end screen: see the last turn again', () => {
     expect(after.log).toBe(log);
     expect(need('game-over').querySelector('h2')!.textContent).toMatch(/wins$/);
     // Again: a fresh animation each time it is pressed.
-    feed.skip();
+    await act(async () => feed.skip());
     expect(feed.peek()).toBeNull();
     await click(need('game-over-last-turn'));
     expect(feed.peek()).toEqual(tl);
+  });
+
+  it('keeps the panels beside the board with it: the turn, record sheets and recap follow the last turn played again, and the end comes back when it is skipped or ends', async () => {
+    const states = finishedInStore();
+    const game = useStore.getState().game!;
+    const text = (id: string) => need(id).textContent ?? '';
+    const finished = () => (document.querySelector('.record-sheets')!.textContent!.match(/Crossed the finish line \(p87\)/g) ?? []).length;
+    const recap = () => document.querySelector('[data-testid="recap"]')?.textContent ?? '';
+    await mount(
+      <>
+        <Header />
+        <Recap />
+        <GameOverPanel />
+        <RecordSheets active={null} />
+      </>,
+    );
+    // The end: turn 10, both cars past the line (seed 9), the recap of the last command.
+    const endTurn = text('turn-number');
+    expect(endTurn).toMatch(new RegExp(`^Turn ${game.turn}`));
+    const endRecap = recap();
+    expect(finished()).toBe(2);
+    expect(document.querySelector('[data-testid="last-turn-playing"]')).toBeNull();
+    await click(need('game-over-last-turn'));
+    // The board starts the turn again: so do the panels, and the end panel says so.
+    const turn = [...states].reverse().find((x) => x.turn < game.turn)!.turn;
+    expect(text('turn-number')).toMatch(new RegExp(`^Turn ${turn}(?!\\d)`));
+    expect(text('last-turn-playing')).toBe(`Replaying turn ${turn}: the turn, the record sheets and what happened follow the board.`);
+    expect(finished()).toBeLessThan(2);
+    expect(recap()).not.toBe(endRecap);
+    // Its button skips to the end, as the board's Skip and Escape do.
+    expect(labels()).toEqual(['Play again', 'Watch the replay', 'Skip to the end', 'New game']);
+    await click(need('game-over-last-turn-skip'));
+    expect(feed.peek()).toBeNull();
+    expect(text('turn-number')).toBe(endTurn);
+    expect(finished()).toBe(2);
+    expect(recap()).toBe(endRecap);
+    expect(document.querySelector('[data-testid="last-turn-playing"]')).toBeNull();
+    expect(labels()).toEqual(['Play again', 'Watch the replay', 'See the last turn again', 'New game']);
+    // Played to its end, the panels come back to the end by themselves (a slow pace, so a loaded
+    // machine still sees the turn's start first).
+    useStore.setState({ animationPace: 8 });
+    await click(need('game-over-last-turn'));
+    expect(text('turn-number')).toMatch(new RegExp(`^Turn ${turn}(?!\\d)`));
+    const ms = timelineDuration(feed.peek()!);
+    await act(async () => new Promise((r) => setTimeout(r, ms + 50)));
+    expect(text('turn-number')).toBe(endTurn);
+    expect(finished()).toBe(2);
+    expect(document.querySelector('[data-testid="last-turn-playing"]')).toBeNull();
   });
 
   it('is not offered where the board does not animate moves (animations off)', async () => {

@@ -3,14 +3,16 @@
 // animationFeed.ts), so the end screen hands it the final turn's animation again, built as a
 // played command's is (buildTimeline, roadTransition), and changes nothing in the store: the
 // finished game, its log, its autosave and the end screen stay as they are, and the board comes to
-// rest on the final position it already shows. The turn, not the last command alone: a car moves
+// rest on the final position it already shows. Meanwhile the panels beside the board follow it
+// (turnTable) and the end panel says the last turn is playing. The turn, not the last command alone: a car moves
 // one space a phase (p12), so the last command moves one space at most, and Game One can end on a
 // declaration that only finds a car past the finish line (p87) and moves nothing. The turn shown is
 // that of the last command that moved something, from its first command through the end.
-import type { GameEvent, GameState } from '../engine';
+import { useSyncExternalStore } from 'react';
+import { applyByEvent, type Command, type GameEvent, type GameState } from '../engine';
 import { useStore, type Store } from '../store';
 import { startGame, step } from '../store/replay';
-import { buildTimeline, MS_PER_MOVE, timelineDuration } from '../render/animation';
+import { buildTimeline, MS_PER_MOVE, timelineDuration, type Timeline } from '../render/animation';
 import { feed, reducedMotion, roadFeed } from '../render/animationFeed';
 import { roadTransition } from '../render/roadAnimation';
 
@@ -22,7 +24,7 @@ export function mayShowLastTurn(s: Pick<Store, 'commands' | 'replay' | 'animatio
   return s.commands.length > 0 && s.replay === null && s.animations && !reducedMotion();
 }
 
-interface Played { before: GameState; events: GameEvent[]; after: GameState }
+interface Played { before: GameState; command: Command; events: GameEvent[]; after: GameState }
 
 /** The game's last commands, each with the state before and after it (played again from set-up and seed). */
 function lastCommands(s: Store): Played[] | null {
@@ -34,11 +36,37 @@ function lastCommands(s: Store): Played[] | null {
   for (const cmd of s.commands.toArray()) {
     const r = step(state, cmd);
     if (!r.ok) return null;
-    kept.push({ before: state, events: r.value.events, after: r.value.state });
+    kept.push({ before: state, command: cmd, events: r.value.events, after: r.value.state });
     if (kept.length > LOOK_BACK) kept.shift();
     state = r.value.state;
   }
   return kept;
+}
+
+/**
+ * The game after each of the turn's events (the engine's applyByEvent, command by command), so the
+ * panels beside the board (turn counter, record sheets, "What just happened") follow it through the
+ * turn as they follow a command (src/render/reveal.ts) and come back to the end when it ends or is
+ * skipped; none if the commands do not play the same events again.
+ */
+function turnTable(played: Played[], events: GameEvent[]): Timeline['table'] {
+  const states: GameState[] = [];
+  for (const p of played) {
+    const r = applyByEvent(p.before, p.command);
+    if (!r.ok || r.value.states.length !== p.events.length) return undefined;
+    states.push(...r.value.states);
+  }
+  return { events, before: played[0].before, states, lastTurn: true };
+}
+
+/** The turn the board is playing again now, or null (the end panel says so, and that the panels follow it). */
+export function lastTurnPlaying(): number | null {
+  const t = feed.peek()?.table;
+  return t?.lastTurn ? t.before.turn : null;
+}
+
+export function useLastTurnPlaying(): number | null {
+  return useSyncExternalStore(feed.subscribe, lastTurnPlaying, () => null);
 }
 
 /** Plays the final turn's animation on the board again; false when nothing moved in it. */
@@ -57,7 +85,7 @@ export function showLastTurnAgain(): boolean {
   while (first > 0 && kept[first - 1].before.turn === turn) first--;
   const from = kept[first].before;
   const events = kept.slice(first).flatMap((p) => p.events);
-  feed.push(buildTimeline(events, from, s.game, ms));
+  feed.push({ ...buildTimeline(events, from, s.game, ms), table: turnTable(kept.slice(first), events) });
   roadFeed.push(roadTransition(from, s.game, events, ms));
   return true;
 }

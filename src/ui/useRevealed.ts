@@ -12,13 +12,16 @@ export function useRevealed(): Revealed {
   const r = useSyncExternalStore(subscribeRevealed, revealed, all);
   const lastEvents = useStore((s) => s.lastEvents);
   const on = useStore((s) => s.animations && !s.reduceMotion);
-  return on && r.events === lastEvents ? r : ALL_SHOWN;
+  // The end screen's last turn played again (lastTurnAgain.ts) is revealed as a command is, so the
+  // panels follow the board through it rather than showing the end while the board shows its start.
+  return on && (r.events === lastEvents || r.lastTurn) ? r : ALL_SHOWN;
 }
 
 /** The last command's events the board has shown so far. */
 export function useShownEvents(): GameEvent[] {
   const events = useStore((s) => s.lastEvents);
   const r = useRevealed();
+  if (r.lastTurn && r.events) return r.events.slice(0, r.shown);
   return r.shown >= events.length ? events : events.slice(0, r.shown);
 }
 

@@ -2,9 +2,8 @@
 // so set-up + seed + commands is the whole game, and saves, imports, undo and replays all replay
 // through here. Every engine call is guarded, so a crashing rule (or an unfinished one) becomes a
 // coded problem, never a crashed app. The caller says how a command's events become its log's
-// entries (a ruleset's store keeps its own kind of entry); the log is a History (history.ts).
+// entries (a ruleset's store keeps its own kind of entry: session.ts LogOf, tape.ts).
 import type { Ruleset } from '../engine';
-import { History } from './history';
 
 /** A refusal or a failure, in words with its code; a ruleset's own fields (Dark Future's `need`) come along. */
 export interface RecordProblem {
@@ -72,34 +71,3 @@ export const commandName = (c: unknown): string => {
   const t = typeof c === 'object' && c !== null ? (c as { type?: unknown }).type : undefined;
   return typeof t === 'string' ? t.slice(0, 30) : typeof c;
 };
-
-export interface Replayed<S, E, L> {
-  state: S;
-  /** The state before the last command (the start when there is none): invariants compare the two. */
-  before: S;
-  log: History<L>;
-  lastEvents: E[];
-  /** Per command: why it cannot be taken back, or null. */
-  finals: History<string | null>;
-}
-
-/** Replays a whole game; the set-up's refusal, or the first refused command with its position. */
-export function replayGame<S, E, L>(r: Ruleset<S, E>, setup: unknown, seed: number, commands: readonly unknown[], logOf: LogMaker<S, E, L>): Outcome<Replayed<S, E, L>> {
-  const started = startGame(r, setup, seed);
-  if (!started.ok) return { ok: false, error: { ...started.error, message: `The setup was rejected: ${started.error.message}` } };
-  let state = started.value.state;
-  let before = state;
-  const log: L[] = logOf(0, state, started.value.events, 0, state);
-  const finals: (string | null)[] = [];
-  let lastEvents: E[] = started.value.events;
-  for (let i = 0; i < commands.length; i++) {
-    const out = step(r, state, commands[i]);
-    if (!out.ok) return { ok: false, error: { ...out.error, message: `Command ${i + 1} of ${commands.length} (${commandName(commands[i])}) was rejected: ${out.error.message}`, at: i } };
-    for (const entry of logOf(log.length, state, out.value.events, i + 1, out.value.state)) log.push(entry);
-    finals.push(out.value.final);
-    lastEvents = out.value.events;
-    before = state;
-    state = out.value.state;
-  }
-  return { ok: true, value: { state, before, log: History.of(log), lastEvents, finals: History.of(finals) } };
-}

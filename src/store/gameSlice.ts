@@ -1,12 +1,14 @@
-// The game: setup, seed and the command list (the whole truth), and what the engine made of them.
+// The game: one shell session (setup, seed and the command list are the whole truth; the state,
+// the log and the take-backs follow), played through gameSession.ts, its fields the views the
+// board and the panels read.
 import type { Command } from '../engine';
 import type { GameSlice, LogEntry } from './types';
 import { makeSave, RULES_CHANGED_KEY } from './persistence';
 import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { autosave, dropSave, readAutosave, saveNow } from './autosave';
 import { History } from '../shell/history';
-import { replay, step, toLog } from './replay';
-import { gameFields, loadSave } from './load';
+import { fieldsOf, playDf, sessionOf, startDf } from './gameSession';
+import { loadSave } from './load';
 import { randomSeed, UI_RESET, type Slice } from './slice';
 import { keepAside } from '../shell/saves/keepAside';
 import { ownedElsewhere } from './tabs';
@@ -21,6 +23,7 @@ export const SAVE_BAD_KEY = 'dark-future/save-unreadable';
 
 /** No game: the game slice's own fields. */
 const noGame = {
+  session: null,
   setup: null,
   seed: 1,
   commands: History.of<Command>(),
@@ -39,7 +42,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   loadProblem: null,
 
   start: (setup, seed) => {
-    const r = replay(setup, seed, []);
+    const r = startDf(setup, seed);
     if (!r.ok) {
       set({ error: `${r.error.code}: ${r.error.message}` });
       return false;
@@ -48,7 +51,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: SLOT_BUSY });
       return false;
     }
-    set({ ...gameFields(setup, seed, [], r.value), ...UI_RESET, loadProblem: null, replay: null, gameName: null });
+    set({ ...fieldsOf(r.value), ...UI_RESET, loadProblem: null, replay: null, gameName: null });
     saveNow(setup, seed, [], null, get().seats);
     return true;
   },
@@ -56,8 +59,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   dispatch: (cmd) => {
     // A lesson lets through only the command its step expects, and explains any other (tutorialSlice).
     if (!get().tutorialGate(cmd)) return false;
-    const { game, setup } = get();
-    if (!game || !setup) {
+    const session = sessionOf(get());
+    if (!session) {
       set({ error: 'NO_GAME: There is no game in progress.' });
       return false;
     }
@@ -66,7 +69,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: 'REPLAY: close the replay to go back to the game.' });
       return false;
     }
-    const r = step(game, cmd);
+    const r = playDf(session, cmd);
     if (!r.ok) {
       // Real dice: the command waits for the dice rolled at the table (diceSlice).
       if (r.error.need) {
@@ -78,26 +81,19 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `${r.error.code}: ${r.error.message}` });
       return false;
     }
-    const { log, commands, undoable, seed } = get();
     // A plain object, not an immer recipe: immer would copy and freeze the whole history on every
-    // command. The log, the commands and the take-backs are appended in place (history.ts): a
-    // command costs the same at turn 1 and turn 40 (issue 31: the two arrays were copied whole).
-    const next = commands.append([cmd]);
+    // command. The session's lists are appended in place (history.ts): a command costs the same
+    // at turn 1 and turn 40 (issue 31: the arrays were copied whole).
+    const f = fieldsOf(r.value);
     set({
-      log: log.append(toLog(log.length, game, r.value.events)),
-      commands: next,
-      undoable: undoable.append([r.value.final === null]),
-      lastFinal: r.value.final,
-      game: r.value.state,
-      lastEvents: r.value.events,
-      error: null,
+      ...f,
       preview: null,
       // A secret was shown to one player: hide it again before the next player looks.
       viewer: null,
       peekRequest: null,
       secretRequest: null,
     });
-    autosave(setup, seed, next, get().gameName, get().seats);
+    autosave(f.setup!, f.seed, f.commands, get().gameName, get().seats);
     return true;
   },
 
@@ -139,8 +135,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ ...emptyGame, loadProblem: { ...r.error, raw: text } });
       return;
     }
-    const { save, replayed, changed } = r.value;
-    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), seats: save.seats ?? {}, loadProblem: null, gameName: save.name ?? null });
+    const { save, session, changed } = r.value;
+    set({ ...fieldsOf(session), seats: save.seats ?? {}, loadProblem: null, gameName: save.name ?? null });
     if (changed) {
       // The text as saved stays readable; the autosave becomes the game that goes on.
       const keptAs = keepAside(RULES_CHANGED_KEY, text);
@@ -171,9 +167,9 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `Import stopped, nothing was changed — ${SLOT_BUSY}` });
       return false;
     }
-    const { save, replayed, changed } = r.value;
+    const { save, session, changed } = r.value;
     const seats = save.seats ?? {};
-    set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, seats, loadProblem: null, gameName: save.name ?? null });
+    set({ ...fieldsOf(session), ...UI_RESET, seats, loadProblem: null, gameName: save.name ?? null });
     saveNow(save.setup, save.seed, save.commands, save.name ?? null, seats);
     // The imported file itself is the player's copy as it was saved.
     if (changed) set({ error: rulesChangedWords(changed, 'the file you imported') });

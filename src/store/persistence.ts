@@ -3,8 +3,7 @@
 import type { Command, GameSetup } from '../engine';
 import { GAME_FILE_SCHEMA, parseGameText, readRulesetGame, tagOf, writeGameFile, type FileMeta, type FileOutcome, type GameFileCode, type RulesetGame } from '../shell/saves/gameFile';
 import { FILE_WORDS } from '../sim/format';
-import type { Seat } from './types';
-import type { Outcome } from './replay';
+import type { Outcome, Seat } from './types';
 import { claim, ownedElsewhere } from './tabs';
 import { localStore, readKey, writeKey, type WriteProblem } from '../shell/saves/storage';
 import { AUTOSAVE_KEY, clearSlotIf, rulesetOfText } from '../shell/saves/slot';

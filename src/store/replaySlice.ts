@@ -18,6 +18,8 @@ export const REPLAY_SPEED = 2;
 function shown(tape: Tape, at: Cursor, reveal: boolean): Partial<GameSlice> & { undoable: History<boolean> } {
   const f = tape.frames[at.c];
   return {
+    // A position watched is no session: nothing can be played or taken back from it.
+    session: null,
     setup: tape.setup,
     seed: tape.seed,
     commands: History.of(tape.commands.slice(0, at.c)),
@@ -29,7 +31,7 @@ function shown(tape: Tape, at: Cursor, reveal: boolean): Partial<GameSlice> & { 
   };
 }
 
-const liveOf = (s: Store): LiveGame => ({ setup: s.setup, seed: s.seed, commands: s.commands, game: s.game, log: s.log, lastEvents: s.lastEvents, lastFinal: s.lastFinal, undoable: s.undoable });
+const liveOf = (s: Store): LiveGame => ({ session: s.session, setup: s.setup, seed: s.seed, commands: s.commands, game: s.game, log: s.log, lastEvents: s.lastEvents, lastFinal: s.lastFinal, undoable: s.undoable });
 
 export const replaySlice: Slice<ReplaySlice> = (set, get) => {
   const show = (r: ReplayView) => set({ replay: r, ...shown(r.tape, r.at, r.reveal), ...UI_RESET, error: null });
@@ -97,7 +99,7 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => {
     closeReplay: () => {
       const r = get().replay;
       if (!r) return;
-      const live = r.live ?? { setup: null, seed: 1, commands: History.of<Command>(), game: null, log: History.of<LogEntry>(), lastEvents: [], lastFinal: null, undoable: History.of<boolean>() };
+      const live = r.live ?? { session: null, setup: null, seed: 1, commands: History.of<Command>(), game: null, log: History.of<LogEntry>(), lastEvents: [], lastFinal: null, undoable: History.of<boolean>() };
       set({ replay: null, ...live, ...UI_RESET, error: null });
     },
   };

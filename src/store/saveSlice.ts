@@ -8,7 +8,8 @@ import { claim, ownedElsewhere, watchOtherTabs } from './tabs';
 import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, renameGame, type SavedGameInfo } from '../shell/saves/savedGames';
 import { claimSlot } from '../shell/saves/slot';
 import { DARK_FUTURE } from './ruleset';
-import { gameFields, loadSave } from './load';
+import { loadSave } from './load';
+import { fieldsOf } from './gameSession';
 import { UI_RESET, type Slice } from './slice';
 import type { SaveSlice, Store } from './types';
 
@@ -80,10 +81,10 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       if (get().keepCurrent() !== null) return false;
       // Another game in the one autosave goes on the list too (src/shell/saves/slot.ts).
       if (!claimSlot(DARK_FUTURE.id)) return false;
-      const { save, replayed, changed } = r.value;
+      const { save, session, changed } = r.value;
       const name = get().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
       const seats = save.seats ?? {};
-      set({ ...gameFields(save.setup, save.seed, save.commands, replayed), ...UI_RESET, seats, loadProblem: null, gameName: name });
+      set({ ...fieldsOf(session), ...UI_RESET, seats, loadProblem: null, gameName: name });
       // The listed game leaves the list below: its text as saved is kept aside first.
       if (changed) set({ error: rulesChangedWords(changed, keepAside(RULES_CHANGED_KEY, text)) });
       if (saveNow(save.setup, save.seed, save.commands, name, seats) === null) dropGame(id);

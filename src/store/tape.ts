@@ -1,11 +1,12 @@
 // Dark Future's game as a tape to watch (issue 11 "Replays"): the generic tape (src/shell/tape.ts)
-// played by Dark Future's ruleset, with its log entries (replay.ts toLog) and its engine's
+// played by Dark Future's ruleset, with its log entries (gameSession.ts toLog) and its engine's
 // applyByEvent for the states between a command's events. The replay slice holds one tape and
 // one position.
 import type { Command, GameEvent, GameSetup, GameState } from '../engine';
 import * as tape from '../shell/tape';
 import type { Cursor, Unit } from '../shell/tape';
-import { toLog, type Outcome } from './replay';
+import { toLog } from './gameSession';
+import type { Outcome } from './types';
 import { DARK_FUTURE } from './ruleset';
 import type { Tape } from './types';
 

@@ -4,8 +4,7 @@
 // rival's moves, and says what the engine thinks of any other choice. The player's own save is
 // untouched while a lesson plays (autosave.pauseSaves); progress has its own key.
 import { pauseSaves, readAutosave } from './autosave';
-import { gameFields } from './load';
-import { replay } from './replay';
+import { fieldsOf, replayDf } from './gameSession';
 import { UI_RESET, type Slice } from './slice';
 import { History } from '../shell/history';
 import { lessonById } from './tutorial/lessons';
@@ -64,7 +63,7 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
       const step = Math.min(from ?? (saved && !saved.finished ? saved.step : 0), lesson.steps.length - 1);
       const setup = lessonSetup(lesson);
       const commands = commandsBefore(lesson, step);
-      const r = replay(setup, lesson.seed, commands);
+      const r = replayDf(setup, lesson.seed, commands);
       if (!r.ok) {
         set({ error: `${r.error.code}: ${r.error.message}` });
         return false;
@@ -72,7 +71,7 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
       pauseSaves(true);
       // The rival is the lesson's script, not the computer driver.
       get().setSeats({});
-      set({ ...gameFields(setup, lesson.seed, commands, r.value), ...UI_RESET, loadProblem: null, tutorial: { lesson: id, step, done: false, note: null } });
+      set({ ...fieldsOf(r.value), ...UI_RESET, loadProblem: null, tutorial: { lesson: id, step, done: false, note: null } });
       remember(id, step, false);
       return true;
     },
@@ -129,7 +128,7 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
         return;
       }
       // Back to the player's own game exactly as it was saved, or to the start screen.
-      set({ setup: null, game: null, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of(), lastFinal: null, error: null, ...UI_RESET });
+      set({ session: null, setup: null, game: null, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of(), lastFinal: null, error: null, ...UI_RESET });
       if (readAutosave() !== null) get().boot();
     },
 

@@ -4,6 +4,7 @@ import type { Action, Command, DieNeed, FinalReason, GameEvent, GameSetup, GameS
 import type { Cursor, Tape as ShellTape, Unit } from '../shell/tape';
 import type { SavedDesign } from './designs';
 import type { History } from '../shell/history';
+import type { Session } from '../shell/session';
 import type { Level } from '../ai';
 import type { Progress } from './tutorial/progress';
 import type { SavedGameInfo } from '../shell/saves/savedGames';
@@ -27,12 +28,21 @@ export interface Problem {
   at?: number;
 }
 
+/** A result, or the problem in words with its code. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
+
 /** A save that could not be loaded: kept so the player can download it for a bug report. */
 export interface LoadProblem extends Problem {
   raw: string;
 }
 
 export interface GameSlice {
+  /**
+   * The game as one shell session (src/shell/session.ts), or null: the truth the fields below are
+   * views of (gameSession.ts fieldsOf), kept beside them so the board and the panels read them as
+   * they always have.
+   */
+  session: Session<LogEntry> | null;
   setup: GameSetup | null;
   seed: number;
   /** The commands so far, appended in place (history.ts): a command copies nothing, whatever the length of the game. */
@@ -71,7 +81,7 @@ export interface GameSlice {
 export interface HistorySlice {
   /** Per command: may it be taken back (no dice rolled, nothing hidden revealed or chosen)? */
   undoable: History<boolean>;
-  /** Takes back the last command if it is undoable; replays the rest. */
+  /** Takes back the last command if it is undoable: the session's state before it. */
   undo: () => boolean;
 }
 
@@ -190,7 +200,7 @@ export interface ComputerSlice {
 }
 
 /** The game fields a replay puts aside while it shows its own (replaySlice.ts), restored on close. */
-export type LiveGame = Pick<GameSlice, 'setup' | 'seed' | 'commands' | 'game' | 'log' | 'lastEvents' | 'lastFinal'> & Pick<HistorySlice, 'undoable'>;
+export type LiveGame = Pick<GameSlice, 'session' | 'setup' | 'seed' | 'commands' | 'game' | 'log' | 'lastEvents' | 'lastFinal'> & Pick<HistorySlice, 'undoable'>;
 
 export interface ReplayView {
   tape: Tape;

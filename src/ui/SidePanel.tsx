@@ -1,7 +1,7 @@
 // The side panel: who decides, what just happened, hint, the decision, log, record sheets. It
 // scrolls on its own; every new decision starts at its top with focus on its heading, so a
 // button the last player pressed never keeps the focus for the next one.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Pending } from '../engine';
 import { DecisionPanel } from './DecisionPanel';
 import { ComputerReason, ComputerTurn } from './ComputerPanels';
@@ -19,6 +19,15 @@ import { ReplayPanel } from './ReplayPanel';
 import { OutOfPlayList } from './OutOfPlay';
 import { PlayersPanel } from './PlayersPanel';
 
+/** Whether the browser would draw a focus ring here (:focus-visible: after keys, not after a click); where it cannot say, it would. */
+function ringWanted(e: FocusEvent<HTMLElement>): boolean {
+  try {
+    return e.currentTarget.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 const broken = (what: string) => <p className="error-box" role="alert">The {what} could not be shown.</p>;
 
 export function SidePanel({ pending }: { pending: Pending | null }) {
@@ -27,6 +36,10 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
   const viewer = useStore((s) => s.viewer);
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The heading a decision focuses is visually hidden on a wide screen (the header says the same,
+  // layout.css): a keyboard user still sees where the focus is, as the heading shown over the
+  // panel's top and a ring round the panel, until the focus moves on (panels.css).
+  const [ring, setRing] = useState(false);
   useEffect(() => {
     panel.current?.scrollTo?.({ top: 0 });
     heading.current?.focus({ preventScroll: true });
@@ -35,8 +48,8 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
   const watching = useStore((s) => s.replay !== null);
   const dice = useStore((s) => s.diceAsk !== null);
   return (
-    <div className="side-panel" data-testid="side-panel" ref={panel}>
-      <h2 className="decision-heading" tabIndex={-1} ref={heading} data-testid="decision-heading">
+    <div className={ring ? 'side-panel heading-focus' : 'side-panel'} data-testid="side-panel" ref={panel}>
+      <h2 className="decision-heading" tabIndex={-1} ref={heading} data-testid="decision-heading" onFocus={(e) => setRing(ringWanted(e))} onBlur={() => setRing(false)}>
         <SideSwatch owner={pending?.player} />{watching ? `Replay: ${decisionHeadline(game, pending)}` : decisionHeadline(game, pending)}
       </h2>
       {/* Watching: the controls come first, so a phone's sheet shows them without scrolling. */}

@@ -1,11 +1,21 @@
 // `npm run bench:replay`: what opening and stepping a replay costs (issue 11). Random Game One
-// games (src/sim/playout.ts) are turned into tapes (src/store/tape.ts); reported per game: the
+// games (src/sim/playout.ts) are turned into tapes (src/shell/tape.ts); reported per game: the
 // commands, the time to build the tape (one engine run, every state kept), the size of the
 // states kept (JSON characters), the time of a full walk back and forth by event, and of the same
 // walk showing the board at each event (stateAt: the states inside a command, asked of the engine
 // once per command stepped into).
 import { GAME_ONE_SETUP, playRandom } from '../src/sim/playout';
-import { buildTape, endOf, move, stateAt } from '../src/store/tape';
+import * as tapes from '../src/shell/tape';
+import { DARK_FUTURE } from '../src/store/ruleset';
+import { toLog } from '../src/store/gameSession';
+import type { Command, GameEvent, GameState } from '../src/engine';
+
+// The shell's tape with Dark Future's ruleset and log entries, as the replay slice plays it.
+type DfTape = tapes.Tape<GameState, GameEvent, unknown>;
+const buildTape = (setup: unknown, seed: number, commands: Command[]) => tapes.buildTape(DARK_FUTURE, setup, seed, commands, toLog);
+const { endOf } = tapes;
+const move = (t: DfTape, at: tapes.Cursor, dir: 1 | -1, unit: tapes.Unit) => tapes.move(DARK_FUTURE, t, at, dir, unit);
+const stateAt = (t: DfTape, at: tapes.Cursor) => tapes.stateAt(DARK_FUTURE, t, at);
 
 const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
 const rows: string[] = [];

@@ -41,7 +41,8 @@ export { boardTargetName, commandKey, garageWaitMet, sameCommand } from './tutor
 export type { BoardTarget, GameLesson, GarageLesson, Lesson, LessonStep, Callout } from './tutorial/types';
 export { PROGRESS_KEY } from './tutorial/progress';
 export { REPLAY_SPEED } from './replaySlice';
-export { turnsOf, type Cursor, type Unit } from './tape';
+export { turnsOf } from './replaySlice';
+export type { Cursor, Unit } from '../shell/tape';
 
 // persist keeps only the players' settings (UI_PERSIST partialize), never the game: saves are the autosave's.
 export const useStore = create<Store>()(

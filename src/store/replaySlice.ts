@@ -6,10 +6,23 @@ import { watcherView, type Command } from '../engine';
 import { History } from '../shell/history';
 import { parseSave } from './persistence';
 import { readGame } from '../shell/saves/savedGames';
-import { buildTape, endOf, move, shownCount, stateAt, turnStart, type Cursor, type Tape } from './tape';
+import * as tapes from '../shell/tape';
+import type { Cursor } from '../shell/tape';
+import { DARK_FUTURE } from './ruleset';
+import { toLog } from './gameSession';
 import type { Slice } from './slice';
 import { UI_RESET } from './slice';
-import type { GameSlice, LiveGame, LogEntry, ReplaySlice, ReplayView, Store } from './types';
+import type { GameSlice, LiveGame, LogEntry, Outcome, ReplaySlice, ReplayView, Store, Tape } from './types';
+
+// The shell's tape (src/shell/tape.ts) played by Dark Future's ruleset with its log entries.
+const buildTape = (setup: Tape['setup'], seed: number, commands: Command[]): Outcome<Tape> => {
+  const t = tapes.buildTape(DARK_FUTURE, setup, seed, commands, toLog);
+  return t.ok ? { ok: true, value: t.value as Tape } : { ok: false, error: { code: t.error.code, message: t.error.message } };
+};
+const stateAt = (t: Tape, at: Cursor) => tapes.stateAt(DARK_FUTURE, t, at);
+
+/** The turns a tape reaches (the replay panel's turn list). */
+export const turnsOf = (t: Tape): number => tapes.turnsOf(DARK_FUTURE, t);
 
 /** The default pace: two events a second. */
 export const REPLAY_SPEED = 2;
@@ -24,7 +37,7 @@ function shown(tape: Tape, at: Cursor, reveal: boolean): Partial<GameSlice> & { 
     seed: tape.seed,
     commands: History.of(tape.commands.slice(0, at.c)),
     game: watcherView(stateAt(tape, at), reveal),
-    log: History.of(tape.log.slice(0, shownCount(tape, at))),
+    log: History.of(tape.log.slice(0, tapes.shownCount(tape, at))),
     lastEvents: f.events.slice(0, at.k),
     lastFinal: null,
     undoable: History.of(),
@@ -75,8 +88,8 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => {
       return false;
     },
 
-    replayMove: (dir, unit) => at((r) => move(r.tape, r.at, dir, unit)),
-    replayTurn: (turn) => at((r) => turnStart(r.tape, turn)),
+    replayMove: (dir, unit) => at((r) => tapes.move(DARK_FUTURE, r.tape, r.at, dir, unit)),
+    replayTurn: (turn) => at((r) => tapes.turnStart(DARK_FUTURE, r.tape, turn)),
     replayTo: (to) => at((r) => ({ c: Math.max(0, Math.min(r.tape.frames.length - 1, to.c)), k: Math.max(0, Math.min(r.tape.frames[Math.max(0, Math.min(r.tape.frames.length - 1, to.c))].events.length, to.k)) })),
     setReplayReveal: (on) => {
       const r = get().replay;
@@ -86,7 +99,7 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => {
       const r = get().replay;
       if (!r) return;
       // Play from the start again once at the end.
-      const end = endOf(r.tape);
+      const end = tapes.endOf(r.tape);
       const atEnd = r.at.c === end.c && r.at.k === end.k;
       if (on && atEnd) show({ ...r, at: { c: 0, k: 0 }, playing: true });
       else set({ replay: { ...r, playing: on } });

@@ -13,6 +13,9 @@ import { collisionsIn } from './collisions';
 import { blockerIn, lanesToClear } from './wayOut';
 import crawl from './fixtures/crawlIntoObstacle.json';
 import stuck from './fixtures/stuckBehindObstacle.json';
+import curve from './fixtures/curveBoxedIn.json';
+import beside from './fixtures/besideStalledAttacker.json';
+import { escapeField } from './escape';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -52,6 +55,21 @@ function playOn(s: GameState, me: string, side: string, maxTurns: number): { s: 
   return { s, headOn };
 }
 
+/** The fixture's position: p2's car `id` standing still, to declare. */
+function standing(f: { setup: unknown; seed: number; commands: unknown[] }, id: string): { s: GameState; car: GameState['vehicles'][number] } {
+  const s = replay(f);
+  expect(pending(s)).toMatchObject({ kind: 'declare', player: 'p2', vehicle: id });
+  const car = s.vehicles.find((v) => v.id === id)!;
+  expect(car.speed).toBe(0);
+  return { s, car };
+}
+
+/** p2's gang, by the normal level, wins within `turns` with no obstacle hit head-on. */
+function gangWins(s: GameState, turns: number): void {
+  const { s: end, headOn } = playOn(s, 'p2', 'gang', turns);
+  expect([end.flow.kind, end.winner?.side, headOn]).toEqual(['over', 'gang', 0]);
+}
+
 describe('a car boxed in by an obstacle gets out sideways (issue 30, p17, p76)', () => {
   it('game 10: standing a space behind an obstacle, it does not move off into it', () => {
     const s = replay(crawl);
@@ -66,12 +84,29 @@ describe('a car boxed in by an obstacle gets out sideways (issue 30, p17, p76)',
   });
 
   it('game 33: stopped behind an obstacle with everybody standing still, the gang gets out and wins within 40 turns', () => {
-    const s = replay(stuck);
-    expect(pending(s)).toMatchObject({ kind: 'declare', player: 'p2', vehicle: 'gang2' });
-    const car = s.vehicles.find((v) => v.id === 'gang2')!;
-    expect(car.speed).toBe(0);
+    const { s, car } = standing(stuck, 'gang2');
     expect(lanesToClear(s, car.cell, car.id)).toBeGreaterThan(0);
-    const { s: end, headOn } = playOn(s, 'p2', 'gang', 40);
-    expect([end.flow.kind, end.winner?.side, headOn]).toEqual(['over', 'gang', 0]);
+    gangWins(s, 40);
+  });
+
+  it('seed 60019: on a curve behind an obstacle, every lane near blocked further on, the gang backs off the curve, gets past and wins within 15 turns (p14, p17)', () => {
+    // The old driver crept up, braked, reversed and crept up again until the command cap (turn
+    // 927): on the curve it may drift only outwards, into the obstacle's lanes (escape.ts).
+    const { s, car } = standing(curve, 'gang1');
+    expect(lanesToClear(s, car.cell, car.id)).toBe(5);
+    // There is a way past, and the field knows it from where the car stands.
+    expect(escapeField(s, car.id, car.cell).get(`${car.cell.lane}:${car.cell.t0}`)).toBeGreaterThan(0);
+    gangWins(s, 15);
+  });
+
+  it('Game Seven seed 60002: a space past the stalled attacker, everybody standing still, the target drives on rather than back (p75)', () => {
+    // The old driver moved off, braked, reversed out of the attacker's fire corridor and moved off
+    // again until the command cap (turn 455): a space along the road was worth too little.
+    const { s, car } = standing(beside, 'target1');
+    const attacker = s.vehicles.find((v) => v.id === 'attacker1')!;
+    expect([attacker.speed, car.cell.t0 > attacker.cell.t0]).toEqual([0, true]);
+    const d = decide(s, 'p2', 'normal');
+    const p = d.command.type === 'declare' ? plan(s, 'target1', d.command.action) : null;
+    expect([JSON.stringify(d.command), (p?.end?.t0 ?? car.cell.t0) > car.cell.t0]).toEqual([JSON.stringify(d.command), true]);
   });
 });

@@ -10,7 +10,8 @@
 import { plan } from '../engine';
 import type { Command, GameState } from '../engine';
 import { racingSide } from './evaluate';
-import { lanesToClear, wayOfPlay } from './wayOut';
+import { lanesToClear, WAY_OUT, wayOfPlay } from './wayOut';
+import { escapeGain } from './escape';
 
 /** The weights of `progressOf`'s parts. */
 export const PROGRESS = {
@@ -26,12 +27,20 @@ export const PROGRESS = {
   offTheBack: -10,
   /** Per lane nearer to lanes clear ahead (wayOut.ts): a car boxed in by an obstacle, a wreck or a stopped car gets out sideways. */
   wayOut: 1,
+  /** Per move nearer to a way past everything blocking it (escape.ts), when no lane near is clear. */
+  escape: 1,
+  /** Per space gained along the way of play on the rolling road when the side is waiting on itself (no finish line to race to). */
+  rollingSpace: 1,
 };
 
 const TICKS_PER_SPACE = 20;
 
-/** How far `c` gets its car towards its side's goal (0 for anything but a declaration). */
-export function progressOf(s: GameState, c: Command): number {
+/**
+ * How far `c` gets its car towards its side's goal (0 for anything but a declaration). `thorough`:
+ * progress decides (nothing happens unless the side moves), so a car boxed in is measured by the
+ * moves to a way past (escape.ts, tens of ms) rather than by lanes to a clear one.
+ */
+export function progressOf(s: GameState, c: Command, thorough = false): number {
   if (c.type !== 'declare') return 0;
   const v = s.vehicles.find((x) => x.id === c.vehicle);
   const p = plan(s, c.vehicle, c.action);
@@ -40,10 +49,25 @@ export function progressOf(s: GameState, c: Command): number {
   if (p.leavesTrack) return v.side !== racingSide(s) ? PROGRESS.moves : p.travelDir === 1 && s.track.finishTick !== null ? PROGRESS.finish : PROGRESS.offTheBack;
   const end = p.end ?? v.cell;
   // Only a move that leaves the car facing the way of play gets it out (a U-turn onto clear lanes faces the wrong way).
-  const out = p.heading !== wayOfPlay(s) ? 0 : PROGRESS.wayOut * (lanesToClear(s, v.cell, v.id) - lanesToClear(s, end, v.id, v.cell));
-  if (v.side !== racingSide(s)) return out + (moves ? PROGRESS.moves : 0);
+  let out = 0;
+  const from = lanesToClear(s, v.cell, v.id);
+  if (p.heading === wayOfPlay(s)) {
+    // No lane near is clear, or the side is waiting on itself (search.ts's waitingOnMe): the way
+    // past may need a weave or a step back off a curve, where drifts go only outwards (escape.ts).
+    out = from > 0 && (thorough || from > WAY_OUT.lanes) ? PROGRESS.escape * escapeGain(s, v.id, v.cell, end) : PROGRESS.wayOut * (from - lanesToClear(s, end, v.id, v.cell));
+  }
+  // On the rolling road with every enemy standing still, the game ends only when a side is left
+  // behind (p75): each space along the way of play counts, for either side. At 0.2 a space, a
+  // target car moved off past the stalled attacker, braked, reversed out of its fire corridor and
+  // moved off again until the command cap (Game Seven seed 60002, turn 455).
+  // Only with its own lanes clear: boxed in, the way out (above) decides, and a space gained into
+  // an obstacle's space is none.
+  const rolling = thorough && from === 0 && s.track.finishTick === null && !!s.road;
+  const gained = ((s.road?.directionOfPlay ?? 1) * (end.t0 - v.cell.t0)) / TICKS_PER_SPACE;
+  const along = rolling ? PROGRESS.rollingSpace * gained : 0;
+  if (v.side !== racingSide(s)) return out + along + (moves ? PROGRESS.moves : 0);
   const h = p.heading === 0 ? PROGRESS.heading.toward : p.heading === 4 ? PROGRESS.heading.back : PROGRESS.heading.angle;
-  return out + PROGRESS.headingWeight * h + (PROGRESS.space * (end.t0 - v.cell.t0)) / TICKS_PER_SPACE + (moves ? PROGRESS.moves : 0);
+  return out + PROGRESS.headingWeight * h + (rolling ? along : PROGRESS.space * gained) + (moves ? PROGRESS.moves : 0);
 }
 
 /**

@@ -191,8 +191,9 @@ export function search(view: GameState, me: string, cfg: SearchConfig): Scored[]
     for (const w of ws) sum += valueIn(w, c, me, side, withReply, plies, cfg.ride);
     return sum / ws.length - WEIGHTS.risk * riskOf(view, c);
   };
-  const drive = waitingOnMe(view, side) ? WAITING_ON_ME : TIE_BREAK;
-  const scored = legal.map((command) => ({ command, value: judged(command, false, 0) + drive * progressOf(view, command) }));
+  const waiting = waitingOnMe(view, side);
+  const drive = waiting ? WAITING_ON_ME : TIE_BREAK;
+  const scored = legal.map((command) => ({ command, value: judged(command, false, 0) + drive * progressOf(view, command, waiting) }));
   scored.sort((a, b) => b.value - a.value);
   if (cfg.replyTop > 0) rejudge(scored, cfg.replyTop, (c) => judged(c, true, 0));
   // The look-ahead judges the best few again a few decisions on: what each sets up.

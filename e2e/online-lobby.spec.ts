@@ -1,7 +1,8 @@
 // Issue 32 in two browser contexts (two players on two machines): the production build served by
 // the game server itself (npm run serve --pages), so the page talks to the server at its own
-// origin. The host ticks "Play online", starts a Deathrace table (its form hands the set-up to the
-// screen's start), sends the second seat's link and takes the first seat; both play through the
+// origin. The host ticks "Play online", starts a Dark Future table (its form hands the set-up to the
+// screen's start; Deathrace and the road-gang game are played on their own tables, not the
+// lobby's buttons), sends the second seat's link and takes the first seat; both play through the
 // lobby's buttons; the guest reloads mid-game and is back at its seat; neither page holds the
 // other seat's token.
 import { expect, test, type Page } from '@playwright/test';
@@ -27,9 +28,9 @@ test('two players at one table from two browsers; a reload keeps the seat', asyn
   try {
     const host = await hostContext.newPage();
     await gotoApp(host, server.url);
-    await host.getByTestId('ng-ruleset-deathrace').check();
+    await host.getByTestId('ng-ruleset-darkFuture').check();
     await host.getByTestId('ng-online').check();
-    await host.getByTestId('dr-start').click();
+    await host.getByTestId('ng-start').click();
     await expect(host.getByTestId('online-you')).toHaveText('You are the host.');
     const hostLink = await host.getByTestId('online-link-p1').inputValue();
     const guestLink = await host.getByTestId('online-link-p2').inputValue();

@@ -20,7 +20,7 @@ import {
 } from '../src/shell/online/protocol';
 import { Bucket, check, throttledLog } from './guard';
 import type { TableStore } from './store';
-import { Table, newTableId, type Problem } from './table';
+import { Table, newTableId, newToken, type Problem } from './table';
 
 /** What every room of one server shares: set by the server (./server.ts) on the class it defines. */
 export interface RoomContext {
@@ -114,6 +114,8 @@ export class TableRoom extends Room {
     if (token === this.table.seats.hostToken) return this.hostIdentity();
     const seat = Object.entries(this.table.seats.invites).find(([, t]) => t === token);
     if (!seat) throw new ServerError(403, 'ONLINE_BAD_TOKEN: this link is for no seat of this table');
+    // The host took the seat to its own screen: the link gives it again only once the host sends it back.
+    if (this.table.seats.kinds[seat[0]] === 'here') throw new ServerError(403, `${REFUSALS.seatHere}: this seat is played on the host's screen now`);
     return { role: 'seat', seats: [seat[0]] };
   }
 
@@ -214,7 +216,10 @@ export class TableRoom extends Room {
     this.accepted();
   }
 
-  /** The host gives an away seat to the computer, or gives it back to its person. */
+  /**
+   * The host moves a seat: to its own screen ('here', a seat no guest holds now), an invite seat to
+   * the computer, or a seat to a person by its link again (a seat that had no link gets one).
+   */
   private onSeat(client: Client, message: unknown): void {
     if (!this.admit(client)) return;
     if (this.holders.get(client.sessionId)?.who.role !== 'host') return this.refuse(client, { code: REFUSALS.notHost, message: 'only the host moves seats' }, 'seat');
@@ -222,16 +227,55 @@ export class TableRoom extends Room {
     if (!m.ok) return this.refuse(client, m.error, 'shape');
     const { player, to } = m.value;
     const seats = this.table.seats;
-    if (seats.invites[player] === undefined) return this.refuse(client, { code: REFUSALS.badMessage, message: `${player} is no invite seat` }, 'seat');
+    const from = seats.kinds[player];
+    if (from === undefined) return this.refuse(client, { code: REFUSALS.badMessage, message: `${player} is no player of this table` }, 'seat');
+    if (from === to) return;
+    if (to === 'here' && from === 'invite' && !this.away(player)) {
+      // A seat taken by a link is its holder's (issue 32): the host may take it only while they are away.
+      return this.refuse(client, { code: REFUSALS.seatTaken, message: `${this.table.nameOf(player)} holds this seat from their link` }, 'seat');
+    }
     if (to === 'computer') {
+      // The computer takes a person's seat from its link (the host's own seats go back to a link first).
+      if (from !== 'invite') return this.refuse(client, { code: REFUSALS.badMessage, message: `${player} is no invite seat` }, 'seat');
       const c = this.table.computer;
       if (!c) return this.refuse(client, { code: 'ONLINE_NO_COMPUTER', message: `${this.table.rules.name} has no computer player on the server` }, 'seat');
       seats.level ??= c.levels[c.levels.length - 1];
     }
+    if (to === 'invite') seats.invites[player] ??= newToken();
+    if (to === 'here') this.letGo(player);
     seats.kinds[player] = to;
     this.ctx.store.save(this.table.toRecord(), this.table.over);
+    this.hostSeatsChanged(client);
     this.seatsChanged();
     this.computerNext();
+  }
+
+  /** A guest's connection still waiting to come back to `player`'s seat is let go (the seat moves to the host's screen). */
+  private letGo(player: string): void {
+    const old = this.seatSession.get(player);
+    const waiting = old === undefined ? undefined : this.waiting.get(old);
+    if (old !== undefined && waiting) {
+      this.holders.delete(old);
+      waiting.reject(new Error('replaced'));
+    }
+    this.seatSession.delete(player);
+  }
+
+  /**
+   * The host's seats are its 'here' seats: after a move each host connection holds the new set
+   * (its seats' sessions the mover's), and hears the state again, the whole log included, since
+   * its view, its legal commands and the words of its log may change with what it holds.
+   */
+  private hostSeatsChanged(mover: Client): void {
+    const who = this.hostIdentity();
+    for (const [id, h] of this.holders) {
+      if (h.who.role !== 'host') continue;
+      for (const p of h.who.seats) if (!who.seats.includes(p) && this.seatSession.get(p) === id) this.seatSession.delete(p);
+      h.who = { ...who, seats: [...who.seats] };
+      h.sent = 0;
+    }
+    for (const p of who.seats) this.seatSession.set(p, mover.sessionId);
+    for (const c of this.clients) if (this.connected.has(c.sessionId) && this.holders.get(c.sessionId)?.who.role === 'host') this.sendState(c);
   }
 
   /** A command was accepted: kept first, then told, then the computer's turn if it is. */
@@ -277,7 +321,8 @@ export class TableRoom extends Room {
     const t = this.table;
     const m: TableMessage = { id: t.id, game: t.rules.id, rulesetVersion: t.rules.version, name: t.name, you: h.who, seats: t.seatList(this.away) };
     if (h.who.role === 'host') {
-      m.invites = { ...t.seats.invites };
+      // The links of the seats not on the host's own screen.
+      m.invites = Object.fromEntries(Object.entries(t.seats.invites).filter(([p]) => t.seats.kinds[p] !== 'here'));
       m.hostToken = t.seats.hostToken;
     }
     client.send(TO_CLIENT.table, m);

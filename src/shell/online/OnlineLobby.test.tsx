@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { OnlineLobby, commandLabel, MAX_BUTTONS, type OnlineLobbyProps } from './OnlineLobby';
-import { onlineSeats } from './useOnlineLobby';
+import { hereCover, onlineSeats } from './useOnlineLobby';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | null = null;
@@ -23,7 +23,7 @@ async function draw(p: OnlineLobbyProps): Promise<void> {
 const byId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
 
 const played: unknown[] = [];
-const taken: string[] = [];
+const moved: [string, string][] = [];
 const base: OnlineLobbyProps = {
   status: 'open',
   problem: null,
@@ -51,7 +51,7 @@ const base: OnlineLobbyProps = {
   },
   refused: { code: 'ONLINE_STALE', message: 'the game has moved on since: look again' },
   log: [{ at: 1, text: 'Bob placed a car.', dice: [], rule: 'Setup' }],
-  onTakeSeat: (p) => taken.push(p),
+  onSeat: (p, to) => moved.push([p, to]),
   onPlay: (c) => played.push(c),
   onLeave: () => undefined,
 };
@@ -77,7 +77,7 @@ describe('the online lobby', () => {
     await draw(base);
     expect(byId('online-you')!.textContent).toBe('You play Ann.');
     expect(byId('online-seat-bob')!.textContent).toBe('Bob: invited (away)');
-    expect(byId('online-seat-ann')!.textContent).toBe("Ann: the host's screen");
+    expect(byId('online-seat-ann')!.textContent).toContain("Ann: the host's screen");
     expect((byId('online-link-bob') as HTMLInputElement).value).toBe('https://club.example/#table=t1.TOKEN');
     expect(byId('online-decision')!.textContent).toContain('Ann decides: Place your vehicle.');
     expect(byId('online-refused')!.textContent).toBe('the game has moved on since: look again (ONLINE_STALE)');
@@ -86,7 +86,7 @@ describe('the online lobby', () => {
     await act(async () => byId('online-command-2')!.click());
     expect(played).toEqual([{ type: 'place', by: 'ann', vehicle: 'ann.v1', segment: 3 }]);
     await act(async () => byId('online-take-bob')!.click());
-    expect(taken).toEqual(['bob']);
+    expect(moved).toEqual([['bob', 'here']]);
   });
 
   it('says when the connection dropped, and shows no buttons on the other player\'s decision', async () => {
@@ -102,5 +102,61 @@ describe('the online lobby', () => {
     expect(commandLabel({ type: 'move', vehicle: 'v1', to: { lane: 2 }, fast: true })).toBe('move · vehicle v1 · fast true');
     expect(onlineSeats(undefined)).toEqual({ seats: {} });
     expect(onlineSeats({ p1: 'person', p2: 'normal' })).toEqual({ seats: { p2: 'computer' }, level: 'normal' });
+  });
+
+  it("offers the host each seat here or by its link: a seat on its screen may be sent a link instead", async () => {
+    moved.length = 0;
+    await draw(base);
+    // Ann is on the host's screen; Bob has his link and may be played here instead.
+    expect(byId('online-seat-ann')!.textContent).toBe("Ann: the host's screen" + 'Send a link instead');
+    expect(byId('online-invite-bob')).toBeNull();
+    await act(async () => byId('online-invite-ann')!.click());
+    await act(async () => byId('online-take-bob')!.click());
+    expect(moved).toEqual([['ann', 'invite'], ['bob', 'here']]);
+  });
+
+  it('offers a guest no seat moves', async () => {
+    await draw({ ...base, links: [], table: { ...base.table!, you: { role: 'seat', seats: ['bob'] } } });
+    expect(document.querySelectorAll('[data-testid^="online-invite-"], [data-testid^="online-take-"]')).toHaveLength(0);
+  });
+
+  it("covers a secret decision of one of the host's seats until its player takes the device, nothing of it drawn behind", async () => {
+    const table = { ...base.table!, you: { role: 'host' as const, seats: ['ann', 'bob'] }, seats: base.table!.seats.map((x) => ({ ...x, kind: 'here' as const, away: false })) };
+    const secret = { ...base.state!, pending: { ...base.state!.pending, secret: true } };
+    const took: string[] = [];
+    const cover = hereCover(table, secret, 'bob', (p) => took.push(p));
+    expect(cover?.name).toBe('Ann');
+    await draw({ ...base, table, state: secret, cover, Table: () => <p data-testid="game-table">the game's table</p> });
+    expect(byId('pass-device')!.textContent).toContain('Pass the device to Ann');
+    expect(byId('game-table')).toBeNull();
+    expect(byId('online-decision')).toBeNull();
+    await act(async () => byId('pass-show')!.click());
+    expect(took).toEqual(['ann']);
+    // No cover once Ann holds the device, nor for a decision that is not secret, nor a screen of one seat, nor another's decision.
+    expect(hereCover(table, secret, 'ann', () => undefined)).toBeNull();
+    expect(hereCover(table, base.state, 'bob', () => undefined)).toBeNull();
+    expect(hereCover({ ...table, you: { role: 'host', seats: ['ann'] } }, secret, null, () => undefined)).toBeNull();
+    expect(hereCover({ ...table, you: { role: 'host', seats: ['bob', 'cy'] } }, secret, 'bob', () => undefined)).toBeNull();
+  });
+
+  it("on a game's own table, is one bar: who this page plays and who is away in sight, the seats, links and leaving behind 'Seats and links'", async () => {
+    const Table = () => <p data-testid="game-table">the game's table</p>;
+    await draw({ ...base, refused: null, Table });
+    const bar = document.querySelector('.online-bar')!;
+    expect(bar.querySelector('[data-testid="online-you"]')!.textContent).toBe('You play Ann.');
+    expect(byId('online-away')!.textContent).toBe('Away: Bob');
+    // The connection's words leave the line while all is well (still a live region), and come back when not.
+    expect(byId('online-status')!.className).toBe('visually-hidden');
+    const more = byId('online-more') as HTMLDetailsElement;
+    expect(more.tagName).toBe('DETAILS');
+    expect(more.open).toBe(false);
+    expect(more.querySelector('summary')!.textContent).toBe('Seats and links');
+    for (const id of ['online-seats', 'online-invites', 'online-leave', 'online-take-bob', 'online-invite-ann']) expect(more.contains(byId(id))).toBe(true);
+    expect(bar.nextElementSibling!.getAttribute('data-testid')).toBe('online-decision');
+    await act(async () => root!.unmount());
+    document.body.innerHTML = '';
+    await draw({ ...base, refused: null, status: 'retrying', table: { ...base.table!, seats: base.table!.seats.map((x) => ({ ...x, away: false })) }, Table });
+    expect(byId('online-status')!.className).toBe('');
+    expect(byId('online-away')).toBeNull();
   });
 });

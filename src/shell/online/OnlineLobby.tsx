@@ -3,7 +3,8 @@
 // invite links, whose decision it is, and plain buttons for this page's legal commands. Drawn from
 // props alone, as every shell component (the hook useOnlineLobby.ts reads the store).
 import type { ComponentType } from 'react';
-import type { OnlineLogLine, RefusedMessage, StateMessage, TableMessage } from './protocol';
+import { PassCover } from '../PassCover';
+import type { OnlineLogLine, RefusedMessage, SeatKind, StateMessage, TableMessage } from './protocol';
 import type { OnlineStatus } from './onlineStore';
 import './online.css';
 
@@ -22,7 +23,13 @@ export interface OnlineLobbyProps {
   state: StateMessage | null;
   refused: RefusedMessage | null;
   log: OnlineLogLine[];
-  onTakeSeat(player: string): void;
+  /** The host moves a seat: to its own screen ('here'), or back to its link ('invite'). */
+  onSeat(player: string, to: SeatKind): void;
+  /**
+   * The host's screen holds several seats and a secret decision comes to another of them than the
+   * last one shown: the device passes first (null: no cover).
+   */
+  cover?: { name: string; onTake(): void } | null;
   onPlay(command: unknown): void;
   onLeave(): void;
   /**
@@ -54,86 +61,136 @@ const STATUS_WORDS: Record<OnlineStatus, string> = {
 export function OnlineLobby(p: OnlineLobbyProps) {
   const seatNames = (ids: readonly string[]) => ids.map((id) => p.table?.seats.find((s) => s.player === id)?.name ?? id).join(', ');
   const decider = p.state?.pending.player ?? null;
-  const Table = p.state ? p.Table : null;
-  return (
-    <section className={Table ? 'online-lobby online-playing' : 'online-lobby'} data-testid="online-lobby" aria-labelledby="online-title">
-      <h2 id="online-title">{p.table ? p.table.name : 'Online table'}</h2>
-      <p role="status" data-testid="online-status">
-        {STATUS_WORDS[p.status]} {p.problem}
+  // On a game's own table the lobby is a bar over it; behind the cover nothing of the decision is
+  // drawn (PassCover's contract: the caller hides the game), the bar stays.
+  const playing = !!p.state && !!p.Table;
+  const Table = playing && !p.cover ? p.Table! : null;
+  const away = p.table?.seats.filter((s) => s.away) ?? [];
+  const status = (
+    <p role="status" data-testid="online-status" className={playing && p.status === 'open' && !p.problem ? 'visually-hidden' : undefined}>
+      {STATUS_WORDS[p.status]} {p.problem}
+    </p>
+  );
+  const you = p.table && (
+    <p data-testid="online-you">
+      {p.table.you.role === 'watcher' ? 'You are watching.' : p.table.you.seats.length > 0 ? `You play ${seatNames(p.table.you.seats)}.` : 'You are the host.'}
+    </p>
+  );
+  const seats = p.table && (
+    <ul className="online-seats" data-testid="online-seats">
+      {p.table.seats.map((s) => (
+        <li key={s.player} data-testid={`online-seat-${s.player}`}>
+          {s.name}: {s.kind === 'computer' ? 'the computer' : s.kind === 'here' ? "the host's screen" : 'invited'}
+          {s.away ? ' (away)' : ''}
+          {p.table?.you.role === 'host' && s.kind === 'here' && (
+            <button type="button" className="online-seat-move" data-testid={`online-invite-${s.player}`} onClick={() => p.onSeat(s.player, 'invite')}>
+              Send a link instead
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+  const invites = p.links.length > 0 && (
+    <fieldset data-testid="online-invites">
+      <legend>Invite links: send each to its player</legend>
+      {p.links.map((l) => (
+        <div key={l.player} className="online-invite">
+          <label>
+            {l.name}
+            <input readOnly value={l.link} data-testid={`online-link-${l.player}`} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(l.link)}>Copy</button>
+          <button type="button" data-testid={`online-take-${l.player}`} onClick={() => p.onSeat(l.player, 'here')}>Play this seat here</button>
+        </div>
+      ))}
+    </fieldset>
+  );
+  const leave = p.status !== 'idle' && (
+    <button type="button" data-testid="online-leave" onClick={p.onLeave}>
+      Leave the table
+    </button>
+  );
+  const decision = p.state && !p.cover && (
+    <div data-testid="online-decision" data-commands={p.state.commands}>
+      <p>
+        {p.state.result.over
+          ? `The game is over: ${p.state.result.reason}`
+          : decider === null
+            ? p.state.pending.why
+            : `${seatNames([decider])} decides: ${p.state.pending.why}`}
       </p>
-      {p.table && (
-        <>
-          <p data-testid="online-you">
-            {p.table.you.role === 'watcher' ? 'You are watching.' : p.table.you.seats.length > 0 ? `You play ${seatNames(p.table.you.seats)}.` : 'You are the host.'}
-          </p>
-          <ul className="online-seats" data-testid="online-seats">
-            {p.table.seats.map((s) => (
-              <li key={s.player} data-testid={`online-seat-${s.player}`}>
-                {s.name}: {s.kind === 'computer' ? 'the computer' : s.kind === 'here' ? "the host's screen" : 'invited'}
-                {s.away ? ' (away)' : ''}
-              </li>
-            ))}
-          </ul>
-        </>
+      {p.refused && (
+        <p className="field-error" role="alert" data-testid="online-refused">
+          {p.refused.message} ({p.refused.code})
+        </p>
       )}
-      {p.links.length > 0 && (
-        <fieldset data-testid="online-invites">
-          <legend>Invite links: send each to its player</legend>
-          {p.links.map((l) => (
-            <div key={l.player} className="online-invite">
-              <label>
-                {l.name}
-                <input readOnly value={l.link} data-testid={`online-link-${l.player}`} onFocus={(e) => e.currentTarget.select()} />
-              </label>
-              <button type="button" onClick={() => void navigator.clipboard?.writeText(l.link)}>Copy</button>
-              <button type="button" data-testid={`online-take-${l.player}`} onClick={() => p.onTakeSeat(l.player)}>Play this seat here</button>
-            </div>
+      {!playing && p.state.legal.length > 0 && (
+        <div className="online-commands">
+          {p.state.legal.slice(0, MAX_BUTTONS).map((c, i) => (
+            <button key={i} type="button" data-testid={`online-command-${i}`} onClick={() => p.onPlay(c)}>
+              {commandLabel(c)}
+            </button>
           ))}
-        </fieldset>
-      )}
-      {p.state && (
-        <div data-testid="online-decision" data-commands={p.state.commands}>
-          <p>
-            {p.state.result.over
-              ? `The game is over: ${p.state.result.reason}`
-              : decider === null
-                ? p.state.pending.why
-                : `${seatNames([decider])} decides: ${p.state.pending.why}`}
-          </p>
-          {p.refused && (
-            <p className="field-error" role="alert" data-testid="online-refused">
-              {p.refused.message} ({p.refused.code})
-            </p>
-          )}
-          {!Table && p.state.legal.length > 0 && (
-            <div className="online-commands">
-              {p.state.legal.slice(0, MAX_BUTTONS).map((c, i) => (
-                <button key={i} type="button" data-testid={`online-command-${i}`} onClick={() => p.onPlay(c)}>
-                  {commandLabel(c)}
-                </button>
-              ))}
-              {p.state.legal.length > MAX_BUTTONS && <span className="muted"> and {p.state.legal.length - MAX_BUTTONS} more</span>}
-            </div>
-          )}
-          {!Table && (
-            <ol className="online-log" data-testid="online-log" start={Math.max(1, p.log.length - 7)}>
-              {p.log.slice(-8).map((l, i) => (
-                <li key={p.log.length - 8 + i}>{l.text}</li>
-              ))}
-            </ol>
-          )}
+          {p.state.legal.length > MAX_BUTTONS && <span className="muted"> and {p.state.legal.length - MAX_BUTTONS} more</span>}
         </div>
       )}
-      {Table && (
-        <div className="online-table" data-testid="online-table">
-          <Table />
-        </div>
+      {!playing && (
+        <ol className="online-log" data-testid="online-log" start={Math.max(1, p.log.length - 7)}>
+          {p.log.slice(-8).map((l, i) => (
+            <li key={p.log.length - 8 + i}>{l.text}</li>
+          ))}
+        </ol>
       )}
-      {p.status !== 'idle' && (
-        <button type="button" data-testid="online-leave" onClick={p.onLeave}>
-          Leave the table
-        </button>
-      )}
-    </section>
+    </div>
+  );
+  const title = <h2 id="online-title">{p.table ? p.table.name : 'Online table'}</h2>;
+  const cover = p.cover && <PassCover name={p.cover.name} mode="online-here" shows="decision" why={`${p.cover.name}'s decision is secret.`} onTake={p.cover.onTake} />;
+  if (playing) {
+    // One line over the table (a phone's too, issue 32): who this page plays and who is away stay
+    // in sight; the seats, the links and leaving open from "Seats and links" over the table.
+    return (
+      <>
+        {cover}
+        <section className="online-lobby online-playing" data-testid="online-lobby" aria-labelledby="online-title">
+          <div className="online-bar">
+            {title}
+            {status}
+            {you}
+            {away.length > 0 && (
+              <p className="online-away" data-testid="online-away">
+                Away: {away.map((s) => s.name).join(', ')}
+              </p>
+            )}
+            <details className="online-more" data-testid="online-more">
+              <summary>Seats and links</summary>
+              <div className="online-more-body">
+                {seats}
+                {invites}
+                {leave}
+              </div>
+            </details>
+          </div>
+          {decision}
+          <div className="online-table" data-testid="online-table">
+            {Table && <Table />}
+          </div>
+        </section>
+      </>
+    );
+  }
+  return (
+    <>
+      {cover}
+      <section className="online-lobby" data-testid="online-lobby" aria-labelledby="online-title">
+        {title}
+        {status}
+        {you}
+        {seats}
+        {invites}
+        {decision}
+        {leave}
+      </section>
+    </>
   );
 }

@@ -49,9 +49,12 @@ export const commandMessageSchema = v.strictObject(
 );
 export type CommandMessage = v.InferOutput<typeof commandMessageSchema>;
 
-/** Client to server, the host only: who plays an away seat from now on (the computer, or the person again when they come back). */
+/**
+ * Client to server, the host only: who plays a seat from now on: the host's own screen ('here',
+ * when no guest holds the seat), the computer (an away seat), or a person by the link again.
+ */
 export const seatMessageSchema = v.strictObject(
-  { player: k.id('a player id'), to: v.picklist(['computer', 'invite'] as const, 'computer or invite') },
+  { player: k.id('a player id'), to: v.picklist(SEAT_KINDS, 'here, invite or computer') },
   'a seat message {player, to}',
 );
 export type SeatMessage = v.InferOutput<typeof seatMessageSchema>;
@@ -134,4 +137,6 @@ export const REFUSALS = {
   stale: 'ONLINE_STALE',
   notHost: 'ONLINE_NOT_HOST',
   over: 'ONLINE_GAME_OVER',
+  seatTaken: 'ONLINE_SEAT_TAKEN',
+  seatHere: 'ONLINE_SEAT_HERE',
 } as const;

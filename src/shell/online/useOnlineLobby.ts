@@ -7,7 +7,7 @@ import { gameOf } from '../games';
 import { gameScreen } from '../gameScreens';
 import { inviteLink, readInviteLink, useOnline } from './onlineStore';
 import type { InviteLinkRow, OnlineLobbyProps } from './OnlineLobby';
-import type { SeatKind } from './protocol';
+import type { SeatKind, StateMessage, TableMessage } from './protocol';
 import { originServer } from './connection';
 
 export function onlineServerUrl(): string {
@@ -22,6 +22,19 @@ export function onlineSeats(formSeats: Readonly<Record<string, string>> | undefi
   return computers.length > 0 ? { seats, level: computers[0][1] } : { seats };
 }
 
+/**
+ * The pass-the-device cover of a screen holding several seats (issue 32's "here"): a secret
+ * decision of one of them, when another player was the last to take the device, as the hot-seat
+ * table covers (docs/architecture.md, hot-seat privacy). A decision that is not secret is shown at once.
+ */
+export function hereCover(table: TableMessage | null, state: StateMessage | null, holder: string | null, take: (player: string) => void): OnlineLobbyProps['cover'] {
+  const decider = state?.pending.player ?? null;
+  const held = table?.you.seats ?? [];
+  if (!state || state.result.over || !state.pending.secret || decider === null || held.length < 2 || !held.includes(decider) || holder === decider) return null;
+  const name = table!.seats.find((x) => x.player === decider)?.name ?? decider;
+  return { name, onTake: () => take(decider) };
+}
+
 export interface OnlineLobbyHook {
   on: boolean;
   setOn(on: boolean): void;
@@ -33,7 +46,7 @@ export interface OnlineLobbyHook {
 export function useOnlineLobby(): OnlineLobbyHook {
   const s = useOnline();
   const [on, setOn] = useState(false);
-  // The host's links outlive the host's own connection (the host may take one of the seats).
+  // The host's links, kept while its connection comes back (the table message brings them again).
   const [links, setLinks] = useState<InviteLinkRow[]>([]);
   const invites = s.table?.invites;
   if (invites && s.table) {
@@ -72,6 +85,8 @@ export function useOnlineLobby(): OnlineLobbyHook {
       live = false;
     };
   }, [game]);
+  // Who was last passed the device when this screen holds several seats (the host's "here" seats).
+  const [holder, setHolder] = useState<string | null>(null);
   const start = (id: string) => (setup: Record<string, unknown>, _seed: number, seats?: Record<string, string>) => {
     // The seed is the server's to draw: a seed the host chose would let the host foresee the dice.
     void s.create(onlineServerUrl(), { game: id, setup, ...onlineSeats(seats) });
@@ -85,11 +100,9 @@ export function useOnlineLobby(): OnlineLobbyHook {
     state: s.state,
     refused: s.refused,
     log: s.log,
-    onTakeSeat(player) {
-      const row = links.find((l) => l.player === player);
-      const invite = row && readInviteLink(new URL(row.link).hash);
-      if (invite) void s.join(onlineServerUrl(), invite.tableId, invite.token);
-    },
+    // The host keeps its table and its links: a seat moved here is played from this page (issue 32's "here").
+    onSeat: (player, to) => s.moveSeat({ player, to }),
+    cover: hereCover(s.table, s.state, holder, setHolder),
     onPlay: (c) => s.play(c),
     Table: table !== null && table.game === game ? table.Table : null,
     onLeave() {

@@ -1,7 +1,8 @@
 // The road-gang board: the 100-segment road as a winding strip (layout.ts), its counters, and the
-// vehicles stacked per segment. It takes its area's width and fits its height when a readable road
-// fits, else grows down and the area scrolls (a phone); two zoom steps widen the road. It draws
-// the layout's numbers and decides nothing: a click reports the vehicle or the segment under it.
+// vehicles drawn as vehicles (vehicleShapes.ts), side by side per segment. It takes its area's
+// width and fits its height when a readable road fits, else grows down and the area scrolls (a
+// phone); two zoom steps widen the road. It draws the layout's numbers and decides nothing: a
+// click reports the vehicle or the segment under it.
 // Pixi without eval: the page's Content-Security-Policy forbids it (vite.config.ts), as for Board.tsx.
 import 'pixi.js/unsafe-eval';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import { rg } from '../../../engine';
 import { ZOOMS, counterMarks, fontFor, roadLayout, segmentAt, tokenAt, tokens } from './layout';
 import { TEST_HOOKS } from '../../../testHooks';
 import { RG_COLOURS } from './colours';
-import { drawCounters, drawRoad, drawTokens, tokenTexts } from './draw';
+import { drawCounters, drawRoad, drawTokens, textAngle, tokenTexts } from './draw';
 
 extend({ Container, Graphics, Text });
 
@@ -138,7 +139,8 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
               <pixiGraphics draw={paintPieces} />
               {toks.map((t) => {
                 const w = words.get(t.id);
-                return w && <pixiText key={t.id} text={w.text} anchor={0.5} x={Math.round(t.x)} y={Math.round(t.y)} style={{ fontFamily: FONT, fontSize: w.size, fontWeight: '700', fill: '#111111' }} />;
+                // Along the vehicle, white edged in black: it reads on any gang's colour and over the dark glass.
+                return w && <pixiText key={t.id} text={w.text} anchor={0.5} x={Math.round(t.x)} y={Math.round(t.y)} rotation={textAngle(t)} style={{ fontFamily: FONT, fontSize: w.size, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
               })}
               {badges.map((b) => (
                 <pixiText key={`b${b.segment}`} text={String(b.count)} anchor={0.5} x={Math.round(b.x)} y={Math.round(b.y)} style={{ fontFamily: FONT, fontSize: Math.round(b.r * 1.2), fontWeight: '700', fill: '#ffffff' }} />

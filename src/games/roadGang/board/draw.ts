@@ -1,9 +1,10 @@
 // Painting the road-gang board's layout (layout.ts) onto Pixi graphics: the ribbon and its tiles,
-// the Start's and the End's pits, the counters, the vehicle tokens with the one whose turn it is ringed, the stacks' counts.
+// the Start's and the End's pits, the counters, the vehicles with the one whose turn it is ringed, the stacks' counts.
 // Only what layout.ts placed is drawn here; nothing is decided.
 import type { Graphics } from 'pixi.js';
 import { RG_COLOURS, playerColour } from './colours';
-import type { Badge, CounterMark, RoadLayout, Token } from './layout';
+import { tokenCorners, type Badge, type CounterMark, type RoadLayout, type Token } from './layout';
+import { vehicleShape, type Part } from './vehicleShapes';
 
 export interface RoadLook {
   /** Segments a click may choose now (placing), outlined. */
@@ -70,17 +71,66 @@ export function drawCounters(g: Graphics, marks: CounterMark[]): void {
   }
 }
 
+const PAINT = { dark: 0x17171a, glass: 0x2c3e50, light: 0xffffff } as const;
+
+/** A token's part on the board: its own axes (fractions of its length and width) turned to its facing. */
+function place(t: Token, fx: number, fy: number): [number, number] {
+  const u = fx * t.w;
+  const v = fy * t.h;
+  const c = Math.cos(t.angle);
+  const s = Math.sin(t.angle);
+  return [t.x + u * c - v * s, t.y + u * s + v * c];
+}
+
+function partPoints(t: Token, p: Part): number[] {
+  if (p.kind === 'poly') {
+    const out: number[] = [];
+    for (let i = 0; i < p.pts.length; i += 2) out.push(...place(t, p.pts[i], p.pts[i + 1]));
+    return out;
+  }
+  const out: number[] = [];
+  for (let i = 0; i < 14; i++) {
+    const a = (i / 14) * Math.PI * 2;
+    out.push(...place(t, p.x + p.rx * Math.cos(a), p.y + p.ry * Math.sin(a)));
+  }
+  return out;
+}
+
+/** The box around a token, `grow` px bigger each side. */
+const outline = (t: Token, grow: number): number[] =>
+  tokenCorners({ ...t, w: t.w + 2 * grow, h: t.h + 2 * grow }).flatMap((p) => [p.x, p.y]);
+
+/**
+ * The vehicles drawn as vehicles (vehicleShapes.ts: each kind its silhouette, in its owner's colour,
+ * pointing the way it faces), each on a soft shadow; one home is edged in the End's colour, an
+ * abandoned one grey and struck through.
+ */
 export function drawTokens(g: Graphics, toks: Token[], active: string | null, badges: Badge[]): void {
   for (const t of toks) {
-    const fill = t.player < 0 ? RG_COLOURS.abandoned : playerColour(t.player);
-    const r = Math.min(5, t.h * 0.25);
-    g.roundRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, r).fill(fill).stroke({ width: 1.5, color: t.status === 'finished' ? RG_COLOURS.end : 0x111111 });
-    if (t.status === 'abandoned') g.moveTo(t.x - t.w / 2, t.y + t.h / 2).lineTo(t.x + t.w / 2, t.y - t.h / 2).stroke({ width: 2, color: 0x111111 });
+    g.poly(outline({ ...t, x: t.x + 1.5, y: t.y + 2 }, -1)).fill({ color: 0x000000, alpha: 0.35 });
+    const body = t.player < 0 ? RG_COLOURS.abandoned : playerColour(t.player);
+    const edge = t.status === 'finished' ? RG_COLOURS.end : 0x111111;
+    for (const p of vehicleShape(t.kind)) {
+      const pts = partPoints(t, p);
+      if (p.stroke) g.poly(pts).stroke({ width: 1.2, color: p.paint === 'light' ? PAINT.light : PAINT.dark, alpha: p.paint === 'light' ? 0.45 : 0.9 });
+      else if (p.paint === 'body') g.poly(pts).fill(body).stroke({ width: t.status === 'finished' ? 2 : 1.2, color: edge });
+      else g.poly(pts).fill({ color: PAINT[p.paint], alpha: p.paint === 'light' ? 0.5 : 1 });
+    }
+    if (t.status === 'abandoned') {
+      const [a, b] = [place(t, -0.5, 0.5), place(t, 0.5, -0.5)];
+      g.moveTo(a[0], a[1]).lineTo(b[0], b[1]).stroke({ width: 2, color: 0x111111 });
+    }
   }
   // The active ring last, above any neighbour in the stack.
   const a = toks.find((t) => t.id === active);
-  if (a) g.roundRect(a.x - a.w / 2 - 3, a.y - a.h / 2 - 3, a.w + 6, a.h + 6, 6).stroke({ width: 3, color: RG_COLOURS.active });
+  if (a) g.poly(outline(a, 3)).stroke({ width: 3, color: RG_COLOURS.active });
   for (const b of badges) g.circle(b.x, b.y, b.r).fill(RG_COLOURS.badge).stroke({ width: 1.5, color: 0xffffff });
+}
+
+/** Words on a vehicle read along it, never upside down. */
+export function textAngle(t: Token): number {
+  const a = ((t.angle % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  return a > Math.PI / 2 + 1e-9 && a < (3 * Math.PI) / 2 - 1e-9 ? a - Math.PI : a;
 }
 
 /** The largest font that fits `text` inside a token (a bold capital is about 0.7 of its size wide); 0: none fits. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenTexts } from './draw';
 import { rg } from '../../../engine';
-import { MIN_ROAD, ZOOMS, counterMarks, fontFor, inside, roadLayout, segmentAt, slots, tokenAt, tokens, type RoadLayout } from './layout';
+import { MIN_ROAD, ZOOMS, counterMarks, fontFor, inToken, inside, roadLayout, segmentAt, slots, tokenAt, tokenCorners, tokens, type RoadLayout } from './layout';
 
 // The board's area on the two screens the studio checks (1280x720 beside the side panel; a
 // phone's 46dvh band above it), and the two whole viewports.
@@ -101,6 +101,39 @@ describe('road-gang board layout: stacks and counters', () => {
         const bad = sl.filter((a) => Math.abs(a.x) + a.w / 2 > road / 2 || Math.abs(a.y) + a.h / 2 > road / 2 || a.w < road / 6 ||
           sl.some((b) => a !== b && Math.abs(a.x - b.x) < (a.w + b.w) / 2 && Math.abs(a.y - b.y) < (a.h + b.h) / 2));
         expect(bad).toEqual([]);
+      }
+    }
+  });
+
+  it('vehicles sharing a place mid-road (issue 29: drawn as vehicles, not chips): each inside its tile on straights and turns, none overlapping, each clickable, facing the road, the count shown from three', () => {
+    const g = rg.newRoadGang({ ruleset: 'roadGang', players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] }, 4);
+    if (!g.ok) throw new Error(g.error.message);
+    const base = g.value.state;
+    const kinds = [...new Set(base.vehicles.map((v) => v.type))];
+    for (const [name, w, h] of AREAS) {
+      const l = roadLayout(w, h, 100);
+      for (const n of [1, 2, 3, 4, 6, 8]) {
+        // n vehicles on every segment between the Start and the End, of the game's kinds in turn.
+        const vehicles = l.tiles.slice(1, -1).flatMap((t) => Array.from({ length: n }, (_, k) => ({ ...base.vehicles[k % base.vehicles.length], id: `s${t.n}.${k}`, type: kinds[k % kinds.length], segment: t.n, status: 'active' as const })));
+        const { tokens: ts, badges } = tokens({ ...base, vehicles }, l);
+        expect(ts).toHaveLength(vehicles.length);
+        const bad: string[] = [];
+        for (const t of ts) {
+          const tile = l.tiles[t.segment - 1];
+          if (tokenCorners(t).some((c) => !inside(c, tile.polygon))) bad.push(`${name} n=${n} ${t.id}: a corner off its segment${tile.bent ? ' (a turn)' : ''}`);
+          if (t.angle !== tile.angle) bad.push(`${name} n=${n} ${t.id}: not facing the road`);
+          if (tokenAt(ts, t)?.id !== t.id) bad.push(`${name} n=${n} ${t.id}: a click on it finds ${tokenAt(ts, t)?.id}`);
+          // Longer than wide, and big enough to see: at least a sixth of the road long.
+          if (t.w < t.h || t.w < l.road / 6) bad.push(`${name} n=${n} ${t.id}: ${t.w.toFixed(1)} x ${t.h.toFixed(1)}`);
+          for (const o of ts) {
+            if (o === t || o.segment !== t.segment) continue;
+            const q = inToken(t, o);
+            if (Math.abs(q.x) < (t.w + o.w) / 2 - 1e-6 && Math.abs(q.y) < (t.h + o.h) / 2 - 1e-6) bad.push(`${name} n=${n} ${t.id} overlaps ${o.id}`);
+          }
+        }
+        expect(bad.slice(0, 5)).toEqual([]);
+        expect(badges).toHaveLength(n >= 3 ? 98 : 0);
+        for (const b of badges) expect(b.count).toBe(n);
       }
     }
   });

@@ -31,6 +31,8 @@ export interface Tile {
   polygon: Pt[];
   /** Where its number is written, in the verge beside it (null: no number shown). */
   label: { at: Pt; text: string } | null;
+  /** Part of it lies on a turn: its inner side is shorter than the centre line, so a stack keeps nearer its middle. */
+  bent: boolean;
 }
 
 export interface RoadLayout {
@@ -160,7 +162,8 @@ export function roadLayout(width: number, height: number, length: number, zoom =
       const x = Math.min(w - half, Math.max(half, c.x + out.x * off));
       label = { at: { x, y: c.y + out.y * off }, text };
     }
-    tiles.push({ n, centre: { x: c.x, y: c.y }, angle: c.angle, polygon: [...left, ...right.reverse()], label });
+    const bent = pose(p, s0).angle !== pose(p, s0 + seg).angle;
+    tiles.push({ n, centre: { x: c.x, y: c.y }, angle: c.angle, polygon: [...left, ...right.reverse()], label, bent });
   }
   // The pits: the Start's above the first run, from the Start's near edge; the End's under the
   // last run, beside the End and running the way the road ran into it; both across the board.
@@ -200,30 +203,44 @@ export function segmentAt(l: RoadLayout, pt: Pt): number | null {
   return null;
 }
 
+/** A vehicle's place in its tile, in the tile's own axes: `x` along the road, `y` across it (to the right of travel), `w` its length, `h` its width. */
 export interface Slot { x: number; y: number; w: number; h: number }
 
+/** A vehicle drawn from above is 1.8 to 2 times as long as it is wide (vehicleShapes.ts). */
+const LONG = 2;
+const STUBBY = 1.8;
+
 /**
- * Places for `n` vehicles sharing a segment, offsets from the tile's centre: a grid of up to
- * ceil(sqrt n) columns inside the tile's inner square, shrinking as the stack grows, none overlapping.
+ * Places for `n` vehicles sharing a segment (issue 29: drawn as vehicles, each visible and
+ * clickable, not chips): side by side across the road, in as many rows along it as fit them
+ * largest, each pointing the way the road runs, none overlapping. The box they share is the
+ * tile's inner 80%, shorter along the road on a turn (`bent`), whose inner side is short: at the
+ * turn's radius (TURN) less 0.4 of the road a half-tile's angle spans 0.79 x 0.35 of the road.
  */
-export function slots(n: number, road: number): Slot[] {
+export function slots(n: number, road: number, bent = false): Slot[] {
   if (n < 1) return [];
-  const inner = road * 0.8;
+  const across = road * 0.76;
+  const along = road * (bent ? 0.54 : 0.8);
   const gap = Math.max(1.5, road * 0.04);
-  const cols = Math.ceil(Math.sqrt(n));
-  const rows = Math.ceil(n / cols);
-  const w = (inner - (cols - 1) * gap) / cols;
-  // A lone vehicle is a wide box; in a stack, squares, the tallest a number fits in.
-  const h = Math.min(w * (n === 1 ? 0.8 : 1), (inner - (rows - 1) * gap) / rows);
-  const height = rows * h + (rows - 1) * gap;
+  let best = { cols: 1, rows: n, w: 0, h: 0 };
+  for (let cols = 1; cols <= n; cols++) {
+    const rows = Math.ceil(n / cols);
+    const cellW = (across - (cols - 1) * gap) / cols;
+    const cellL = (along - (rows - 1) * gap) / rows;
+    const h = Math.min(cellW, cellL / STUBBY);
+    const w = Math.min(cellL, h * LONG);
+    if (w * h > best.w * best.h) best = { cols, rows, w, h };
+  }
+  const { cols, rows, w, h } = best;
   const out: Slot[] = [];
   for (let k = 0; k < n; k++) {
-    const c = k % cols;
     const r = Math.floor(k / cols);
-    // The last row, if short, is centred.
+    const c = k % cols;
+    // The last row, if short, is centred; the first vehicle of the stack leads.
     const inRow = r === rows - 1 ? n - r * cols : cols;
-    const rowWidth = inRow * w + (inRow - 1) * gap;
-    out.push({ x: -rowWidth / 2 + c * (w + gap) + w / 2, y: -height / 2 + r * (h + gap) + h / 2, w, h });
+    const rowWidth = inRow * h + (inRow - 1) * gap;
+    const rowsLength = rows * w + (rows - 1) * gap;
+    out.push({ x: rowsLength / 2 - r * (w + gap) - w / 2, y: -rowWidth / 2 + c * (h + gap) + h / 2, w, h });
   }
   return out;
 }
@@ -233,12 +250,15 @@ const STACK_SHIFT = 0.06;
 /** Stacks this big or bigger get a count badge: their labels are too small to count at a glance. */
 export const BADGE_FROM = 3;
 
+/** A vehicle as drawn: its centre, its length `w` along `angle` (radians, screen axes, 0: facing right) and its width `h`. */
 export interface Token {
   id: string;
   x: number;
   y: number;
   w: number;
   h: number;
+  angle: number;
+  kind: rg.RgVehicle['type'];
   /** Index of the controlling player in state.players (-1: nobody, abandoned). */
   player: number;
   label: string;
@@ -288,12 +308,15 @@ export function tokens(s: RgState, l: RoadLayout): { tokens: Token[]; badges: Ba
     const t = l.tiles[seg - 1];
     const left = leftOf(t.angle);
     const c = { x: t.centre.x + left.x * l.road * STACK_SHIFT, y: t.centre.y + left.y * l.road * STACK_SHIFT };
-    const sl = slots(vs.length, l.road);
+    const sl = slots(vs.length, l.road, t.bent);
+    const along = { x: Math.cos(t.angle), y: Math.sin(t.angle) };
     vs.forEach((v, k) => out.push({
-      id: v.id, x: c.x + sl[k].x, y: c.y + sl[k].y, w: sl[k].w, h: sl[k].h, segment: seg,
+      id: v.id, x: c.x + along.x * sl[k].x - left.x * sl[k].y, y: c.y + along.y * sl[k].x - left.y * sl[k].y, w: sl[k].w, h: sl[k].h, angle: t.angle, kind: v.type, segment: seg,
       player: v.owner === null ? -1 : s.players.findIndex((p) => p.id === v.owner), label: tokenLabel(v), status: v.status,
     }));
-    if (vs.length >= BADGE_FROM) badges.push({ segment: seg, x: c.x + l.road * 0.42, y: c.y - l.road * 0.42, r: Math.max(8, l.road * 0.15), count: vs.length });
+    // The count on the tile's rear left corner, beside the stack rather than on a vehicle.
+    const corner = (a: number, b: number) => ({ x: c.x + along.x * a * l.road + left.x * b * l.road, y: c.y + along.y * a * l.road + left.y * b * l.road });
+    if (vs.length >= BADGE_FROM) badges.push({ segment: seg, ...corner(t.bent ? -0.3 : -0.42, 0.42), r: Math.max(8, l.road * 0.15), count: vs.length });
   }
   return { tokens: out, badges };
 }
@@ -307,14 +330,31 @@ function pitTokens(s: RgState, vs: rg.RgVehicle[], pit: Pit, road: number, segme
   const h = Math.min(lone.h, pit.h - gap);
   const step = (k: number) => k * (w + gap) + w / 2;
   return vs.map((v, k) => ({
-    id: v.id, x: pit.leftwards ? pit.from - step(k) : pit.from + step(k), y: pit.y + pit.h / 2, w, h, segment,
+    id: v.id, x: pit.leftwards ? pit.from - step(k) : pit.from + step(k), y: pit.y + pit.h / 2, w, h, angle: pit.leftwards ? Math.PI : 0, kind: v.type, segment,
     player: v.owner === null ? -1 : s.players.findIndex((p) => p.id === v.owner), label: tokenLabel(v), status: v.status,
   }));
 }
 
+/** The point in a token's own axes: `x` along its facing, `y` across it. */
+export function inToken(t: Token, pt: Pt): Pt {
+  const dx = pt.x - t.x;
+  const dy = pt.y - t.y;
+  return { x: dx * Math.cos(t.angle) + dy * Math.sin(t.angle), y: -dx * Math.sin(t.angle) + dy * Math.cos(t.angle) };
+}
+
 /** The vehicle token under a point, or null. */
 export function tokenAt(ts: Token[], pt: Pt): Token | null {
-  return ts.find((t) => Math.abs(pt.x - t.x) <= t.w / 2 && Math.abs(pt.y - t.y) <= t.h / 2) ?? null;
+  return ts.find((t) => {
+    const q = inToken(t, pt);
+    return Math.abs(q.x) <= t.w / 2 && Math.abs(q.y) <= t.h / 2;
+  }) ?? null;
+}
+
+/** A token's four corners on the board. */
+export function tokenCorners(t: Token): Pt[] {
+  const c = Math.cos(t.angle);
+  const s = Math.sin(t.angle);
+  return [[1, 1], [1, -1], [-1, -1], [-1, 1]].map(([a, b]) => ({ x: t.x + (a * t.w * c - b * t.h * s) / 2, y: t.y + (a * t.w * s + b * t.h * c) / 2 }));
 }
 
 /** Counters on the road's right-hand edge of their segment, side by side along it. */

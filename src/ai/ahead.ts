@@ -42,7 +42,7 @@ export const AHEAD = {
  * speed (a ram's damage and the hazard it brings grow with speed, p52-57), capped. At 20 mph a
  * wreck ahead is a nudge, not something to U-turn from.
  */
-const hurt = (mph: number): number => Math.min(AHEAD.cap, (mph / 20) ** 2 / 2);
+export const hurt = (mph: number): number => Math.min(AHEAD.cap, (mph / 20) ** 2 / 2);
 
 const alongTheRoad = (h: Heading): boolean => h === 0 || h === 4;
 

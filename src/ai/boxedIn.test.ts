@@ -6,9 +6,10 @@
 // behind one at 0 mph while its teammate waited beside it, until the game hit the command cap at
 // turn 473.
 import { describe, expect, it, vi } from 'vitest';
-import { apply, grid, legalCommands, newGame, pending, plan } from '../engine';
-import type { Command, GameSetup, GameState } from '../engine';
+import { apply, grid, legalCommands, pending, plan } from '../engine';
+import type { Command, GameState } from '../engine';
 import { decide } from '.';
+import { replay } from './fixtures/replay';
 import { collisionsIn } from './collisions';
 import { blockerIn, lanesToClear } from './wayOut';
 import crawl from './fixtures/crawlIntoObstacle.json';
@@ -18,18 +19,6 @@ import beside from './fixtures/besideStalledAttacker.json';
 import { escapeField } from './escape';
 
 vi.setConfig({ testTimeout: 120_000 });
-
-function replay(f: { setup: unknown; seed: number; commands: unknown[] }): GameState {
-  const g = newGame(f.setup as GameSetup, f.seed);
-  if (!g.ok) throw new Error(g.error.message);
-  let s = g.value;
-  for (const c of f.commands) {
-    const r = apply(s, c as Command);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-  }
-  return s;
-}
 
 /** The car would be moving after `c` with something it cannot drive through in the next space: a compulsory ram at its next declaration (p17). */
 function rams(s: GameState, c: Command): boolean {

@@ -6,6 +6,7 @@
 import { apply, legalCommands, pending, previewAction } from '../engine';
 import type { Command, GameEvent, GameState } from '../engine';
 import { collisionsIn } from './collisions';
+import { AHEAD, hurt } from './ahead';
 import { evaluate, WEIGHTS } from './evaluate';
 import { aiRng, hashText, type AiRng } from './rng';
 import { fillWorld } from './world';
@@ -72,11 +73,28 @@ export function settle(s: GameState, player: string, limit = 12, seen?: (before:
  */
 export const COLLISION_COST = 12;
 
-/** The laughable collisions of `side`'s cars among the events. */
+/**
+ * What `side`'s collisions among the events cost: each laughable one (collisions.ts) at least
+ * COLLISION_COST, and a ram into a wreck or a car standing still at least what dangerAhead
+ * (ahead.ts) charged the moment before it, when it was certain: seen happening, it cost 12 points,
+ * seen one move off, up to 84, so an Op two spaces behind a wreck at 60 mph accelerated to 70 to
+ * get the ram over within the search's sight rather than drift out of the lane (Game Six seed
+ * 60007, turn 2; issue 30).
+ */
 function ownBumps(before: GameState, events: GameEvent[], side: string): number {
-  let n = 0;
-  for (const b of collisionsIn(before, events)) if (before.vehicles.find((v) => v.id === b.vehicle)?.side === side) n++;
-  return n;
+  const car = (id: string) => before.vehicles.find((v) => v.id === id);
+  let cost = 0;
+  const laughable = collisionsIn(before, events);
+  for (const b of laughable) if (car(b.vehicle)?.side === side) cost += COLLISION_COST;
+  for (const e of events) {
+    if (e.type !== 'ram') continue;
+    const r = car(e.rammer);
+    const t = car(e.target);
+    if (!r || !t || r.side !== side || !(t.wreck || t.speed <= 0)) continue;
+    const before = laughable.some((b) => b.vehicle === r.id && b.with === t.id) ? COLLISION_COST : 0;
+    cost += Math.max(0, WEIGHTS.ownDanger * (AHEAD.certain + AHEAD.stopped * hurt(r.speed)) - before);
+  }
+  return cost;
 }
 
 /**
@@ -148,7 +166,7 @@ function valueIn(world: GameState, c: Command, me: string, side: string, withRep
   if (ride) s = ridePast(s, me, mine, seen);
   if (withReply) s = settle(reply(s, me), me, undefined, seen);
   if (plies > 0) s = rollout(s, plies);
-  return evaluate(s, mine) - COLLISION_COST * bumps;
+  return evaluate(s, mine) - bumps;
 }
 
 /** Re-judges the `top` best answers with `judge` and puts them back on top in their new order. */

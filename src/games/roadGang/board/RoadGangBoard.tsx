@@ -12,7 +12,7 @@ import { rg } from '../../../engine';
 import { ZOOMS, counterMarks, fontFor, roadLayout, segmentAt, tokenAt, tokens } from './layout';
 import { TEST_HOOKS } from '../../../testHooks';
 import { RG_COLOURS } from './colours';
-import { drawCounters, drawRoad, drawTokens, textAngle, tokenTexts } from './draw';
+import { drawCounters, drawRoad, drawTokens, tagSpot, textAngle, tokenTexts } from './draw';
 
 extend({ Container, Graphics, Text });
 
@@ -140,7 +140,8 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
               {toks.map((t) => {
                 const w = words.get(t.id);
                 // Along the vehicle, white edged in black: it reads on any gang's colour and over the dark glass.
-                return w && <pixiText key={t.id} text={w.text} anchor={0.5} x={Math.round(t.x)} y={Math.round(t.y)} rotation={textAngle(t)} style={{ fontFamily: FONT, fontSize: w.size, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
+                const at = tagSpot(t);
+                return w && <pixiText key={t.id} text={w.text} anchor={0.5} x={Math.round(at.x)} y={Math.round(at.y)} rotation={textAngle(t)} style={{ fontFamily: FONT, fontSize: w.size, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
               })}
               {badges.map((b) => (
                 <pixiText key={`b${b.segment}`} text={String(b.count)} anchor={0.5} x={Math.round(b.x)} y={Math.round(b.y)} style={{ fontFamily: FONT, fontSize: Math.round(b.r * 1.2), fontWeight: '700', fill: '#ffffff' }} />

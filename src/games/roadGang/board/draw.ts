@@ -102,13 +102,15 @@ const outline = (t: Token, grow: number): number[] =>
 
 /**
  * The vehicles drawn as vehicles (vehicleShapes.ts: each kind its silhouette, in its owner's colour,
- * pointing the way it faces), each on a soft shadow; one home is edged in the End's colour, an
+ * pointing the way it faces), each on a soft shadow and a base of its colour; one home is edged in the End's colour, an
  * abandoned one grey and struck through.
  */
 export function drawTokens(g: Graphics, toks: Token[], active: string | null, badges: Badge[]): void {
   for (const t of toks) {
-    g.poly(outline({ ...t, x: t.x + 1.5, y: t.y + 2 }, -1)).fill({ color: 0x000000, alpha: 0.35 });
     const body = t.player < 0 ? RG_COLOURS.abandoned : playerColour(t.player);
+    // A shadow, then a base in the owner's colour, as a miniature's: a narrow kind (a bike) still shows whose it is.
+    g.poly(outline({ ...t, x: t.x + 1.5, y: t.y + 2 }, -1)).fill({ color: 0x000000, alpha: 0.35 });
+    g.poly(outline(t, 0)).fill({ color: body, alpha: 0.28 });
     const edge = t.status === 'finished' ? RG_COLOURS.end : 0x111111;
     for (const p of vehicleShape(t.kind)) {
       const pts = partPoints(t, p);
@@ -133,10 +135,19 @@ export function textAngle(t: Token): number {
   return a > Math.PI / 2 + 1e-9 && a < (3 * Math.PI) / 2 - 1e-9 ? a - Math.PI : a;
 }
 
-/** The largest font that fits `text` inside a token (a bold capital is about 0.7 of its size wide); 0: none fits. */
+/** How much of a vehicle's length its tag may cover: its nose and tail stay in sight, so its kind reads (vehicleShapes.ts). */
+const TAG_SHARE = 0.62;
+
+/** The largest font that fits `text` on a vehicle (a bold capital is about 0.7 of its size wide); 0: none fits. */
 function fit(t: { w: number; h: number }, text: string): number {
-  const size = Math.min(14, t.h * 0.62, (t.w - 3) / (text.length * 0.7));
+  const size = Math.min(12, t.h * 0.55, (t.w * TAG_SHARE) / (text.length * 0.7));
   return size < 7 ? 0 : size;
+}
+
+/** Where a vehicle's tag is written: a little behind its middle, clear of the windscreen and the nose. */
+export function tagSpot(t: Token): { x: number; y: number } {
+  const [x, y] = place(t, -0.1, 0);
+  return { x, y };
 }
 
 /**

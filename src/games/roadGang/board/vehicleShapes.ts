@@ -39,7 +39,7 @@ function car(kind: rg.RgVehicle['type']): Part[] {
       return [...wheels(0.3, -0.3, 0.18, 0.16), rect(-0.5, -0.44, 0.5, 0.44, 'body'), windscreen(0.12, 0.24, 0.36), rect(-0.44, -0.36, -0.36, 0.36, 'glass'), rect(-0.3, -0.22, 0.05, -0.18, 'dark'), rect(-0.3, 0.18, 0.05, 0.22, 'dark')];
     case 'duneBuggy':
       // Big wheels outside a slim frame, a roll cage over the seat.
-      return [...wheels(0.3, -0.3, 0.24, 0.26), carBody(0.24, 0.16, 0.2), rect(-0.2, -0.22, 0.12, 0.22, 'dark', true), rect(-0.05, -0.22, -0.01, 0.22, 'dark')];
+      return [...wheels(0.3, -0.3, 0.22, 0.2), carBody(0.36, 0.22, 0.2), rect(-0.2, -0.24, 0.12, 0.24, 'dark', true), rect(-0.05, -0.24, -0.01, 0.24, 'dark')];
     case 'dragster':
       // A long needle, small wheels in front, fat slicks and a wing at the back.
       return [rect(0.3, -0.36, 0.42, -0.24, 'dark'), rect(0.3, 0.24, 0.42, 0.36, 'dark'), rect(-0.4, -0.5, -0.14, -0.26, 'dark'), rect(-0.4, 0.26, -0.14, 0.5, 'dark'), carBody(0.2, 0.08, 0.1), rect(-0.5, -0.4, -0.42, 0.4, 'body'), { kind: 'ellipse', x: -0.12, y: 0, rx: 0.08, ry: 0.12, paint: 'glass' }];
@@ -54,10 +54,10 @@ export function vehicleShape(kind: rg.RgVehicle['type']): Part[] {
     case 'motorcycle':
       // Two wheels in line, the rider's helmet between them, handlebars across.
       return [
-        rect(0.22, -0.1, 0.5, 0.1, 'dark'), rect(-0.5, -0.12, -0.22, 0.12, 'dark'),
-        { kind: 'ellipse', x: 0, y: 0, rx: 0.32, ry: 0.22, paint: 'body' },
-        rect(0.2, -0.42, 0.26, 0.42, 'dark'),
-        { kind: 'ellipse', x: -0.04, y: 0, rx: 0.12, ry: 0.26, paint: 'dark' },
+        rect(0.26, -0.07, 0.5, 0.07, 'dark'), rect(-0.5, -0.09, -0.26, 0.09, 'dark'),
+        { kind: 'ellipse', x: 0, y: 0, rx: 0.38, ry: 0.34, paint: 'body' },
+        rect(0.2, -0.4, 0.24, 0.4, 'dark'),
+        { kind: 'ellipse', x: -0.06, y: 0, rx: 0.09, ry: 0.16, paint: 'dark' },
       ];
     case 'van':
       return [...wheels(0.32, -0.32), rect(-0.5, -0.45, 0.5, 0.45, 'body'), windscreen(0.3, 0.4, 0.38), rect(-0.46, -0.38, 0.24, 0.38, 'light', true)];

@@ -71,6 +71,13 @@ describe('the online lobby', () => {
     await draw({ ...base, state: null, Table: () => <p data-testid="game-table">the game's table</p> });
     expect(byId('online-table')).toBeNull();
     expect(byId('online-lobby')!.className).not.toContain('online-playing');
+    expect(byId('online-how')).toBeNull();
+  });
+
+  it('says, before a table is made, that each person gets a link and a seat may be played here instead', async () => {
+    await draw({ ...base, status: 'idle', table: null, state: null, links: [], refused: null, log: [] });
+    expect(byId('online-how')!.textContent).toContain('Play this seat here');
+    expect(byId('online-leave')).toBeNull();
   });
 
   it('shows the seats with who is away, the links, the decision and the refusal; a button plays its command', async () => {

@@ -185,6 +185,11 @@ export function OnlineLobby(p: OnlineLobbyProps) {
       <section className="online-lobby" data-testid="online-lobby" aria-labelledby="online-title">
         {title}
         {status}
+        {!p.table && p.status === 'idle' && (
+          <p className="muted" data-testid="online-how">
+            Starting makes a table on the server with a link for each person's seat. A seat may then be played here, on this screen, instead (&ldquo;Play this seat here&rdquo;), and given its link back.
+          </p>
+        )}
         {you}
         {seats}
         {invites}

@@ -6,9 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalCommands, type Command } from '../engine';
 import { slowDriver } from '../sim/slowDriver';
-import { makeSave } from './persistence';
-import { saveText, SAVE_DELAY_MS, WRITE_THROUGH_CHARS } from './autosave';
+import { makeSave, saves } from './persistence';
+import { SAVE_DELAY_MS, WRITE_THROUGH_CHARS } from '../shell/saves/autosave';
+import { tagOf } from '../shell/saves/gameFile';
+import { DARK_FUTURE } from './ruleset';
 import { useStore, SAVE_KEY, canUndo } from './index';
+
+/** The autosave's text of a game (the shell's Autosave with Dark Future's ruleset tag), as the store writes it. */
+const saveText = (su: typeof setup, seed: number, commands: Command[], name: string | null = null) => saves.text({ tag: tagOf(DARK_FUTURE), setup: su, seed, commands, name, seats: {} });
 
 const initial = useStore.getState();
 const get = () => useStore.getState();

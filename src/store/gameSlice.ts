@@ -3,9 +3,8 @@
 // board and the panels read.
 import type { Command } from '../engine';
 import type { GameSlice, LogEntry } from './types';
-import { makeSave, RULES_CHANGED_KEY } from './persistence';
+import { makeSave, RULES_CHANGED_KEY, saveNow, savedOf, saves } from './persistence';
 import { rulesChangedWords } from '../shell/saves/rulesChanged';
-import { autosave, dropSave, readAutosave, saveNow } from './autosave';
 import { History } from '../shell/history';
 import { fieldsOf, playDf, sessionOf, startDf } from './gameSession';
 import { loadSave } from './load';
@@ -52,7 +51,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       return false;
     }
     set({ ...fieldsOf(r.value), ...UI_RESET, loadProblem: null, replay: null, gameName: null });
-    saveNow(setup, seed, [], null, get().seats);
+    saveNow(get());
     return true;
   },
 
@@ -93,7 +92,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       peekRequest: null,
       secretRequest: null,
     });
-    autosave(f.setup!, f.seed, f.commands, get().gameName, get().seats);
+    saves.save(savedOf(get())!);
     return true;
   },
 
@@ -108,7 +107,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     if (loadProblem) keepAside(SAVE_BAD_KEY, loadProblem.raw);
     // The game in progress goes on the saved-games list; if it cannot be kept, it stays.
     if (game && get().keepCurrent() !== null) return;
-    dropSave();
+    saves.drop();
     set({ ...emptyGame, loadProblem: null, gameName: null });
     get().listSavedGames();
   },
@@ -123,7 +122,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   },
 
   boot: () => {
-    const text = readAutosave();
+    const text = saves.read();
     if (text === null) return;
     // Open in another tab: this one must not play (and so overwrite) it without taking over.
     if (ownedElsewhere()) {
@@ -140,7 +139,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     if (changed) {
       // The text as saved stays readable; the autosave becomes the game that goes on.
       const keptAs = keepAside(RULES_CHANGED_KEY, text);
-      saveNow(save.setup, save.seed, save.commands, save.name ?? null, save.seats ?? {});
+      saveNow(get());
       set({ error: rulesChangedWords(changed, keptAs) });
     }
   },
@@ -170,7 +169,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     const { save, session, changed } = r.value;
     const seats = save.seats ?? {};
     set({ ...fieldsOf(session), ...UI_RESET, seats, loadProblem: null, gameName: save.name ?? null });
-    saveNow(save.setup, save.seed, save.commands, save.name ?? null, seats);
+    saveNow(get());
     // The imported file itself is the player's copy as it was saved.
     if (changed) set({ error: rulesChangedWords(changed, 'the file you imported') });
     return true;

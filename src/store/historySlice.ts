@@ -5,7 +5,7 @@
 import { History } from '../shell/history';
 import { UI_RESET } from './slice';
 import type { HistorySlice } from './types';
-import { saveNow } from './autosave';
+import { saveNow } from './persistence';
 import { fieldsOf, sessionOf, undoDf } from './gameSession';
 import type { Slice } from './slice';
 
@@ -16,9 +16,8 @@ export const historySlice: Slice<HistorySlice> = (set, get) => ({
     const session = get().replay ? null : sessionOf(get());
     const back = session ? undoDf(session) : null;
     if (!back) return false;
-    const f = fieldsOf(back, true);
-    set({ ...f, ...UI_RESET });
-    saveNow(f.setup!, f.seed, f.commands, get().gameName, get().seats);
+    set({ ...fieldsOf(back, true), ...UI_RESET });
+    saveNow(get());
     return true;
   },
 });

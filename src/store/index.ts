@@ -17,7 +17,7 @@ import type { Store } from './types';
 import { UI_PERSIST } from './settings';
 import { registerSlotHolder } from '../shell/saves/slot';
 import { DARK_FUTURE } from './ruleset';
-import { ownsRuleset } from './persistence';
+import { ownsRuleset, saves } from './persistence';
 
 export type { ComputerSlice, DiceSlice, ReplaySlice, ReplayView, Seat, PrivacySlice, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
 export type { SavedDesign } from './designs';
@@ -32,7 +32,8 @@ export { OWNER_KEY, TAB_ID } from './tabs';
 export { GAMES_KEY, GAME_KEY_PREFIX } from '../shell/saves/savedGames';
 export type { SaveSlice, SavedGameInfo } from './saveSlice';
 export type { WriteProblem } from './persistence';
-export { flushSave } from './autosave';
+/** Writes a pending save now (the page is hiding, or something is about to read it). */
+export const flushSave = (): void => saves.flush();
 export { checkSave } from './load';
 export { History } from '../shell/history';
 export { currentStep, lessonBoardTarget, type TutorialState } from './tutorialSlice';

@@ -2,8 +2,9 @@
 // (docs/architecture.md). Everything read from outside goes through parseSave (validate at the door, docs/architecture.md).
 import type { Command, GameSetup } from '../engine';
 import { GAME_FILE_SCHEMA, parseGameText, readRulesetGame, tagOf, writeGameFile, type FileMeta, type FileOutcome, type GameFileCode, type RulesetGame } from '../shell/saves/gameFile';
+import { Autosave, type SavedGame } from '../shell/saves/autosave';
 import { FILE_WORDS } from '../sim/format';
-import type { Outcome, Seat } from './types';
+import type { GameSlice, Outcome, SaveSlice, Seat, ComputerSlice } from './types';
 import { claim, ownedElsewhere } from './tabs';
 import { localStore, readKey, writeKey, type WriteProblem } from '../shell/saves/storage';
 import { AUTOSAVE_KEY, clearSlotIf, rulesetOfText } from '../shell/saves/slot';
@@ -90,3 +91,21 @@ export function writeSave(text: string): WriteProblem | null {
 export function clearSave(): void {
   if (!ownedElsewhere()) clearSlotIf(ownsRuleset);
 }
+
+/**
+ * Dark Future's autosave: the shell's incremental, debounced one (src/shell/saves/autosave.ts)
+ * over the one slot's key with the one-tab rule above. A lesson pauses it (tutorialSlice.ts).
+ */
+export const saves = new Autosave({ write: writeSave, read: readSave, clear: clearSave });
+
+const TAG = tagOf(DARK_FUTURE);
+
+/** The store's game as the autosave writes it, with its name and its computer seats (kept so a reload keeps who the computer drives, issue 12); null without a game. */
+export const savedOf = (s: Pick<GameSlice, 'setup' | 'seed' | 'commands'> & Pick<SaveSlice, 'gameName'> & Pick<ComputerSlice, 'seats'>): SavedGame | null =>
+  s.setup ? { tag: TAG, setup: s.setup, seed: s.seed, commands: s.commands, name: s.gameName, seats: s.seats } : null;
+
+/** Writes the store's game now (a new game, a load, an undo: rare, and worth being sure of); null when written, or there is no game. */
+export const saveNow = (s: Parameters<typeof savedOf>[0]): WriteProblem | null => {
+  const g = savedOf(s);
+  return g ? saves.saveNow(g) : null;
+};

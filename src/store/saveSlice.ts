@@ -1,9 +1,8 @@
 // Saving that never fails silently, one game per tab, and games kept side by side (issue 11).
 // The game in progress is the autosave; the saved-games list (savedGames.ts) holds the others.
-import { makeSave, RULES_CHANGED_KEY, SAVE_KEY } from './persistence';
+import { makeSave, RULES_CHANGED_KEY, SAVE_KEY, saveNow, saves } from './persistence';
 import { keepAside } from '../shell/saves/keepAside';
 import { rulesChangedWords } from '../shell/saves/rulesChanged';
-import { reportSavesTo, saveNow, savesPaused } from './autosave';
 import { claim, ownedElsewhere, watchOtherTabs } from './tabs';
 import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, renameGame, type SavedGameInfo } from '../shell/saves/savedGames';
 import { claimSlot } from '../shell/saves/slot';
@@ -23,7 +22,7 @@ export type { SavedGameInfo } from '../shell/saves/savedGames';
 const infoOf = (s: Store): Omit<SavedGameInfo, 'id'> | null => (s.setup && s.game ? gameInfo(DARK_FUTURE, s.game, s.gameName, new Date().toISOString()) : null);
 
 export const saveSlice: Slice<SaveSlice> = (set, get) => {
-  reportSavesTo((problem) => {
+  saves.reportTo((problem) => {
     if (get().saveProblem !== problem) set({ saveProblem: problem });
   });
   watchOtherTabs(SAVE_KEY, () => set({ saveProblem: 'elsewhere' }));
@@ -34,9 +33,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
     savedGamesProblem: null,
 
     retrySave: () => {
-      const { setup, seed, commands, gameName, seats } = get();
-      if (!setup) return true;
-      return saveNow(setup, seed, commands, gameName, seats) === null;
+      return saveNow(get()) === null;
     },
 
     takeOver: () => {
@@ -58,7 +55,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       const s = get();
       const info = infoOf(s);
       // A lesson's game (tutorialSlice) is not the player's: it never goes on the list.
-      if (!info || !s.setup || savesPaused()) return null;
+      if (!info || !s.setup || saves.paused) return null;
       if (ownedElsewhere()) return 'elsewhere';
       const problem = keepGame(makeSave(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed, seats: s.seats }), info);
       get().listSavedGames();
@@ -87,7 +84,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       set({ ...fieldsOf(session), ...UI_RESET, seats, loadProblem: null, gameName: name });
       // The listed game leaves the list below: its text as saved is kept aside first.
       if (changed) set({ error: rulesChangedWords(changed, keepAside(RULES_CHANGED_KEY, text)) });
-      if (saveNow(save.setup, save.seed, save.commands, name, seats) === null) dropGame(id);
+      if (saveNow(get()) === null) dropGame(id);
       get().listSavedGames();
       return true;
     },

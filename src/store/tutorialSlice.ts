@@ -2,8 +2,8 @@
 // sheets, the dice and the log are the real ones; this slice only keeps the lesson's place, lets
 // through the command the step expects (the gate in gameSlice.dispatch), makes the scripted
 // rival's moves, and says what the engine thinks of any other choice. The player's own save is
-// untouched while a lesson plays (autosave.pauseSaves); progress has its own key.
-import { pauseSaves, readAutosave } from './autosave';
+// untouched while a lesson plays (its autosave paused, persistence.ts saves); progress has its own key.
+import { saves } from './persistence';
 import { fieldsOf, replayDf } from './gameSession';
 import { UI_RESET, type Slice } from './slice';
 import { History } from '../shell/history';
@@ -68,7 +68,7 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
         set({ error: `${r.error.code}: ${r.error.message}` });
         return false;
       }
-      pauseSaves(true);
+      saves.pause(true);
       // The rival is the lesson's script, not the computer driver.
       get().setSeats({});
       set({ ...fieldsOf(r.value), ...UI_RESET, loadProblem: null, tutorial: { lesson: id, step, done: false, note: null } });
@@ -120,7 +120,7 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
       const t = get().tutorial;
       set({ tutorial: null });
       // Saves are the player's again whatever happened (only guided games pause them).
-      pauseSaves(false);
+      saves.pause(false);
       if (!t) return;
       remember(t.lesson, get().lessonProgress[t.lesson]?.step ?? 0, false, null);
       if (gameLesson(t.lesson) === null) {
@@ -129,7 +129,7 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
       }
       // Back to the player's own game exactly as it was saved, or to the start screen.
       set({ session: null, setup: null, game: null, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of(), lastFinal: null, error: null, ...UI_RESET });
-      if (readAutosave() !== null) get().boot();
+      if (saves.read() !== null) get().boot();
     },
 
     tryChoice: (command, why) => {

@@ -37,8 +37,8 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The heading a decision focuses is visually hidden on a wide screen (the header says the same,
-  // layout.css): a keyboard user still sees where the focus is, as the heading shown over the
-  // panel's top and a ring round the panel, until the focus moves on (panels.css).
+  // layout.css): a keyboard user still sees where the focus is, as a ring round the panel and its
+  // twin in the header marked (on a phone the heading itself), until the focus moves on (panels.css).
   const [ring, setRing] = useState(false);
   useEffect(() => {
     panel.current?.scrollTo?.({ top: 0 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // Issue 29 (a keyboard user's table): each new decision puts the focus on the side panel's heading
 // (SidePanel.tsx), which a wide screen hides from sight (layout.css); when the browser would show a
-// focus ring there (:focus-visible, after keys) the panel is marked so panels.css shows the heading
-// over its top and rings the panel, and the mark goes when the focus moves on.
+// focus ring there (:focus-visible, after keys) the panel is marked so panels.css rings it and marks
+// the header's headline (a phone: the heading itself), and the mark goes when the focus moves on.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalCommands, pending } from '../engine';

@@ -5,7 +5,7 @@
 // instead of inside the command — always before the page goes away (pagehide, or the tab hidden),
 // and before anything reads the save back, so the last command is never lost.
 // Each store keeps one Autosave over its own place (a SaveTarget): Dark Future's key with its
-// one-tab rule (src/store/autosave.ts), the generic session's key (../sessionStore.ts).
+// one-tab rule (src/store/persistence.ts), the generic session's key (../sessionStore.ts).
 import { gameFileHead, type RulesetTag } from './gameFile';
 import type { WriteProblem } from './storage';
 

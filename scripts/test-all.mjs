@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 
 // Stages may be named on the command line, a comma between side-by-side checks: `node scripts/test-all.mjs typecheck,lint unit`.
 const STAGES = process.argv.length > 2 ? process.argv.slice(2).map((s) => s.split(',')) : [
-  ['typecheck', 'lint'],
+  // `native` builds the online server's SQLite module if it is not (scripts/native.mjs), beside
+  // the single-threaded checks; the unit tests need it.
+  ['typecheck', 'lint', 'native'],
   ['unit'],
   ['e2e', 'check:prod'],
 ];

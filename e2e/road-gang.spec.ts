@@ -128,7 +128,13 @@ const commandsPlayed = async (page: Page) => Number(await page.getByTestId('rg-g
  * the end with the engine (the whole game by its buttons is tests/playthrough/roadGang.test.tsx) and
  * the finished game's board is read after a reload.
  */
-async function playAndFinish(page: Page, seed: number, tag: string): Promise<void> {
+/**
+ * The game from its form to its finished board. On a phone (`whole` false) only what the phone
+ * shows differently: the taps on the board and the buttons at its size, then the finished board
+ * scrolled in its area; the reload mid-game and the zoom, which a phone does as a desktop does,
+ * are the desktop run's (issue 31: the phone's copy of the whole run took 33 s of browser time).
+ */
+async function playAndFinish(page: Page, seed: number, tag: string, whole: boolean): Promise<void> {
   const errors = collectErrors(page);
   await freshApp(page);
   await page.getByTestId('ng-ruleset-roadGang').check();
@@ -142,7 +148,7 @@ async function playAndFinish(page: Page, seed: number, tag: string): Promise<voi
   let reloaded = false;
   let placedByBoard = false;
   let undone = false;
-  for (let step = 0; step < 120 && !reloaded; step++) {
+  for (let step = 0; step < 120 && !reloaded && (whole || !undone); step++) {
     // No pass-the-device cover between the gangs: nothing this game asks is private (issue 29).
     await expect(page.getByTestId('pass-device')).toHaveCount(0);
     const screen = page.getByTestId('rg-screen');
@@ -193,7 +199,7 @@ async function playAndFinish(page: Page, seed: number, tag: string): Promise<voi
       await page.locator('.rg-choices button').nth(best).click();
       await expect.poll(() => commandsPlayed(page)).toBe(n + 1);
     }
-    if (!reloaded && undone && n + 1 >= 12) {
+    if (whole && !reloaded && undone && n + 1 >= 12) {
       // Mid-game: a reload resumes the same game from the autosave.
       reloaded = true;
       await page.screenshot({ path: `${SHOTS}/road-gang-mid-${tag}.png` });
@@ -214,7 +220,7 @@ async function playAndFinish(page: Page, seed: number, tag: string): Promise<voi
       expect(b).toBeGreaterThan(20);
     }
   }
-  expect(reloaded).toBe(true);
+  expect(reloaded).toBe(whole);
   expect(undone).toBe(true);
   expect(placedByBoard).toBe(true);
 
@@ -259,6 +265,10 @@ async function playAndFinish(page: Page, seed: number, tag: string): Promise<voi
   await checkStrip(page, new Set((await hook(page)).tokens.map((t) => t.segment)));
   await page.locator('.rg-board-area').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await page.screenshot({ path: `${SHOTS}/road-gang-over-${tag}.png` });
+  if (!whole) {
+    expect(errors).toEqual([]);
+    return;
+  }
   // Zoomed in, the road is wider and the board longer (scrolling down); zoomed out again, as it was.
   await page.getByTestId('rg-zoom-in').click();
   await expect.poll(async () => (await boardLayout(page)).road).toBeGreaterThan(l.road * 1.4);
@@ -273,9 +283,9 @@ async function playAndFinish(page: Page, seed: number, tag: string): Promise<voi
 test.describe.configure({ timeout: 180_000 });
 
 test('road gangs: the board drawn, a place and a vehicle chosen on it, undo, a reload mid-game; the finished game\'s board', async ({ page }) => {
-  await playAndFinish(page, 27, 'desktop');
+  await playAndFinish(page, 27, 'desktop', true);
 });
 
-test('road gangs on a phone: the same by touch-sized buttons, the board scrolled in its area @phone', async ({ page }) => {
-  await playAndFinish(page, 27, 'phone');
+test('road gangs on a phone: a place and a vehicle chosen by tapping the board, undo, the buttons; the finished board scrolled in its area @phone', async ({ page }) => {
+  await playAndFinish(page, 27, 'phone', false);
 });

@@ -1,18 +1,22 @@
 // `npm test`: every check the project has, in three stages. Checks of one stage run side by side
 // because each alone leaves a core of this 2-core machine idle (issue 31: the whole clean-clone run
-// used 0.96 of a core on average): the type checks and lint are single-threaded; the end-to-end
-// tests mostly wait on the board's animations, beside which the production build's check fits.
-// The unit tests use both cores by themselves and run alone. Each line is prefixed with its check's
-// name; the run stops after the first stage with a failure and exits 1, naming what failed.
+// used 0.96 of a core on average): the type checks and lint are single-threaded, and so is the
+// SQLite compile that goes on behind them; the unit tests of the rules and the app use both cores;
+// the end-to-end tests run beside the production build's check and the online server's tests.
+// Each line is prefixed with its check's name; the run stops after the first stage with a failure
+// and exits 1, naming what failed.
 import { spawn } from 'node:child_process';
 
 // Stages may be named on the command line, a comma between side-by-side checks: `node scripts/test-all.mjs typecheck,lint unit`.
+// A check ending in '&' starts with its stage and runs on beside the next ones; a later stage that
+// names it with a leading '@' waits for it first. `native` (scripts/native.mjs) compiles SQLite
+// for about 80 s of one core where no prebuilt binary can be had: it starts beside the type checks
+// and lint and goes on beside the unit tests, which do not need it; the server's tests and the
+// end-to-end tests (whose online tables use it) wait for it (issue 31).
 const STAGES = process.argv.length > 2 ? process.argv.slice(2).map((s) => s.split(',')) : [
-  // `native` builds the online server's SQLite module if it is not (scripts/native.mjs), beside
-  // the single-threaded checks; the unit tests need it.
-  ['typecheck', 'lint', 'native'],
-  ['unit'],
-  ['e2e', 'check:prod'],
+  ['typecheck', 'lint', 'native&'],
+  ['unit:app'],
+  ['@native', 'e2e', 'check:prod', 'unit:server'],
 ];
 
 /** Runs `npm run <name>`, its output line by line under its name; resolves to its exit status. */
@@ -39,14 +43,29 @@ function run(name, width) {
   });
 }
 
-const width = Math.max(...STAGES.flat().map((n) => n.length));
+const width = Math.max(...STAGES.flat().map((n) => n.replace(/^@|&$/g, '').length));
 const began = Date.now();
+/** Checks started with '&', by name: their exit status once they end. */
+const behind = new Map();
+const failedBehind = [];
 for (const stage of STAGES) {
-  const results = await Promise.all(stage.map((name) => run(name, width)));
-  const failed = stage.filter((_, i) => results[i] !== 0);
+  for (const name of stage.filter((n) => n.startsWith('@')).map((n) => n.slice(1))) {
+    if ((await behind.get(name)) !== 0) failedBehind.push(name);
+    behind.delete(name);
+  }
+  if (failedBehind.length) break;
+  for (const name of stage.filter((n) => n.endsWith('&')).map((n) => n.slice(0, -1))) behind.set(name, run(name, width));
+  const now = stage.filter((n) => !n.startsWith('@') && !n.endsWith('&'));
+  const results = await Promise.all(now.map((name) => run(name, width)));
+  const failed = now.filter((_, i) => results[i] !== 0);
   if (failed.length) {
     console.error(`npm test: ${failed.join(', ')} failed`);
     process.exit(1);
   }
+}
+for (const [name, done] of behind) if ((await done) !== 0) failedBehind.push(name);
+if (failedBehind.length) {
+  console.error(`npm test: ${failedBehind.join(', ')} failed`);
+  process.exit(1);
 }
 console.log(`npm test: everything passed in ${((Date.now() - began) / 1000).toFixed(1)} s`);

@@ -20,7 +20,7 @@ import {
 } from '../src/shell/online/protocol';
 import { Bucket, check, throttledLog } from './guard';
 import type { TableStore } from './store';
-import { Table, newTableId, newToken, type Problem } from './table';
+import { Table, computerLevel, newTableId, newToken, type Problem } from './table';
 
 /** What every room of one server shares: set by the server (./server.ts) on the class it defines. */
 export interface RoomContext {
@@ -59,6 +59,8 @@ export class TableRoom extends Room {
   private readonly replaced = new Set<string>();
   private hostExpected = false;
   private thinking: ReturnType<typeof setTimeout> | undefined;
+  /** The game's computer levels too slow for this server's one thread (GameRules.slowLevels): refused. */
+  private slowLevels: readonly string[] = [];
 
   async onCreate(options: unknown): Promise<void> {
     this.ctx = (this.constructor as typeof TableRoom).context;
@@ -85,7 +87,8 @@ export class TableRoom extends Room {
     if (!c.ok) throw new ServerError(400, `${c.error.code}: ${c.error.message}`);
     const rules = await this.ctx.rules(c.value.game);
     if (!rules) throw new ServerError(400, `ONLINE_NO_GAME: no game ${c.value.game} on this server`);
-    const t = Table.create(newTableId(), rules.ruleset, rules.computer, c.value);
+    this.slowLevels = rules.slowLevels ?? [];
+    const t = Table.create(newTableId(), rules.ruleset, rules.computer, c.value, this.slowLevels);
     if (!t.ok) throw new ServerError(400, `${t.error.code}: ${t.error.message}`);
     this.ctx.store.save(t.value.toRecord(), t.value.over);
     this.hostExpected = true;
@@ -96,6 +99,7 @@ export class TableRoom extends Room {
     const rec = this.ctx.store.get(id);
     const rules = rec && (await this.ctx.rules(rec.game));
     if (!rec || !rules) throw new ServerError(404, `ONLINE_NO_TABLE: ${id}`);
+    this.slowLevels = rules.slowLevels ?? [];
     const t = Table.restore(rec, rules.ruleset, rules.computer);
     if (!t.ok) throw new ServerError(500, `${t.error.code}: ${t.error.message}`);
     return t.value;
@@ -237,9 +241,11 @@ export class TableRoom extends Room {
     if (to === 'computer') {
       // The computer takes a person's seat from its link (the host's own seats go back to a link first).
       if (from !== 'invite') return this.refuse(client, { code: REFUSALS.badMessage, message: `${player} is no invite seat` }, 'seat');
-      const c = this.table.computer;
-      if (!c) return this.refuse(client, { code: 'ONLINE_NO_COMPUTER', message: `${this.table.rules.name} has no computer player on the server` }, 'seat');
-      seats.level ??= c.levels[c.levels.length - 1];
+      if (seats.level === null) {
+        const level = computerLevel(this.table.rules, this.table.computer, this.slowLevels, undefined);
+        if (!level.ok) return this.refuse(client, level.error, 'seat');
+        seats.level = level.value;
+      }
     }
     if (to === 'invite') seats.invites[player] ??= newToken();
     if (to === 'here') this.letGo(player);

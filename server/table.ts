@@ -38,6 +38,22 @@ export const newToken = (): string => randomBytes(24).toString('base64url').slic
 /** A table's id is its room's id and part of every invite link: unguessable, as a token. */
 export const newTableId = (): string => randomBytes(12).toString('base64url');
 
+/**
+ * The level of a table's computer seats: the one asked for, else the strongest the server may run.
+ * A level of the game's `slowLevels` (a search of seconds) is refused: this server thinks for every
+ * table on its one thread, so while it searched no other table's command would be answered.
+ */
+export function computerLevel(rules: Ruleset, computer: ComputerDriver | undefined, slow: readonly string[], asked: string | undefined): Outcome<string> {
+  if (!computer) return { ok: false, error: { code: 'ONLINE_NO_COMPUTER', message: `${rules.name} has no computer player on the server` } };
+  const quick = computer.levels.filter((l) => !slow.includes(l));
+  if (asked !== undefined && !computer.levels.includes(asked)) return { ok: false, error: { code: 'ONLINE_BAD_LEVEL', message: `no computer level ${asked.slice(0, 40)}` } };
+  if (asked !== undefined && slow.includes(asked)) {
+    return { ok: false, error: { code: 'ONLINE_SLOW_LEVEL', message: `the ${asked} computer of ${rules.name} thinks too long to play on the server; choose ${quick.join(' or ')}` } };
+  }
+  const level = asked ?? quick[quick.length - 1];
+  return level === undefined ? { ok: false, error: { code: 'ONLINE_NO_COMPUTER', message: `${rules.name} has no computer quick enough for the server` } } : { ok: true, value: level };
+}
+
 /** The log is kept in each reader's words: every player's, and nobody's (a watcher, or a screen of several players). */
 const NOBODY = '';
 
@@ -71,6 +87,7 @@ export class Table {
     rules: Ruleset,
     computer: ComputerDriver | undefined,
     o: { setup: Record<string, unknown>; seats?: Record<string, SeatKind>; level?: string; name?: string },
+    slow: readonly string[] = [],
   ): Outcome<Table> {
     const seed = randomInt(0, 2 ** 31);
     const g = startGame(rules, o.setup, seed);
@@ -81,9 +98,9 @@ export class Table {
     const unknown = Object.keys(o.seats ?? {}).find((p) => !(p in kinds));
     if (unknown) return { ok: false, error: { code: 'ONLINE_BAD_SEATS', message: `${unknown.slice(0, 40)} is no player of this game` } };
     const wantsComputer = Object.values(kinds).includes('computer');
-    if (wantsComputer && !computer) return { ok: false, error: { code: 'ONLINE_NO_COMPUTER', message: `${rules.name} has no computer player on the server` } };
-    const level = wantsComputer ? (o.level ?? computer!.levels[computer!.levels.length - 1]) : null;
-    if (level !== null && !computer!.levels.includes(level)) return { ok: false, error: { code: 'ONLINE_BAD_LEVEL', message: `no computer level ${level.slice(0, 40)}` } };
+    const chosen = wantsComputer ? computerLevel(rules, computer, slow, o.level) : null;
+    if (chosen && !chosen.ok) return chosen;
+    const level = chosen ? chosen.value : null;
     const invites: Record<string, string> = {};
     for (const [p, k] of Object.entries(kinds)) if (k === 'invite') invites[p] = newToken();
     const seats: TableSeats = { kinds, level, hostToken: newToken(), invites };

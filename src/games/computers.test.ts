@@ -7,15 +7,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './registry';
 import { decide, type Level } from '../ai';
-import type { Command } from '../engine';
-import { gameOf, games, loadGames, loadRules } from '../shell/games';
+import { playerView, type Command } from '../engine';
+import { games, loadGames, loadRules } from '../shell/games';
 import { thinkSessionMove } from '../shell/computerSeats';
 import { useSession } from '../shell/sessionStore';
 import { fakeWorkers } from '../shell/testing/fakeWorker';
 import { thinkIn, thinksOffThread } from '../shell/think';
 import { computerToMove, thinkComputerMove } from '../store/computerSlice';
 import { useStore } from '../store';
-import { answerAnyGame, SESSION_DRIVERS } from './computers';
+import { answerAnyGame, DRIVERS } from './computers';
 
 vi.setConfig({ testTimeout: 300_000 });
 await loadGames({ boot: false });
@@ -42,13 +42,13 @@ const SESSION_GAMES = [
 ];
 
 describe("the worker's computers", () => {
-  it("the worker's drivers are the registry's: every game with a computer, and Dark Future (its own house) answered with a reason", async () => {
+  it("the worker's drivers are the registry's: every game has a computer, Dark Future's answered with a reason", async () => {
     const loaded = await Promise.all(games().map(async (g) => [g.id, (await loadRules(g.id))!] as const));
     for (const [id, g] of loaded) {
-      if (g.computer) expect(SESSION_DRIVERS[id], id).toBe(g.computer);
-      else expect(gameOf(id)?.house, `${id} has neither a computer nor a house`).toBeDefined();
+      expect(g.computer, `${id} has no computer`).toBeDefined();
+      expect(DRIVERS[id], id).toBe(g.computer);
     }
-    expect(Object.keys(SESSION_DRIVERS).sort()).toEqual(loaded.filter(([, g]) => g.computer).map(([id]) => id).sort());
+    expect(Object.keys(DRIVERS).sort()).toEqual(loaded.filter(([, g]) => g.computer).map(([id]) => id).sort());
     expect(() => answerAnyGame({ game: 'nope', view: null, legal: [], player: 'p1', level: 'normal', seed: 1 })).toThrow(/no computer for nope/);
   });
 
@@ -82,6 +82,8 @@ describe("the worker's computers", () => {
       const turn = computerToMove(get());
       if (!turn) break;
       const d = decide(get().game!, turn.player, turn.level as Level);
+      // Its rules module's driver (the one the game server seats) makes the same move from the player's view.
+      expect(DRIVERS.darkFuture.decide(playerView(get().game!, turn.player), [], turn.player, turn.level, () => 0)).toEqual(d.command);
       before.push(d);
       expect(get().dispatch(d.command)).toBe(true);
     }

@@ -7,22 +7,24 @@ import type { ComputerDriver } from '../engine';
 import { answerWithDriver, type ThinkAnswer, type ThinkRequest } from '../shell/think';
 import { darkFutureAnswer } from '../store/computerAnswer';
 import { DARK_FUTURE } from '../store/ruleset';
+import { darkFutureComputer } from './darkFuture/computer';
 import { roadGangComputer } from './roadGang/ai';
 import { roadGang } from './roadGang/rules';
 import { deathraceComputer } from './deathrace/ai';
 import { deathrace } from './deathrace/rules';
 
-/** The drivers of the games played on the shell's session (their modules' `computer`), by ruleset id. */
-export const SESSION_DRIVERS: Readonly<Record<string, ComputerDriver>> = {
+/** Every game's driver (its rules module's `computer`, which the game server seats too), by ruleset id. */
+export const DRIVERS: Readonly<Record<string, ComputerDriver>> = {
+  [DARK_FUTURE.id]: darkFutureComputer as ComputerDriver,
   [roadGang.id]: roadGangComputer as ComputerDriver,
   [deathrace.id]: deathraceComputer as ComputerDriver,
 };
 
 /** The worker's answer to a request, for any game of the house. */
 export function answerAnyGame(req: ThinkRequest): ThinkAnswer {
-  // Dark Future keeps its own store and its own driver, which gives a reason line (src/ai).
+  // Dark Future's page asks for the reason line too (src/ai's decide, the call its driver makes).
   if (req.game === DARK_FUTURE.id) return darkFutureAnswer(req);
-  const driver = SESSION_DRIVERS[req.game];
+  const driver = DRIVERS[req.game];
   if (!driver) throw new Error(`no computer for ${req.game}`);
   return answerWithDriver(driver, req);
 }

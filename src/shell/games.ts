@@ -57,6 +57,8 @@ export interface GameRules<S = unknown> {
   /** The rules: the engine the session plays (its id is the game's). */
   ruleset: Ruleset<S>;
   computer?: ComputerDriver<S>;
+  /** Levels of `computer` whose decision may search for seconds: the game server, one thread for every table, refuses them. */
+  slowLevels?: readonly string[];
 }
 
 /** A game loaded for the page: its rules and, for a game with a store of its own, its house. */

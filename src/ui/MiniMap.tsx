@@ -1,14 +1,17 @@
 // The sections in play as a strip under the board, nearest the start on the left: who is on which
 // section in their side's colour, the deciding vehicle ringed, and the sides' names and drivers.
 // Read from the engine (sectionsInPlay, sidesInPlay); a long rolling road (p75) shows only the
-// sections still in play, numbered as on the board.
+// sections still in play, numbered as on the board. It reads the game as far as the board has shown
+// it (useShownGame, as the turn counter and record sheets do: src/ui/useRevealed.ts), so during a
+// move's animation and the end screen's "See the last turn again" it keeps step with the board, and
+// comes back to the store's game when the animation ends or is skipped (issue 29).
 import { useMemo } from 'react';
 import { sectionsInPlay, sidesInPlay, TICKS_PER_SECTION, type GameState, type Section, type SideInPlay } from '../engine';
-import { useStore } from '../store';
 import { usePending } from './hooks';
 import { playerName } from './names';
 import { safe } from './safe';
 import { sideHex, vehicleHex } from './sideColours';
+import { useShownGame } from './useRevealed';
 
 const KIND: Record<Section['kind'], string> = { straight: 'straight', bend: 'bend', corner: 'corner' };
 
@@ -77,7 +80,7 @@ function Legend({ game, sides, race }: { game: GameState; sides: SideInPlay[]; r
 }
 
 export function MiniMap() {
-  const game = useStore((s) => s.game);
+  const game = useShownGame();
   const p = usePending();
   const rows = useMemo(() => (game ? safe(() => sectionsInPlay(game), []) : []), [game]);
   const sides = useMemo(() => (game ? safe(() => sidesInPlay(game), []) : []), [game]);

@@ -9,8 +9,10 @@ import { History, useStore } from '../store';
 import { replay } from '../store/replay';
 import { feed } from '../render/animationFeed';
 import { timelineDuration } from '../render/animation';
+import { revealed } from '../render/reveal';
 import { GameOverPanel } from './GameOverPanel';
 import { Header } from './Header';
+import { MiniMap } from './MiniMap';
 import { RecordSheets } from './RecordSheets';
 import { Recap } from './Recap';
 import { click, mount, need, unmount } from './testing/mount';
@@ -148,6 +150,36 @@ describe('the end screen: see the last turn again', () => {
     expect(text('turn-number')).toBe(endTurn);
     expect(finished()).toBe(2);
     expect(playing()).toBe(false);
+  });
+
+  it('keeps the section strip under the board with it: who stands where and how far the finish is follow the last turn played again, and the end comes back on Skip', async () => {
+    const states = finishedInStore();
+    const game = useStore.getState().game!;
+    const strip = () => [need('mini-finish-distance').textContent ?? '', JSON.stringify([...document.querySelectorAll('.mini-section')].map((li) => [...li.querySelectorAll('.mini-dot')].map((d) => d.getAttribute('data-testid'))))];
+    useStore.setState({ animationPace: 8 });
+    await mount(
+      <>
+        <MiniMap />
+        <GameOverPanel />
+      </>,
+    );
+    const end = strip();
+    expect(end[0]).toMatch(/crossed the finish line$/);
+    await click(need('game-over-last-turn'));
+    // The board starts the turn again (the game as the board has reached it, reveal.ts): so does the
+    // strip, which showed the end before.
+    const turn = [...states].reverse().find((x) => x.turn < game.turn)!.turn;
+    const shown = revealed().state!;
+    expect(shown.turn).toBe(turn);
+    const during = strip();
+    expect(during).not.toEqual(end);
+    await click(need('game-over-last-turn-skip'));
+    expect(strip()).toEqual(end);
+    // What it showed is the strip of that game, as a game standing there shows it.
+    await unmount();
+    useStore.setState({ game: shown });
+    await mount(<MiniMap />);
+    expect(strip()).toEqual(during);
   });
 
   it('is not offered where the board does not animate moves (animations off)', async () => {

@@ -23,7 +23,7 @@ export const ESCAPE = {
 const key = (c: Cell): string => `${c.lane}:${c.t0}`;
 
 /** Something a car cannot drive through in `zone`: a road obstacle, a wreck or a vehicle standing still (not `self`). */
-function blocked(s: GameState, zone: Zone, self: string): boolean {
+export function blocked(s: GameState, zone: Zone, self: string): boolean {
   for (const h of s.roadHazards) if (h.kind === 'obstacle' && grid.zonesOverlap(h.zone, zone)) return true;
   for (const o of s.vehicles) {
     if (o.id === self || o.status !== 'inPlay' || !(o.wreck || o.speed <= 0)) continue;

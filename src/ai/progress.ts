@@ -12,6 +12,7 @@ import type { Command, GameState } from '../engine';
 import { racingSide } from './evaluate';
 import { lanesToClear, WAY_OUT, wayOfPlay } from './wayOut';
 import { escapeGain } from './escape';
+import { lanesToTurn } from './turnRound';
 
 /** The weights of `progressOf`'s parts. */
 export const PROGRESS = {
@@ -31,6 +32,8 @@ export const PROGRESS = {
   escape: 1,
   /** Per space gained along the way of play on the rolling road when the side is waiting on itself (no finish line to race to). */
   rollingSpace: 1,
+  /** Per lane nearer to one where a car facing against the way of play on the rolling road can U-turn (turnRound.ts); facing the way of play counts as none left. */
+  turnRound: 2,
 };
 
 const TICKS_PER_SPACE = 20;
@@ -65,9 +68,18 @@ export function progressOf(s: GameState, c: Command, thorough = false): number {
   const rolling = thorough && from === 0 && s.track.finishTick === null && !!s.road;
   const gained = ((s.road?.directionOfPlay ?? 1) * (end.t0 - v.cell.t0)) / TICKS_PER_SPACE;
   const along = rolling ? PROGRESS.rollingSpace * gained : 0;
-  if (v.side !== racingSide(s)) return out + along + (moves ? PROGRESS.moves : 0);
-  const h = p.heading === 0 ? PROGRESS.heading.toward : p.heading === 4 ? PROGRESS.heading.back : PROGRESS.heading.angle;
-  return out + PROGRESS.headingWeight * h + (rolling ? along : PROGRESS.space * gained) + (moves ? PROGRESS.moves : 0);
+  // Facing against the way of play with nothing else to do, the car must first get where a
+  // U-turn fits (turnRound.ts); the space it loses on the way is the price (seed 70005).
+  const way = wayOfPlay(s);
+  const turning = thorough && s.track.finishTick === null && !!s.road && v.heading === (way + 4) % 8;
+  const turn = turning ? PROGRESS.turnRound * (lanesToTurn(s, v.id, v.cell, v.heading) - (p.heading === way ? 0 : lanesToTurn(s, v.id, end, p.heading))) : 0;
+  if (v.side !== racingSide(s)) return out + along + turn + (moves ? PROGRESS.moves : 0);
+  // Towards the finish is the way of play (p75): on Game Eight's rolling road it can be
+  // decreasing ticks, and read as heading 0 there, a target at the front of the road facing back
+  // at the immobile attacker scored best standing still and never turned round (seed 70005).
+  const toward = s.track.finishTick === null ? way : 0;
+  const h = p.heading === toward ? PROGRESS.heading.toward : p.heading === ((toward + 4) % 8) ? PROGRESS.heading.back : PROGRESS.heading.angle;
+  return out + turn + PROGRESS.headingWeight * h + (rolling ? along : PROGRESS.space * gained) + (moves ? PROGRESS.moves : 0);
 }
 
 /**

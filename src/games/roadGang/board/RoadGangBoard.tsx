@@ -13,6 +13,8 @@ import { ZOOMS, counterMarks, fontFor, roadLayout, segmentAt, tokenAt, tokens } 
 import { TEST_HOOKS } from '../../../testHooks';
 import { RG_COLOURS } from './colours';
 import { drawCounters, drawRoad, drawTokens, tagSpot, textAngle, tokenTexts } from './draw';
+import { StackList, type ShownStack } from './StackList';
+import { stackAt } from './stacks';
 
 extend({ Container, Graphics, Text });
 
@@ -105,10 +107,37 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
     drawTokens(g, toks, active, badges);
   }, [marks, toks, active, badges]);
 
+  // Who is in a stack too small to read (StackList.tsx): shown while the mouse rests on it, kept
+  // when a finger taps it (that tap chooses nothing: the list's buttons do, or a second tap).
+  const [stack, setStack] = useState<ShownStack | null>(null);
+  const tapped = useRef(false);
+  const pointAt = (e: React.MouseEvent): { x: number; y: number } => {
+    const r = wrap.current!.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+  const onPointerMove = (e: React.PointerEvent) => {
+    if (e.pointerType !== 'mouse' || !wrap.current || stack?.pinned) return;
+    const n = stackAt(layout, toks, badges, pointAt(e));
+    if (n !== (stack?.segment ?? null)) setStack(n === null ? null : { segment: n, pinned: false });
+  };
+  const onPointerDown = (e: React.PointerEvent) => {
+    tapped.current = false;
+    if (e.pointerType === 'mouse' || !wrap.current) return;
+    const n = stackAt(layout, toks, badges, pointAt(e));
+    if (n !== null && stack?.segment !== n) {
+      setStack({ segment: n, pinned: true });
+      tapped.current = true;
+    }
+  };
+
   const onClick = (e: React.MouseEvent) => {
     if (!wrap.current) return;
-    const r = wrap.current.getBoundingClientRect();
-    const pt = { x: e.clientX - r.left, y: e.clientY - r.top };
+    if (tapped.current) {
+      tapped.current = false;
+      return;
+    }
+    if (stack?.pinned) setStack(null);
+    const pt = pointAt(e);
     const t = tokenAt(toks, pt);
     if (t && onVehicle) return onVehicle(t.id);
     const n = segmentAt(layout, pt);
@@ -123,10 +152,11 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
         <button type="button" data-testid="rg-zoom-in" aria-label="Zoom in" disabled={zoom === ZOOMS[ZOOMS.length - 1]} onClick={() => setZoom(ZOOMS[Math.min(ZOOMS.length - 1, ZOOMS.indexOf(zoom as 1) + 1)])}>+</button>
       </div>
       <div
-        ref={wrap} className="rg-board" onClick={onClick} data-testid="rg-board"
+        ref={wrap} className="rg-board" onClick={onClick} onPointerMove={onPointerMove} onPointerDown={onPointerDown}
+        onPointerLeave={() => { if (!stack?.pinned) setStack(null); }} data-testid="rg-board"
         data-layout={`${area.width},${area.height},${zoom}`}
         style={{ width: layout.width, height: layout.height }}
-        role="img" aria-label={`The road, ${rg.ROAD_LENGTH} segments from the Start, winding down the board`}
+        role="group" aria-label={`The road, ${rg.ROAD_LENGTH} segments from the Start, winding down the board`}
       >
         {area.width > 0 && (
           <Application width={layout.width} height={layout.height} autoStart={false} sharedTicker={false} background={RG_COLOURS.verge} antialias autoDensity resolution={Math.min(2, globalThis.devicePixelRatio || 1)} onInit={onInit}>
@@ -150,6 +180,7 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
             </pixiContainer>}
           </Application>
         )}
+        <StackList state={state} layout={layout} toks={toks} badges={badges} shown={stack} show={setStack} onVehicle={onVehicle} />
       </div>
     </>
   );

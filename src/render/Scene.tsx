@@ -26,6 +26,7 @@ import { useAnimation } from './useAnimation';
 import { COLOURS, TEXT } from './palette';
 import { feed } from './animationFeed';
 import { useRoad } from './useRoad';
+import { arrowPoints, offscreenMarks } from './offscreen';
 import { markerViews, restingPose, vehicleViews } from './viewModel';
 import type { BoardHookState } from './testHook';
 import type { FrameLoop } from './frameLoop';
@@ -104,6 +105,13 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const tags = useMemo(() => sideTags(game, palette), [game, palette]);
   const sideNames = placeSideTags(cam, tags, vehicles, named, printed, view);
   const labels = [...named, ...sideNames];
+  // A crash the view does not show is pointed to from its edge; the camera is not moved for it (offscreen.ts).
+  const edge = view ? offscreenMarks(effects, cam, view) : [];
+  const edgeKey = JSON.stringify(edge);
+  const edgeDraw = useCallback((g: Graphics) => {
+    g.clear();
+    for (const m of JSON.parse(edgeKey) as typeof edge) g.poly(arrowPoints(m)).fill(COLOURS.crashMark).stroke({ width: 2, color: 0x111111 });
+  }, [edgeKey]);
 
   useEffect(() => {
     hook.animating = timeline !== null || road.animating;
@@ -154,6 +162,10 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
       </pixiContainer>
       <Labels items={labels} />
       <pixiGraphics draw={pointerDraw} />
+      <pixiGraphics draw={edgeDraw} />
+      {edge.map((m, k) => (
+        <pixiText key={`edge-${k}`} text={m.text} style={TEXT.crashMark} anchor={0.5} x={Math.round(m.x0)} y={Math.round(m.y0)} />
+      ))}
       {effects.filter((x) => x.e.kind === 'damage').map((x, k) => {
         // The damage number rises from the target, clear of every label and car (floaters.ts), and fades late.
         const text = x.e.text ?? '';

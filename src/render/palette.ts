@@ -35,6 +35,8 @@ export const COLOURS = {
   corridor: 0xff3b30,
   /** A shot or ram at the shooter's own side (issue 29): the panel's --own-side. */
   ownSide: 0xff7ae0,
+  /** The arrow on the board's edge towards a crash out of view (offscreen.ts). */
+  crashMark: 0xffb020,
   ruler: 0xffffff,
   hover: 0x7cff7c,
   legal: 0x7cff7c,
@@ -136,6 +138,8 @@ export const TEXT = {
   /** The ruler's label when the target is on the shooter's own side. */
   ownSide: { ...base, fontSize: 14, fontWeight: '800' as const, fill: hex(COLOURS.ownSide), stroke: { color: '#000000', width: 4, join: 'round' as const } },
   spin: { ...base, fontSize: 11, fill: '#ffffff' },
+  /** The word beside the arrow towards a crash out of view (offscreen.ts). */
+  crashMark: { ...base, fontSize: 14, fontWeight: '800' as const, fill: '#ffb020', stroke: { color: '#000000', width: 4, join: 'round' as const } },
   spinRolled: { ...base, fontSize: 12, fill: hex(COLOURS.spinRolled) },
   /** The damage number: big, bold, red on a thick black outline (floaters.ts places it). */
   damage: { ...base, fontSize: 28, fontWeight: '900' as const, fill: '#ff3b30', stroke: { color: '#000000', width: 6, join: 'round' as const } },

@@ -13,6 +13,14 @@ export { greedyChoice };
 export const LEVELS = ['easy', 'normal', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
 
+/**
+ * The levels whose decision searches for seconds ('hard' plays games out: docs/computer.md), which
+ * a game server of one thread would spend holding up every table it serves (docs/online.md);
+ * 'easy' and 'normal' take milliseconds. The server refuses them and the new-game form does not
+ * offer them for an online table.
+ */
+export const SLOW_LEVELS: readonly Level[] = ['hard'];
+
 /** `mc` is the plain Monte Carlo yardstick (montecarlo.ts): tuned by nobody, so the levels can be measured against it. */
 export const POLICIES = ['random', 'first', 'greedy', 'mc', 'bot:easy', 'bot:normal', 'bot:hard'] as const;
 export type PolicyId = (typeof POLICIES)[number];

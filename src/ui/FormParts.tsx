@@ -3,7 +3,8 @@
 // seed. Presentational only: each game's form keeps its own draft and passes values in.
 import type { ReactNode } from 'react';
 
-export interface SeatChoice { value: string; label: string }
+/** `unavailable`: why the choice cannot be taken now (shown with it, the option disabled). */
+export interface SeatChoice { value: string; label: string; unavailable?: string }
 
 /** 'Person', then 'Computer — <level>' for each of a game's computer levels. */
 export const seatChoices = (levels: readonly string[]): SeatChoice[] => [
@@ -33,7 +34,7 @@ export function SeatRow({ index, name, onName, seat, choices, onSeat, ids, child
         <input data-testid={ids.name} value={name} maxLength={40} placeholder={`Player ${index + 1}`} onChange={(e) => onName(e.target.value)} />
       </label>
       <select data-testid={ids.seat} aria-label={`Player ${index + 1} is`} value={seat} onChange={(e) => onSeat(e.target.value)}>
-        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        {choices.map((c) => <option key={c.value} value={c.value} disabled={c.unavailable !== undefined}>{c.unavailable ? `${c.label} (${c.unavailable})` : c.label}</option>)}
       </select>
       {children}
     </div>

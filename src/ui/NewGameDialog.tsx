@@ -14,6 +14,7 @@ import { ImportButton } from './ImportButton';
 import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
 import { PlayersFieldset } from './PlayersFieldset';
+import { slowSeats } from './SeatPick';
 import { SeedField, seedOk } from './FormParts';
 import { roster, rosterProblems, teamsOf } from './roster';
 import { computerDesign } from '../ai';
@@ -54,9 +55,11 @@ export function NewGameDialog(props: Partial<NewGameFormProps>) {
   });
   const namesOk = rosterProblems(seated, teams).length === 0;
   const carsOk = !rule || PLAYERS.every((p) => cars[p] && validateDesign(cars[p], rule.budget, rule.require).ok);
+  // Online, a computer level too slow for the server cannot be asked for (PlayersFieldset says so).
+  const seatsOk = !props.online || slowSeats(Object.fromEntries(PLAYERS.map((p) => [p, seats[p] ?? 'person']))).length === 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!seedGood || !carsOk || !namesOk) return;
+    if (!seedGood || !carsOk || !namesOk || !seatsOk) return;
     const players = seated.map(({ id, name }) => ({ id, name }));
     const s = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
     // Games Six to Eight: the teams that roll for the sides (p88), the engine's `teams` set-up field.
@@ -79,7 +82,7 @@ export function NewGameDialog(props: Partial<NewGameFormProps>) {
         <h2 id="ng-title" className="form-title">A new game of Dark Future</h2>
         <LearnToPlayBanner />
         <ErrorBox />
-        <PlayersFieldset range={range} teams={teams} />
+        <PlayersFieldset range={range} teams={teams} online={!!props.online} />
         <ScenarioPicker value={scenario} onChange={(id) => setDraft({ scenario: id })} />
         {rule && (
           <fieldset data-testid="ng-cars">
@@ -112,7 +115,7 @@ export function NewGameDialog(props: Partial<NewGameFormProps>) {
         </fieldset>
         {!carsOk && <p className="field-error" data-testid="ng-start-why">Start is enabled once each player has a car that passes the checks above.</p>}
         <div className="row start-row">
-          <button type="submit" className="primary" data-testid="ng-start" disabled={!seedGood || !carsOk || !namesOk}>Start the game</button>
+          <button type="submit" className="primary" data-testid="ng-start" disabled={!seedGood || !carsOk || !namesOk || !seatsOk}>Start the game</button>
           <ImportButton label="Load a saved game" />
           <button type="button" data-testid="ng-garage" onClick={() => openGarage()}>Garage</button>
         </div>

@@ -5,9 +5,9 @@ import type { PlayerRange, SideInfo } from '../engine';
 import { useStore, type Seat } from '../store';
 import { roster, rosterProblems, withSeats } from './roster';
 import { SeatRow } from './FormParts';
-import { DF_SEATS } from './SeatPick';
+import { DF_SEATS, DF_SEATS_ONLINE, slowSeats } from './SeatPick';
 
-export function PlayersFieldset({ range, teams }: { range: PlayerRange; teams: SideInfo[] }) {
+export function PlayersFieldset({ range, teams, online = false }: { range: PlayerRange; teams: SideInfo[]; online?: boolean }) {
   const draft = useStore((s) => s.draft);
   const setDraft = useStore((s) => s.setDraft);
   const players = roster(draft, range, teams);
@@ -16,6 +16,7 @@ export function PlayersFieldset({ range, teams }: { range: PlayerRange; teams: S
   const privacy = draft.privacy ?? {};
   // The stored object itself (a fresh `{}` from the selector would re-render for ever).
   const seats = draft.seats ?? {};
+  const slow = slowSeats(Object.fromEntries(players.map((p) => [p.id, seats[p.id] ?? 'person'])));
   return (
     <fieldset data-testid="ng-players">
       <legend>Players{range.max > range.min ? ` (${range.min} to ${range.max})` : ''}</legend>
@@ -26,7 +27,7 @@ export function PlayersFieldset({ range, teams }: { range: PlayerRange; teams: S
           name={draft.names[i] ?? ''}
           onName={(v) => setName(i, v)}
           seat={seats[p.id] ?? 'person'}
-          choices={DF_SEATS}
+          choices={online ? DF_SEATS_ONLINE : DF_SEATS}
           onSeat={(v) => setDraft({ seats: { ...seats, [p.id]: v as Seat } })}
           ids={{ row: `ng-seat-row${i + 1}`, name: `ng-player${i + 1}`, seat: `ng-seat${i + 1}` }}
         >
@@ -47,6 +48,11 @@ export function PlayersFieldset({ range, teams }: { range: PlayerRange; teams: S
         </div>
       )}
       {problems.map((x) => <p key={x.key} className="field-error" role="alert" data-testid={`ng-${x.key}-why`}>{x.text}</p>)}
+      {online && slow.length > 0 && (
+        <p className="field-error" role="alert" data-testid="ng-slow-why">
+          {slow.map((id) => players.find((p) => p.id === id)?.name ?? id).join(', ')}: the hard computer cannot play online (it thinks too long for the server). Choose easy or normal.
+        </p>
+      )}
     </fieldset>
   );
 }

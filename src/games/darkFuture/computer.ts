@@ -16,9 +16,5 @@ export const darkFutureComputer: ComputerDriver<GameState> = {
   },
 };
 
-/**
- * The levels whose decision searches for seconds (docs/computer.md: 'hard' plays games out), which
- * a game server of one thread would spend holding up every table it serves; 'easy' and 'normal'
- * take milliseconds.
- */
-export const SLOW_LEVELS: readonly Level[] = ['hard'];
+/** The levels too slow for a game server of one thread: the driver's own list (src/ai/policies.ts). */
+export { SLOW_LEVELS } from '../../ai';

@@ -15,6 +15,7 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { scenarioInfo } from './scenarioRules';
 import { PlayersFieldset } from './PlayersFieldset';
 import { slowSeats } from './SeatPick';
+import { useOnlinePlaces } from './seatsOnline';
 import { SeedField, seedOk } from './FormParts';
 import { roster, rosterProblems, teamsOf } from './roster';
 import { computerDesign } from '../ai';
@@ -47,6 +48,8 @@ export function NewGameDialog(props: Partial<NewGameFormProps>) {
   const nameOf = (i: number) => seated[i].name;
   const seats = draft.seats ?? {};
   const isComputer = (p: string) => (seats[p] ?? 'person') !== 'person';
+  // Online, the persons the host plays on this screen (PlayersFieldset's choice, issue 32).
+  const places = useOnlinePlaces('darkFuture', !!props.online, 'person');
   const cars: Record<string, VehicleDesign> = {};
   PLAYERS.forEach((p, i) => {
     // A computer seat drives one of the computer's own designs that pass validateDesign (src/ai).
@@ -67,7 +70,7 @@ export function NewGameDialog(props: Partial<NewGameFormProps>) {
     const setup = { scenario, players, options: { crashDamage: crash, measureOnlyWhenCommitted: !!measure, realDice: !!draft.realDice, secretRecordSheets: !!draft.secretSheets }, ...(rule ? { designs: cars } : {}), ...teamSetup };
     // Online (issue 32): the table is the game server's, not this store's; the computer seats go with it.
     if (props.online && props.start) {
-      props.start(setup, s, Object.fromEntries(PLAYERS.flatMap((p) => (isComputer(p) ? [[p, seats[p]!]] : []))));
+      props.start(setup, s, places.seats(Object.fromEntries(PLAYERS.flatMap((p) => (isComputer(p) ? [[p, seats[p]!]] : []))), PLAYERS));
       return;
     }
     setSeats(Object.fromEntries(PLAYERS.map((p) => [p, seats[p] ?? 'person'])));

@@ -6,6 +6,7 @@ import { useStore, type Seat } from '../store';
 import { roster, rosterProblems, withSeats } from './roster';
 import { SeatRow } from './FormParts';
 import { DF_SEATS, DF_SEATS_ONLINE, slowSeats } from './SeatPick';
+import { useOnlinePlaces } from './seatsOnline';
 
 export function PlayersFieldset({ range, teams, online = false }: { range: PlayerRange; teams: SideInfo[]; online?: boolean }) {
   const draft = useStore((s) => s.draft);
@@ -16,6 +17,8 @@ export function PlayersFieldset({ range, teams, online = false }: { range: Playe
   const privacy = draft.privacy ?? {};
   // The stored object itself (a fresh `{}` from the selector would re-render for ever).
   const seats = draft.seats ?? {};
+  // Online, a person's seat is played here or by a link (issue 32): kept beside the draft.
+  const places = useOnlinePlaces('darkFuture', online, 'person');
   const slow = slowSeats(Object.fromEntries(players.map((p) => [p.id, seats[p.id] ?? 'person'])));
   return (
     <fieldset data-testid="ng-players">
@@ -26,9 +29,9 @@ export function PlayersFieldset({ range, teams, online = false }: { range: Playe
           index={i}
           name={draft.names[i] ?? ''}
           onName={(v) => setName(i, v)}
-          seat={seats[p.id] ?? 'person'}
-          choices={online ? DF_SEATS_ONLINE : DF_SEATS}
-          onSeat={(v) => setDraft({ seats: { ...seats, [p.id]: v as Seat } })}
+          seat={places.shown(p.id, seats[p.id] ?? 'person')}
+          choices={online ? places.choices(DF_SEATS_ONLINE) : DF_SEATS}
+          onSeat={(v) => places.pick(p.id, v, (seat) => setDraft({ seats: { ...seats, [p.id]: seat as Seat } }))}
           ids={{ row: `ng-seat-row${i + 1}`, name: `ng-player${i + 1}`, seat: `ng-seat${i + 1}` }}
         >
           {teams.length > 0 && (

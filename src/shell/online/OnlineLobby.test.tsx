@@ -109,6 +109,9 @@ describe('the online lobby', () => {
     expect(commandLabel({ type: 'move', vehicle: 'v1', to: { lane: 2 }, fast: true })).toBe('move · vehicle v1 · fast true');
     expect(onlineSeats(undefined)).toEqual({ seats: {} });
     expect(onlineSeats({ p1: 'person', p2: 'normal' })).toEqual({ seats: { p2: 'computer' }, level: 'normal' });
+    // A seat the form put on the host's screen (src/ui/seatsOnline.ts) is the host's, not a computer of level 'here'.
+    expect(onlineSeats({ p1: 'here', p2: 'normal', p3: 'here' })).toEqual({ seats: { p1: 'here', p2: 'computer', p3: 'here' }, level: 'normal' });
+    expect(onlineSeats({ p1: 'here' })).toEqual({ seats: { p1: 'here' } });
   });
 
   it("offers the host each seat here or by its link: a seat on its screen may be sent a link instead", async () => {

@@ -187,7 +187,7 @@ export function OnlineLobby(p: OnlineLobbyProps) {
         {status}
         {!p.table && p.status === 'idle' && (
           <p className="muted" data-testid="online-how">
-            Starting makes a table on the server with a link for each person's seat. A seat may then be played here, on this screen, instead (&ldquo;Play this seat here&rdquo;), and given its link back.
+            Starting makes a table on the server: each person&rsquo;s seat is played here, on this screen, or by the link made for it, as its choice above says. A seat may be moved here later (&ldquo;Play this seat here&rdquo;), and given a link back.
           </p>
         )}
         {you}

@@ -15,10 +15,15 @@ export function onlineServerUrl(): string {
   return configured || originServer(window.location);
 }
 
-/** The form's seats (a computer level by player, people absent) as the table's: a computer's seat stays the computer's, every other is invited. */
+/**
+ * The form's seats as the table's: a computer level by player, 'here' for a person the host plays
+ * on its own screen (src/ui/seatsOnline.ts), people absent. A computer's seat stays the
+ * computer's, a 'here' seat is the host's, every other is invited.
+ */
 export function onlineSeats(formSeats: Readonly<Record<string, string>> | undefined): { seats: Record<string, SeatKind>; level?: string } {
-  const computers = Object.entries(formSeats ?? {}).filter(([, kind]) => kind !== 'person');
-  const seats: Record<string, SeatKind> = Object.fromEntries(computers.map(([p]) => [p, 'computer' as const]));
+  const given = Object.entries(formSeats ?? {}).filter(([, kind]) => kind !== 'person');
+  const computers = given.filter(([, kind]) => kind !== 'here');
+  const seats: Record<string, SeatKind> = Object.fromEntries(given.map(([p, kind]) => [p, kind === 'here' ? ('here' as const) : ('computer' as const)]));
   return computers.length > 0 ? { seats, level: computers[0][1] } : { seats };
 }
 

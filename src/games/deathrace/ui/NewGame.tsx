@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { loadedRules, type NewGameFormProps } from '../../../shell/games';
 import { useSession } from '../../../shell/sessionStore';
 import { ImportButton } from '../../../ui/ImportButton';
+import { useOnlinePlaces } from '../../../ui/seatsOnline';
 import { LAPS_DEFAULT, LAPS_MAX, MODULES, RACES, RACE_IDS, READINGS, STOCK, TEAM_BUDGET, TRACKS, deathrace, stockOf, type DrRace, type StockId, type TrackId } from '../rules';
 import { DEFAULT_TEAMS } from '../rules/data';
 import { playerCss } from '../board/colours';
@@ -27,6 +28,9 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
   // Who drives each team: a person ('') or a level of the game's computer, when it has one.
   const levels = loadedRules(deathrace.id)?.computer?.levels ?? [];
   const [drivers, setDrivers] = useState(['', '']);
+  // Online, a person's team is played here or by a link (issue 32).
+  const places = useOnlinePlaces(deathrace.id, !!props.online, '');
+  const driverChoices = places.choices([{ value: '', label: 'a person' }, ...levels.map((l) => ({ value: l, label: `the computer (${l})` }))]);
   const [teams, setTeams] = useState<(StockId | typeof NONE)[][]>(DEFAULT_TEAMS.slice(0, 2).map((t) => [...t]));
   // Each team's crews' race (readings.ts `races`): Humans unless chosen.
   const [races, setRaces] = useState<DrRace[]>(['humans', 'humans']);
@@ -52,6 +56,7 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
     setTeams(teams.filter((_, k) => k !== i));
     setDrivers(drivers.filter((_, k) => k !== i));
     setRaces(races.filter((_, k) => k !== i));
+    places.remove(names.map((_, k) => `p${k + 1}`), i);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,7 +70,7 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
       options: { track, laps },
     };
     const seats = Object.fromEntries(drivers.flatMap((d, i) => (d ? [[players[i].id, d]] : [])));
-    if (props.start) props.start(setup, s, seats);
+    if (props.start) props.start(setup, s, places.seats(seats, players.map((p) => p.id)));
     else storeStart(deathrace.id, setup, s, seats);
   };
   return (
@@ -82,10 +87,9 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
                 Player {i + 1}
                 <input data-testid={`dr-name-${i + 1}`} value={n} maxLength={40} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} />
               </label>
-              {levels.length > 0 && (
-                <select aria-label={`Who drives for player ${i + 1}`} data-testid={`dr-driver-${i + 1}`} value={drivers[i] ?? ''} onChange={(e) => setDrivers(drivers.map((x, k) => (k === i ? e.target.value : x)))}>
-                  <option value="">a person</option>
-                  {levels.map((l) => <option key={l} value={l}>the computer ({l})</option>)}
+              {driverChoices.length > 1 && (
+                <select aria-label={`Who drives for player ${i + 1}`} data-testid={`dr-driver-${i + 1}`} value={places.shown(`p${i + 1}`, drivers[i] ?? '')} onChange={(e) => places.pick(`p${i + 1}`, e.target.value, (d) => setDrivers(drivers.map((x, k) => (k === i ? d : x))))}>
+                  {driverChoices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
                 </select>
               )}
               {[0, 1].map((slot) => (

@@ -10,6 +10,7 @@ import { rg, roadGang } from '../../../engine';
 import { useSession } from '../../../shell/sessionStore';
 import { ImportButton } from '../../../ui/ImportButton';
 import { SeatRow, SeedField, seatChoices, seedOk } from '../../../ui/FormParts';
+import { useOnlinePlaces } from '../../../ui/seatsOnline';
 import { ROAD_GANG_LEVELS } from '../ai';
 import { RG_ROUND_LIMIT_TEXT, RG_RULE_OPTIONS, roundLimitLabel } from './ruleOptions';
 
@@ -23,6 +24,8 @@ export function RoadGangNewGame(props: Partial<NewGameFormProps>) {
   const [names, setNames] = useState(['Player 1', 'Player 2']);
   // Who drives each gang: a person or a level of the computer (RG_SEATS).
   const [drivers, setDrivers] = useState(['person', 'person']);
+  // Online, a person's gang is played here or by a link (issue 32).
+  const places = useOnlinePlaces(roadGang.id, !!props.online, 'person');
   const [options, setOptions] = useState<Pick<rg.RgOptions, 'train' | 'gyrocopter'>>({ train: false, gyrocopter: false });
   const [roundLimit, setRoundLimit] = useState<number | null>(null);
   const [seed, setSeed] = useState('');
@@ -36,7 +39,7 @@ export function RoadGangNewGame(props: Partial<NewGameFormProps>) {
     const seats = Object.fromEntries(drivers.flatMap((d, i) => (d !== 'person' ? [[`p${i + 1}`, d]] : [])));
     const setup = { ruleset: roadGang.id, players: clean.map((name, i) => ({ id: `p${i + 1}`, name })), options: { ...options, roundLimit } };
     // The new-game screen's start: the session's, or a table on the game server when played online (issue 32).
-    if (props.start) props.start(setup, s, seats);
+    if (props.start) props.start(setup, s, places.seats(seats, setup.players.map((p) => p.id)));
     else sessionStart(roadGang.id, setup, s, seats);
   };
   return (
@@ -52,9 +55,9 @@ export function RoadGangNewGame(props: Partial<NewGameFormProps>) {
             index={i}
             name={n}
             onName={(v) => setNames(names.map((x, k) => (k === i ? v : x)))}
-            seat={drivers[i]}
-            choices={RG_SEATS}
-            onSeat={(v) => setDrivers(drivers.map((x, k) => (k === i ? v : x)))}
+            seat={places.shown(`p${i + 1}`, drivers[i])}
+            choices={places.choices(RG_SEATS)}
+            onSeat={(v) => places.pick(`p${i + 1}`, v, (d) => setDrivers(drivers.map((x, k) => (k === i ? d : x))))}
             ids={{ row: `rg-seat-row-${i + 1}`, name: `rg-name-${i + 1}`, seat: `rg-seat-${i + 1}` }}
           />
         ))}

@@ -91,6 +91,16 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
   const reveal: number[] = [];
   let shown = 0;
   const shows = (at: number) => (shown = Math.max(shown, at));
+  // A roll or a crash: the car tumbles from `from` to `to` (laying rubber if it slews off the road), then its burst, dust and smoke.
+  const tumble = (vehicle: string, from: Keyframe, to: Keyframe, rubber: boolean) => {
+    cur.set(vehicle, to);
+    slots.push({ vehicle, from, to, at: t, len: 2, tumble: true });
+    if (rubber) effect({ kind: 'skid', at: t, len: SKID_MARKS, from, to });
+    effect({ kind: 'crash', at: t + 1, len: 2, to });
+    effect({ kind: 'smoke', at: t + 1, len: 4, to });
+    shows(t + 1);
+    t += 3;
+  };
   for (const e of events) {
     reveal.push(shown);
     const i = reveal.length - 1;
@@ -135,20 +145,22 @@ export function buildTimeline(events: GameEvent[], before: GameState | null, aft
         shows(t);
         effect({ kind: 'sparks', at: t++, len: 1, to });
       }
-    } else if (e.type === 'crash' || e.type === 'roll') {
-      // The car leaves the road by the nearer edge and is gone (p58): a roll turns it over and
-      // over, a crash slews it round; drawn while its tumble plays, then its dust and smoke.
+    } else if (e.type === 'roll') {
+      // p46: "cars which have rolled are left in place, with the model turned upside down": the
+      // car turns over where its skid and spin left it and stays there, a wreck (it was sent off
+      // the road like a crash, so it was drawn beside the view, then jumped back). If that skid or
+      // spin left the road, the crash event that follows takes it off.
       const prev = known(e.vehicle);
       if (!prev || cur.get(`${e.vehicle}:gone`)) continue;
-      const to = offTheRoad(prev, e.type === 'roll');
+      tumble(e.vehicle, prev, { ...prev, flip: (prev.flip ?? 0) + 2 * Math.PI }, false);
+    } else if (e.type === 'crash') {
+      // The car leaves the road by the nearer edge and is gone (p58): a crash slews it round, a
+      // car that rolled first tumbles on over; drawn while its tumble plays, then its dust and smoke.
+      const prev = known(e.vehicle);
+      if (!prev || cur.get(`${e.vehicle}:gone`)) continue;
+      const to = offTheRoad(prev, prev.flip !== undefined);
       cur.set(`${e.vehicle}:gone`, to);
-      cur.set(e.vehicle, to);
-      slots.push({ vehicle: e.vehicle, from: prev, to, at: t, len: 2, tumble: true });
-      effect({ kind: 'skid', at: t, len: SKID_MARKS, from: prev, to });
-      effect({ kind: 'crash', at: t + 1, len: 2, to });
-      effect({ kind: 'smoke', at: t + 1, len: 4, to });
-      shows(t + 1);
-      t += 3;
+      tumble(e.vehicle, prev, to, true);
     } else if (e.type === 'explosion') {
       const to = known(e.vehicle);
       if (to) {

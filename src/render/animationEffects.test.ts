@@ -1,5 +1,5 @@
 // Results you can see on the board (issue 9): skid marks behind skids and spins, a roll turning
-// the car over off the road, smoke after a crash, an explosion or damage; and Skip.
+// the car over where it is (p46), a crash off the road, smoke after a crash, an explosion or damage; and Skip.
 import { describe, expect, it } from 'vitest';
 import { geometry } from '../engine';
 import type { Cell, GameEvent } from '../engine';
@@ -32,18 +32,27 @@ describe('skid marks, rolls, smoke (issue 9)', () => {
     expect(tl.effects).toMatchObject([{ kind: 'skid', from: { heading: 0 }, to: { heading: 2 } }]);
   });
 
-  it('p58: a roll turns the car over and over (flip) as it leaves the road by the nearer edge; the board draws it turning', () => {
+  it('p46: a roll turns the car over where it is and leaves it there (it was sent off the road like a crash); the board draws it turning', () => {
     const tl = buildTimeline([ev({ type: 'roll', vehicle: 'a' })], before, null);
     const to = tl.slots[0].to;
-    expect(to.lane).toBeGreaterThan(8); // lane 6 is nearer the right edge
-    expect(to.flip).toBeCloseTo(4 * Math.PI);
-    expect(tl.effects.map((e) => e.kind)).toEqual(['skid', 'crash', 'smoke']);
+    expect(to).toMatchObject({ lane: 6, tm: 10, heading: 0 });
+    expect(to.flip).toBeCloseTo(2 * Math.PI);
+    expect(tl.effects.map((e) => e.kind)).toEqual(['crash', 'smoke']);
     const mid = sampleVehicle(tl, 'a', 250 + 60);
+    expect(mid).toMatchObject({ lane: 6, tm: 10 });
     expect(mid?.flip).toBeGreaterThan(0);
-    expect(mid?.flip).toBeLessThan(4 * Math.PI);
+    expect(mid?.flip).toBeLessThan(2 * Math.PI);
     const views = vehicleViews(before, geometry.sectionPoses(before.track), null, tl, 250 + 60);
     expect(views.find((v) => v.id === 'a')?.flip).toBeCloseTo(mid!.flip!);
     expect(views.find((v) => v.id === 'b')?.flip).toBeUndefined();
+  });
+
+  it('p46, p58: a roll whose skid or spin left the road is followed by its crash, which tumbles it on off the road', () => {
+    const tl = buildTimeline([ev({ type: 'roll', vehicle: 'a' }), ev({ type: 'crash', vehicle: 'a', cause: 'offRoad', rule: 'p58' })], before, null);
+    expect(tl.slots).toHaveLength(2);
+    expect(tl.slots[1].to.lane).toBeGreaterThan(8); // lane 6 is nearer the right edge
+    expect(tl.slots[1].to.flip).toBeCloseTo(6 * Math.PI);
+    expect(tl.effects.map((e) => e.kind)).toEqual(['crash', 'smoke', 'skid', 'crash', 'smoke']);
   });
 
   it('off the road: past the left edge from the left half, past the right edge from the right half', () => {

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, freshApp, pixelAt, SHOTS } from './helpers';
 import { whiteOnBoard, whiteProbeSeen } from './tableChecks';
+import { expectTagsClear } from './lessonTags';
 import { GAME_ONE_LESSON as gameOneLesson } from '../src/store/tutorial/gameOneLesson';
 
 interface Seen {
@@ -17,6 +18,8 @@ interface Seen {
   callouts: string[];
   /** The lesson card's tallest height seen (CSS px): the white block was seen with a tall card. */
   tallest: number;
+  /** The callout tags seen ("The board", "Your decision"...), each checked clear of every heading, button and the lesson's words. */
+  tags: string[];
 }
 
 /** The lesson card names a board target: the board's hook rings the same one, and where the arrow is on screen and not covered, its pixels are the pointer's yellow. */
@@ -49,7 +52,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Follows the lesson card until it closes or `steps` steps were seen: uses the highlighted control. */
-async function follow(page: Page, prefix: string, seen: Seen = { steps: [], texts: [], pointers: [], callouts: [], tallest: 0 }, steps = Infinity, max = 120): Promise<Seen> {
+async function follow(page: Page, prefix: string, seen: Seen = { steps: [], texts: [], pointers: [], callouts: [], tallest: 0, tags: [] }, steps = Infinity, max = 120): Promise<Seen> {
   const panel = page.getByTestId('lesson-panel');
   const covers = new Set<string>();
   const first = seen.steps.length;
@@ -70,6 +73,7 @@ async function follow(page: Page, prefix: string, seen: Seen = { steps: [], text
       // 64 cells: a 64 x 64 px white area, far less than the block once seen (392 x 280 px, about 1700 cells).
       expect(white.cells, `${step}: white area at ${white.box.join(',')}`).toBeLessThan(64);
       for (const label of await page.locator('.tutorial-callout').evaluateAll((es) => es.map((e) => e.getAttribute('data-tutorial-label') ?? ''))) seen.callouts.push(label);
+      seen.tags.push(...(await expectTagsClear(page, step)));
       // A screenshot of each step whose pointer is drawn (software-rendered screenshots are slow).
       if (await checkPointer(page, step)) {
         seen.pointers.push(step);
@@ -155,6 +159,8 @@ for (const device of ['desktop', 'phone'] as const) {
     // Callouts point at the board (a drawn pointer), the record sheet, the die and the log.
     expect(seen.pointers.length, `pointers seen drawn: ${seen.pointers.join(', ')}`).toBeGreaterThanOrEqual(device === 'phone' ? 2 : 3);
     for (const label of ['Phasing die', 'The board']) expect(seen.callouts, label).toContain(label);
+    // The tags were measured clear of the words at every step (issue 29), these among them.
+    expect(seen.tags).toEqual(expect.arrayContaining(['The board', 'Your decision']));
     // The card reached its tallest (40% of a wide screen's height, a third of a phone's) on the way.
     expect(seen.tallest).toBeGreaterThan(device === 'phone' ? 270 : 280);
     await expect(page.getByTestId('learn-to-play')).toBeVisible();

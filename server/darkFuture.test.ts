@@ -36,6 +36,8 @@ describe('Dark Future tables on the server', () => {
         const s = states[m.commands] as GameState;
         expect(m.as).toBe(me);
         expect(firstDiff(m.view, view(s, me))).toBeNull();
+        // Its commands and events are not public (GameRules.publicPlay): never sent.
+        expect(m.played).toBeUndefined();
         // What the other's view holds that this one's does not (their secrets) is nowhere in the message.
         if (firstDiff(view(s, them), view(s, me)) !== null) hidden++;
         const facts = model.facts(s);

@@ -88,7 +88,7 @@ export class TableRoom extends Room {
     const rules = await this.ctx.rules(c.value.game);
     if (!rules) throw new ServerError(400, `ONLINE_NO_GAME: no game ${c.value.game} on this server`);
     this.slowLevels = rules.slowLevels ?? [];
-    const t = Table.create(newTableId(), rules.ruleset, rules.computer, c.value, this.slowLevels);
+    const t = Table.create(newTableId(), rules.ruleset, rules.computer, c.value, this.slowLevels, rules.publicPlay === true);
     if (!t.ok) throw new ServerError(400, `${t.error.code}: ${t.error.message}`);
     this.ctx.store.save(t.value.toRecord(), t.value.over);
     this.hostExpected = true;
@@ -100,7 +100,7 @@ export class TableRoom extends Room {
     const rules = rec && (await this.ctx.rules(rec.game));
     if (!rec || !rules) throw new ServerError(404, `ONLINE_NO_TABLE: ${id}`);
     this.slowLevels = rules.slowLevels ?? [];
-    const t = Table.restore(rec, rules.ruleset, rules.computer);
+    const t = Table.restore(rec, rules.ruleset, rules.computer, rules.publicPlay === true);
     if (!t.ok) throw new ServerError(500, `${t.error.code}: ${t.error.message}`);
     return t.value;
   }

@@ -8,8 +8,8 @@ import type { ComputerDriver, Ruleset } from '../src/engine';
 import { startGame, step } from '../src/shell/record';
 import { answerWithDriver, decisionSeed } from '../src/shell/think';
 import { parseGameText, readRulesetGame, tagOf, writeGameFile } from '../src/shell/saves/gameFile';
-import type { OnlineLogLine, SeatInfo, SeatKind, StateMessage } from '../src/shell/online/protocol';
-import { TOKEN_LENGTH } from '../src/shell/online/protocol';
+import type { OnlineLogLine, PlayedCommand, SeatInfo, SeatKind, StateMessage } from '../src/shell/online/protocol';
+import { MAX_PLAYED, TOKEN_LENGTH } from '../src/shell/online/protocol';
 
 export interface Problem {
   code: string;
@@ -63,6 +63,8 @@ export class Table {
   /** Each command's JSON once, so writing the file after each command copies no command again. */
   private readonly commandTexts: string[] = [];
   private readonly logs = new Map<string, OnlineLogLine[]>();
+  /** A game with nothing secret (GameRules.publicPlay): its last commands and their events, sent to every client. */
+  private readonly played: PlayedCommand[] | null;
   readonly players: { id: string; name: string }[];
 
   private constructor(
@@ -74,8 +76,10 @@ export class Table {
     private readonly seed: number,
     readonly seats: TableSeats,
     first: { state: unknown; events: unknown[] },
+    publicPlay: boolean,
   ) {
     this.state = first.state;
+    this.played = publicPlay ? [] : null;
     this.players = rules.players(first.state);
     for (const p of [NOBODY, ...this.players.map((x) => x.id)]) this.logs.set(p, []);
     this.record(first.events, 0);
@@ -88,6 +92,7 @@ export class Table {
     computer: ComputerDriver | undefined,
     o: { setup: Record<string, unknown>; seats?: Record<string, SeatKind>; level?: string; name?: string },
     slow: readonly string[] = [],
+    publicPlay = false,
   ): Outcome<Table> {
     const seed = randomInt(0, 2 ** 31);
     const g = startGame(rules, o.setup, seed);
@@ -104,18 +109,18 @@ export class Table {
     const invites: Record<string, string> = {};
     for (const [p, k] of Object.entries(kinds)) if (k === 'invite') invites[p] = newToken();
     const seats: TableSeats = { kinds, level, hostToken: newToken(), invites };
-    return { ok: true, value: new Table(id, o.name ?? rules.name, rules, computer, o.setup, seed, seats, g.value) };
+    return { ok: true, value: new Table(id, o.name ?? rules.name, rules, computer, o.setup, seed, seats, g.value, publicPlay) };
   }
 
   /** A table from its stored record: the game file replayed through the rules (a command they now refuse is a coded error). */
-  static restore(rec: TableRecord, rules: Ruleset, computer: ComputerDriver | undefined): Outcome<Table> {
+  static restore(rec: TableRecord, rules: Ruleset, computer: ComputerDriver | undefined, publicPlay = false): Outcome<Table> {
     const f = parseGameText(rec.file);
     if (!f.ok) return { ok: false, error: f.error };
     const g = readRulesetGame(rules, f.value);
     if (!g.ok) return { ok: false, error: g.error };
     const start = startGame(rules, g.value.setup, g.value.seed);
     if (!start.ok) return { ok: false, error: start.error };
-    const t = new Table(rec.id, rec.name, rules, computer, g.value.setup, g.value.seed, rec.seats, start.value);
+    const t = new Table(rec.id, rec.name, rules, computer, g.value.setup, g.value.seed, rec.seats, start.value, publicPlay);
     for (const c of g.value.commands) {
       const out = t.accept(c);
       if (!out.ok) return { ok: false, error: { code: out.error.code, message: `command ${t.commands.length + 1} of the stored game: ${out.error.message}` } };
@@ -167,6 +172,10 @@ export class Table {
     this.commands.push(command);
     this.commandTexts.push(JSON.stringify(command));
     this.record(out.value.events, this.commands.length);
+    if (this.played) {
+      this.played.push({ at: this.commands.length, command, events: out.value.events });
+      if (this.played.length > MAX_PLAYED) this.played.shift();
+    }
     return { ok: true, value: { commands: this.commands.length } };
   }
 
@@ -189,7 +198,10 @@ export class Table {
     const view = this.rules.playerView(this.state, as);
     const lines = this.logs.get(held.length === 1 ? held[0] : NOBODY) ?? [];
     const legal = decider !== null && held.includes(decider) ? this.rules.legalCommands(this.state) : [];
-    return { commands: this.commands.length, as, view, pending: this.rules.pending(view), legal, result: this.rules.result(this.state), logFrom, log: lines.slice(logFrom) };
+    const m: StateMessage = { commands: this.commands.length, as, view, pending: this.rules.pending(view), legal, result: this.rules.result(this.state), logFrom, log: lines.slice(logFrom) };
+    // Joining, the last few; after a command, that one (the client keeps the rest).
+    if (this.played) m.played = logFrom === 0 ? [...this.played] : this.played.slice(-1);
+    return m;
   }
 
   /** How many log lines a client of `held` has been sent up to now. */

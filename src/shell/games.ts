@@ -59,6 +59,8 @@ export interface GameRules<S = unknown> {
   computer?: ComputerDriver<S>;
   /** Levels of `computer` whose decision may search for seconds: the game server, one thread for every table, refuses them. */
   slowLevels?: readonly string[];
+  /** Its commands and events hide nothing from any player (no hidden marker, choice or die to come): the game server sends them to every client (issue 32). */
+  publicPlay?: boolean;
 }
 
 /** A game loaded for the page: its rules and, for a game with a store of its own, its house. */

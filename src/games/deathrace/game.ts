@@ -3,4 +3,6 @@ import type { GameRules } from '../../shell/games';
 import { deathraceComputer } from './ai';
 import { deathrace, type DrState } from './rules';
 
-export const rules: GameRules<DrState> = { ruleset: deathrace, computer: deathraceComputer };
+// Nothing of a race is secret (its view is the whole race but the generator), so the game server
+// sends its commands and events, and the online table draws the last turn's trail (docs/online.md).
+export const rules: GameRules<DrState> = { ruleset: deathrace, computer: deathraceComputer, publicPlay: true };

@@ -6,7 +6,7 @@
 // comes back is the only change.
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import type { CreateOptions, OnlineLogLine, RefusedMessage, SeatInfo, SeatMessage, StateMessage, TableMessage } from './protocol';
+import { MAX_PLAYED, type CreateOptions, type OnlineLogLine, type PlayedCommand, type RefusedMessage, type SeatInfo, type SeatMessage, type StateMessage, type TableMessage } from './protocol';
 import { DEFAULT_RETRY, type ConnectionState, type RetryPolicy } from './connection';
 import type { RemoteTable } from './transport';
 
@@ -23,6 +23,8 @@ export interface OnlineTableState {
   /** The last state message: view, pending, legal commands, result, commands played. */
   state: StateMessage | null;
   log: OnlineLogLine[];
+  /** The last commands played with their events, for a game that hides none (StateMessage.played); else empty. */
+  played: PlayedCommand[];
   /** The server's last refusal of this client's message (cleared by the next command sent). */
   refused: RefusedMessage | null;
 }
@@ -40,7 +42,15 @@ export interface OnlineActions {
 
 export type OnlineStore = OnlineTableState & OnlineActions;
 
-const IDLE: OnlineTableState = { status: 'idle', problem: null, table: null, state: null, log: [], refused: null };
+const IDLE: OnlineTableState = { status: 'idle', problem: null, table: null, state: null, log: [], played: [], refused: null };
+
+/** The last commands played after a state message: replaced when it comes whole (joining), else the new ones after the older ones kept. */
+export function playedAfter(kept: readonly PlayedCommand[], m: StateMessage): PlayedCommand[] {
+  const come = m.played ?? [];
+  if (m.logFrom === 0) return [...come];
+  const from = come.length > 0 ? come[0].at : m.commands + 1;
+  return [...kept.filter((p) => p.at < from), ...come].slice(-MAX_PLAYED);
+}
 
 const words = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -60,7 +70,7 @@ export function createOnlineStore(retry: RetryPolicy = DEFAULT_RETRY) {
         r.listen({
           table: (m) => set({ table: m }),
           // The log is replaced when it comes whole (joining, reconnecting) and extended after.
-          state: (m) => set({ state: m, log: m.logFrom === 0 ? m.log : [...get().log.slice(0, m.logFrom), ...m.log] }),
+          state: (m) => set({ state: m, log: m.logFrom === 0 ? m.log : [...get().log.slice(0, m.logFrom), ...m.log], played: playedAfter(get().played, m) }),
           refused: (m) => set({ refused: m }),
           connection: (c, reason) => set({ status: c, problem: reason ?? null }),
         });

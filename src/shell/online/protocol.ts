@@ -101,6 +101,17 @@ export interface OnlineLogLine {
   rule: string;
 }
 
+/** A command accepted at a table of a game with nothing secret (GameRules.publicPlay), with its events. */
+export interface PlayedCommand {
+  /** Its number (1: the first command). */
+  at: number;
+  command: unknown;
+  events: unknown[];
+}
+
+/** The most recent commands a state message may carry (a Deathrace vehicle's turn is at most eight). */
+export const MAX_PLAYED = 8;
+
 /**
  * Sent after every accepted command (and on joining): what this client may know. Never the full
  * state, the seed or the dice to come: `view` is the ruleset's playerView for `as` (a watcher's
@@ -119,6 +130,12 @@ export interface StateMessage {
   /** Log lines from `logFrom` on (the whole log on joining, the new lines after). */
   logFrom: number;
   log: OnlineLogLine[];
+  /**
+   * Only for a game whose commands and events hide nothing (GameRules.publicPlay): the last
+   * commands played with their events, so a table can draw what just happened (Deathrace's trail).
+   * On joining (logFrom 0) up to MAX_PLAYED of them, after a command that one.
+   */
+  played?: PlayedCommand[];
 }
 
 /** A refusal: the engine's coded error, or the server's own (a bad message, too many, not your seat). */

@@ -4,9 +4,10 @@
 // instead of the session. The state is this player's view as the server sent it (the whole race
 // but the generator: nothing of a Deathrace race is secret), the decision is offered only when the
 // server sent this page legal commands (its own seat's turn), and Confirm sends the planned command
-// to the server, whose answer is the only change. The other seats' turns show as they come. No
-// undo, replay, settings or game file here: the server keeps the game.
-import { useCallback } from 'react';
+// to the server, whose answer is the only change. The other seats' turns show as they come, with
+// the last turn's trail (./onlineTrail.ts). No undo, replay, settings or game file here: the server
+// keeps the game.
+import { useCallback, useMemo } from 'react';
 import type { Pt } from '../../../engine';
 import { DiceTray } from '../../../shell/DiceTray';
 import { GameLog, type LogRow } from '../../../shell/GameLog';
@@ -17,6 +18,7 @@ import { deathrace, trackOf, type DrState } from '../rules';
 import { dist, headingTo } from '../rules/table';
 import { DeathraceResult } from './DeathraceResult';
 import { Decision } from './Decision';
+import { onlineTrail } from './onlineTrail';
 import { usePlan } from './usePlan';
 import { VehicleCards } from './VehicleCards';
 
@@ -28,6 +30,7 @@ export function DeathraceOnline() {
   const log = useOnline((s) => s.log);
   const play = useOnline((s) => s.play);
   const leave = useOnline((s) => s.leave);
+  const played = useOnline((s) => s.played);
   const state = (message?.view ?? null) as DrState | null;
   const over = state?.flow.kind === 'over';
   // The server's word on whose decision it is: its legal commands come only to the deciding seat's page.
@@ -38,6 +41,9 @@ export function DeathraceOnline() {
     (start: number, end: number): LogRow[] => log.slice(start, end).map((l, i) => ({ index: start + i, text: l.text, dice: l.dice, rule: l.rule })),
     [log],
   );
+  // The last vehicle's turn so far, as on the hot-seat table, from the commands the server sent with their events.
+  const commands = message?.commands ?? 0;
+  const trail = useMemo(() => onlineTrail(played, commands), [played, commands]);
   if (!message || !state) return null;
   const p = deathrace.pending(state);
   const decider = state.players.find((x) => x.id === p.player);
@@ -66,7 +72,7 @@ export function DeathraceOnline() {
         </header>
         <div className="game-body">
           <div className="dr-board-area" style={{ '--dr-aspect': String((track.height + 3) / (track.width + 3)) } as React.CSSProperties}>
-            <DeathraceBoard state={state} active={over ? null : active} ghost={mine ? plan.ghost : null} ghostOk={plan.validation?.ok === true} ruler={mine ? plan.ruler : null} onPoint={mine ? onPoint : undefined} />
+            <DeathraceBoard state={state} active={over ? null : active} ghost={mine ? plan.ghost : null} ghostOk={plan.validation?.ok === true} ruler={mine ? plan.ruler : null} trail={trail} onPoint={mine ? onPoint : undefined} />
           </div>
           <aside className="side-panel dr-side" aria-label="Decision, vehicles and log">
             <DeathraceResult state={state} onNew={() => void leave()} />

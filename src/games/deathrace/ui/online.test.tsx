@@ -11,10 +11,15 @@ import { useOnline } from '../../../shell/online/onlineStore';
 import { firstCommandsPlayed, receivedInStore } from '../../../shell/online/testing/received';
 import { byTestId, click, mount, need, unmount } from '../../../ui/testing/mount';
 import { deathraceGame } from '..';
-import type { DrState } from '../rules';
+import type { DrEvent, DrState } from '../rules';
+import type { PlayedCommand } from '../../../shell/online/protocol';
+import { playedAfter } from '../../../shell/online/onlineStore';
+import { trailOf } from './plan';
 import { DeathraceOnline } from './DeathraceOnline';
 
-vi.mock('../board/DeathraceBoard', () => ({ DeathraceBoard: (p: { onPoint?: unknown; ghost?: unknown }) => <div data-testid="dr-board" data-aims={!!p.onPoint} data-ghost={!!p.ghost} /> }));
+vi.mock('../board/DeathraceBoard', () => ({
+  DeathraceBoard: (p: { onPoint?: unknown; ghost?: unknown; trail?: unknown }) => <div data-testid="dr-board" data-aims={!!p.onPoint} data-ghost={!!p.ghost} data-trail={JSON.stringify(p.trail ?? null)} />,
+}));
 
 const SETUP = { ruleset: 'deathrace', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }], options: { track: 'bowl', laps: 2 } };
 const idle = useOnline.getState();
@@ -84,5 +89,42 @@ describe('the online Deathrace table', () => {
     useOnline.setState({ status: 'connecting', state: null });
     const host = await mount(<DeathraceOnline />);
     expect(host.textContent).toBe('');
+  });
+
+  it("draws the last vehicle's turn as the hot-seat table does, from the commands and events the server sent", async () => {
+    // The first six commands of seed 7: p1.v2's turn (move, bail, end), then p2.v2's (a move with a hit and a push, bail, end).
+    const start = rules.newGame(SETUP, 7);
+    if (!start.ok) throw new Error(start.error.message);
+    let s = start.value.state;
+    const played: PlayedCommand[] = [];
+    for (let at = 1; at <= 6; at++) {
+      const command = rules.legalCommands(s)[0];
+      const out = rules.apply(s, command);
+      if (!out.ok) throw new Error(out.error.message);
+      played.push({ at, command, events: out.value.events });
+      s = out.value.state;
+    }
+    const vehicles = played.map((p) => (p.command as { vehicle: string }).vehicle);
+    expect(vehicles).toEqual(['p1.v2', 'p1.v2', 'p1.v2', 'p2.v2', 'p2.v2', 'p2.v2']);
+    const { message } = received('p1', 6);
+    // Joining: the server's last commands; then one more message after a command, which the page adds to them.
+    let kept = playedAfter([], { ...message, commands: 5, logFrom: 0, played: played.slice(0, 5) });
+    kept = playedAfter(kept, { ...message, logFrom: 1, played: played.slice(5) });
+    expect(kept.map((p) => p.at)).toEqual([1, 2, 3, 4, 5, 6]);
+    useOnline.setState({ played: kept });
+    await mount(<DeathraceOnline />);
+    const trail = JSON.parse(need('dr-board').dataset.trail!) as ReturnType<typeof trailOf>;
+    // p2.v2's turn only: its move's path and the push it gave, nothing of p1.v2's move.
+    expect(trail).toEqual(JSON.parse(JSON.stringify(trailOf(played.slice(3).flatMap((p) => p.events as DrEvent[])))));
+    expect(trail.paths).toHaveLength(1);
+    expect(trail.marks.map((m) => m.kind)).toContain('push');
+    const first = (played[0].events as DrEvent[]).find((e) => e.type === 'moved');
+    if (first?.type !== 'moved') throw new Error('p1.v2 did not move');
+    expect(trail.paths).not.toContainEqual(JSON.parse(JSON.stringify(first.path)));
+    // A page that has not been sent the last command (it came before any) draws none rather than an old one.
+    await unmount();
+    useOnline.setState({ played: kept.slice(0, 5) });
+    await mount(<DeathraceOnline />);
+    expect(need('dr-board').dataset.trail).toBe('null');
   });
 });

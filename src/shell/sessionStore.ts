@@ -1,9 +1,11 @@
-// The store of a game of any ruleset without a store of its own (Dark Future keeps its own slices,
-// src/store, over the same generic pieces): zustand + immer as src/store is, the session (session.ts), the
-// device holder for pass-the-device, the autosave (saves/autosave.ts: incremental, debounced,
-// never losing the last command) in the one game file carrying the ruleset's id and version, the
-// saved-games list (saves/savedGames.ts) and a replay tape (tape.ts). Loaded saves are replayed
-// and checked (session.ts) before play resumes; a save that fails is kept aside, never overwritten.
+// The one store of the app (issue 27, docs/architecture.md "The one store"), zustand + immer with
+// the middleware on it alone: the session every game plays on (session.ts), the device holder for
+// pass-the-device, the autosave (saves/autosave.ts: incremental, debounced, never losing the last
+// command) in the one game file carrying the ruleset's id and version, the saved-games list
+// (saves/savedGames.ts), a replay tape (tape.ts), the settings, and under `games` what a game
+// keeps beyond the session, added by its module when it loads (gameSlices.ts: Dark Future's own
+// slices, src/store). Loaded saves are replayed and checked (session.ts) before play resumes; a
+// save that fails is kept aside, never overwritten.
 // The session's growing lists are Histories: every change of the session is a plain object
 // handed to `set`, never an immer recipe over it, so immer neither drafts nor copies them; the
 // recipes touch only the small fields.
@@ -25,6 +27,7 @@ import { logLines, playCommand, replaySession, startSession, undoCommand, type L
 import { buildTape, endOf, move, stateAt, type Cursor, type Tape, type Unit } from './tape';
 import { settingsPersist } from './settings';
 import { computerCommand, type Seats } from './computerSeats';
+import { attachGamePart, gamesKept, type GamePart, type KeptSettings } from './gameSlices';
 
 /** The one autosave (saves/slot.ts): the session's game shares it with every other game's. */
 export const SESSION_KEY = AUTOSAVE_KEY;
@@ -39,6 +42,8 @@ export interface SessionReplay {
 }
 
 export interface SessionStore {
+  /** What each loaded game keeps beyond the session, by game id (gameSlices.ts; absent until the game's module adds it). */
+  games: Readonly<Record<string, unknown>>;
   session: Session | null;
   /** The last refusal or failed load, in words with its code. */
   problem: SessionError | null;
@@ -161,8 +166,9 @@ function autoload(): Pick<SessionStore, 'session' | 'problem' | 'seats'> {
   return { session: null, seats: NO_SEATS, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
 }
 
-/** This store's settings kept across reloads (settings.ts, beside Dark Future's): the pass-the-device cover, the dice tumbling. */
-const RG_PERSIST = settingsPersist<SessionStore, { cover: boolean; tumble: boolean }>(v.object({ cover: v.fallback(v.boolean(), true), tumble: v.fallback(v.boolean(), true) }), (s) => ({ cover: s.cover, tumble: s.tumble }));
+/** The settings kept across reloads (settings.ts): the pass-the-device cover, the dice tumbling, and beside them each loaded game's own (gameSlices.ts). */
+const KEPT = ['cover', 'tumble'] as const;
+const PERSIST = settingsPersist<SessionStore, { cover: boolean; tumble: boolean }>(v.object({ cover: v.fallback(v.boolean(), true), tumble: v.fallback(v.boolean(), true) }), (s) => ({ ...gamesKept(s.games), cover: s.cover, tumble: s.tumble }));
 
 const HOLDER = 'session';
 const SLOT_BUSY: SessionError = { code: 'SLOT_BUSY', message: 'the game in progress could not be kept on the saved-games list, so it is still the one in progress' };
@@ -184,6 +190,7 @@ export const useSession = create<SessionStore>()(
       return false;
     };
     return {
+      games: {},
       session: null,
       problem: null,
       seats: NO_SEATS,
@@ -309,8 +316,14 @@ export const useSession = create<SessionStore>()(
       },
       closeReplay: () => set({ replay: null }),
     };
-  }), RG_PERSIST),
+  }), PERSIST),
 );
+
+/**
+ * Adds a game's own part to the one store (gameSlices.ts): its slices, made by `creator` with a
+ * `set` and `get` of that part, and its settings kept in the one record. Returns its hook.
+ */
+export const addGamePart = <T extends object>(id: string, creator: Parameters<typeof attachGamePart<T>>[3], kept?: KeptSettings<T>): GamePart<T> => attachGamePart(useSession, KEPT, id, creator, kept);
 
 /** The state the replay shows, and how many of its log lines. */
 export function replayShown(w: SessionReplay): { state: unknown; log: LogLine[] } | null {

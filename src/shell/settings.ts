@@ -51,16 +51,22 @@ export function sharedSettingsStorage<P>(): PersistStorage<P> {
   };
 }
 
+/** The fields of `schema` in a record's state, each checked (a bad one is its default); nothing for no record. */
+function fieldsIn<P extends Fields>(schema: v.GenericSchema<unknown, P>, kept: unknown): Partial<P> {
+  if (typeof kept !== 'object' || kept === null) return {};
+  const r = v.safeParse(schema, kept);
+  return r.success ? r.output : {};
+}
+
+/** The fields of `schema` as the one record keeps them now (a game's part added to the store after it was made, gameSlices.ts). */
+export const readSettings = <P extends Fields>(schema: v.GenericSchema<unknown, P>): Partial<P> => fieldsIn(schema, readAll(SETTINGS_KEY)?.state);
+
 /**
  * Persist options for one store's settings: `schema` is an object schema whose every field has a
  * v.fallback (its default), so a bad field comes back as the default and the others stay.
  */
 export function settingsPersist<S, P extends Fields>(schema: v.GenericSchema<unknown, P>, pick: (s: S) => P): PersistOptions<S, P> {
-  const read = (kept: unknown): Partial<P> => {
-    if (typeof kept !== 'object' || kept === null) return {};
-    const r = v.safeParse(schema, kept);
-    return r.success ? r.output : {};
-  };
+  const read = (kept: unknown): Partial<P> => fieldsIn(schema, kept);
   return {
     name: SETTINGS_KEY,
     version: SETTINGS_VERSION,

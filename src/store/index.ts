@@ -1,8 +1,7 @@
-// The one store (zustand + immer), built from slices (docs/architecture.md: middleware only on the combined
-// store). The field names in ./types are the contract the renderer reads.
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
+// Dark Future's part of the one store (src/shell/sessionStore.ts, issue 27), built from slices and
+// added through the shell's addGamePart when the game loads; zustand's middleware (immer, persist)
+// is the one store's (docs/architecture.md "The one store"). `useStore` is the hook and store API
+// of this part alone. The field names in ./types are the contract the renderer reads.
 import { gameSlice } from './gameSlice';
 import { historySlice, canUndo } from './historySlice';
 import { uiSlice } from './uiSlice';
@@ -14,7 +13,8 @@ import { diceSlice } from './diceSlice';
 import { privacySlice } from './privacySlice';
 import { saveSlice } from './saveSlice';
 import type { Store } from './types';
-import { UI_PERSIST } from './settings';
+import { UI_KEPT } from './settings';
+import { addGamePart } from '../shell/sessionStore';
 import { registerSlotHolder } from '../shell/saves/slot';
 import { DARK_FUTURE } from './ruleset';
 import { ownsRuleset, saves } from './persistence';
@@ -45,23 +45,22 @@ export { REPLAY_SPEED } from './replaySlice';
 export { turnsOf } from './replaySlice';
 export type { Cursor, Unit } from '../shell/tape';
 
-// persist keeps only the players' settings (UI_PERSIST partialize), never the game: saves are the autosave's.
-export const useStore = create<Store>()(
-  persist(
-    immer((...a) => ({
-      ...gameSlice(...a),
-      ...historySlice(...a),
-      ...uiSlice(...a),
-      ...garageSlice(...a),
-      ...computerSlice(...a),
-      ...tutorialSlice(...a),
-      ...replaySlice(...a),
-      ...diceSlice(...a),
-      ...privacySlice(...a),
-      ...saveSlice(...a),
-    })),
-    UI_PERSIST,
-  ),
+// The one record of settings keeps only the players' settings (UI_KEPT), never the game: saves are the autosave's.
+export const useStore = addGamePart<Store>(
+  DARK_FUTURE.id,
+  (...a) => ({
+    ...gameSlice(...a),
+    ...historySlice(...a),
+    ...uiSlice(...a),
+    ...garageSlice(...a),
+    ...computerSlice(...a),
+    ...tutorialSlice(...a),
+    ...replaySlice(...a),
+    ...diceSlice(...a),
+    ...privacySlice(...a),
+    ...saveSlice(...a),
+  }),
+  UI_KEPT,
 );
 
 // Dark Future's hold on the one autosave (src/shell/saves/slot.ts): a game of another store about

@@ -1,7 +1,7 @@
 // Dark Future's settings kept across reloads (issue 29), in the shared settings record
 // (src/shell/settings.ts): each field's default is here once, for the slice and the schema.
 import * as v from 'valibot';
-import { settingsPersist } from '../shell/settings';
+import type { KeptSettings } from '../shell/gameSlices';
 import { HINT_LEVELS, type Store } from './types';
 
 export const UI_DEFAULTS = {
@@ -41,4 +41,4 @@ const pick = (s: Store): UiSettings => ({
   hintLevel: s.hintLevel,
 });
 
-export const UI_PERSIST = settingsPersist<Store, UiSettings>(SCHEMA, pick);
+export const UI_KEPT: KeptSettings<Store> = { schema: SCHEMA, pick };

@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+// Issue 27, one store: Dark Future keeps no zustand store of its own. Its slices are its part of
+// the one store (src/shell/sessionStore.ts, games.darkFuture), so its game, played through
+// `useStore`, is the one store's state, and a reset of the one store resets it.
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../shell/sessionStore';
+import { DARK_FUTURE } from './ruleset';
+import { useStore, type Store } from './index';
+
+const part = () => useSession.getState().games[DARK_FUTURE.id] as Store;
+
+describe('Dark Future in the one store', () => {
+  it('is the one store\'s part: a game started and played through useStore is in useSession.getState()', () => {
+    const first = useSession.getState();
+    expect(part()).toBe(useStore.getState());
+    expect(useStore.getState().start({ scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] }, 7)).toBe(true);
+    expect(useStore.getState().dispatch({ type: 'rollForLead' })).toBe(true);
+    expect(part().game).not.toBeNull();
+    expect(part().commands.length).toBe(1);
+    expect(part()).toBe(useStore.getState());
+    // A recipe of the part (the privacy slice's) runs through the one store too.
+    useStore.getState().askPrivacy('p1', true);
+    expect(part().privacy).toEqual({ p1: true });
+    // The whole store put back is Dark Future put back: one state, not two stores kept in step.
+    useSession.setState(first, true);
+    expect(useStore.getState().game).toBeNull();
+    expect(useStore.getState().privacy).toEqual({});
+  });
+});

@@ -1,9 +1,34 @@
 // The page's store of a remote table (src/shell/online/onlineStore.ts) over a real server: the host
 // creates a table, the guest opens the invite link, both play through their stores; refusals,
-// who is away and leaving show in the stores.
+// who is away and leaving show in the stores. Every registered game is played to its result
+// through two stores, the page's own end of the wire (issue 32: a game to its result by two browsers).
 import { describe, expect, it } from 'vitest';
 import { awaySeats, createOnlineStore, inviteLink, myDecision, readInviteLink, type OnlineStore } from '../src/shell/online/onlineStore';
-import { PLAYERS, FAST_RETRY, serverForFile } from './testSupport';
+import { games } from '../src/shell/games';
+import { mulberry32 } from '../src/engine/kit';
+import { PLAYERS, FAST_RETRY, serverForFile, storedStates } from './testSupport';
+
+/** A short game of each registered game (a new game fails the test below until it has one here). */
+const SHORT_GAMES: Record<string, Record<string, unknown>> = {
+  darkFuture: { scenario: 'gameOne', players: PLAYERS },
+  roadGang: { ruleset: 'roadGang', players: PLAYERS },
+  deathrace: { ruleset: 'deathrace', players: PLAYERS, options: { track: 'bowl', laps: 1, turnLimit: 3 } },
+};
+
+/** Whichever of the two stores holds the decision plays one of its legal commands at random, until the game is over. */
+function playOn(stores: Store[], seed: number): () => void {
+  const rand = mulberry32(seed);
+  const asked = new Set<string>();
+  const stops = stores.map((store, i) =>
+    store.subscribe((s) => {
+      const key = `${i}/${s.state?.commands}`;
+      if (!myDecision(s) || asked.has(key)) return;
+      asked.add(key);
+      s.play(s.state!.legal[Math.floor(rand() * s.state!.legal.length)]);
+    }),
+  );
+  return () => stops.forEach((stop) => stop());
+}
 
 type Store = ReturnType<typeof createOnlineStore>;
 
@@ -67,6 +92,35 @@ describe('the online store', () => {
     await until(host, (s) => awaySeats(s.table).map((x) => x.player).join() === 'bob', 'bob away');
     await host.getState().leave();
   });
+
+  it('every registered game is played to its result through two pages\' stores, as two browsers would', async () => {
+    expect(Object.keys(SHORT_GAMES).sort()).toEqual(games().map((g) => g.id).sort());
+    for (const [game, setup] of Object.entries(SHORT_GAMES)) {
+      const host = createOnlineStore(FAST_RETRY);
+      const guest = createOnlineStore(FAST_RETRY);
+      expect(await host.getState().create(at.server.url, { game, setup, seats: { ann: 'here', bob: 'invite' } })).toBe(true);
+      await until(host, (s) => s.table !== null && s.state !== null, `the host sees the ${game} table`);
+      const t = host.getState().table!;
+      expect(await guest.getState().join(at.server.url, t.id, t.invites!.bob)).toBe(true);
+      await until(host, (s) => awaySeats(s.table).length === 0, 'bob arrives');
+      const stop = playOn([host, guest], 41);
+      // The store already holding the first decision hears no change until it plays: each is woken once.
+      for (const store of [host, guest]) store.setState({});
+      await until(host, (s) => s.state!.result.over, `the end of the ${game} game`, 110_000);
+      await until(guest, (s) => s.state!.result.over, `the guest hears the end of the ${game} game`);
+      stop();
+      const { rules, states } = await storedStates(at.db, t.id);
+      const last = states[states.length - 1];
+      expect(rules.result(last).over).toBe(true);
+      for (const store of [host, guest]) {
+        expect(store.getState().state!.result).toEqual(rules.result(last));
+        expect(store.getState().state!.commands).toBe(states.length - 1);
+      }
+      console.log(`${game}: ${states.length - 1} commands to its result through two stores: ${rules.result(last).reason}`);
+      await guest.getState().leave();
+      await host.getState().leave();
+    }
+  }, 240_000);
 
   it('says why a table cannot be created', async () => {
     const host = createOnlineStore(FAST_RETRY);

@@ -110,7 +110,10 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const edgeKey = JSON.stringify(edge);
   const edgeDraw = useCallback((g: Graphics) => {
     g.clear();
-    for (const m of JSON.parse(edgeKey) as typeof edge) g.poly(arrowPoints(m)).fill(COLOURS.crashMark).stroke({ width: 2, color: 0x111111 });
+    for (const m of JSON.parse(edgeKey) as typeof edge) {
+      g.poly(arrowPoints(m)).fill(COLOURS.crashMark).stroke({ width: 2, color: 0x111111 });
+      g.roundRect(m.x0 - m.tag.width / 2, m.y0 - m.tag.height / 2, m.tag.width, m.tag.height, 6).fill({ color: 0x111111, alpha: 0.85 }).stroke({ width: 1.5, color: COLOURS.crashMark });
+    }
   }, [edgeKey]);
 
   useEffect(() => {

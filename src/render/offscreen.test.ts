@@ -59,10 +59,38 @@ describe('a marker on the edge towards a crash out of view (offscreen.ts)', () =
   it('only crashes are marked', () => {
     const far = { x: -900, y: 250 };
     expect(offscreenMarks([{ e: { kind: 'hit' }, at: far }, { e: { kind: 'crash' }, at: { x: 10, y: 10 } }], FLAT, VIEW)).toEqual([]);
-    const [m] = offscreenMarks([{ e: { kind: 'crash' }, at: far }], FLAT, VIEW);
-    expect([m.x, m.y, m.angle, m.text]).toEqual([EDGE_MARGIN, 250, Math.PI, 'Crash']);
+    // Level with the middle of the board under its buttons' band (a landscape board's top row).
+    const [m] = offscreenMarks([{ e: { kind: 'crash' }, at: { x: -900, y: 271 } }], FLAT, VIEW);
+    expect([m.x, m.y, m.angle, m.text]).toEqual([EDGE_MARGIN, 271, Math.PI, 'Crash']);
     // The word stands inside the arrow, towards the middle.
     expect(m.x0).toBeGreaterThan(m.x);
+  });
+
+  it('never under the board\'s buttons, and the word\'s tag never covers the arrow, at any angle, on a landscape and a portrait board', () => {
+    const wrong: string[] = [];
+    for (const view of [VIEW, { width: 390, height: 332 }, { width: 360, height: 560 }]) {
+      const inset = controlsInset(view);
+      for (let k = 0; k < 72; k++) {
+        const a = (k / 72) * Math.PI * 2;
+        const at = { x: view.width / 2 + Math.cos(a) * 3000, y: view.height / 2 + Math.sin(a) * 3000 };
+        const [m] = offscreenMarks([{ e: { kind: 'crash' }, at }], FLAT, view);
+        const tag = { x0: m.x0 - m.tag.width / 2, x1: m.x0 + m.tag.width / 2, y0: m.y0 - m.tag.height / 2, y1: m.y0 + m.tag.height / 2 };
+        const arrow = arrowPoints(m);
+        // Inside the view and out of the buttons' band: the arrow and the tag.
+        const xs = [...arrow.filter((_, i) => i % 2 === 0), tag.x0, tag.x1], ys = [...arrow.filter((_, i) => i % 2 === 1), tag.y0, tag.y1];
+        const where = `${view.width}x${view.height} at ${k * 5}°`;
+        if (Math.min(...xs) < 0 || Math.max(...xs) > view.width - inset.right || Math.min(...ys) < inset.top || Math.max(...ys) > view.height) wrong.push(`${where}: out of the free area`);
+        // No point of the arrow's outline lies in the tag.
+        for (let i = 0; i < 3; i++) {
+          const [ax, ay, bx, by] = [arrow[2 * i], arrow[2 * i + 1], arrow[(2 * i + 2) % 6], arrow[(2 * i + 3) % 6]];
+          for (let f = 0; f <= 1; f += 0.02) {
+            const x = ax + (bx - ax) * f, y = ay + (by - ay) * f;
+            if (x > tag.x0 && x < tag.x1 && y > tag.y0 && y < tag.y1) wrong.push(`${where}: the tag covers the arrow`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('a real crash the phone board\'s camera leaves out of view once the command is played (Game Three, random play): marked on the edge of that view, pointing to it', () => {
@@ -102,7 +130,8 @@ describe('a marker on the edge towards a crash out of view (offscreen.ts)', () =
           const m = marks[0];
           const to = Math.atan2(screen.y - m.y, screen.x - m.x);
           expect(Math.abs(Math.atan2(Math.sin(to - m.angle), Math.cos(to - m.angle)))).toBeLessThan(1e-6);
-          expect(Math.min(m.x, m.y, phone.width - m.x, phone.height - m.y)).toBeCloseTo(EDGE_MARGIN, 6);
+          const inset = controlsInset(phone);
+          expect(Math.min(m.x, m.y - inset.top, phone.width - inset.right - m.x, phone.height - m.y)).toBeCloseTo(EDGE_MARGIN, 6);
         }
         s = after;
       }

@@ -24,6 +24,7 @@ import { drawnSections } from './roadAnimation';
 import { trackShapes } from './trackShapes';
 import { useBoardInput } from './useBoardInput';
 import { useFollowCamera } from './useFollowCamera';
+import { cameraSettling } from './settling';
 import { pointerFocus } from './lessonPointer';
 import { useStable } from './useStable';
 import { installBatchLimits } from './batchLimits';
@@ -131,7 +132,8 @@ export function Board() {
   const onClick = useCallback(
     (p: Pt) => {
       const h = pick(p);
-      if (!h) return;
+      // No click lands while the view still glides after the last command (settling.ts).
+      if (!h || cameraSettling()) return;
       // Only placement uses clicks today; the store decides what a click means.
       const click = (useStore.getState() as { boardClick?: (at: { lane: number; t: number }) => unknown }).boardClick;
       click?.({ lane: h.lane, t: h.t });

@@ -1,8 +1,11 @@
 // The board's camera: the fitted view that follows the action, the player's pan and zoom kept as
 // an offset on top of it (camera.ts), and a short glide whenever the fitted view moves — a jump
 // when animations are off, so tests and players who turned them off see the final view at once.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The glide starts with the command, so it plays while the command's effects do; the next
+// decision waits for it to end (settling.ts).
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { applyOffset, glideCamera, NO_OFFSET, offsetOf, sameCamera, type Camera, type Size, type ViewOffset } from './camera';
+import { setCameraSettling } from './settling';
 
 export const GLIDE_MS = 400;
 
@@ -53,7 +56,9 @@ export function useFollowCamera(fit: Camera, size: Size, ready: boolean, animate
   );
 
   const { scale, rotation, x, y } = target;
-  useEffect(() => {
+  // A layout effect: the glide is known to have begun before the next decision is first painted, so
+  // that decision never shows ready for a click while the view is about to move.
+  useLayoutEffect(() => {
     const to = { scale, rotation, x, y };
     const from = live.current.shown;
     const jump = live.current.jump || !animate || !ready || live.current.size !== size;
@@ -67,16 +72,21 @@ export function useFollowCamera(fit: Camera, size: Size, ready: boolean, animate
     let raf = 0;
     const start = performance.now();
     setGliding(true);
+    setCameraSettling(true);
     const step = () => {
       const f = Math.min(1, (performance.now() - start) / GLIDE_MS);
       setShown(f >= 1 ? to : glideCamera(from, to, ease(f), size));
       if (f < 1) raf = requestAnimationFrame(step);
-      else setGliding(false);
+      else {
+        setGliding(false);
+        setCameraSettling(false);
+      }
     };
     raf = requestAnimationFrame(step);
     return () => {
       cancelAnimationFrame(raf);
       setGliding(false);
+      setCameraSettling(false);
     };
   }, [scale, rotation, x, y, animate, size, ready]);
 

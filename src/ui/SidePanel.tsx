@@ -18,6 +18,7 @@ import { DicePrompt } from './DicePrompt';
 import { ReplayPanel } from './ReplayPanel';
 import { OutOfPlayList } from './OutOfPlay';
 import { PlayersPanel } from './PlayersPanel';
+import { useCameraSettling } from './useCameraSettling';
 
 /** Whether the browser would draw a focus ring here (:focus-visible: after keys, not after a click); where it cannot say, it would. */
 function ringWanted(e: FocusEvent<HTMLElement>): boolean {
@@ -47,6 +48,7 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
   const computer = useStore((s) => computerToMove(s) !== null);
   const watching = useStore((s) => s.replay !== null);
   const dice = useStore((s) => s.diceAsk !== null);
+  const settling = useCameraSettling();
   return (
     <div className={ring ? 'side-panel heading-focus' : 'side-panel'} data-testid="side-panel" ref={panel}>
       <h2 className="decision-heading" tabIndex={-1} ref={heading} data-testid="decision-heading" onFocus={(e) => setRing(ringWanted(e))} onBlur={() => setRing(false)}>
@@ -60,9 +62,12 @@ export function SidePanel({ pending }: { pending: Pending | null }) {
       <HintBox pending={pending} />
       <ErrorBox />
       <ComputerReason />
-      <ErrorBoundary fallback={broken('decision panel')}>
-        {watching ? null : dice ? <DicePrompt /> : computer ? <ComputerTurn /> : <DecisionPanel pending={pending} />}
-      </ErrorBoundary>
+      {/* While the board's view still glides after the last command, the decision takes no input (settling.ts). */}
+      <div className="decision-slot" data-testid="decision-slot" inert={settling} aria-busy={settling || undefined}>
+        <ErrorBoundary fallback={broken('decision panel')}>
+          {watching ? null : dice ? <DicePrompt /> : computer ? <ComputerTurn /> : <DecisionPanel pending={pending} />}
+        </ErrorBoundary>
+      </div>
       <ErrorBoundary fallback={broken('log')}>
         <Log />
       </ErrorBoundary>

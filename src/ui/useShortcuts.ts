@@ -11,7 +11,9 @@ import { useStore } from '../store';
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 const NEXT: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-const buttons = (k: string): HTMLButtonElement[] => [...document.querySelectorAll<HTMLButtonElement>(`button[data-shortcut="${k}"]:not(:disabled)`)];
+// A button in an inert part of the page (the decision while the board's view still glides,
+// SidePanel.tsx) is not pressed by its key either.
+const buttons = (k: string): HTMLButtonElement[] => [...document.querySelectorAll<HTMLButtonElement>(`button[data-shortcut="${k}"]:not(:disabled)`)].filter((b) => !b.closest('[inert]'));
 
 /** The number key `k`: one button is pressed; several of a row take the focus in turn. */
 function press(k: string): boolean {

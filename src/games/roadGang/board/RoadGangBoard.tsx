@@ -76,7 +76,7 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
   const [inited, setInited] = useState(false);
   const onInit = useCallback(() => setInited(true), []);
   const layout = useMemo(() => roadLayout(area.width, area.height, rg.ROAD_LENGTH, zoom), [area, zoom]);
-  const { tokens: toks, badges } = useMemo(() => tokens(state, layout), [state, layout]);
+  const { tokens: toks, badges, spots } = useMemo(() => tokens(state, layout), [state, layout]);
   const marks = useMemo(() => counterMarks(state, layout), [state, layout]);
   const words = useMemo(() => tokenTexts(toks), [toks]);
   const lit = useMemo(() => new Set(choosable), [choosable]);
@@ -117,13 +117,13 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
   };
   const onPointerMove = (e: React.PointerEvent) => {
     if (e.pointerType !== 'mouse' || !wrap.current || stack?.pinned) return;
-    const n = stackAt(layout, toks, badges, pointAt(e));
+    const n = stackAt(layout, toks, spots, pointAt(e));
     if (n !== (stack?.segment ?? null)) setStack(n === null ? null : { segment: n, pinned: false });
   };
   const onPointerDown = (e: React.PointerEvent) => {
     tapped.current = false;
     if (e.pointerType === 'mouse' || !wrap.current) return;
-    const n = stackAt(layout, toks, badges, pointAt(e));
+    const n = stackAt(layout, toks, spots, pointAt(e));
     if (n !== null && stack?.segment !== n) {
       setStack({ segment: n, pinned: true });
       tapped.current = true;
@@ -180,7 +180,7 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
             </pixiContainer>}
           </Application>
         )}
-        <StackList state={state} layout={layout} toks={toks} badges={badges} shown={stack} show={setStack} onVehicle={onVehicle} />
+        <StackList state={state} layout={layout} toks={toks} spots={spots} shown={stack} show={setStack} onVehicle={onVehicle} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 // Who is in a stack, over the road-gang board (issue 29): a stack of three or more is too small at
-// the first zoom for its tags (stacks.ts). Each stack's count is a button the keys reach (its name
-// says who is there); the list of the stack shows beside it while the pointer rests on the stack
+// the first zoom for its tags, a pair's and a pit's tags say neither name nor owner (stacks.ts).
+// Each stack's count (for a pair or a pit, a spot beside it, seen when the keys reach it) is a
+// button the keys reach (its name says who is there); the list of the stack shows beside it while the pointer rests on the stack
 // (not in the way: clicks go through it to the board), or stays when a finger taps the stack or the
 // count is focused or pressed, then each vehicle in it is a button that does what a click on it
 // does (onVehicle). Escape, or a press elsewhere, closes it.
@@ -8,7 +9,7 @@ import { Fragment, useMemo } from 'react';
 import type { rg } from '../../../engine';
 import { playerCss } from './colours';
 import type { Badge, RoadLayout, Token } from './layout';
-import { badgeTarget, stackEntries, stackListBox, stackListH, stackListW, stackWords } from './stacks';
+import { badgeTarget, placeName, stackEntries, stackListBox, stackListH, stackListW, stackWords } from './stacks';
 
 /** The stack shown: its segment, and whether it stays (tapped, focused) or goes with the pointer. */
 export interface ShownStack { segment: number; pinned: boolean }
@@ -17,14 +18,16 @@ interface Props {
   state: rg.RgState;
   layout: RoadLayout;
   toks: Token[];
-  badges: Badge[];
+  /** Where each listed stack is reached (layout.ts tokens' spots: the drawn count of a stack of three or more). */
+  spots: Badge[];
   shown: ShownStack | null;
   show: (s: ShownStack | null) => void;
   onVehicle?: (id: string) => void;
 }
 
-export function StackList({ state, layout, toks, badges, shown, show, onVehicle }: Props) {
-  const words = useMemo(() => new Map(badges.map((b) => [b.segment, stackWords(b.segment, stackEntries(state, toks, b.segment))])), [badges, state, toks]);
+export function StackList({ state, layout, toks, spots, shown, show, onVehicle }: Props) {
+  const last = layout.tiles.length;
+  const words = useMemo(() => new Map(spots.map((b) => [b.segment, stackWords(b.segment, stackEntries(state, toks, b.segment), last)])), [spots, state, toks, last]);
   const open = shown && words.has(shown.segment) ? shown : null;
   const entries = open ? stackEntries(state, toks, open.segment) : [];
   const box = open ? stackListBox(layout, open.segment, stackListW(layout), stackListH(entries.length)) : null;
@@ -41,10 +44,10 @@ export function StackList({ state, layout, toks, badges, shown, show, onVehicle 
   };
   const list = open && box && (
     <div
-      className={`rg-stack-list${open.pinned ? ' pinned' : ''}`} data-testid="rg-stack-list" role="dialog" aria-label={`Segment ${open.segment}`}
+      className={`rg-stack-list${open.pinned ? ' pinned' : ''}`} data-testid="rg-stack-list" role="dialog" aria-label={placeName(open.segment, last)}
       style={{ left: box.x, top: box.y, width: box.w }} onClick={(e) => e.stopPropagation()} onKeyDown={escape} onBlur={blur}
     >
-      <p className="rg-stack-title">Segment {open.segment}: {entries.length} vehicles</p>
+      <p className="rg-stack-title">{placeName(open.segment, last)}: {entries.length} vehicles</p>
       <ul>
         {entries.map((x) => {
           const body = (
@@ -64,7 +67,7 @@ export function StackList({ state, layout, toks, badges, shown, show, onVehicle 
   );
   return (
     <>
-      {badges.map((b) => {
+      {spots.map((b) => {
         const at = badgeTarget(b);
         // The list follows its count, so the keys go from a count into its list.
         return (

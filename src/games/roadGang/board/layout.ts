@@ -249,6 +249,8 @@ const STACK_SHIFT = 0.06;
 
 /** Stacks this big or bigger get a count badge: their labels are too small to count at a glance. */
 export const BADGE_FROM = 3;
+/** Stacks this big or bigger, and a pit of as many, have a list of who is there (stacks.ts), reached by hover, tap or keys. */
+export const LIST_FROM = 2;
 
 /** A vehicle as drawn: its centre, its length `w` along `angle` (radians, screen axes, 0: facing right) and its width `h`. */
 export interface Token {
@@ -289,8 +291,12 @@ export function tokenLabel(v: rg.RgVehicle): string {
   return `${SHORT[v.type]}${num}`;
 }
 
-/** Vehicles on the road (not destroyed, placed), stacked per segment, with a badge on big stacks. */
-export function tokens(s: RgState, l: RoadLayout): { tokens: Token[]; badges: Badge[] } {
+/**
+ * Vehicles on the road (not destroyed, placed), stacked per segment, with a badge on big stacks;
+ * `spots`: where each stack of LIST_FROM or more (a pit's included) is reached for its list
+ * (StackList.tsx: its count's button), the badge itself where one is drawn.
+ */
+export function tokens(s: RgState, l: RoadLayout): { tokens: Token[]; badges: Badge[]; spots: Badge[] } {
   const bySeg = new Map<number, rg.RgVehicle[]>();
   for (const v of s.vehicles) {
     if (v.status === 'destroyed' || v.segment < 1) continue;
@@ -298,10 +304,12 @@ export function tokens(s: RgState, l: RoadLayout): { tokens: Token[]; badges: Ba
   }
   const out: Token[] = [];
   const badges: Badge[] = [];
+  const spots: Badge[] = [];
   for (const [seg, vs] of bySeg) {
     const pit = seg === 1 ? l.pits.start : seg === l.tiles.length ? l.pits.end : null;
     if (pit) {
       pitTokens(s, vs, pit, l.road, seg).forEach((t) => out.push(t));
+      if (vs.length >= LIST_FROM) spots.push({ segment: seg, ...pitSpot(pit, l), count: vs.length });
       continue;
     }
     // The stack sits a little to the left of the road's middle, clear of the counters on its right edge.
@@ -316,9 +324,18 @@ export function tokens(s: RgState, l: RoadLayout): { tokens: Token[]; badges: Ba
     }));
     // The count on the tile's rear left corner, beside the stack rather than on a vehicle.
     const corner = (a: number, b: number) => ({ x: c.x + along.x * a * l.road + left.x * b * l.road, y: c.y + along.y * a * l.road + left.y * b * l.road });
-    if (vs.length >= BADGE_FROM) badges.push({ segment: seg, ...corner(t.bent ? -0.3 : -0.42, 0.42), r: Math.max(8, l.road * 0.15), count: vs.length });
+    const spot = { segment: seg, ...corner(t.bent ? -0.3 : -0.42, 0.42), r: Math.max(8, l.road * 0.15), count: vs.length };
+    if (vs.length >= BADGE_FROM) badges.push(spot);
+    if (vs.length >= LIST_FROM) spots.push(spot);
   }
-  return { tokens: out, badges };
+  return { tokens: out, badges, spots };
+}
+
+/** A pit's stack is reached at the far end of the pit, past its row of vehicles, kept on the board. */
+function pitSpot(pit: Pit, l: RoadLayout): { x: number; y: number; r: number } {
+  const r = Math.max(8, l.road * 0.15);
+  const x = pit.leftwards ? pit.x - r - 2 : pit.x + pit.w + r + 2;
+  return { x: Math.min(Math.max(r, x), l.width - r), y: pit.y + pit.h / 2, r };
 }
 
 /** Vehicles in a pit: side by side from its `from`, each a lone vehicle's size, narrower only if the row would not fit. */

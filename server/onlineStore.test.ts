@@ -3,7 +3,7 @@
 // who is away and leaving show in the stores. Every registered game is played to its result
 // through two stores, the page's own end of the wire (issue 32: a game to its result by two browsers).
 import { describe, expect, it } from 'vitest';
-import { awaySeats, createOnlineStore, inviteLink, myDecision, readInviteLink, type OnlineStore } from '../src/shell/online/onlineStore';
+import { awaySeats, createOnlineStore, inviteLink, myDecision, readInviteLink, watchLink, type OnlineStore } from '../src/shell/online/onlineStore';
 import { games } from '../src/shell/games';
 import { mulberry32 } from '../src/engine/kit';
 import { PLAYERS, FAST_RETRY, serverForFile, storedStates } from './testSupport';
@@ -78,6 +78,19 @@ describe('the online store', () => {
     await until(guest, (s) => s.state!.commands === 10, 'ten commands');
     expect(guest.getState().log.length).toBeGreaterThan(10);
     expect(guest.getState().log).toEqual(host.getState().log);
+
+    // A spectator's link (no token): the table watched, no seat, nothing to play.
+    const watch = readInviteLink(new URL(watchLink('https://club.example/play/#x', t.id)).hash)!;
+    expect(watch).toEqual({ tableId: t.id, token: null });
+    const watcher = createOnlineStore(FAST_RETRY);
+    expect(await watcher.getState().join(at.server.url, watch.tableId, watch.token)).toBe(true);
+    await until(watcher, (s) => s.table !== null && s.state !== null, 'the watcher sees the table');
+    expect(watcher.getState().table!.you).toEqual({ role: 'watcher', seats: [] });
+    expect(watcher.getState().table!.invites).toBeUndefined();
+    expect(watcher.getState().state!.commands).toBe(10);
+    expect(watcher.getState().state!.legal).toEqual([]);
+    expect(watcher.getState().state!.as).toBe('');
+    await watcher.getState().leave();
 
     // A command out of turn: the refusal is in the store, nothing moved.
     const idle = myDecision(host.getState()) ? guest : host;

@@ -203,7 +203,7 @@ describe('a road-gang table on the server', () => {
     expect(bobs).toBe(states.length - 1 - host.sent.length);
   });
 
-  it('lets the host give an away seat to the computer and back; nobody else may', async () => {
+  it('lets the host give an away seat to the computer and back, never a seat its guest holds; nobody else may', async () => {
     const host = await Player.create(at.server.url, { game: 'roadGang', setup: SETUP, seats: { ann: 'here', bob: 'invite' } });
     await host.until(() => host.state !== null, 'the table');
     const guest = await Player.join(at.server.url, host.table!.id, host.table!.invites!.bob);
@@ -211,7 +211,13 @@ describe('a road-gang table on the server', () => {
     guest.remote.moveSeat({ player: 'bob', to: 'computer' });
     await guest.until(() => guest.refusals.length === 1, "bob's refusal");
     expect(guest.refusals[0].code).toBe(REFUSALS.notHost);
+    // Nor the host while bob holds the seat from his link: it is given only once he is away.
+    host.remote.moveSeat({ player: 'bob', to: 'computer' });
+    await host.until(() => host.refusals.length === 1, "the host's refusal");
+    expect(host.refusals[0].code).toBe(REFUSALS.seatTaken);
+    expect(host.table!.seats.find((x) => x.player === 'bob')!.kind).toBe('invite');
     await guest.remote.leave();
+    await host.until(() => host.table!.seats.find((x) => x.player === 'bob')!.away, 'bob away');
 
     host.remote.moveSeat({ player: 'bob', to: 'computer' });
     await host.until(() => host.table!.seats.find((x) => x.player === 'bob')!.kind === 'computer', 'bob the computer');

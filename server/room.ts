@@ -234,8 +234,8 @@ export class TableRoom extends Room {
     const from = seats.kinds[player];
     if (from === undefined) return this.refuse(client, { code: REFUSALS.badMessage, message: `${player} is no player of this table` }, 'seat');
     if (from === to) return;
-    if (to === 'here' && from === 'invite' && !this.away(player)) {
-      // A seat taken by a link is its holder's (issue 32): the host may take it only while they are away.
+    if ((to === 'here' || to === 'computer') && from === 'invite' && !this.away(player)) {
+      // A seat taken by a link is its holder's (issue 32): the host may take it, or give it to the computer, only while they are away.
       return this.refuse(client, { code: REFUSALS.seatTaken, message: `${this.table.nameOf(player)} holds this seat from their link` }, 'seat');
     }
     if (to === 'computer') {

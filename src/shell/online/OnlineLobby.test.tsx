@@ -6,6 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { OnlineLobby, commandLabel, MAX_BUTTONS, type OnlineLobbyProps } from './OnlineLobby';
 import { hereCover, onlineSeats } from './useOnlineLobby';
+import { InviteLinkDialog } from './InviteLinkDialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | null = null;
@@ -63,7 +64,7 @@ describe('the online lobby', () => {
     expect(byId('online-table')!.textContent).toBe("the game's table");
     expect(document.querySelectorAll('[data-testid^="online-command-"]')).toHaveLength(0);
     expect(byId('online-log')).toBeNull();
-    expect(byId('online-seat-bob')!.textContent).toBe('Bob: invited (away)');
+    expect(byId('online-seat-bob')!.textContent).toBe('Bob: invited (away)' + 'Let the computer play');
     expect(byId('online-decision')!.dataset.commands).toBe(String(base.state!.commands));
   });
 
@@ -83,7 +84,7 @@ describe('the online lobby', () => {
   it('shows the seats with who is away, the links, the decision and the refusal; a button plays its command', async () => {
     await draw(base);
     expect(byId('online-you')!.textContent).toBe('You play Ann.');
-    expect(byId('online-seat-bob')!.textContent).toBe('Bob: invited (away)');
+    expect(byId('online-seat-bob')!.textContent).toBe('Bob: invited (away)' + 'Let the computer play');
     expect(byId('online-seat-ann')!.textContent).toContain("Ann: the host's screen");
     expect((byId('online-link-bob') as HTMLInputElement).value).toBe('https://club.example/#table=t1.TOKEN');
     expect(byId('online-decision')!.textContent).toContain('Ann decides: Place your vehicle.');
@@ -168,5 +169,46 @@ describe('the online lobby', () => {
     await draw({ ...base, refused: null, status: 'retrying', table: { ...base.table!, seats: base.table!.seats.map((x) => ({ ...x, away: false })) }, Table });
     expect(byId('online-status')!.className).toBe('');
     expect(byId('online-away')).toBeNull();
+  });
+
+  it("lets the host give an away guest's seat to the computer, and a computer's seat a link again; a guest moves nothing", async () => {
+    moved.length = 0;
+    const seats = base.table!.seats;
+    await draw(base);
+    // Bob is away from his link: the host may let the computer play him.
+    await act(async () => byId('online-computer-bob')!.click());
+    expect(moved).toEqual([['bob', 'computer']]);
+    await act(async () => root!.unmount());
+    // Bob back at his seat: it is his, nothing offered.
+    await draw({ ...base, table: { ...base.table!, seats: [seats[0], { ...seats[1], away: false }] } });
+    expect(byId('online-computer-bob')).toBeNull();
+    expect(byId('online-seat-bob')!.textContent).toBe('Bob: invited');
+    await act(async () => root!.unmount());
+    // Bob the computer's: a link again.
+    await draw({ ...base, table: { ...base.table!, seats: [seats[0], { ...seats[1], kind: 'computer', away: false }] } });
+    expect(byId('online-seat-bob')!.textContent).toBe('Bob: the computer' + 'Send a link instead');
+    await act(async () => byId('online-invite-bob')!.click());
+    expect(moved).toEqual([['bob', 'computer'], ['bob', 'invite']]);
+    await act(async () => root!.unmount());
+    // A guest's page: no seat buttons at all.
+    await draw({ ...base, table: { ...base.table!, you: { role: 'seat', seats: ['bob'] } } });
+    expect(document.querySelectorAll('.online-seat-move')).toHaveLength(0);
+  });
+
+  it('gives the host a link to watch the table, and a watch link says it watches rather than seats', async () => {
+    await draw({ ...base, watch: 'https://club.example/#table=t1' });
+    expect((byId('online-watch-link') as HTMLInputElement).value).toBe('https://club.example/#table=t1');
+    await act(async () => root!.unmount());
+    await draw({ ...base, links: [], watch: 'https://club.example/#table=t1' });
+    expect(byId('online-invites')!.textContent).toContain('To watch');
+    await act(async () => root!.unmount());
+    await draw({ ...base, links: [], watch: null });
+    expect(byId('online-invites')).toBeNull();
+    await act(async () => root!.unmount());
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    root = createRoot(host);
+    await act(async () => root!.render(<InviteLinkDialog leaving={{ kind: 'game', turn: 3 }} watch problem={null} join={() => undefined} close={() => undefined} />));
+    expect(byId('invite-leaving')!.textContent).toMatch(/^The link lets you watch a table on the game server\. Joining it leaves your game in progress \(turn 3\)/);
   });
 });

@@ -20,10 +20,12 @@ export interface OnlineLobbyProps {
   table: TableMessage | null;
   /** The host's invite links (remembered after the host takes a seat). */
   links: InviteLinkRow[];
+  /** The host only: the link a spectator opens to watch (the watcher's view, no seat). */
+  watch?: string | null;
   state: StateMessage | null;
   refused: RefusedMessage | null;
   log: OnlineLogLine[];
-  /** The host moves a seat: to its own screen ('here'), or back to its link ('invite'). */
+  /** The host moves a seat: to its own screen ('here'), back to its link ('invite'), or an away guest's to the computer. */
   onSeat(player: string, to: SeatKind): void;
   /**
    * The host's screen holds several seats and a secret decision comes to another of them than the
@@ -82,18 +84,24 @@ export function OnlineLobby(p: OnlineLobbyProps) {
         <li key={s.player} data-testid={`online-seat-${s.player}`}>
           {s.name}: {s.kind === 'computer' ? 'the computer' : s.kind === 'here' ? "the host's screen" : 'invited'}
           {s.away ? ' (away)' : ''}
-          {p.table?.you.role === 'host' && s.kind === 'here' && (
+          {p.table?.you.role === 'host' && s.kind !== 'invite' && (
             <button type="button" className="online-seat-move" data-testid={`online-invite-${s.player}`} onClick={() => p.onSeat(s.player, 'invite')}>
               Send a link instead
+            </button>
+          )}
+          {/* A guest whose connection dropped keeps the seat until the host gives it to the computer (issue 32, Faults). */}
+          {p.table?.you.role === 'host' && s.kind === 'invite' && s.away && (
+            <button type="button" className="online-seat-move" data-testid={`online-computer-${s.player}`} onClick={() => p.onSeat(s.player, 'computer')}>
+              Let the computer play
             </button>
           )}
         </li>
       ))}
     </ul>
   );
-  const invites = p.links.length > 0 && (
+  const invites = (p.links.length > 0 || !!p.watch) && (
     <fieldset data-testid="online-invites">
-      <legend>Invite links: send each to its player</legend>
+      <legend>{p.links.length > 0 ? 'Invite links: send each to its player' : 'Links'}</legend>
       {p.links.map((l) => (
         <div key={l.player} className="online-invite">
           <label>
@@ -104,6 +112,15 @@ export function OnlineLobby(p: OnlineLobbyProps) {
           <button type="button" data-testid={`online-take-${l.player}`} onClick={() => p.onSeat(l.player, 'here')}>Play this seat here</button>
         </div>
       ))}
+      {p.watch && (
+        <div className="online-invite">
+          <label>
+            To watch (no seat, nothing secret shown)
+            <input readOnly value={p.watch} data-testid="online-watch-link" onFocus={(e) => e.currentTarget.select()} />
+          </label>
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(p.watch!)}>Copy</button>
+        </div>
+      )}
     </fieldset>
   );
   const leave = p.status !== 'idle' && (

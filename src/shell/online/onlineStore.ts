@@ -119,12 +119,17 @@ const INVITE_KEY = 'table';
 
 /** The link a seat's player opens: the page's address with the table and the seat's token in its fragment (never sent to a web server). */
 export function inviteLink(page: string, tableId: string, token: string): string {
-  const base = page.split('#')[0];
-  return `${base}#${INVITE_KEY}=${encodeURIComponent(tableId)}.${encodeURIComponent(token)}`;
+  return `${watchLink(page, tableId)}.${encodeURIComponent(token)}`;
 }
 
-/** The table and token of an invite link's fragment, or null when it is none. */
-export function readInviteLink(hash: string): { tableId: string; token: string } | null {
-  const m = new RegExp(`^#?${INVITE_KEY}=([A-Za-z0-9_-]{1,40})\\.([A-Za-z0-9_-]{32})$`).exec(hash);
-  return m ? { tableId: m[1], token: m[2] } : null;
+/** The link a spectator opens (issue 32: "Spectators may watch with the watcher's view"): the table without a token. */
+export function watchLink(page: string, tableId: string): string {
+  const base = page.split('#')[0];
+  return `${base}#${INVITE_KEY}=${encodeURIComponent(tableId)}`;
+}
+
+/** The table and token of an invite link's fragment (token null: a watch link), or null when it is none. */
+export function readInviteLink(hash: string): { tableId: string; token: string | null } | null {
+  const m = new RegExp(`^#?${INVITE_KEY}=([A-Za-z0-9_-]{1,40})(?:\\.([A-Za-z0-9_-]{32}))?$`).exec(hash);
+  return m ? { tableId: m[1], token: m[2] ?? null } : null;
 }

@@ -44,9 +44,11 @@ export function useInviteLink(shown: string | null): InviteLinkDialogProps | nul
   }, []);
   const turn = useSession((s) => (s.session ? rulesOf(s.session.ruleset)?.turnOf(s.session.state) ?? null : null));
   const watching = useSession((s) => s.session === null && s.replay !== null);
-  if (shown === null || readInviteLink(hash) === null) return null;
+  const link = readInviteLink(hash);
+  if (shown === null || link === null) return null;
   const house = loadedGame(shown)?.house !== undefined;
   return {
+    watch: link.token === null,
     leaving: !house && watching ? { kind: 'replay' } : { kind: 'game', turn: house ? null : turn },
     problem,
     join: () => setProblem(leaveFor(shown)),

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { gameOf } from '../games';
 import { gameScreen } from '../gameScreens';
-import { inviteLink, readInviteLink, useOnline } from './onlineStore';
+import { inviteLink, readInviteLink, useOnline, watchLink } from './onlineStore';
 import type { InviteLinkRow, OnlineLobbyProps } from './OnlineLobby';
 import type { SeatKind, StateMessage, TableMessage } from './protocol';
 import { originServer } from './connection';
@@ -102,6 +102,7 @@ export function useOnlineLobby(): OnlineLobbyHook {
     problem: s.problem,
     table: s.table,
     links,
+    watch: s.table?.you.role === 'host' ? watchLink(window.location.href, s.table.id) : null,
     state: s.state,
     refused: s.refused,
     log: s.log,

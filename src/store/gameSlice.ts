@@ -156,6 +156,10 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `Import failed, nothing was changed — ${r.error.code}: ${r.error.message}` });
       return false;
     }
+    // A lesson running gives way to the game the player chose (issue 29: its card stayed over the
+    // imported game, its gate refused that game's commands, the autosave stayed paused); quitting
+    // it brings back the player's own game, which is then kept as any game in progress is.
+    if (get().tutorial) get().quitLesson();
     // The game it replaces goes on the saved-games list first; if it cannot be kept, nothing changes.
     const kept = get().game ? get().keepCurrent() : null;
     if (kept !== null) {

@@ -75,6 +75,8 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
         set({ error: `That saved game could not be resumed, it is still on the list — ${r.error.code}: ${r.error.message}` });
         return false;
       }
+      // A lesson running gives way to the game chosen, as on an import (gameSlice.importGame).
+      if (get().tutorial) get().quitLesson();
       if (get().keepCurrent() !== null) return false;
       // Another game in the one autosave goes on the list too (src/shell/saves/slot.ts).
       if (!claimSlot(DARK_FUTURE.id)) return false;

@@ -103,3 +103,47 @@ describe('a lesson on the store', () => {
     expect(get().lessonProgress.gameOne?.finished).toBe(true);
   });
 });
+
+// Issue 29: "a lesson card once seen over an imported game". A lesson was left running when another
+// game was loaded (a file imported, a share link's Play, a saved game resumed): its card stayed
+// over that game, its gate refused that game's commands as "not the lesson's", and the autosave
+// stayed paused, so the loaded game was not saved. Loading a game the player chose ends the lesson,
+// as quitting it does (gameSlice.importGame, saveSlice.resumeSaved).
+/** A game file of Game One, two decisions in, as an export or a share link holds it. */
+function gameFile(seed: number): string {
+  expect(get().start(setup, seed)).toBe(true);
+  expect(get().dispatch({ type: 'rollForLead' })).toBe(true);
+  return get().exportGame()!;
+}
+
+describe('a lesson gives way to a game the player loads', () => {
+  it('importing a game during the first lesson ends the lesson: no card, its commands accepted, saved', () => {
+    const file = gameFile(11);
+    localStorage.clear();
+    useStore.setState(initial, true);
+    expect(get().startLesson('gameOne')).toBe(true);
+    get().lessonNext();
+    expect(get().tutorial).not.toBeNull();
+    expect(get().importGame(file)).toBe(true);
+    expect(get().tutorial).toBeNull();
+    expect(get().seed).toBe(11);
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!)).toMatchObject({ active: null });
+    // The imported game's own choices are played, not refused as not the lesson's.
+    expect(get().dispatch(legalCommands(get().game!)[0])).toBe(true);
+    expect(get().commands.length).toBe(2);
+    // And saved as the game in progress.
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!)).toMatchObject({ seed: 11 });
+  });
+
+  it('resuming a saved game during a lesson ends it too', () => {
+    gameFile(12);
+    get().keepCurrent();
+    const listed = get().savedGames.find((g) => g.id)!;
+    expect(listed).toBeDefined();
+    expect(get().startLesson('gameOne')).toBe(true);
+    expect(get().resumeSaved(listed.id)).toBe(true);
+    expect(get().tutorial).toBeNull();
+    expect(get().seed).toBe(12);
+    expect(get().dispatch(legalCommands(get().game!)[0])).toBe(true);
+  });
+});

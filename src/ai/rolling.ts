@@ -6,6 +6,7 @@
 // than the enemy cars, and less the nearer it is to the section at the back.
 import { grid, speedFactor } from '../engine';
 import type { GameState, VehicleState } from '../engine';
+import { lanesToClear } from './wayOut';
 
 export const ROLLING = {
   /** Per space a car is ahead of (or behind) an enemy car along the direction of play, up to `cap` spaces. */
@@ -24,6 +25,22 @@ export const ROLLING = {
    * lane at 20 mph and was left behind on the section taken away the next turn.
    */
   wrongWay: 8,
+  /**
+   * How much worse than facing back a car at an angle is, as a share of `wrongWay`: it must
+   * re-align (p46) before it can U-turn (p14). Counted the same as facing back at a crawl, an Op
+   * stopped at an angle never re-aligned to face back (a space the wrong way, a little more
+   * speed) and stood until it was left behind (Game Six seed 80011, turns 6-11).
+   */
+  angled: 0.5,
+  /**
+   * A car standing still, per lane it is from lanes clear ahead (wayOut.ts): with a blocker ahead
+   * it may only reverse off (p15, p17), and it stays there while the road is taken away behind it
+   * (p75). Without it an Op stopped behind the gang car it had wrecked declared 'no action' for
+   * three turns, every answer scoring about the same, and was left behind (Game Six seed 80015).
+   * Only while an enemy is moving (it takes the road away): with every enemy standing still the
+   * way past is escape.ts's to find, and lanes alone mislead on a curve (boxedIn.test.ts).
+   */
+  boxed: 3,
 };
 
 const TICKS_PER_SPACE = 20;
@@ -51,7 +68,7 @@ export function leftBehindRisk(s: GameState, v: VehicleState): number {
   if (s.track.finishTick !== null || !s.road || !onRoad(v)) return 0;
   const dir = s.road.directionOfPlay;
   const way = v.heading === 0 ? 1 : v.heading === 4 ? -1 : 0;
-  let x = way === dir ? 0 : ROLLING.wrongWay * (way === 0 ? 1 : 1 + speedFactor(v.speed) / 4);
+  let x = way === dir ? 0 : ROLLING.wrongWay * (1 + (way === 0 ? ROLLING.angled : 0) + speedFactor(v.speed) / 4);
   // Where the car and the lead car (the furthest going the way of play, who lays the road, p75)
   // will be after a turn at their speeds: the road reaches LINE_OF_SIGHT sections past the lead
   // car's and seven are in play, so a car about three sections behind it is on the one taken away.
@@ -61,6 +78,18 @@ export function leftBehindRisk(s: GameState, v: VehicleState): number {
   const behindLead = (lead - at(v)) / TICKS_PER_SECTION;
   x += ROLLING.rear * Math.max(0, behindLead - ROLLING.safeSections);
   return x + ROLLING.rear * Math.max(0, 1 - sectionsBehind(s, v));
+}
+
+/**
+ * The danger (>= 0) that the own car `v`, standing still in lanes blocked ahead, stays there while
+ * an enemy drives on and takes the road away (ROLLING.boxed). Counted for the own side only:
+ * counted for the enemy's cars too, the gang of boxedIn.test.ts's curve no longer got past its
+ * obstacle within 15 turns.
+ */
+export function boxedRisk(s: GameState, v: VehicleState): number {
+  if (s.track.finishTick !== null || !s.road || !onRoad(v) || v.speed > 0) return 0;
+  if (!s.vehicles.some((o) => o.side !== v.side && onRoad(o) && o.speed > 0)) return 0;
+  return ROLLING.boxed * lanesToClear(s, v.cell, v.id);
 }
 
 /** The rolling road's race for `side`: each own car's spaces ahead of each enemy car (0 on a road with a finish line, where evaluate.ts's race term counts). */

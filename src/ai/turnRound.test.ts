@@ -6,10 +6,10 @@
 // round (a U-turn, p14, from a lane where one fits) and drive on until the attacker is left
 // behind on the section taken away (p75, p88).
 import { describe, expect, it, vi } from 'vitest';
-import { apply, legalCommands, pending } from '../engine';
+import { legalCommands, pending } from '../engine';
 import type { GameState } from '../engine';
 import { decide } from '.';
-import { replay } from './fixtures/replay';
+import { playOn, replay } from './fixtures/replay';
 import { wayOfPlay } from './wayOut';
 import { lanesToTurn } from './turnRound';
 import front from './fixtures/facingBackAtFront.json';
@@ -17,16 +17,7 @@ import front from './fixtures/facingBackAtFront.json';
 vi.setConfig({ testTimeout: 60_000 });
 
 /** Plays on: p1 by the normal level, p2 by its first legal answer ('no action', all it is offered). */
-function playOn(s: GameState, maxTurns: number): GameState {
-  const last = s.turn + maxTurns;
-  while (s.flow.kind !== 'over' && s.turn <= last) {
-    const c = pending(s).player === 'p1' ? decide(s, 'p1', 'normal').command : legalCommands(s)[0];
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-  }
-  return s;
-}
+const playOnP1 = (s: GameState, maxTurns: number): GameState => playOn(s, maxTurns, (t) => (pending(t).player === 'p1' ? decide(t, 'p1', 'normal').command : legalCommands(t)[0]));
 
 describe('a car facing against the way of play turns round (issue 30, p14, p75)', () => {
   it('Game Eight seed 70005: at the front of the road facing the immobile attacker, the target turns round, drives on and wins', () => {
@@ -39,7 +30,7 @@ describe('a car facing against the way of play turns round (issue 30, p14, p75)'
     expect(lanesToTurn(s, car.id, car.cell, car.heading)).toBeGreaterThan(0);
     const d = decide(s, 'p1', 'normal').command;
     expect(d.type === 'declare' && d.action.kind).toBe('moveOff');
-    const end = playOn(s, 10);
+    const end = playOnP1(s, 10);
     expect([end.flow.kind, end.winner?.side]).toEqual(['over', car.side]);
   });
 });

@@ -11,7 +11,7 @@ import '../games/registry';
 import { SLOW_LEVELS } from '../ai';
 import { DeathraceNewGame } from '../games/deathrace/ui/NewGame';
 import { RoadGangNewGame } from '../games/roadGang/ui/RoadGangNewGame';
-import { loadGames } from '../shell/games';
+import { games, gameOf, loadGames } from '../shell/games';
 import { onlineSeats } from '../shell/online/useOnlineLobby';
 import { useStore } from '../store';
 import { NewGameDialog } from './NewGameDialog';
@@ -113,5 +113,17 @@ describe('the seats of an online table', () => {
     // Hot-seat, the same form offers a person and the computer only.
     await mount(<DeathraceNewGame />);
     expect(values('dr-driver-1')).toEqual(['', 'random', 'normal']);
+  });
+
+  it("every registered game's form, as the new-game screen draws it, opens the table through the screen's start when online", async () => {
+    for (const g of games()) {
+      const { NewGame } = await gameOf(g.id)!.screens();
+      const sent: Seats[] = [];
+      const host = await mount(<NewGame online start={(_setup, _seed, seats) => (sent.push(seats), true)} />);
+      const submit = host.querySelector<HTMLButtonElement>('form button[type="submit"]');
+      expect(submit, g.id).not.toBeNull();
+      await click(submit);
+      expect(sent, `${g.id}'s form online`).toHaveLength(1);
+    }
   });
 });

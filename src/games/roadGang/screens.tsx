@@ -1,15 +1,16 @@
 // The road-gang game's screens, loaded when first shown (the start screen stays small, issue 27).
-import type { GameScreens } from '../../shell/games';
+import type { GameScreens, NewGameFormProps } from '../../shell/games';
 import { RoadGangNewGame } from './ui/RoadGangNewGame';
 import { RoadGangScreen } from './ui/RoadGangScreen';
 import { RoadGangWatch } from './ui/RoadGangWatch';
 import { RoadGangOnline } from './ui/RoadGangOnline';
 import './ui/roadGang.css';
 
-function NewGame() {
+// The new-game screen's props go on to the form: online, its start opens a table on the game server (issue 32).
+function NewGame(props: NewGameFormProps) {
   return (
     <div className="new-game">
-      <RoadGangNewGame />
+      <RoadGangNewGame {...props} />
     </div>
   );
 }

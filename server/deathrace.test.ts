@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { firstDiff } from '../src/sim/secretsOracle';
 import { MAX_PLAYED, type PlayedCommand } from '../src/shell/online/protocol';
 import { playedAfter } from '../src/shell/online/onlineStore';
-import { PLAYERS, Player, serverForFile, storedStates } from './testSupport';
+import { PLAYERS, Player, leaves, serverForFile, storedStates } from './testSupport';
 
 // One lap and a limit of three rounds: a race ends within a few dozen commands (by the limit if no vehicle finishes).
 const SETUP = { ruleset: 'deathrace', players: PLAYERS, options: { track: 'bowl', laps: 1, turnLimit: 3 } };
@@ -25,7 +25,7 @@ describe('a Deathrace table on the server', () => {
     await host.until(() => host.state!.result.over, 'the end of the race', 110_000);
     await guest.until(() => guest.state!.result.over, 'the guest hears the end');
 
-    const { rules, states, events } = await storedStates(at.db, host.table!.id);
+    const { rules, seed, states, events } = await storedStates(at.db, host.table!.id);
     const last = states[states.length - 1];
     expect(rules.result(last).over).toBe(true);
     expect(host.state!.result).toEqual(rules.result(last));
@@ -50,6 +50,13 @@ describe('a Deathrace table on the server', () => {
         kept = playedAfter(kept, m);
         // After every command, the client holds it last.
         if (m.commands > 0) expect(kept.at(-1)!.at).toBe(m.commands);
+      }
+      // The commands and events sent carry no die to come: neither the seed nor any word of the generator is in any message.
+      const secretWords = new Set<unknown>([seed, ...states.map((x) => (x as { rng: { s: number } }).rng.s)]);
+      for (const { message } of p.received) {
+        leaves(message, (leaf, path) => {
+          if (typeof leaf === 'number' && leaf > 6 && secretWords.has(leaf)) throw new Error(`${me} received a generator's number ${leaf} at ${path}`);
+        });
       }
       // By the end the client holds the race's last commands, in order, each as the server played it.
       expect(kept.map((x) => x.at)).toEqual(Array.from({ length: Math.min(MAX_PLAYED, states.length - 1) }, (_, i) => states.length - Math.min(MAX_PLAYED, states.length - 1) + i));

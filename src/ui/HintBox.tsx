@@ -8,7 +8,10 @@ import { withBadges } from './Tip';
 /** Hint level (issue 10): full shows the reminder and why this car acts now; brief only the reminder; off nothing. */
 export function HintBox({ pending }: { pending: Pending | null }) {
   const level = useStore((s) => s.hintLevel);
-  if (!pending || level === 'off') return null;
+  // In a guided game the lesson's card is the hint: the box said the step's rule again, under the
+  // card on a phone (issue 29, "say each thing once").
+  const lesson = useStore((s) => s.tutorial !== null);
+  if (!pending || level === 'off' || lesson) return null;
   return (
     <aside className="hint-box" aria-label="Hint" data-testid="hint-box">
       <p className="hint-reminder">{withBadges(DECISION_REMINDER[pending.kind])}</p>

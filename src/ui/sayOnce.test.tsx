@@ -34,6 +34,18 @@ describe('said once', () => {
     expect(need('hint-box').textContent).toContain(p.why!);
   });
 
+  it('in a guided game says the step once, on the lesson\'s card: no hint box saying its rule again (under the card on a phone)', async () => {
+    expect(get().startLesson('gameOne', 2)).toBe(true);
+    const p = pending(get().game!);
+    expect(p.kind).toBe('place');
+    await mount(<HintBox pending={p} />);
+    expect(document.querySelector('[data-testid="hint-box"]')).toBeNull();
+    await act(async () => get().quitLesson());
+    await act(async () => void get().start({ scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] }, 3));
+    await mount(<HintBox pending={pending(get().game!)} />);
+    expect(need('hint-box')).toBeTruthy();
+  });
+
   it('shows the first lines of what just happened, the rest and the why on demand, folded again for the next command', async () => {
     const fire = playUntil((events) => hits(events) && events.filter((e) => !['turnStart', 'phaseStart', 'turnEnd', 'declared', 'note'].includes(e.type)).length > 3);
     await mount(<Recap />);

@@ -8,6 +8,7 @@
 // are the engine's own; no rule is decided here, only how bad a thing in the way looks.
 import { grid, plan, speedFactor } from '../engine';
 import type { Cell, GameState, Heading, VehicleState } from '../engine';
+import { isQuarry } from './quarry';
 
 export const AHEAD = {
   /** A head-on road obstacle (p76) within the car's next turn of moves, per 20 mph. */
@@ -109,7 +110,8 @@ export function dangerAhead(s: GameState, car: VehicleState): number {
       const standing = o.wreck || o.speed <= 0;
       const certain = standing && moves === 1 ? AHEAD.certain : 0;
       if (o.side === v.side) add(near * (AHEAD.ownSide * Math.max(closing, AHEAD.ownFloor) + (standing ? 0 : AHEAD.following * perMph)) + certain);
-      else if (standing) add(near * AHEAD.stopped * closing + certain);
+      // A chase car's quarry standing still is what it came for, not a thing in its way (quarry.ts).
+      else if (standing && !isQuarry(s, v, o)) add(near * AHEAD.stopped * closing + certain);
     }
     for (const m of s.markers) {
       if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;

@@ -13,6 +13,8 @@ import { fillWorld } from './world';
 import { defaultFollowUp } from './followUp';
 import { quickChoice, rollout } from './rollout';
 import { progressOf, waitingOnMe } from './progress';
+import { judgedBeforeForced } from './raceForced';
+import { isQuarry } from './quarry';
 
 export interface SearchConfig {
   /** Possible worlds per decision (the dice and hidden markers, sampled). */
@@ -47,7 +49,8 @@ const isRam = (c: Command): boolean => c.type === 'declare' && c.action.kind ===
  * Runs the game on through answers that need no thought: a single legal command, or the player's
  * own shot. A declaration with one legal answer (a compulsory ram, p52; a forced attempt to regain
  * control) is played too: stopping at it, the search never saw a compulsory ram into a teammate
- * or a wreck coming until it was too late to change lanes (issue 30).
+ * or a wreck coming until it was too late to change lanes (issue 30). In a race to a finish line it
+ * stops at such a declaration unless it rams the own side (raceForced.ts: the chase car's wins).
  */
 export function settle(s: GameState, player: string, limit = 12, seen?: (before: GameState, events: GameEvent[]) => void): GameState {
   for (let i = 0; i < limit && s.flow.kind !== 'over'; i++) {
@@ -59,6 +62,7 @@ export function settle(s: GameState, player: string, limit = 12, seen?: (before:
     if (!c) return s;
     const r = apply(s, c);
     if (!r.ok) return s;
+    if (legal.length === 1 && p.kind === 'declare' && judgedBeforeForced(s, r.value.events)) return s;
     seen?.(s, r.value.events);
     s = r.value.state;
   }
@@ -82,6 +86,7 @@ export const COLLISION_COST = 12;
  * 60007, turn 2; issue 30).
  */
 function ownBumps(before: GameState, events: GameEvent[], side: string): number {
+  const start = before;
   const car = (id: string) => before.vehicles.find((v) => v.id === id);
   let cost = 0;
   const laughable = collisionsIn(before, events);
@@ -90,7 +95,7 @@ function ownBumps(before: GameState, events: GameEvent[], side: string): number 
     if (e.type !== 'ram') continue;
     const r = car(e.rammer);
     const t = car(e.target);
-    if (!r || !t || r.side !== side || !(t.wreck || t.speed <= 0)) continue;
+    if (!r || !t || r.side !== side || !(t.wreck || t.speed <= 0) || (!t.wreck && isQuarry(start, r, t))) continue;
     const before = laughable.some((b) => b.vehicle === r.id && b.with === t.id) ? COLLISION_COST : 0;
     cost += Math.max(0, WEIGHTS.ownDanger * (AHEAD.certain + AHEAD.stopped * hurt(r.speed)) - before);
   }

@@ -29,9 +29,10 @@ export interface GameScreens {
 }
 
 /**
- * A game that keeps its own store rather than the shell's session (Dark Future's slices: the garage,
- * lessons, real dice, privacy; its games are on the one saved-games list all the same). It is part
- * of the game's rules module, so it loads with the game; the app listens to it from then on.
+ * A game that keeps its own game in its own part of the one store rather than in the shell's
+ * session (Dark Future's slices: the garage, lessons, real dice, privacy, added with addGamePart,
+ * gameSlices.ts; its games are on the one saved-games list all the same). It loads with the game;
+ * the app listens to it from then on.
  */
 export interface GameHouse {
   /** Which of its screens is up, or null; a name starting with '!' goes before a session game's screen (a takeover, not a game). */

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Issue 27, one store: Dark Future keeps no zustand store of its own. Its slices are its part of
 // the one store (src/shell/sessionStore.ts, games.darkFuture), so its game, played through
-// `useStore`, is the one store's state, and a reset of the one store resets it.
+// `useStore`, is the one store's state, and a reset of the one store resets it; the device holder of
+// pass-the-device is the one store's, for every game.
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../shell/sessionStore';
 import { DARK_FUTURE } from './ruleset';
@@ -25,5 +26,14 @@ describe('Dark Future in the one store', () => {
     useSession.setState(first, true);
     expect(useStore.getState().game).toBeNull();
     expect(useStore.getState().privacy).toEqual({});
+  });
+
+  it('has one device holder, the one store\'s: Dark Future keeps no copy of its own', () => {
+    useStore.getState().takeDevice('p2');
+    expect(useSession.getState().holder).toBe('p2');
+    expect('holder' in useStore.getState()).toBe(false);
+    // A new game's privacy leaves nobody holding the device.
+    useStore.getState().setPrivacy({ p1: true });
+    expect(useSession.getState().holder).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Shapes of the one store. The field names of GameSlice and UiSlice are the contract the
-// renderer (src/render) reads: keep them.
+// Shapes of Dark Future's part of the one store (src/shell/sessionStore.ts, games.darkFuture). The
+// field names of GameSlice and UiSlice are the contract the renderer (src/render) reads: keep them.
 import type { Action, Command, DieNeed, FinalReason, GameEvent, GameSetup, GameState, VehicleDesign } from '../engine';
 import type { Cursor, Tape as ShellTape, Unit } from '../shell/tape';
 import type { SavedDesign } from './designs';
@@ -241,12 +241,10 @@ export interface DiceSlice {
 export interface PrivacySlice {
   /** By player id: true when that player asked for the device to be passed to them before each of their decisions. */
   privacy: Record<string, boolean>;
-  /** The player who last took the device behind the pass-the-device cover, while they keep deciding; else null. */
-  holder: string | null;
   /** Replaces the whole map (a new game). */
   setPrivacy: (privacy: Record<string, boolean>) => void;
   askPrivacy: (player: string, on: boolean) => void;
-  /** The player took the device (or, with null, nobody is known to hold it). */
+  /** The player took the device (or, with null, nobody is known to hold it): the one store's `holder` (src/shell/sessionStore.ts). */
   takeDevice: (player: string | null) => void;
 }
 

@@ -3,6 +3,7 @@ import { legalCommands, pending } from '../engine';
 import { HINT_LEVELS, type UiSlice } from './types';
 import { placeAt } from './placeAt';
 import { computerToMove } from './computerSlice';
+import { holderNow } from './privacySlice';
 import type { Slice } from './slice';
 import { UI_DEFAULTS } from './settings';
 
@@ -28,7 +29,7 @@ export const uiSlice: Slice<UiSlice> = (set, get) => ({
   setViewer: (player) => set({ viewer: player, peekRequest: null, secretRequest: null }),
   requestPeek: (player) => set({ peekRequest: player }),
   // The player already holding the device behind the cover sees their secret at once.
-  requestSecret: (player) => set(player !== null && get().holder === player ? { viewer: player } : { secretRequest: player }),
+  requestSecret: (player) => set(player !== null && holderNow() === player ? { viewer: player } : { secretRequest: player }),
   openRules: (pageOrId) => set({ rulesAt: { at: pageOrId ?? null } }),
   closeRules: () => set({ rulesAt: null }),
   setHintLevel: (level) => set({ hintLevel: HINT_LEVELS.includes(level) ? level : 'full' }),

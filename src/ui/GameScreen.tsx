@@ -2,6 +2,7 @@
 // their markers, the pass-the-device screen. Public choices need the device passed only to a
 // player who asked for privacy (the players list), once per run of their decisions.
 import { useEffect } from 'react';
+import { useSession } from '../shell/sessionStore';
 import { handoffTo, useStore } from '../store';
 import { BoardArea } from './BoardArea';
 import { Header } from './Header';
@@ -18,8 +19,9 @@ export function GameScreen() {
   const p = usePending();
   const peekRequest = useStore((s) => s.peekRequest);
   const secretRequest = useStore((s) => s.secretRequest);
-  const handoff = useStore(handoffTo);
-  const holder = useStore((s) => s.holder);
+  // The device holder is the one store's, every game's (src/shell/sessionStore.ts).
+  const holder = useSession((s) => s.holder);
+  const handoff = useStore((s) => handoffTo(s, holder));
   const takeDevice = useStore((s) => s.takeDevice);
   const decider = p?.player ?? null;
   // Someone else decides now: whoever held the device is no longer known to hold it.

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
 
 const { useStore, handoffTo } = await import('../store');
+const { useSession } = await import('../shell/sessionStore');
 const { GameScreen } = await import('./GameScreen');
 const { pending } = await import('../engine');
 const { THREE_SIDES } = await import('../engine/fixtures/threeSides');
@@ -48,7 +49,7 @@ describe('privacy: the device is passed to a player who asked', () => {
     expect(byTestId('side-panel')).toBeNull();
     expect(byTestId('pass-cancel')).toBeNull();
     await click(need('pass-show'));
-    expect(get().holder).toBe('cy');
+    expect(useSession.getState().holder).toBe('cy');
     expect(byTestId('pass-device')).toBeNull();
     expect(need('decision-heading').textContent).toMatch(/^Cy: /);
     // A public decision: the viewer stays nobody, so Cy's hidden markers stay hidden on the board.
@@ -56,7 +57,7 @@ describe('privacy: the device is passed to a player who asked', () => {
     // When someone else decides, nobody is known to hold the device any more.
     await playUntil(() => decider() !== 'cy');
     await act(async () => {});
-    expect(get().holder).toBeNull();
+    expect(useSession.getState().holder).toBeNull();
   });
 
   it('nobody asked: the game never covers a public decision', async () => {

@@ -11,6 +11,7 @@ const { App, preloadScreens } = await import('../App');
 // The game's screens load lazily in the page; here they are loaded first, so a click switches screens in one render.
 await preloadScreens();
 const { useStore, History } = await import('../store');
+const { useSession } = await import('../shell/sessionStore');
 const { byTestId, click, key, mount, need, unmount } = await import('./testing/mount');
 
 const initial = useStore.getState();
@@ -34,6 +35,8 @@ function setupAt(steps: SetupStep[], dice: number[] = []): GameState {
 beforeEach(() => {
   localStorage.clear();
   useStore.setState(initial, true);
+  // Nobody holds the device: its holder is the one store's, not Dark Future's part's.
+  useSession.setState({ holder: null });
 });
 afterEach(unmount);
 

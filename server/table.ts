@@ -199,6 +199,8 @@ export class Table {
     const lines = this.logs.get(held.length === 1 ? held[0] : NOBODY) ?? [];
     const legal = decider !== null && held.includes(decider) ? this.rules.legalCommands(this.state) : [];
     const m: StateMessage = { commands: this.commands.length, as, view, pending: this.rules.pending(view), legal, result: this.rules.result(this.state), logFrom, log: lines.slice(logFrom) };
+    // A screen of several seats shows the decider's own secrets: it covers them from the others at it.
+    if (held.length > 1 && as !== NOBODY) m.ownSecrets = JSON.stringify(view) !== JSON.stringify(this.rules.playerView(this.state, NOBODY));
     // Joining, the last few; after a command, that one (the client keeps the rest).
     if (this.played) m.played = logFrom === 0 ? [...this.played] : this.played.slice(-1);
     return m;

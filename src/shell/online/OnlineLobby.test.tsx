@@ -148,6 +148,10 @@ describe('the online lobby', () => {
     expect(hereCover(table, base.state, 'bob', () => undefined)).toBeNull();
     expect(hereCover({ ...table, you: { role: 'host', seats: ['ann'] } }, secret, null, () => undefined)).toBeNull();
     expect(hereCover({ ...table, you: { role: 'host', seats: ['bob', 'cy'] } }, secret, 'bob', () => undefined)).toBeNull();
+    // A decision that is not secret but whose view holds the decider's own secrets (the server's ownSecrets) is covered too.
+    expect(hereCover(table, { ...base.state!, ownSecrets: true }, 'bob', () => undefined)?.name).toBe('Ann');
+    expect(hereCover(table, { ...base.state!, ownSecrets: true }, 'ann', () => undefined)).toBeNull();
+    expect(hereCover(table, { ...base.state!, ownSecrets: false }, 'bob', () => undefined)).toBeNull();
   });
 
   it("on a game's own table, is one bar: who this page plays and who is away in sight, the seats, links and leaving behind 'Seats and links'", async () => {

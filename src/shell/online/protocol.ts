@@ -122,6 +122,12 @@ export interface StateMessage {
   commands: number;
   /** Whose view `view` is ('' a watcher's). */
   as: string;
+  /**
+   * To a screen holding several seats (the host's 'here' seats) only: `view` holds what a watcher's
+   * does not (the deciding player's own secrets: their face-down markers, their hidden choice), so
+   * the screen is covered until that player takes the device.
+   */
+  ownSecrets?: boolean;
   view: unknown;
   pending: RulesetPending;
   /** The real state's legal commands, only when the decision is one of this client's seats; else empty. */

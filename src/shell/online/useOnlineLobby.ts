@@ -29,13 +29,14 @@ export function onlineSeats(formSeats: Readonly<Record<string, string>> | undefi
 
 /**
  * The pass-the-device cover of a screen holding several seats (issue 32's "here"): a secret
- * decision of one of them, when another player was the last to take the device, as the hot-seat
- * table covers (docs/architecture.md, hot-seat privacy). A decision that is not secret is shown at once.
+ * decision of one of them, or one whose view holds that player's own secrets (the server's
+ * `ownSecrets`: their face-down markers), when another player was the last to take the device, as
+ * the hot-seat table covers (docs/architecture.md, hot-seat privacy). Any other decision is shown at once.
  */
 export function hereCover(table: TableMessage | null, state: StateMessage | null, holder: string | null, take: (player: string) => void): OnlineLobbyProps['cover'] {
   const decider = state?.pending.player ?? null;
   const held = table?.you.seats ?? [];
-  if (!state || state.result.over || !state.pending.secret || decider === null || held.length < 2 || !held.includes(decider) || holder === decider) return null;
+  if (!state || state.result.over || !(state.pending.secret || state.ownSecrets === true) || decider === null || held.length < 2 || !held.includes(decider) || holder === decider) return null;
   const name = table!.seats.find((x) => x.player === decider)?.name ?? decider;
   return { name, onTake: () => take(decider) };
 }

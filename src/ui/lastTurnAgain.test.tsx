@@ -121,6 +121,9 @@ describe('the end screen: see the last turn again', () => {
     const endRecap = recap();
     expect(finished()).toBe(2);
     expect(document.querySelector('[data-testid="last-turn-playing"]')).toBeNull();
+    // A slow pace, so a loaded machine (load 20 and more) still sees the turn's start before the
+    // board's clock plays it through to the end.
+    useStore.setState({ animationPace: 8 });
     await click(need('game-over-last-turn'));
     // The board starts the turn again: so do the panels, and the end panel says so.
     const turn = [...states].reverse().find((x) => x.turn < game.turn)!.turn;
@@ -137,9 +140,7 @@ describe('the end screen: see the last turn again', () => {
     expect(recap()).toBe(endRecap);
     expect(document.querySelector('[data-testid="last-turn-playing"]')).toBeNull();
     expect(labels()).toEqual(['Play again', 'Watch the replay', 'See the last turn again', 'New game']);
-    // Played to its end, the panels come back to the end by themselves (a slow pace, so a loaded
-    // machine still sees the turn's start first).
-    useStore.setState({ animationPace: 8 });
+    // Played to its end, the panels come back to the end by themselves.
     await click(need('game-over-last-turn'));
     expect(text('turn-number')).toMatch(new RegExp(`^Turn ${turn}(?!\\d)`));
     const ms = timelineDuration(feed.peek()!);

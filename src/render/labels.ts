@@ -127,14 +127,18 @@ export const labelRect = (l: LabelItem): Rect => {
 const SHIFTS = [0, ...Array.from({ length: 8 }, (_, k) => [-(k + 1) * LABEL_H, (k + 1) * LABEL_H]).flat()];
 const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
 
+const movable = (it: LabelItem): boolean => it.kind === 'name' || it.kind === 'badge' || it.kind === 'side';
+
 /**
  * Names and badges never cover one another (cars side by side) nor run off the canvas: each is
- * kept inside `view`, then moved a line up or down, as little as it takes, off those placed before.
+ * kept inside `view`, then moved a line up or down, as little as it takes, off those placed before
+ * and off the labels that stay where they are (a spin template's totals, the ruler, a marker's
+ * '?': seen in a browser, a rolled car's name lay on its template's "4-5 −20", issue 29).
  */
 export function separateLabels(items: LabelItem[], view?: { width: number; height: number }, taken: Rect[] = []): LabelItem[] {
-  const placed: Rect[] = [...taken];
+  const placed: Rect[] = [...taken, ...items.filter((it) => !movable(it)).map(labelRect)];
   return items.map((it) => {
-    if (it.kind !== 'name' && it.kind !== 'badge' && it.kind !== 'side') return it;
+    if (!movable(it)) return it;
     const half = textWidth(it.text) / 2 + 2;
     const base = view ? { ...it, x: clamp(it.x, half, view.width - half), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
     for (const dy of SHIFTS) {

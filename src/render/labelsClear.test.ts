@@ -6,6 +6,7 @@ import type { Camera } from './camera';
 import { boardLabels, carRects, labelRect } from './labels';
 import { overlap, type Rect } from './plates';
 import { RING_OUT, type VehicleView } from './viewModel';
+import { spinTemplateView } from './spinTemplate';
 
 const car = (id: string, x: number, y: number, a: number, name: string, pending: boolean, badge: string | null = null): VehicleView => ({ id, name, kind: 'renegade', colour: 0, pose: { x, y, a }, wreck: false, badge, pending, mounts: [] });
 const cams: Camera[] = [
@@ -34,5 +35,28 @@ describe('names clear of the cars and the ring (issue 29)', () => {
         for (const l of names) for (const r of cars) expect(overlap(labelRect(l), r, 0), `${l.text} at ${l.x},${l.y} on ${JSON.stringify(r)} (scale ${cam.scale})`).toBe(false);
       }
     }
+  });
+});
+
+describe('names clear of the labels that stay put (issue 29)', () => {
+  it('a spun or rolled car\'s name and badge lie on none of its spin template\'s totals, whichever way it faces', () => {
+    const view = { width: 1280, height: 1280 };
+    let moved = 0;
+    // A desktop's and a phone's zoom of a game's fitted view (5-6 px a cm), the car deciding (named at any zoom).
+    for (const cam of [{ scale: 5, rotation: 0, x: 300, y: 300 }, { scale: 6, rotation: -Math.PI / 2, x: 300, y: 600 }]) for (let k = 0; k < 16; k++) {
+      const a = (k * Math.PI) / 8;
+      const v = car('a', 10, 10, a, 'Big Daddy', true, 'OUT OF CONTROL');
+      const spins = [{ vehicle: 'a', view: spinTemplateView(v.pose, { type: 'spin', vehicle: 'a', dir: k % 2 ? 'cw' : 'ccw', total: 7, degrees: 135, speedLoss: 20, heading: 3, rule: 'p44', dice: [] } as never) }];
+      const labels = boardLabels({ cam, vehicles: [{ ...v, badge: 'OUT OF CONTROL' }], markers: [], ruler: null, spins, view });
+      const totals = labels.filter((l) => l.kind === 'spin' || l.kind === 'spinRolled').map(labelRect);
+      expect(totals).toHaveLength(8);
+      const named = boardLabels({ cam, vehicles: [v], markers: [], ruler: null, spins: [], view }).find((l) => l.kind === 'name')!;
+      for (const l of labels.filter((x) => x.kind === 'name' || x.kind === 'badge')) {
+        for (const r of totals) expect(overlap(labelRect(l), r, 0), `${l.text} on a total at ${k * 22.5}°`).toBe(false);
+        if (l.kind === 'name' && l.y !== named.y) moved++;
+      }
+    }
+    // The totals were in the way at some angles: the name moved off them there.
+    expect(moved).toBeGreaterThan(0);
   });
 });

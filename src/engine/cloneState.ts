@@ -145,7 +145,7 @@ export function releaseForRules(s: GameState): void {
  * list in a private field (flow/kept.ts), and a spread of such an object misses V8's fast clone
  * (about 300 ns against 35). A required field added to GameState and not here fails the typecheck.
  */
-function stateFields(s: GameState): GameState {
+export function stateFields(s: GameState): GameState {
   const o: Omit<GameState, 'road' | 'vehicles' | 'sides' | 'flow'> & Partial<GameState> = {
     schema: s.schema, players: s.players, markers: s.markers, turn: s.turn, phase: s.phase, rng: s.rng, options: s.options,
     winner: s.winner, nextId: s.nextId, roadHazards: s.roadHazards, scenario: s.scenario, track: s.track,

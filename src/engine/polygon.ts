@@ -34,41 +34,50 @@ export function band(p0: Pt, p1: Pt, d: Pt, length: number): Poly {
   return [p0, p1, add(p1, e), add(p0, e)];
 }
 
-function project(poly: Poly, axis: Pt): [number, number] {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const p of poly) {
-    const v = dot(p, axis);
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
+/**
+ * Is `axis` (the outward normal of the edge from corner i of `edges`, as a unit vector) a
+ * separating axis of a and b: their projections on it overlap by no more than eps? Edges shorter
+ * than 1e-12 give no axis (false). Written out without arrays or tuples (issue 31: the corridor
+ * tests made a dozen small objects a call); the arithmetic is that of sub, len and dot, in order.
+ */
+function separates(edges: Poly, i: number, a: Poly, b: Poly, eps: number): boolean {
+  const p = edges[i];
+  const q = edges[(i + 1) % edges.length];
+  const ex = q.x - p.x;
+  const ey = q.y - p.y;
+  const l = Math.hypot(ex, ey);
+  if (!(l > 1e-12)) return false;
+  const ax = -ey / l;
+  const ay = ex / l;
+  let a0 = Infinity;
+  let a1 = -Infinity;
+  for (const c of a) {
+    const v = c.x * ax + c.y * ay;
+    if (v < a0) a0 = v;
+    if (v > a1) a1 = v;
   }
-  return [lo, hi];
+  let b0 = Infinity;
+  let b1 = -Infinity;
+  for (const c of b) {
+    const v = c.x * ax + c.y * ay;
+    if (v < b0) b0 = v;
+    if (v > b1) b1 = v;
+  }
+  return Math.min(a1, b1) - Math.max(a0, b0) <= eps;
 }
 
-function axes(poly: Poly): Pt[] {
-  const out: Pt[] = [];
-  for (let i = 0; i < poly.length; i++) {
-    const e = sub(poly[(i + 1) % poly.length], poly[i]);
-    const l = len(e);
-    if (l > 1e-12) out.push({ x: -e.y / l, y: e.x / l });
-  }
-  return out;
-}
-
-/** Separating-axis test: do two convex polygons share an area thicker than EPS? */
+/** Separating-axis test: do two convex polygons share an area thicker than EPS? The axes are a's edges' normals, then b's. */
 export function convexOverlap(a: Poly, b: Poly, eps = EPS): boolean {
   if (a.length < 3 || b.length < 3) return false;
-  for (const axis of [...axes(a), ...axes(b)]) {
-    const [a0, a1] = project(a, axis);
-    const [b0, b1] = project(b, axis);
-    if (Math.min(a1, b1) - Math.max(a0, b0) <= eps) return false;
-  }
+  for (let i = 0; i < a.length; i++) if (separates(a, i, a, b, eps)) return false;
+  for (let i = 0; i < b.length; i++) if (separates(b, i, a, b, eps)) return false;
   return true;
 }
 
 /** Do two shapes, each a union of convex pieces, overlap? */
 export function piecesOverlap(as: Poly[], bs: Poly[]): boolean {
-  return as.some((a) => bs.some((b) => convexOverlap(a, b)));
+  for (const a of as) for (const b of bs) if (convexOverlap(a, b)) return true;
+  return false;
 }
 
 /**

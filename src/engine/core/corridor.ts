@@ -462,12 +462,11 @@ const IN_CORRIDOR: Sighting = Object.freeze({ target: '', range: 0, dist: 0, lan
 
 /** sight worked out; with `detail` false it stops once the target is known to be in the corridor (IN_CORRIDOR). */
 function workOutSight(b: Board, c: Corridor, firer: VehicleState, target: VehicleState, detail = true): Sighting | null {
-  const rear = (): boolean => rearOf(b, firer, target);
   if (c.kind === 'turret') {
     if (!turretSees(b, firer, target)) return null;
     if (!detail) return IN_CORRIDOR;
     const dist = polygonDistance(modelRect(b, firer), modelRect(b, target));
-    return { target: target.id, range: rulerRange(dist), dist, lanesIn: 2, rear: rear() };
+    return { target: target.id, range: rulerRange(dist), dist, lanesIn: 2, rear: rearOf(b, firer, target) };
   }
   if (c.kind === 'grid') {
     let lanesIn: number;
@@ -484,7 +483,7 @@ function workOutSight(b: Board, c: Corridor, firer: VehicleState, target: Vehicl
     // Count spaces along the grid: the target's space counts, the firer's does not (p25).
     const spaces = c.dir === 1 ? (target.cell.t1 - firer.cell.t1) / 20 : (firer.cell.t0 - target.cell.t0) / 20;
     const range = Math.max(1, Math.round(spaces));
-    return { target: target.id, range, dist: (range - 1) * SPACE_CM, lanesIn, rear: rear() };
+    return { target: target.id, range, dist: (range - 1) * SPACE_CM, lanesIn, rear: rearOf(b, firer, target) };
   }
   const body = modelRect(b, target);
   const cut = rulerUpTo(c, body);
@@ -492,7 +491,7 @@ function workOutSight(b: Board, c: Corridor, firer: VehicleState, target: Vehicl
   if (!detail) return IN_CORRIDOR;
   const dist = Math.max(0, extentAlong(body, c.p0, c.d)[0]);
   const lanesIn = modelHalves(b, target).filter((h) => piecesOverlap([cut], [h])).length;
-  return { target: target.id, range: rulerRange(dist), dist, lanesIn, rear: rear() };
+  return { target: target.id, range: rulerRange(dist), dist, lanesIn, rear: rearOf(b, firer, target) };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -76,6 +76,38 @@ describe('onRoad: is a point on the track sections (p25)', () => {
     expect(on).toBeLessThan((checked * 3) / 4);
   });
 
+  it("agrees with working it out afresh at and around a curve's end rays, inside its tolerance and just beyond (issue 31: the angle is measured there only)", () => {
+    const r = rng(3101);
+    const curves: Section[] = [{ kind: 'bend', turn: 'left' }, { kind: 'bend', turn: 'right' }, { kind: 'corner', turn: 'left' }, { kind: 'corner', turn: 'right' }];
+    // Ticks past either end ray: a tick is th/60 rad, so 6e-5 ticks is about inFrame's tolerance (EPS of the angle).
+    const deltas = [0, 1e-9, 1e-7, 1e-6, 1e-5, 3e-5, 5e-5, 6e-5, 8e-5, 1e-4, 2e-4, 1e-3, 1e-2, 0.5].flatMap((d) => [d, -d]);
+    const wrong: string[] = [];
+    let onBeyond = 0;
+    let offBeyond = 0;
+    for (let g = 0; g < 24; g++) {
+      const sec = curves[g % curves.length];
+      const first = Math.floor(r() * 40);
+      const track = { sections: [{ ...sec }], finishTick: null, first, origin: { x: (r() - 0.5) * 4000, y: (r() - 0.5) * 4000, a: r() * 8 - 4 } } as Track;
+      const poses = sectionPoses(track);
+      const test = roadTester(track, poses);
+      for (const end of [first * 60, (first + 1) * 60]) {
+        for (const d of deltas) {
+          const u = r() * ROAD_CM;
+          const pt = pointAt(track, poses, u, end + d);
+          const want = onRoadAfresh(track, poses, pt);
+          if (test(pt.x, pt.y) !== want || onRoad(track, poses, pt) !== want) wrong.push(`${g} ${end} ${d}`);
+          // Beyond the ray by under the tolerance (on), or by more (off).
+          const beyond = end === first * 60 ? d < 0 : d > 0;
+          if (beyond && want) onBeyond++;
+          if (beyond && !want) offBeyond++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(onBeyond).toBeGreaterThan(0);
+    expect(offBeyond).toBeGreaterThan(0);
+  });
+
   it('an edge is on the road, a hair beyond it is not', () => {
     const track = { sections: [{ kind: 'straight' }, { kind: 'bend', turn: 'left' }], finishTick: null } as Track;
     const poses = sectionPoses(track);

@@ -21,6 +21,11 @@ interface Frame {
   R0: number;
   th: number;
   left: boolean;
+  /** Curves: cos and sin of the start pose's angle and of the angle turned (angleClear). */
+  ca: number;
+  sa: number;
+  cth: number;
+  sth: number;
 }
 
 interface Frames {
@@ -35,11 +40,37 @@ const FRAMES = new WeakMap<Pose[], Frames>();
 
 function frameOf(sec: Section, p: Pose): Frame {
   const r = rightOf(p.a);
-  if (sec.kind === 'straight') return { straight: true, p, r, f: unit(p.a), c: p, R0: 0, th: 0, left: false };
+  if (sec.kind === 'straight') return { straight: true, p, r, f: unit(p.a), c: p, R0: 0, th: 0, left: false, ca: 1, sa: 0, cth: 1, sth: 0 };
   const R0 = INNER_RADIUS_CM[sec.kind];
   const left = sec.turn === 'left';
   const c = left ? sub(p, scale(r, R0)) : add(p, scale(r, ROAD_CM + R0));
-  return { straight: false, p, r, f: r, c, R0, th: CURVE_ANGLE[sec.kind], left };
+  const th = CURVE_ANGLE[sec.kind];
+  return { straight: false, p, r, f: r, c, R0, th, left, ca: Math.cos(p.a), sa: Math.sin(p.a), cth: Math.cos(th), sth: Math.sin(th) };
+}
+
+/**
+ * Sines below this (about 1e-5 rad) count as near a curve's end ray: over six times the angle inFrame's
+ * tolerance allows there (EPS of at most a quarter turn), and far above rounding.
+ */
+const NEAR_RAY = 1e-5;
+
+/**
+ * The curve's angular test without trigonometry where the answer is plain (issue 31: atan2 and
+ * normAngle were most of the range ruler's road test on curves). D is the angle from the start ray
+ * to the point, as inFrame measures it (phi - a, or a - phi turning left), and its sine and cosine
+ * come from the point's direction (vy, -vx) / r. Away from both end rays (by NEAR_RAY), D lies in
+ * (0, th) exactly when sin D > 0 and sin(th - D) > 0 (th is less than a half turn), and inFrame's
+ * tolerance cannot change that answer. Near either ray: null, and inFrame measures the angle itself,
+ * so every answer is the one it gave before.
+ */
+function angleClear(fr: Frame, vx: number, vy: number, r: number): boolean | null {
+  const c = (vy * fr.ca - vx * fr.sa) / r;
+  const sPhi = (-vx * fr.ca - vy * fr.sa) / r;
+  const s = fr.left ? -sPhi : sPhi;
+  if (c > 0 && Math.abs(s) < NEAR_RAY) return null;
+  const s1 = fr.sth * c - fr.cth * s;
+  if (fr.cth * c + fr.sth * s > 0 && Math.abs(s1) < NEAR_RAY) return null;
+  return s > 0 && s1 > 0;
 }
 
 function framesOf(track: Track, poses: Pose[]): Frames {
@@ -68,6 +99,8 @@ function inFrame(fr: Frame, x: number, y: number): boolean {
     if (r < 1e-9) return false;
     u = fr.left ? r - fr.R0 : fr.R0 + ROAD_CM - r;
     if (u < -tol || u > ROAD_CM + tol) return false;
+    const plain = angleClear(fr, vx, vy, r);
+    if (plain !== null) return plain;
     const phi = Math.atan2(-vx / r, vy / r);
     along = (fr.left ? normAngle(fr.p.a - phi) : normAngle(phi - fr.p.a)) / fr.th;
   }

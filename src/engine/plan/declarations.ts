@@ -1,6 +1,7 @@
 // Which actions a driver may declare (p9-17). The UI, the fuzzer and the bench all use this one
 // list through legalCommands; nothing else re-derives legality.
 import { readVehicle, inPlay } from '../core/ctx';
+import { stateFields } from '../cloneState';
 import { cellAhead, headingDir, isOnGrid, lanesInCommon } from '../grid';
 import { blockedAhead, flipSide, moveSteps, plan, stepClear, type PlanStep } from './plan';
 import { crossesFinish } from '../core/travel';
@@ -294,20 +295,40 @@ const MOVES_ONLY: Wanted = (kind) => !SHOT_KINDS.includes(kind);
  */
 function atNextTurn(v: VehicleState): VehicleState {
   const regains = v.speed === 0 && !v.noDriver && v.handling > 0 && !v.wreck;
+  const outOfControl = v.outOfControl && !regains;
+  const rolled = v.kind === 'bike' && !v.wreck ? false : v.rolled;
+  // Already as it will be (the usual case of a car waiting to move off): the vehicle itself, as
+  // the board shares every other vehicle; the checks only read it (issue 31: the copy was most of
+  // the victory check's garbage in a five-vehicle game).
+  if (outOfControl === v.outOfControl && v.spin === null && v.panicBrakedPhase === null && v.forcedSkid === null && rolled === v.rolled && !v.weapons.some((w) => w.firedThisTurn)) return v;
   return {
     ...v,
-    outOfControl: v.outOfControl && !regains,
+    outOfControl,
     spin: null,
     panicBrakedPhase: null,
     forcedSkid: null,
-    rolled: v.kind === 'bike' && !v.wreck ? false : v.rolled,
+    rolled,
     weapons: v.weapons.map((w) => (w.firedThisTurn ? { ...w, firedThisTurn: false } : w)),
   };
 }
 
 /** The board with `vid` as at its next phase 1 (atNextTurn), outside any phase's queue: what it will be offered then. */
 export function atItsNextTurn(s: GameState, vid: string): GameState {
-  return { ...s, phase: 1, flow: { kind: 'over' }, vehicles: s.vehicles.map((o) => (o.id === vid ? atNextTurn(o) : o)) };
+  const board = boardWith(s, s.vehicles.map((o) => (o.id === vid ? atNextTurn(o) : o)));
+  board.phase = 1;
+  board.flow = { kind: 'over' };
+  return board;
+}
+
+/**
+ * `s` with these vehicles: its fields written out (cloneState.ts stateFields) rather than spread
+ * beside a field, which misses V8's fast clone (issue 31: the victory checks make such boards on
+ * every step of the turn loop while a lead car stands).
+ */
+function boardWith(s: GameState, vehicles: VehicleState[]): GameState {
+  const board = stateFields(s);
+  board.vehicles = vehicles;
+  return board;
 }
 
 /**
@@ -344,7 +365,7 @@ export function mightMove(s: GameState): Set<string> {
   for (const v of s.vehicles) if (inPlay(v) && v.speed > 0) mobile.add(v.id);
   for (let changed = true; changed; ) {
     changed = false;
-    const board: GameState = { ...s, vehicles: s.vehicles.filter((o) => !mobile.has(o.id)) };
+    const board = boardWith(s, s.vehicles.filter((o) => !mobile.has(o.id)));
     for (const v of board.vehicles) {
       if (!inPlay(v)) continue;
       if ((mobile.size > 0 && !v.wreck && isOnGrid(v.heading)) || movesOffOn(board, v)) {
@@ -369,7 +390,7 @@ export function canEverMoveOff(s: GameState, vid: string, stays = false): boolea
   if (v.speed > 0 || movesOffOn(s, v, stays)) return true;
   const others = mightMove(s);
   others.delete(vid);
-  return others.size > 0 && movesOffOn({ ...s, vehicles: s.vehicles.filter((o) => !others.has(o.id)) }, v, stays);
+  return others.size > 0 && movesOffOn(boardWith(s, s.vehicles.filter((o) => !others.has(o.id))), v, stays);
 }
 
 /**

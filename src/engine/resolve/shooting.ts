@@ -144,7 +144,9 @@ export function legalTargets(s: GameState, vid: string, weaponId: string): strin
 /** Is anything in this weapon's corridor, i.e. does eligibleTarget find a target? Stops at the first one it sees. */
 export function hasTarget(s: GameState, vid: string, weaponId: string): boolean {
   const x = setup(s, vid, weaponId);
-  return !!x && x.b.s.vehicles.some((o) => mayTarget(x, o) && inCorridor(x.b, x.c, x.v, o));
+  if (!x) return false;
+  for (const o of x.b.s.vehicles) if (mayTarget(x, o) && inCorridor(x.b, x.c, x.v, o)) return true;
+  return false;
 }
 
 /** The target all fire must go at (p25), with its range; null when nothing is in the corridor. */

@@ -11,7 +11,7 @@
 // however old its sim (issue 31). Both engines play the same loop: legalCommands, a random pick,
 // apply (what src/sim/playout.ts does), each game's time a command the whole loop's.
 // Options: --seconds N (default 15), --row NAME (default gameOne; a row of src/sim/bench.ts
-// SCENARIO_ROWS such as carsAndBikes or 'gameSeven 12 vehicles', or roadGang), --cap N (commands a game, default 300).
+// SCENARIO_ROWS such as carsAndBikes or 'gameSeven 12 bikes', or roadGang), --cap N (commands a game, default 300).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';

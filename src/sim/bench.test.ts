@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../engine';
 import { deathrace } from '../games/deathrace/rules';
 import { applyTimes, formatBench, percentile, runBench, SCENARIO_ROWS, TARGETS, targetChecks, TWELVE_ROW, type BenchResult } from './bench';
+import { playRandom } from './playout';
 
 /** The rows these tests play after Game One: Games Two, Four and Five, cars with bikes and the road-gang game, as
  *  before (those of Games Six to Eight are tested below). */
@@ -89,14 +90,26 @@ describe('percentiles', () => {
 
 describe('the bench rows of Games Six to Eight (p88)', () => {
   it('has a row for Game Six, each variant of Games Seven and Eight, and twelve vehicles', () => {
-    expect(SCENARIO_ROWS.map((x) => x.scenario)).toEqual(['gameTwo', 'gameFour', 'gameFive', 'carsAndBikes', 'gameSix', 'gameSeven op', 'gameSeven gangs', 'gameEight pursuit', 'gameEight intercept', 'gameSeven 12 vehicles']);
+    expect(SCENARIO_ROWS.map((x) => x.scenario)).toEqual(['gameTwo', 'gameFour', 'gameFive', 'carsAndBikes', 'gameSix', 'gameSeven op', 'gameSeven gangs', 'gameEight pursuit', 'gameEight intercept', 'gameSeven 12 bikes']);
+  });
+
+  it("the twelve-bike row (issue 31's '12 bikes') is Game Seven with twelve bikes in play once its gangs are designed", () => {
+    const row = SCENARIO_ROWS.find((x) => x.scenario === TWELVE_ROW)!;
+    let kinds: string[] = [];
+    // Stops at the first state past the set-up: every vehicle is then placed.
+    playRandom(3, { setup: row.setup(0), steer: row.steer, maxCommands: 300, halt: (s) => {
+      kinds = s.vehicles.map((v) => v.kind);
+      return s.flow.kind === 'phase';
+    } });
+    expect(row.setup(0).scenario).toBe('gameSeven');
+    expect(kinds).toEqual(Array(12).fill('bike'));
   });
 
   it('plays the Game Six and twelve-vehicle rows without an engine error, timed against Game One', () => {
-    const rows = ['gameSix', 'gameSeven 12 vehicles'];
+    const rows = ['gameSix', 'gameSeven 12 bikes'];
     const r = runBench({ rows, budgetMs: 60000, maxGames: 1, maxCommands: 40, seed: 5, warmupMs: 0, gameFourMs: 60000 });
-    expect(r.scenarios.map((x) => [x.scenario, x.games, x.errors])).toEqual([['gameSix', 1, 0], ['gameSeven 12 vehicles', 1, 0]]);
-    expect(formatBench(r)).toMatch(/gameSeven 12 vehicles +\d of 1 completed .*x Game One played in turn, [\d.]+ ms, target < 3x/);
+    expect(r.scenarios.map((x) => [x.scenario, x.games, x.errors])).toEqual([['gameSix', 1, 0], ['gameSeven 12 bikes', 1, 0]]);
+    expect(formatBench(r)).toMatch(/gameSeven 12 bikes +\d of 1 completed .*x Game One played in turn, [\d.]+ ms, target < 3x/);
   });
 });
 

@@ -188,7 +188,7 @@ export function runBench(opts: Partial<BenchOptions> = {}): BenchResult {
 
 const PLAYERS = [{ id: 'p1', name: 'P1' }, { id: 'p2', name: 'P2' }];
 /** The row of twelve vehicles (issue 13: its time per command must stay under 3x Game One's). */
-export const TWELVE_ROW = 'gameSeven 12 vehicles';
+export const TWELVE_ROW = 'gameSeven 12 bikes';
 
 /** The rows after Game One: how each scenario's game i is set up. */
 export const SCENARIO_ROWS: { scenario: string; setup: (i: number) => GameSetup; steer?: Variant['steer'] }[] = [

@@ -139,7 +139,9 @@ export function separateLabels(items: LabelItem[], view?: { width: number; heigh
   const placed: Rect[] = [...taken, ...items.filter((it) => !movable(it)).map(labelRect)];
   return items.map((it) => {
     if (!movable(it)) return it;
-    const half = textWidth(it.text) / 2 + 2;
+    // textWidth is 7 px a letter; bold 12 px names run nearer 7.6 (seen at 390 px, "Bob's Renegade"
+    // lost its first letter at the view's edge), so the edge keeps 6 px more than half the estimate.
+    const half = textWidth(it.text) / 2 + 6;
     const base = view ? { ...it, x: clamp(it.x, half, view.width - half), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
     for (const dy of SHIFTS) {
       const moved = { ...base, y: base.y + dy };

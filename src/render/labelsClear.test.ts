@@ -60,3 +60,18 @@ describe('names clear of the labels that stay put (issue 29)', () => {
     expect(moved).toBeGreaterThan(0);
   });
 });
+
+describe('names kept whole at the view\'s edge (issue 29)', () => {
+  it('a deciding car at either edge of a phone\'s board keeps its whole name in view, bold 12 px letters running 7.6 px', () => {
+    const view = { width: 390, height: 332 };
+    const cam = { scale: 5, rotation: 0, x: 0, y: 160 };
+    for (const name of ['Hawk', "Bob's Renegade", 'Pursuit Special', 'Big Daddy the Second']) {
+      for (const x of [0, 390 / 5]) {
+        const [l] = boardLabels({ cam, vehicles: [car('a', x, 0, 0, name, true)], markers: [], ruler: null, spins: [], view }).filter((q) => q.kind === 'name');
+        const half = (name.length * 7.6) / 2;
+        expect(l.x - half, `${name} at ${x}`).toBeGreaterThanOrEqual(0);
+        expect(l.x + half, `${name} at ${x}`).toBeLessThanOrEqual(view.width);
+      }
+    }
+  });
+});

@@ -36,6 +36,11 @@ export const AHEAD = {
   certain: 6,
   /** Extra spaces looked at beyond the car's speed factor (one move of braking room). */
   spare: 2,
+  /**
+   * A shunt's expected damage to its target per hit of relative speed factor damage (p56: one
+   * die per hit, plus the hits as its bonus, less armour), beyond the hits themselves.
+   */
+  shuntPerHit: 1.5,
 };
 
 /**
@@ -80,6 +85,27 @@ function afterMoveOff(s: GameState, v: VehicleState): VehicleState {
   return p?.end ? { ...v, cell: p.end, heading: p.heading, speed: p.speedAfter } : v;
 }
 
+/**
+ * A slower enemy car in the very next space: the next declaration is a compulsory shunt (p17,
+ * p52), after which both cars go on at the speeds it leaves them (p56: the rammer slows by half the
+ * difference); a target it wrecks stops dead in the rammer's lanes, and the rammer's next move is
+ * a ram into that wreck at the speed it kept, compulsory again. The search sees the first ram only
+ * if no other decision comes between (search.ts's settle). The chance is the shunt's expected
+ * damage (relative speed factor hits, p56) over the target's points left. An Op at 85 mph behind a
+ * gang car with 5 points left at 40 kept its lane, shunted it to a wreck and hit the wreck at 57
+ * mph (Game Eight seed 80046, turn 2; six of the Op's rams into wrecks in turns 1-2 went so).
+ */
+function shuntThenWreck(s: GameState, v: VehicleState, o: VehicleState): number {
+  const hits = speedFactor(v.speed) - speedFactor(o.speed);
+  if (hits <= 0 || o.speed <= 0) return 0;
+  // Only on the rolling road (Games Five to Eight, where the laughable rams were counted), and not
+  // when the shunt may wreck the enemy's last car: that ends the game (p87-88) before any wreck is met.
+  if (s.track.finishTick !== null || !s.vehicles.some((x) => x.side === o.side && x.id !== o.id && x.status === 'inPlay' && !x.wreck)) return 0;
+  const chance = Math.min(1, (hits * (AHEAD.shuntPerHit + hits)) / Math.max(1, o.damage));
+  const after = v.speed - Math.ceil((v.speed - o.speed) / 2);
+  return chance * (AHEAD.stopped * hurt(after) + AHEAD.certain);
+}
+
 /** The danger (>= 0, larger worse) of what lies in `v`'s lanes ahead, for its own side's evaluation. */
 export function dangerAhead(s: GameState, car: VehicleState): number {
   const v = afterMoveOff(s, car);
@@ -112,6 +138,7 @@ export function dangerAhead(s: GameState, car: VehicleState): number {
       if (o.side === v.side) add(near * (AHEAD.ownSide * Math.max(closing, AHEAD.ownFloor) + (standing ? 0 : AHEAD.following * perMph)) + certain);
       // A chase car's quarry standing still is what it came for, not a thing in its way (quarry.ts).
       else if (standing && !isQuarry(s, v, o)) add(near * AHEAD.stopped * closing + certain);
+      else if (sameWay && moves === 1) add(shuntThenWreck(s, v, o));
     }
     for (const m of s.markers) {
       if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;

@@ -8,6 +8,7 @@ import { thinkWhile as thinkAndWait, withFakeWorkers } from '../shell/testing/fa
 import { darkFutureAnswer } from './computerAnswer';
 import { thinkComputerMove } from './computerSlice';
 import { computerToMove, COMPUTER_DELAY, driveComputerSeats, useStore } from './index';
+import { listed } from '../../tests/support/darkFutureListed';
 
 // The computer thinks for a while per decision, and much longer unbundled under vitest than in the app.
 vi.setConfig({ testTimeout: 60_000 });
@@ -92,7 +93,7 @@ describe('computer seats', () => {
     get().setSeats({ p1: 'easy', p2: 'person' });
     get().dispatch(legalCommands(get().game!)[0]);
     expect(get().keepCurrent()).toBeNull();
-    const id = get().savedGames[0].id;
+    const id = listed()[0].id;
     useStore.setState(initial, true);
     expect(get().resumeSaved(id)).toBe(true);
     expect(get().seats).toEqual({ p1: 'easy', p2: 'person' });

@@ -13,6 +13,7 @@ import { parseGame as parseGameText } from './persistence';
 import { keptAside } from '../shell/saves/keepAside';
 import { replay } from './replay';
 import { useStore, SAVE_KEY } from './index';
+import { listed } from '../../tests/support/darkFutureListed';
 import { SAVE_BAD_KEY } from './gameSlice';
 
 const N = Number(process.env.FILE_FUZZ ?? 100);
@@ -117,8 +118,8 @@ describe('mutated files', () => {
         loaded++;
         expectSound();
         // The game it replaced is on the saved-games list, whole.
-        expect(get().savedGames).toHaveLength(1);
-        const kept = localStorage.getItem(`dark-future/games/${get().savedGames[0].id}`)!;
+        expect(listed()).toHaveLength(1);
+        const kept = localStorage.getItem(`dark-future/games/${listed()[0].id}`)!;
         const f = parseGameText(kept);
         expect(f.ok && JSON.stringify(f.value.commands)).toBe(before.commands);
       } else {

@@ -4,6 +4,7 @@
 import type { Command } from '../engine';
 import type { GameSlice, LogEntry } from './types';
 import { makeSave, RULES_CHANGED_KEY, saveNow, savedOf, saves } from './persistence';
+import { relist } from './saveSlice';
 import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { History } from '../shell/history';
 import { fieldsOf, playDf, sessionOf, startDf } from './gameSession';
@@ -109,7 +110,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     if (game && get().keepCurrent() !== null) return;
     saves.drop();
     set({ ...emptyGame, loadProblem: null, gameName: null });
-    get().listSavedGames();
+    relist();
   },
 
   clearError: () => set({ error: null }),

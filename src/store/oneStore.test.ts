@@ -2,9 +2,10 @@
 // Issue 27, one store: Dark Future keeps no zustand store of its own. Its slices are its part of
 // the one store (src/shell/sessionStore.ts, games.darkFuture), so its game, played through
 // `useStore`, is the one store's state, and a reset of the one store resets it; the device holder of
-// pass-the-device is the one store's, for every game.
+// pass-the-device is the one store's, for every game; so is the saved-games list.
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../shell/sessionStore';
+import { listed } from '../../tests/support/darkFutureListed';
 import { DARK_FUTURE } from './ruleset';
 import { useStore, type Store } from './index';
 
@@ -35,5 +36,18 @@ describe('Dark Future in the one store', () => {
     // A new game's privacy leaves nobody holding the device.
     useStore.getState().setPrivacy({ p1: true });
     expect(useSession.getState().holder).toBeNull();
+  });
+
+  it('has one saved-games list, the session\'s: a Dark Future game kept is on it, and Dark Future keeps no list of its own', () => {
+    localStorage.clear();
+    useStore.getState().start({ scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] }, 7);
+    useStore.getState().dispatch({ type: 'rollForLead' });
+    useStore.getState().newGame();
+    expect(listed()).toMatchObject([{ ruleset: DARK_FUTURE.id, name: 'Ann v Bob', players: ['Ann', 'Bob'], turn: 1 }]);
+    expect('savedGames' in useStore.getState()).toBe(false);
+    // Resumed from the one list, it leaves it.
+    expect(useStore.getState().resumeSaved(listed()[0].id)).toBe(true);
+    expect(useStore.getState().seed).toBe(7);
+    expect(listed()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { legalCommands, pending, watcherView, type Command, type GameEvent, type GameSetup, type GameState } from '../engine';
 import { playRotation } from '../../tests/support/playRotation';
 import { useStore, SAVE_KEY } from './index';
+import { listed } from '../../tests/support/darkFutureListed';
 import * as tapes from '../shell/tape';
 import { DARK_FUTURE } from './ruleset';
 import { toLog } from './gameSession';
@@ -187,7 +188,7 @@ describe('a saved game watched', () => {
     play(20);
     const kept = get().commands.toArray();
     get().newGame();
-    const id = get().savedGames[0].id;
+    const id = listed()[0].id;
     expect(get().watchSaved(id)).toBe(true);
     expect(get().replay!.tape.commands).toEqual(kept);
     expect(get().replay!.live).toBeNull();
@@ -195,7 +196,7 @@ describe('a saved game watched', () => {
     get().closeReplay();
     // Still on the list, and no game was resumed.
     expect(get().game).toBeNull();
-    expect(get().savedGames.map((g) => g.id)).toContain(id);
+    expect(listed().map((g) => g.id)).toContain(id);
     get().deleteSaved(id);
     expect(get().watchSaved(id)).toBe(false);
     expect(get().error).toMatch(/^SAVE_MISSING/);

@@ -5,6 +5,7 @@
 import { watcherView, type Command } from '../engine';
 import { History } from '../shell/history';
 import { parseSave } from './persistence';
+import { relist } from './saveSlice';
 import { readGame } from '../shell/saves/savedGames';
 import * as tapes from '../shell/tape';
 import type { Cursor } from '../shell/tape';
@@ -84,7 +85,7 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => {
       const text = readGame(id);
       if (text !== null) return get().watchReplay(text);
       set({ error: 'SAVE_MISSING: That saved game is no longer there.' });
-      get().listSavedGames();
+      relist();
       return false;
     },
 

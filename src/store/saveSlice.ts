@@ -4,7 +4,8 @@ import { makeSave, RULES_CHANGED_KEY, SAVE_KEY, saveNow, saves } from './persist
 import { keepAside } from '../shell/saves/keepAside';
 import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { claim, ownedElsewhere, watchOtherTabs } from './tabs';
-import { dropGame, gameInfo, keepGame, listGames, ofRuleset, readGame, renameGame, type SavedGameInfo } from '../shell/saves/savedGames';
+import { dropGame, gameInfo, keepGame, readGame, renameGame, type SavedGameInfo } from '../shell/saves/savedGames';
+import { useSession } from '../shell/sessionStore';
 import { claimSlot } from '../shell/saves/slot';
 import { DARK_FUTURE } from './ruleset';
 import { loadSave } from './load';
@@ -17,6 +18,8 @@ export type { SaveSlice } from './types';
 
 export type { SavedGameInfo } from '../shell/saves/savedGames';
 
+/** The one saved-games list, every game's (the session's, docs/architecture.md "The one store"), read again after the list changed. */
+export const relist = (): void => useSession.getState().listSaved();
 
 /** What the saved-games list shows of a game (the generic list asks the ruleset). */
 const infoOf = (s: Store): Omit<SavedGameInfo, 'id'> | null => (s.setup && s.game ? gameInfo(DARK_FUTURE, s.game, s.gameName, new Date().toISOString()) : null);
@@ -28,9 +31,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
   watchOtherTabs(SAVE_KEY, () => set({ saveProblem: 'elsewhere' }));
   return {
     saveProblem: null,
-    savedGames: [],
     gameName: null,
-    savedGamesProblem: null,
 
     retrySave: () => {
       return saveNow(get()) === null;
@@ -45,12 +46,6 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       if (get().game === had && had) get().retrySave();
     },
 
-    listSavedGames: () => {
-      // The list is every ruleset's; this store shows Dark Future's games.
-      const r = listGames();
-      set({ savedGames: r.games.filter(ofRuleset(DARK_FUTURE.id)), savedGamesProblem: r.problem });
-    },
-
     keepCurrent: () => {
       const s = get();
       const info = infoOf(s);
@@ -58,7 +53,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       if (!info || !s.setup || saves.paused) return null;
       if (ownedElsewhere()) return 'elsewhere';
       const problem = keepGame(makeSave(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed, seats: s.seats }), info);
-      get().listSavedGames();
+      relist();
       if (problem) set({ saveProblem: problem });
       return problem;
     },
@@ -67,7 +62,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       const text = readGame(id);
       if (text === null) {
         set({ error: 'SAVE_MISSING: That saved game is no longer there.' });
-        get().listSavedGames();
+        relist();
         return false;
       }
       const r = loadSave(text);
@@ -81,25 +76,25 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       // Another game in the one autosave goes on the list too (src/shell/saves/slot.ts).
       if (!claimSlot(DARK_FUTURE.id)) return false;
       const { save, session, changed } = r.value;
-      const name = get().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
+      const name = useSession.getState().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
       const seats = save.seats ?? {};
       set({ ...fieldsOf(session), ...UI_RESET, seats, loadProblem: null, gameName: name });
       // The listed game leaves the list below: its text as saved is kept aside first.
       if (changed) set({ error: rulesChangedWords(changed, keepAside(RULES_CHANGED_KEY, text)) });
       if (saveNow(get()) === null) dropGame(id);
-      get().listSavedGames();
+      relist();
       return true;
     },
 
     deleteSaved: (id) => {
       dropGame(id);
-      get().listSavedGames();
+      relist();
     },
 
     renameSaved: (id, name) => {
       const p = renameGame(id, name);
       if (p) set({ saveProblem: p });
-      get().listSavedGames();
+      relist();
     },
   };
 };

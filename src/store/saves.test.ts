@@ -14,6 +14,8 @@ const broken = vi.hoisted(() => ({ facts: [] as string[] }));
 vi.mock('../sim/invariants', () => ({ checkInvariants: () => broken.facts }));
 
 const { useStore, SAVE_KEY, OWNER_KEY, TAB_ID, GAMES_KEY } = await import('./index');
+const { listed } = await import('../../tests/support/darkFutureListed');
+const { useSession } = await import('../shell/sessionStore');
 const { makeSave } = await import('./persistence');
 const { SAVE_BAD_KEY } = await import('./gameSlice');
 const initial = useStore.getState();
@@ -115,8 +117,8 @@ describe('games side by side', () => {
     get().dispatch({ type: 'rollForLead' });
     get().newGame();
     expect(get().game).toBeNull();
-    expect(get().savedGames).toHaveLength(1);
-    const g = get().savedGames[0];
+    expect(listed()).toHaveLength(1);
+    const g = listed()[0];
     expect(g).toMatchObject({ scenario: 'gameOne', players: ['Ann', 'Bob'], turn: 1 });
     expect(Number.isNaN(Date.parse(g.lastPlayed))).toBe(false);
     get().start(setup, 8);
@@ -124,19 +126,19 @@ describe('games side by side', () => {
     expect(get().seed).toBe(7);
     expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
     // The game that was in progress took its place on the list.
-    expect(get().savedGames.map((x) => x.id)).not.toContain(g.id);
-    expect(get().savedGames).toHaveLength(1);
-    get().renameSaved(get().savedGames[0].id, 'Friday');
-    expect(get().savedGames[0].name).toBe('Friday');
+    expect(listed().map((x) => x.id)).not.toContain(g.id);
+    expect(listed()).toHaveLength(1);
+    get().renameSaved(listed()[0].id, 'Friday');
+    expect(listed()[0].name).toBe('Friday');
   });
 
   it('a named game keeps its name in the autosave: through play, a reload and on to the list again', () => {
     get().start(setup, 7);
     get().dispatch({ type: 'rollForLead' });
     get().newGame();
-    get().renameSaved(get().savedGames[0].id, 'Friday');
+    get().renameSaved(listed()[0].id, 'Friday');
     get().start(setup, 8);
-    expect(get().resumeSaved(get().savedGames.find((g) => g.name === 'Friday')!.id)).toBe(true);
+    expect(get().resumeSaved(listed().find((g) => g.name === 'Friday')!.id)).toBe(true);
     expect(get().gameName).toBe('Friday');
     expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).name).toBe('Friday');
     expect(get().dispatch({ type: 'place', vehicle: 'chase', lane: 3, t0: 0 })).toBe(true);
@@ -149,8 +151,8 @@ describe('games side by side', () => {
     expect(JSON.parse(get().exportGame()!).name).toBe('Friday');
     // Left for a new game, it is listed under its name beside the other.
     get().newGame();
-    expect(get().savedGames.map((g) => g.name).sort()).toEqual(['Ann v Bob', 'Friday']);
-    expect(JSON.parse(localStorage.getItem(`dark-future/games/${get().savedGames.find((g) => g.name === 'Friday')!.id}`)!).name).toBe('Friday');
+    expect(listed().map((g) => g.name).sort()).toEqual(['Ann v Bob', 'Friday']);
+    expect(JSON.parse(localStorage.getItem(`dark-future/games/${listed().find((g) => g.name === 'Friday')!.id}`)!).name).toBe('Friday');
     // A named file imported keeps its name through a reload too; a new game has none.
     expect(get().importGame(makeSave(setup, 12, [], { name: 'Saturday' }))).toBe(true);
     useStore.setState(initial, true);
@@ -174,9 +176,9 @@ describe('games side by side', () => {
 
   it('an unreadable list is kept aside and reads as empty', () => {
     localStorage.setItem(GAMES_KEY, '{"schema":1,"games":[{"id":3}]}');
-    get().listSavedGames();
-    expect(get().savedGames).toEqual([]);
-    expect(get().savedGamesProblem).toMatch(/kept aside/);
+    useSession.getState().listSaved();
+    expect(listed()).toEqual([]);
+    expect(useSession.getState().savedProblem).toMatch(/kept aside/);
     expect(localStorage.getItem('dark-future/games-unreadable')).toBe('{"schema":1,"games":[{"id":3}]}');
   });
 });
@@ -187,12 +189,12 @@ describe('import and load', () => {
     get().dispatch({ type: 'rollForLead' });
     expect(get().importGame(makeSave(setup, 11, []))).toBe(true);
     expect(get().seed).toBe(11);
-    expect(get().savedGames).toHaveLength(1);
+    expect(listed()).toHaveLength(1);
     // A named file keeps its name on the list, and in its export.
     expect(get().importGame(makeSave(setup, 12, [], { name: 'Friday' }))).toBe(true);
     expect(JSON.parse(get().exportGame()!).name).toBe('Friday');
     get().newGame();
-    expect(get().savedGames.map((g) => g.name)).toContain('Friday');
+    expect(listed().map((g) => g.name)).toContain('Friday');
   });
 
   it('a save that replays to a state breaking the invariants is refused with a message; the file is kept', () => {

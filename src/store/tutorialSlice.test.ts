@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { legalCommands } from '../engine';
 import { useStore, SAVE_KEY, PROGRESS_KEY, currentStep } from './index';
+import { listed } from '../../tests/support/darkFutureListed';
 import { GAME_ONE_LESSON } from './tutorial/gameOneLesson';
 
 const initial = useStore.getState();
@@ -138,10 +139,10 @@ describe('a lesson gives way to a game the player loads', () => {
   it('resuming a saved game during a lesson ends it too', () => {
     gameFile(12);
     get().keepCurrent();
-    const listed = get().savedGames.find((g) => g.id)!;
-    expect(listed).toBeDefined();
+    const kept = listed().find((g) => g.id)!;
+    expect(kept).toBeDefined();
     expect(get().startLesson('gameOne')).toBe(true);
-    expect(get().resumeSaved(listed.id)).toBe(true);
+    expect(get().resumeSaved(kept.id)).toBe(true);
     expect(get().tutorial).toBeNull();
     expect(get().seed).toBe(12);
     expect(get().dispatch(legalCommands(get().game!)[0])).toBe(true);

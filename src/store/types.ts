@@ -7,7 +7,6 @@ import type { History } from '../shell/history';
 import type { Session } from '../shell/session';
 import type { Level } from '../ai';
 import type { Progress } from './tutorial/progress';
-import type { SavedGameInfo } from '../shell/saves/savedGames';
 import type { WriteProblem } from '../shell/saves/storage';
 
 export interface LogEntry {
@@ -290,17 +289,13 @@ export interface TutorialSlice {
 export interface SaveSlice {
   /** The last save could not be written, and why: the players are told at once. */
   saveProblem: WriteProblem | null;
-  savedGames: SavedGameInfo[];
   /** The game in progress's name, when it came from a named file or the saved-games list (else the players' names are used). */
   gameName: string | null;
-  /** The saved-games list could not be read (it was kept aside), in words. */
-  savedGamesProblem: string | null;
 
   /** Writes the game again (after the player freed some space); true when it was written. */
   retrySave: () => boolean;
   /** This tab takes the game over from another tab: the latest autosave is loaded, then saved from here. */
   takeOver: () => void;
-  listSavedGames: () => void;
   /** Puts the game in progress on the saved-games list; null when it was kept (or there is none), else why not. */
   keepCurrent: () => WriteProblem | null;
   /** Resumes a listed game (the one in progress goes on the list first); false and `error` when it cannot be. */

@@ -61,12 +61,15 @@ function nextCells(s: GameState, self: string, cell: Cell, heading: Heading): Ce
 export function escapeField(s: GameState, self: string, from: Cell): Map<string, number> {
   const heading = wayOfPlay(s);
   const dir = grid.headingDir(heading);
-  // The horizon, or the end of the road laid so far, whichever comes first: at the front of the
-  // road the horizon lies past the last section, no space reached it, and a target car on the last
-  // space of a bend before obstacles crept forward and back for 450 turns (Game Eight seed 60024).
+  // On the rolling road, the horizon or the end of the road laid so far, whichever comes first: at
+  // the front of the road the horizon lies past the last section, no space reached it, and a target
+  // car on the last space of a bend before obstacles crept forward and back for 450 turns (Game
+  // Eight seed 60024). Not on a road with a finish line: there a chase car's 'way past' a lead car
+  // standing still is a ram into it (Game Five, arena --seed 80001: four such rams).
   const goal = dir === 1 ? from.t1 + WAY_OUT.horizon : from.t0 - WAY_OUT.horizon;
+  const rolling = s.track.finishTick === null;
   const end = dir === 1 ? grid.trackEnd(s.track) : grid.trackStart(s.track);
-  const past = (c: Cell) => (dir === 1 ? c.t0 >= goal || c.t1 >= end : c.t1 <= goal || c.t0 <= end);
+  const past = (c: Cell) => (dir === 1 ? c.t0 >= goal || (rolling && c.t1 >= end) : c.t1 <= goal || (rolling && c.t0 <= end));
   const inWindow = (c: Cell) => (dir === 1 ? c.t0 >= from.t0 - ESCAPE.back : c.t1 <= from.t1 + ESCAPE.back);
   // Every space the car can reach, with the moves out of it; then back from the spaces past the goal.
   const into = new Map<string, string[]>();

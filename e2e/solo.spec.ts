@@ -8,9 +8,11 @@ import { expectCarsDrawn } from './road';
 
 const state = (page: Page) =>
   page.evaluate(() => {
-    const s = (window as unknown as { __df: { store: { getState: () => { commands: unknown[]; seats: Record<string, string>; lastReason: { text: string } | null } } } }).__df.store.getState();
+    const df = (window as unknown as { __df: { store: { getState: () => { commands: unknown[]; lastReason: { text: string } | null } }; session: { getState: () => { seats: Record<string, string> } } } }).__df;
+    const s = df.store.getState();
     const over = (s as unknown as { game: { flow: { kind: string } } | null }).game?.flow.kind === 'over';
-    return { commands: s.commands.length, seats: s.seats, reason: s.lastReason?.text ?? null, over };
+    // The seats are the one store's (issue 27), not Dark Future's part's.
+    return { commands: s.commands.length, seats: df.session.getState().seats, reason: s.lastReason?.text ?? null, over };
   });
 
 async function openNewGame(page: Page, scenario: string, seed: number, animations: boolean): Promise<void> {

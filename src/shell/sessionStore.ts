@@ -63,7 +63,7 @@ export interface SessionStore {
   savedProblem: string | null;
   /** A game being watched (the session, if any, waits untouched), or null. */
   replay: SessionReplay | null;
-  /** Who sits at each player's seat: absent, a person; else a level of the game's computer (computerSeats.ts). Saved with the game. */
+  /** Who sits at each player's seat, in the game in progress of any game (Dark Future's too: its setSeats): absent, a person; else a level of the game's computer (computerSeats.ts). Saved with the game. */
   seats: Seats;
   /** Once the games the page opens with are loaded (boot.ts): resumes the autosave if it is a game of the session's. */
   boot(): void;
@@ -146,10 +146,12 @@ function keepOld(text: string): boolean {
   return keepGame(text, gameInfo(rulesOf(r.value.ruleset)!, r.value.state, null, new Date().toISOString())) === null;
 }
 
-function autoload(): Pick<SessionStore, 'session' | 'problem' | 'seats'> {
+// The seats are every game's (a game with a store of its own seats its game in them too, and boots
+// before this): they are set only when the session resumes a game of its own.
+function autoload(): Pick<SessionStore, 'session' | 'problem'> & Partial<Pick<SessionStore, 'seats'>> {
   migrateOldSlots((text) => writeKey(SESSION_KEY, text) === null, keepOld);
   const text = saves.read();
-  if (text === null) return { session: null, problem: null, seats: NO_SEATS };
+  if (text === null) return { session: null, problem: null };
   const r = sessionFromText(text);
   if (r.ok && r.changed) {
     const problem = rulesChanged(r.changed, text);
@@ -159,11 +161,11 @@ function autoload(): Pick<SessionStore, 'session' | 'problem' | 'seats'> {
   }
   if (r.ok) return { session: r.value, problem: null, seats: r.seats };
   // A game this page has no rules for (not registered yet, or from a newer app) is left as it is.
-  if (r.error.code === 'FILE_OTHER_RULESET') return { session: null, seats: NO_SEATS, problem: { code: r.error.code, message: `The last game could not be resumed here: ${r.error.message}. It is kept as it was.` } };
+  if (r.error.code === 'FILE_OTHER_RULESET') return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed here: ${r.error.message}. It is kept as it was.` } };
   // Kept aside, never overwritten (a second bad save goes under the next free key).
   keepAside(SESSION_BAD_KEY, text);
   clearSlotIf(ownsRuleset);
-  return { session: null, seats: NO_SEATS, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
+  return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
 }
 
 /** The settings kept across reloads (settings.ts): the pass-the-device cover, the dice tumbling, and beside them each loaded game's own (gameSlices.ts). */
@@ -346,7 +348,8 @@ registerSlotHolder({
     const st = useSession.getState();
     if (!st.session) return true;
     if (st.keepCurrent() !== null) return false;
-    useSession.setState({ session: null, replay: null, holder: null, seats: {} });
+    // The seats are left to the game taking the slot (Dark Future's form seats its players before it starts).
+    useSession.setState({ session: null, replay: null, holder: null });
     return true;
   },
 });

@@ -9,6 +9,7 @@ import { darkFutureAnswer } from './computerAnswer';
 import { thinkComputerMove } from './computerSlice';
 import { computerToMove, COMPUTER_DELAY, driveComputerSeats, useStore } from './index';
 import { listed } from '../../tests/support/darkFutureListed';
+import { useSession } from '../shell/sessionStore';
 
 // The computer thinks for a while per decision, and much longer unbundled under vitest than in the app.
 vi.setConfig({ testTimeout: 60_000 });
@@ -83,20 +84,20 @@ describe('computer seats', () => {
     useStore.setState(initial, true);
     get().boot();
     expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
-    expect(get().seats).toEqual({ p1: 'person', p2: 'hard' });
+    expect(useSession.getState().seats).toEqual({ p1: 'person', p2: 'hard' });
     expect(computerToMove(get())).toEqual({ player: 'p2', level: 'hard' });
     // An exported game imported into a fresh store, and the game kept on the list and resumed.
     useStore.setState(initial, true);
     localStorage.clear();
     expect(get().importGame(exported)).toBe(true);
-    expect(get().seats).toEqual({ p1: 'person', p2: 'hard' });
+    expect(useSession.getState().seats).toEqual({ p1: 'person', p2: 'hard' });
     get().setSeats({ p1: 'easy', p2: 'person' });
     get().dispatch(legalCommands(get().game!)[0]);
     expect(get().keepCurrent()).toBeNull();
     const id = listed()[0].id;
     useStore.setState(initial, true);
     expect(get().resumeSaved(id)).toBe(true);
-    expect(get().seats).toEqual({ p1: 'easy', p2: 'person' });
+    expect(useSession.getState().seats).toEqual({ p1: 'easy', p2: 'person' });
   });
 });
 

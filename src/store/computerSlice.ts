@@ -5,6 +5,7 @@
 // game is still where it was asked.
 import { playerView, type Command } from '../engine';
 import { decisionSeed, think, ThinkingStopped, type ThinkAnswer, type ThinkRequest } from '../shell/think';
+import { useSession } from '../shell/sessionStore';
 import { deciderOf } from './decider';
 import type { Level } from '../ai';
 import { darkFutureAnswer } from './computerAnswer';
@@ -12,12 +13,15 @@ import { DARK_FUTURE } from './ruleset';
 import type { Slice } from './slice';
 import type { ComputerSlice, Seat, Store } from './types';
 
+/** Who sits at each seat: the one store's seats, every game's (docs/architecture.md "The one store"); a player not listed is a person. */
+export const seatsNow = (): Readonly<Record<string, Seat>> => useSession.getState().seats as Record<string, Seat>;
+
 /** The computer seat whose decision the game waits for, with its level; null when a person decides. */
-export function computerToMove(s: Pick<Store, 'game' | 'seats'> & Partial<Pick<Store, 'replay' | 'diceAsk'>>): { player: string; level: Level } | null {
+export function computerToMove(s: Pick<Store, 'game'> & Partial<Pick<Store, 'replay' | 'diceAsk'>>, seats: Readonly<Record<string, Seat>> = seatsNow()): { player: string; level: Level } | null {
   // Nobody moves while a replay is watched or dice are awaited from the table.
   if (s.replay || s.diceAsk) return null;
   const player = deciderOf(s.game);
-  const seat: Seat | undefined = player ? s.seats[player] : undefined;
+  const seat: Seat | undefined = player ? seats[player] : undefined;
   return player && seat && seat !== 'person' ? { player, level: seat } : null;
 }
 
@@ -40,10 +44,13 @@ function play(s: Store, set: (p: Partial<Store>) => void, player: string, d: Thi
 }
 
 export const computerSlice: Slice<ComputerSlice> = (set, get) => ({
-  seats: {},
   lastReason: null,
 
-  setSeats: (seats) => set({ seats: { ...seats }, lastReason: null }),
+  // The one store's seats first, then the part (a plain object, so its listeners, the computer's driver among them, hear of it).
+  setSeats: (seats) => {
+    useSession.setState({ seats: { ...seats } });
+    set({ lastReason: null });
+  },
 
   computerMove: () => {
     const req = computerRequest(get());

@@ -5,6 +5,7 @@ import type { Command } from '../engine';
 import type { GameSlice, LogEntry } from './types';
 import { makeSave, RULES_CHANGED_KEY, saveNow, savedOf, saves } from './persistence';
 import { relist } from './saveSlice';
+import { seatsNow } from './computerSlice';
 import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { History } from '../shell/history';
 import { fieldsOf, playDf, sessionOf, startDf } from './gameSession';
@@ -136,7 +137,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       return;
     }
     const { save, session, changed } = r.value;
-    set({ ...fieldsOf(session), seats: save.seats ?? {}, loadProblem: null, gameName: save.name ?? null });
+    get().setSeats(save.seats ?? {});
+    set({ ...fieldsOf(session), loadProblem: null, gameName: save.name ?? null });
     if (changed) {
       // The text as saved stays readable; the autosave becomes the game that goes on.
       const keptAs = keepAside(RULES_CHANGED_KEY, text);
@@ -146,8 +148,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   },
 
   exportGame: () => {
-    const { setup, seed, commands, gameName, seats } = get();
-    return setup ? makeSave(setup, seed, commands, { ...(gameName ? { name: gameName } : {}), savedAt: new Date().toISOString(), seats }) : null;
+    const { setup, seed, commands, gameName } = get();
+    return setup ? makeSave(setup, seed, commands, { ...(gameName ? { name: gameName } : {}), savedAt: new Date().toISOString(), seats: seatsNow() }) : null;
   },
 
   importGame: (text) => {
@@ -172,8 +174,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       return false;
     }
     const { save, session, changed } = r.value;
-    const seats = save.seats ?? {};
-    set({ ...fieldsOf(session), ...UI_RESET, seats, loadProblem: null, gameName: save.name ?? null });
+    get().setSeats(save.seats ?? {});
+    set({ ...fieldsOf(session), ...UI_RESET, loadProblem: null, gameName: save.name ?? null });
     saveNow(get());
     // The imported file itself is the player's copy as it was saved.
     if (changed) set({ error: rulesChangedWords(changed, 'the file you imported') });

@@ -2,7 +2,7 @@
 // Issue 27, one store: Dark Future keeps no zustand store of its own. Its slices are its part of
 // the one store (src/shell/sessionStore.ts, games.darkFuture), so its game, played through
 // `useStore`, is the one store's state, and a reset of the one store resets it; the device holder of
-// pass-the-device is the one store's, for every game; so is the saved-games list.
+// pass-the-device is the one store's, for every game; so are the saved-games list and the seats.
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../shell/sessionStore';
 import { listed } from '../../tests/support/darkFutureListed';
@@ -49,5 +49,20 @@ describe('Dark Future in the one store', () => {
     expect(useStore.getState().resumeSaved(listed()[0].id)).toBe(true);
     expect(useStore.getState().seed).toBe(7);
     expect(listed()).toEqual([]);
+  });
+
+  it('has one copy of the seats, the one store\'s: Dark Future seats its players there, saves and resumes them from there', () => {
+    localStorage.clear();
+    useStore.getState().setSeats({ p1: 'person', p2: 'easy' });
+    expect(useSession.getState().seats).toEqual({ p1: 'person', p2: 'easy' });
+    expect('seats' in useStore.getState()).toBe(false);
+    useStore.getState().start({ scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] }, 9);
+    useStore.getState().newGame();
+    useStore.getState().setSeats({});
+    expect(useStore.getState().resumeSaved(listed()[0].id)).toBe(true);
+    expect(useSession.getState().seats).toEqual({ p1: 'person', p2: 'easy' });
+    // The session resuming its autosave after Dark Future's boot (src/shell/boot.ts) leaves Dark Future's seats as they are.
+    useSession.getState().boot();
+    expect(useSession.getState().seats).toEqual({ p1: 'person', p2: 'easy' });
   });
 });

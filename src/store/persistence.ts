@@ -4,7 +4,8 @@ import type { Command, GameSetup } from '../engine';
 import { GAME_FILE_SCHEMA, parseGameText, readRulesetGame, tagOf, writeGameFile, type FileMeta, type FileOutcome, type GameFileCode, type RulesetGame } from '../shell/saves/gameFile';
 import { Autosave, type SavedGame } from '../shell/saves/autosave';
 import { FILE_WORDS } from '../sim/format';
-import type { GameSlice, Outcome, SaveSlice, Seat, ComputerSlice } from './types';
+import type { GameSlice, Outcome, SaveSlice, Seat } from './types';
+import { seatsNow } from './computerSlice';
 import { claim, ownedElsewhere } from './tabs';
 import { localStore, readKey, writeKey, type WriteProblem } from '../shell/saves/storage';
 import { AUTOSAVE_KEY, clearSlotIf, rulesetOfText } from '../shell/saves/slot';
@@ -101,8 +102,8 @@ export const saves = new Autosave({ write: writeSave, read: readSave, clear: cle
 const TAG = tagOf(DARK_FUTURE);
 
 /** The store's game as the autosave writes it, with its name and its computer seats (kept so a reload keeps who the computer drives, issue 12); null without a game. */
-export const savedOf = (s: Pick<GameSlice, 'setup' | 'seed' | 'commands'> & Pick<SaveSlice, 'gameName'> & Pick<ComputerSlice, 'seats'>): SavedGame | null =>
-  s.setup ? { tag: TAG, setup: s.setup, seed: s.seed, commands: s.commands, name: s.gameName, seats: s.seats } : null;
+export const savedOf = (s: Pick<GameSlice, 'setup' | 'seed' | 'commands'> & Pick<SaveSlice, 'gameName'>): SavedGame | null =>
+  s.setup ? { tag: TAG, setup: s.setup, seed: s.seed, commands: s.commands, name: s.gameName, seats: seatsNow() } : null;
 
 /** Writes the store's game now (a new game, a load, an undo: rare, and worth being sure of); null when written, or there is no game. */
 export const saveNow = (s: Parameters<typeof savedOf>[0]): WriteProblem | null => {

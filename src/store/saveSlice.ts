@@ -10,6 +10,7 @@ import { claimSlot } from '../shell/saves/slot';
 import { DARK_FUTURE } from './ruleset';
 import { loadSave } from './load';
 import { fieldsOf } from './gameSession';
+import { seatsNow } from './computerSlice';
 import { UI_RESET, type Slice } from './slice';
 import type { SaveSlice, Store } from './types';
 
@@ -52,7 +53,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       // A lesson's game (tutorialSlice) is not the player's: it never goes on the list.
       if (!info || !s.setup || saves.paused) return null;
       if (ownedElsewhere()) return 'elsewhere';
-      const problem = keepGame(makeSave(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed, seats: s.seats }), info);
+      const problem = keepGame(makeSave(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed, seats: seatsNow() }), info);
       relist();
       if (problem) set({ saveProblem: problem });
       return problem;
@@ -77,8 +78,8 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => {
       if (!claimSlot(DARK_FUTURE.id)) return false;
       const { save, session, changed } = r.value;
       const name = useSession.getState().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
-      const seats = save.seats ?? {};
-      set({ ...fieldsOf(session), ...UI_RESET, seats, loadProblem: null, gameName: name });
+      get().setSeats(save.seats ?? {});
+      set({ ...fieldsOf(session), ...UI_RESET, loadProblem: null, gameName: name });
       // The listed game leaves the list below: its text as saved is kept aside first.
       if (changed) set({ error: rulesChangedWords(changed, keepAside(RULES_CHANGED_KEY, text)) });
       if (saveNow(get()) === null) dropGame(id);

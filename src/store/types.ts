@@ -189,10 +189,9 @@ export interface GarageSlice {
 export type Seat = 'person' | Level;
 
 export interface ComputerSlice {
-  /** By player id; a player not listed is a person. Not saved: a resumed or loaded game is hot-seat. */
-  seats: Record<string, Seat>;
   /** The computer's last move in words (the reason line), and the index of its command. */
   lastReason: { player: string; text: string; command: number } | null;
+  /** Seats the players (the one store's `seats`, seatsNow: Dark Future keeps no copy; saved with the game). */
   setSeats: (seats: Record<string, Seat>) => void;
   /** Makes the move of the computer seat the game waits for; false when a person must decide. */
   computerMove: () => boolean;

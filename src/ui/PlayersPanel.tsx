@@ -4,13 +4,14 @@
 import { useMemo } from 'react';
 import { sidesInPlay } from '../engine';
 import { useStore } from '../store';
+import { useSession } from '../shell/sessionStore';
 import { safe } from './safe';
 import { sideHex } from './sideColours';
 
 export function PlayersPanel() {
   const game = useStore((s) => s.game);
   const privacy = useStore((s) => s.privacy);
-  const seats = useStore((s) => s.seats);
+  const seats = useSession((s) => s.seats);
   const askPrivacy = useStore((s) => s.askPrivacy);
   const sides = useMemo(() => (game ? safe(() => sidesInPlay(game), []) : []), [game]);
   const colours = useMemo(() => (game ? sideHex(game) : new Map<string, string>()), [game]);

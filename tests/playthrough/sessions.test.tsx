@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPUTER_DELAY, driveComputerSeats, useStore } from '../../src/store';
+import { useSession } from '../../src/shell/sessionStore';
 import { resetStores } from '../../src/ui/testing/stores';
 import { click, key, unmount } from '../../src/ui/testing/mount';
 import { check, clickAction, deciderSide, fireOrHold, get, mountApp, need, newGameForm, pendingKind, q, qa, select, tid, uncover } from './dom';
@@ -35,7 +36,7 @@ describe('solo play (issue 12): the computer\'s seats play themselves', { timeou
     await newGameForm({ scenario: 'gameOne', seed: 7, names: ['Ann', 'Robo'] });
     await select(need('ng-seat2'), 'normal');
     await click(need('ng-start'));
-    expect(get().seats).toEqual({ p1: 'person', p2: 'normal' });
+    expect(useSession.getState().seats).toEqual({ p1: 'person', p2: 'normal' });
     // The page's own pause before the computer moves, on a fake clock: the computer's turn stays on screen until it runs out.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -3,13 +3,14 @@
 import type { GameHouse } from '../../shell/games';
 import { driveComputerSeats, useStore } from '../../store';
 import { TEST_HOOKS } from '../../testHooks';
+import { useSession } from '../../shell/sessionStore';
 import { RulesReference } from '../../ui/reference/RulesReference';
 import { SharedGame } from '../../ui/SharedGame';
 import { LessonLayer } from '../../ui/tutorial/LessonLayer';
 
 declare global {
   interface Window {
-    __df?: { store: typeof useStore };
+    __df?: { store: typeof useStore; session: typeof useSession };
   }
 }
 
@@ -42,7 +43,7 @@ export const house: GameHouse = {
     // A lesson that was playing when the page went away picks up where it was (issue 10).
     s.loadLessonProgress();
     // Development and test builds only (testHooks.ts): a production build has no window onto the store.
-    if (TEST_HOOKS) window.__df = { store: useStore };
+    if (TEST_HOOKS) window.__df = { store: useStore, session: useSession };
     // The computer's seats play themselves, after a pause a person can watch (issue 12).
     driveComputerSeats(useStore);
   },

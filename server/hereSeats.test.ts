@@ -38,22 +38,31 @@ describe("seats on the host's screen", () => {
   });
 
   it("says when the decider's view holds their own secrets (Dark Future's Game Three), so the host's screen covers it", async () => {
-    const host = await Player.create(at.server.url, { game: 'darkFuture', setup: { scenario: 'gameThree', players: PLAYERS }, seats: { ann: 'here', bob: 'here' } });
-    await host.until(() => host.state !== null, 'the table');
-    host.playRandomly(23, 60);
-    await host.until(() => host.state!.commands >= 60 || host.state!.result.over, 'sixty commands from the one page', 60_000);
-    const { rules, states } = await storedStates(at.db, host.table!.id);
+    // The server draws each table's seed and never tells it, so whether sixty commands of random
+    // play meet a decision with secrets of its own depends on the table's dice (some games of
+    // random play never do, or end first): up to five tables are played until one does, the flag
+    // checked on every message of each.
     let own = 0;
-    for (const m of host.states) {
-      const s = states[m.commands];
-      if (m.as === '') continue;
-      // Exactly when the decider's view differs from the watcher's.
-      const differs = JSON.stringify(rules.playerView(s, m.as)) !== JSON.stringify(rules.playerView(s, ''));
-      expect(m.ownSecrets).toBe(differs);
-      if (differs) own++;
+    let seen = 0;
+    for (let t = 0; t < 5 && own === 0; t++) {
+      const host = await Player.create(at.server.url, { game: 'darkFuture', setup: { scenario: 'gameThree', players: PLAYERS }, seats: { ann: 'here', bob: 'here' } });
+      await host.until(() => host.state !== null, 'the table');
+      host.playRandomly(23 + t, 60);
+      await host.until(() => host.state!.commands >= 60 || host.state!.result.over, 'sixty commands from the one page', 60_000);
+      const { rules, states } = await storedStates(at.db, host.table!.id);
+      for (const m of host.states) {
+        const s = states[m.commands];
+        if (m.as === '') continue;
+        // Exactly when the decider's view differs from the watcher's.
+        const differs = JSON.stringify(rules.playerView(s, m.as)) !== JSON.stringify(rules.playerView(s, ''));
+        expect(m.ownSecrets).toBe(differs);
+        if (differs) own++;
+      }
+      seen += host.states.length;
+      await host.remote.leave();
     }
     expect(own).toBeGreaterThan(0);
-    console.log(`Game Three, one screen for both: ${own} of ${host.states.length} states held the decider's own secrets`);
+    console.log(`Game Three, one screen for both: ${own} of ${seen} states held the decider's own secrets`);
   });
 
   it("moves a seat to the host's screen and back to its link, never one a guest holds", async () => {

@@ -33,7 +33,7 @@ export const AHEAD = {
    * COLLISION_COST over `ownDanger`). At 5 mph the speed term alone made it 3 points, less than
    * moving at all was worth, and a gang car moved off into an obstacle three times in one game.
    */
-  certain: 6,
+  certain: 16,
   /** Extra spaces looked at beyond the car's speed factor (one move of braking room). */
   spare: 2,
   /**

@@ -4,7 +4,7 @@
 import { controlLossOdds, curveLimit, eligibleTarget, grid, hazardOdds, hitChance, leadSide, speedFactor, WEAPONS } from '../engine';
 import type { Cell, GameState, Heading, VehicleState } from '../engine';
 import { dangerAhead } from './ahead';
-import { boxedRisk, leftBehindRisk, rollingTerm } from './rolling';
+import { boxedRisk, haltedAhead, leftBehindRisk, rollingTerm } from './rolling';
 
 /**
  * The side that wins by reaching the end of the road (victory.ts, p87-88: the lead car crosses the
@@ -313,7 +313,8 @@ export function evaluate(s: GameState, side: string): number {
   // squash counts the best-placed car's risk, each other car's inside it like any other car lost.
   // Counting every car's outside, a gang held its car with a clear road at 0 mph beside its
   // teammate boxed in behind an obstacle, and the game hit the command cap at turn 473 (issue 30).
-  const risks = s.vehicles.filter((v) => v.side === side && inPlay(v) && !v.wreck).map((v) => leftBehindRisk(s, v) + boxedRisk(s, v));
+  const halted = haltedAhead(s);
+  const risks = s.vehicles.flatMap((v, i) => (v.side === side && inPlay(v) && !v.wreck ? [leftBehindRisk(s, v) + boxedRisk(halted, halted.vehicles[i])] : []));
   const leastRisk = risks.length ? Math.min(...risks) : 0;
   own += leastRisk;
   x -= risks.reduce((a, b) => a + b, 0) - leastRisk;

@@ -6,7 +6,7 @@
 // than the enemy cars, and less the nearer it is to the section at the back.
 import { grid, speedFactor } from '../engine';
 import type { GameState, VehicleState } from '../engine';
-import { lanesToClear } from './wayOut';
+import { blockerIn, lanesToClear } from './wayOut';
 
 export const ROLLING = {
   /** Per space a car is ahead of (or behind) an enemy car along the direction of play, up to `cap` spaces. */
@@ -78,6 +78,36 @@ export function leftBehindRisk(s: GameState, v: VehicleState): number {
   const behindLead = (lead - at(v)) / TICKS_PER_SECTION;
   x += ROLLING.rear * Math.max(0, behindLead - ROLLING.safeSections);
   return x + ROLLING.rear * Math.max(0, 1 - sectionsBehind(s, v));
+}
+
+/**
+ * A moving car with an obstacle, a wreck or a car standing still in the very next space along its
+ * heading: its next declaration is a compulsory ram (p17), a head-on one halts it there (p57, p76
+ * treats an obstacle as a wreck), so it ends standing in the same blocked lanes, damaged. Counted
+ * as boxed only when standing still, a gang car at 20 mph a space behind an obstacle kept its
+ * speed and hit it head-on rather than brake to a stop short of it (Game Six seed 80038, turn 3).
+ */
+function rammingNext(s: GameState, v: VehicleState): boolean {
+  if (v.outOfControl || v.spin || (v.heading !== 0 && v.heading !== 4)) return false;
+  const next = grid.cellAhead(s.track, v.cell, grid.headingDir(v.heading));
+  return !!next && blockerIn(s, next, v.heading, v.id);
+}
+
+/**
+ * `s` with every car that must ram a blocker next (`rammingNext`) put at 0 mph where it stands, for
+ * `boxedRisk`: it will stand there, and block its teammates' lanes, whatever it declares. With
+ * only the rammer counted so, the gang car still hit the obstacle: braking short of it, it boxed
+ * in its teammate beside it; keeping its speed, it did too, but nothing counted it.
+ */
+export function haltedAhead(s: GameState): GameState {
+  if (s.track.finishTick !== null || !s.road) return s;
+  let vehicles: VehicleState[] | null = null;
+  s.vehicles.forEach((v, i) => {
+    if (!onRoad(v) || v.speed <= 0 || !rammingNext(s, v)) return;
+    vehicles ??= [...s.vehicles];
+    vehicles[i] = { ...v, speed: 0 };
+  });
+  return vehicles ? { ...s, vehicles } : s;
 }
 
 /**

@@ -5,7 +5,7 @@
 // public API plays the moves: nothing here knows a rule.
 import { apply, legalCommands, pending, previewAction } from '../engine';
 import type { Command, GameEvent, GameState } from '../engine';
-import { collisionsIn } from './collisions';
+import { collisionsIn, STOPPED_MPH } from './collisions';
 import { AHEAD, hurt } from './ahead';
 import { evaluate, WEIGHTS } from './evaluate';
 import { aiRng, hashText, type AiRng } from './rng';
@@ -79,25 +79,31 @@ export const COLLISION_COST = 12;
 
 /**
  * What `side`'s collisions among the events cost: each laughable one (collisions.ts) at least
- * COLLISION_COST, and a ram into a wreck or a car standing still at least what dangerAhead
- * (ahead.ts) charged the moment before it, when it was certain: seen happening, it cost 12 points,
- * seen one move off, up to 84, so an Op two spaces behind a wreck at 60 mph accelerated to 70 to
- * get the ram over within the search's sight rather than drift out of the lane (Game Six seed
- * 60007, turn 2; issue 30).
+ * COLLISION_COST, and at least what dangerAhead (ahead.ts) charged it the moment before, when it
+ * was certain (`AHEAD.certain` and the speed's share): seen happening, a ram into a wreck cost 12
+ * points, seen one move off up to 84, so an Op two spaces behind a wreck at 60 mph accelerated to
+ * 70 to get the ram over within the search's sight rather than drift out of the lane (Game Six seed
+ * 60007, turn 2; issue 30). A head-on hit on an obstacle and a ram of the own side likewise.
  */
 function ownBumps(before: GameState, events: GameEvent[], side: string): number {
-  const start = before;
   const car = (id: string) => before.vehicles.find((v) => v.id === id);
   let cost = 0;
-  const laughable = collisionsIn(before, events);
-  for (const b of laughable) if (car(b.vehicle)?.side === side) cost += COLLISION_COST;
+  const charge = (weight: number, mph: number) => (cost += Math.max(COLLISION_COST, WEIGHTS.ownDanger * (AHEAD.certain + weight * Math.max(hurt(mph), AHEAD.ownFloor))));
+  for (const b of collisionsIn(before, events)) {
+    const r = car(b.vehicle);
+    if (r?.side !== side) continue;
+    const t = car(b.with);
+    // A chase car's quarry standing still is what it came for (quarry.ts): the collision's count only.
+    if (b.kind === 'stopped' && t && !t.wreck && isQuarry(before, r, t)) cost += COLLISION_COST;
+    else charge(b.kind === 'hazardHeadOn' ? AHEAD.obstacle : b.kind === 'ownSide' ? AHEAD.ownSide : AHEAD.stopped, r.speed - (t && !t.wreck && t.heading === r.heading ? t.speed : 0));
+  }
+  // A ram into a wreck or a car standing still below the laughable speed (STOPPED_MPH) costs what it cost one move off too.
   for (const e of events) {
     if (e.type !== 'ram') continue;
     const r = car(e.rammer);
     const t = car(e.target);
-    if (!r || !t || r.side !== side || !(t.wreck || t.speed <= 0) || (!t.wreck && isQuarry(start, r, t))) continue;
-    const before = laughable.some((b) => b.vehicle === r.id && b.with === t.id) ? COLLISION_COST : 0;
-    cost += Math.max(0, WEIGHTS.ownDanger * (AHEAD.certain + AHEAD.stopped * hurt(r.speed)) - before);
+    if (!r || !t || r.side !== side || t.side === side || !(t.wreck || t.speed <= 0) || (!t.wreck && isQuarry(before, r, t)) || r.speed >= STOPPED_MPH) continue;
+    charge(AHEAD.stopped, r.speed);
   }
   return cost;
 }

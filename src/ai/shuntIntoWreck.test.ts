@@ -5,10 +5,9 @@
 // its next declaration was a compulsory shunt (p17, p52) that wrecked the gang car, and the next a
 // compulsory ram into that wreck at 57 mph (p57), 18 of its 24 points lost.
 import { describe, expect, it, vi } from 'vitest';
-import { apply, legalCommands, pending } from '../engine';
+import { legalCommands, pending } from '../engine';
 import { decide } from '.';
-import { replay } from './fixtures/replay';
-import { collisionsIn } from './collisions';
+import { bumpsOver, replay } from './fixtures/replay';
 import shunt from './fixtures/shuntIntoWreck.json';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -21,15 +20,7 @@ describe('a shunt that leaves a wreck to ram (issue 30, p52, p56, p57)', () => {
     const gang = s.vehicles.find((v) => v.id === 'target1')!;
     expect([op.speed, gang.speed, gang.damage]).toEqual([85, 40, 5]);
     // p1 by the normal level; the gang holds its speed and lanes (its first answer, 'no action').
-    let t = s;
-    const bumps: string[] = [];
-    while (t.flow.kind !== 'over' && t.turn <= s.turn + 2) {
-      const c = pending(t).player === 'p1' ? decide(t, 'p1', 'normal').command : legalCommands(t)[0];
-      const r = apply(t, c);
-      if (!r.ok) throw new Error(r.error.message);
-      for (const b of collisionsIn(t, r.value.events)) if (b.vehicle === 'attacker1') bumps.push(`${b.kind} ${b.with} turn ${t.turn}`);
-      t = r.value.state;
-    }
+    const bumps = bumpsOver(s, 2, (t) => (pending(t).player === 'p1' ? decide(t, 'p1', 'normal').command : legalCommands(t)[0]), (v) => v === 'attacker1');
     expect(bumps).toEqual([]);
   });
 });

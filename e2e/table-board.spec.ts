@@ -11,6 +11,27 @@ type StoreWindow = { __df: { store: { getState: () => Record<string, (...a: unkn
 const call = (page: Page, fn: string, arg: unknown) => page.evaluate(([f, a]) => void (window as unknown as StoreWindow).__df.store.getState()[f as string](a), [fn, arg] as const);
 const seen = (page: Page) => page.evaluate(() => window.__dfBoard?.effectsSeen ?? []);
 
+/** Counts the page's audio contexts and sound nodes (installed before the page's own scripts). */
+function audioProbe(): void {
+  const w = window as unknown as { __audio: { contexts: number; nodes: number }; AudioContext: typeof AudioContext };
+  w.__audio = { contexts: 0, nodes: 0 };
+  const Real = w.AudioContext;
+  w.AudioContext = class extends Real {
+    constructor() {
+      super();
+      w.__audio.contexts++;
+    }
+    createOscillator() {
+      w.__audio.nodes++;
+      return super.createOscillator();
+    }
+    createBufferSource() {
+      w.__audio.nodes++;
+      return super.createBufferSource();
+    }
+  };
+}
+
 /** Loads the save up to its last command, then plays that command slowed `pace` times. */
 async function playLast(page: Page, save: string, pace: number): Promise<void> {
   const s = JSON.parse(save);
@@ -23,34 +44,34 @@ async function playLast(page: Page, save: string, pace: number): Promise<void> {
   await call(page, 'dispatch', last);
 }
 
-/** Each result, and whether it is also played on a phone (the smallest and the largest effect: every effect is drawn by the same code at any size). */
-const RESULTS: [string, string, () => string, boolean][] = [
-  ['ram', 'sparks', () => findSave(has('ram')), true],
-  ['spin', 'skid', () => findSave(has('spin')), false],
-  ['roll', 'crash', () => findSave(has('roll')), false],
-  ['crash', 'smoke', () => findSave(has('crash')), false],
-  ['explosion', 'explosion', () => findSave(has('explosion')), true],
+/**
+ * Each result, at 1280x720. Issue 31 dropped the sparks' and the explosion's second run at 390x844:
+ * every effect is drawn by the same code at any size, and what the test asserts (the effect in
+ * the board's effectsSeen) does not depend on it; the board's layout on a phone is e2e/table.spec.ts's.
+ */
+const RESULTS: [string, string, () => string][] = [
+  ['ram', 'sparks', () => findSave(has('ram'))],
+  ['spin', 'skid', () => findSave(has('spin'))],
+  ['roll', 'crash', () => findSave(has('roll'))],
+  ['crash', 'smoke', () => findSave(has('crash'))],
+  ['explosion', 'explosion', () => findSave(has('explosion'))],
 ];
 
-test('results seen on the board while they play: sparks on a ram, skid marks, a roll and a crash off the road, smoke, an explosion (1280x720; the sparks and the explosion at 390x844 too); Skip or Escape ends an animation at once', async ({ page }) => {
-  test.setTimeout(240_000);
+test('results seen on the board while they play: sparks on a ram, skid marks, a roll and a crash off the road, smoke, an explosion (1280x720); Skip or Escape ends an animation at once; the colour-blind-safe palette paints the cars and swatches in Okabe-Ito colours; no audio until sound is turned on, then a shot makes its sounds; no console problems', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.addInitScript(audioProbe);
   const problems = collectProblems(page);
   await gotoApp(page, '/');
-  for (const [name, effect, save, phoneToo] of RESULTS) {
-    const text = save();
-    for (const [w, h] of phoneToo ? [[1280, 720], [390, 844]] : [[1280, 720]]) {
-      await page.setViewportSize({ width: w, height: h });
-      await playLast(page, text, 5);
-      await expect.poll(() => seen(page), { timeout: 15_000, intervals: [20] }).toContain(effect);
-      await page.waitForTimeout(350);
-      await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-effect-${name}-${w}x${h}.png` });
-      // Skipped if it still plays (a ram's sparks may be over already).
-      await page.getByTestId('board-skip').click({ timeout: 1000 }).catch(() => undefined);
-      await waitForBoard(page);
-    }
+  for (const [name, effect, save] of RESULTS) {
+    await playLast(page, save(), 5);
+    await expect.poll(() => seen(page), { timeout: 15_000, intervals: [20] }).toContain(effect);
+    await page.waitForTimeout(350);
+    await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-effect-${name}-1280x720.png` });
+    // Skipped if it still plays (a ram's sparks may be over already).
+    await page.getByTestId('board-skip').click({ timeout: 1000 }).catch(() => undefined);
+    await waitForBoard(page);
   }
   // Skip (or Escape) ends an animation at once and shows the result; the button goes when nothing plays.
-  await page.setViewportSize({ width: 1280, height: 720 });
   const text = findSave(has('crash'));
   await playLast(page, text, 8);
   const skip = page.getByTestId('board-skip');
@@ -64,32 +85,16 @@ test('results seen on the board while they play: sparks on a ram, skid marks, a 
   await page.keyboard.press('Escape');
   await expect(skip).toHaveCount(0);
   await call(page, 'setAnimationPace', 1);
+
+  // The palette and the sound (sound still off: the results above made no audio either).
+  await paletteAndSound(page);
   expect(problems).toEqual([]);
 });
 
 const near = (px: number[], c: number) => Math.abs(px[0] - ((c >> 16) & 255)) + Math.abs(px[1] - ((c >> 8) & 255)) + Math.abs(px[2] - (c & 255)) < 60;
 
-test('the colour-blind-safe palette, chosen in the settings, paints the cars and the panel\'s swatches in Okabe-Ito colours; sound: no audio at all until it is turned on, then a shot makes its sounds; no console problems', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __audio: { contexts: number; nodes: number }; AudioContext: typeof AudioContext };
-    w.__audio = { contexts: 0, nodes: 0 };
-    const Real = w.AudioContext;
-    w.AudioContext = class extends Real {
-      constructor() {
-        super();
-        w.__audio.contexts++;
-      }
-      createOscillator() {
-        w.__audio.nodes++;
-        return super.createOscillator();
-      }
-      createBufferSource() {
-        w.__audio.nodes++;
-        return super.createBufferSource();
-      }
-    };
-  });
-  const problems = collectProblems(page);
+/** The colour-blind-safe palette, chosen in the settings, paints the cars and the panel's swatches in Okabe-Ito colours; sound: no audio at all until it is turned on, then a shot makes its sounds (its own test until issue 31). */
+async function paletteAndSound(page: Page): Promise<void> {
   await gotoApp(page, '/');
   await call(page, 'setAnimations', false);
   await importSave(page, findSave(has('phaseStart')));
@@ -133,5 +138,4 @@ test('the colour-blind-safe palette, chosen in the settings, paints the cars and
   await page.getByTestId(`fire-${fire.target}`).click();
   await expect.poll(async () => (await audio()).nodes).toBeGreaterThan(4);
   expect((await audio()).contexts).toBe(1);
-  expect(problems).toEqual([]);
-});
+}

@@ -1,10 +1,10 @@
 // The Monte Carlo yardstick (issue 30): it replays from its seed (it draws its worlds from the
 // player's view, never from the game's dice), and in a position where some answers win outright
-// it picks one of them, not the first answer offered.
+// it picks one of them, not the first answer offered; its worlds are plain samples.
 import { describe, expect, it, vi } from 'vitest';
 import { apply, legalCommands, newGame, pending } from '../engine';
 import type { GameState } from '../engine';
-import { mcChoice, mcWins } from './montecarlo';
+import { MC, mcChoice, mcWins, mcWorlds } from './montecarlo';
 import { chooserFor, playGame } from '.';
 import { arenaSetup } from '../sim/arena';
 import { picker } from '../sim/prng';
@@ -43,9 +43,20 @@ describe('the Monte Carlo yardstick', () => {
     const wins = mcWins(s, 'ann');
     const of = (kind: string) => wins.filter((x) => x.command.type === 'declare' && x.command.action.kind === kind).map((x) => x.wins);
     expect(of('moveOff').every((n) => n === 16)).toBe(true);
-    expect([...of('none'), ...of('reverse')].every((n) => n === 0)).toBe(true);
+    expect([...of('none'), ...of('reverse')].every((n) => n < 16)).toBe(true);
     expect(wins[0].command).toMatchObject({ action: { kind: 'none' } });
     expect(mcChoice(s, 'ann')).toMatchObject({ type: 'declare', vehicle: 'car1', action: { kind: 'moveOff' } });
+  });
+
+  it('plays every answer out in 16 plain samples: no world has its first die forced (16 worlds would roll faces 1-4 thrice and 5-6 twice)', () => {
+    const s = oneSpaceShort();
+    const worlds = mcWorlds(s, 'ann');
+    expect(worlds.length).toBe(MC.worlds);
+    expect(MC.worlds).toBe(16);
+    expect(worlds.map((w) => w.rng.forced)).toEqual(Array.from({ length: 16 }, () => []));
+    expect(new Set(worlds.map((w) => w.rng.s)).size).toBe(16);
+    // The view's own dice are never used: every world has its own.
+    expect(worlds.some((w) => w.rng.s === s.rng.s)).toBe(false);
   });
 
   it('decides from the view: the dice to come do not change its answer', () => {
@@ -59,5 +70,6 @@ describe('the Monte Carlo yardstick', () => {
     const a = game();
     expect(a.length).toBe(4);
     expect(game()).toEqual(a);
-  });
+    // 110 s alone at load 40; it timed out at 120 s beside six other engineers' runs (load 50).
+  }, 300_000);
 });

@@ -126,11 +126,14 @@ const RAM_STEP = gameOneLesson.steps.findIndex((x) => x.id === 'you-ram');
 
 for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : '';
+  const whole = device === 'phone';
 
   // The whole lesson is followed from the screen to its end in happy-dom
   // (tests/playthrough/tutorial.test.tsx); Chromium checks what only it shows: the banner above the
-  // fold, the board's pointer drawn, a few steps followed, the last steps and the end screen.
-  test(`"Learn to play" above the fold; the guided first game followed from the screen, its pointer drawn, to its end (${device})${tag}`, async ({ page }) => {
+  // fold, the board's pointer drawn, the card's tags and the board clear of white at each step
+  // followed, and (on the phone) the last steps and the end screen. Issue 31: on the desktop only
+  // the first steps (the card's tallest among them); the end screen is the same at any size.
+  test(`"Learn to play" above the fold; the guided first game followed from the screen, its pointer drawn${whole ? ', to its end' : ', its first steps; a lesson remembers its place: quit, then resume at the same step, the game save untouched'} (${device})${tag}`, async ({ page }) => {
     test.setTimeout(180_000);
     const errors = collectErrors(page);
     await freshApp(page);
@@ -149,29 +152,36 @@ for (const device of ['desktop', 'phone'] as const) {
     // The first steps, from the roll for the lead to the speed factor, by following the screen.
     const seen = await follow(page, `${device}-gameOne`, undefined, 8);
     expect(seen.steps).toContain('speed-factor');
-    // Then on to the ram that ends the game (the lesson's own store action, as a resume would), and followed to the end.
-    await page.evaluate((step) => (window as unknown as { __df: { store: { getState: () => { startLesson: (id: string, from: number) => boolean } } } }).__df.store.getState().startLesson('gameOne', step), RAM_STEP);
-    await follow(page, `${device}-gameOne`, seen);
-    // The game it played reached its end: the chase car stopped the lead (p87).
-    expect(seen.steps).toContain('you-ram-result');
-    expect(seen.texts.join(' ')).toMatch(/chase car wins/);
-    expect(seen.steps[seen.steps.length - 1]).toBe('the-end');
+    if (whole) {
+      // Then on to the ram that ends the game (the lesson's own store action, as a resume would), and followed to the end.
+      await page.evaluate((step) => (window as unknown as { __df: { store: { getState: () => { startLesson: (id: string, from: number) => boolean } } } }).__df.store.getState().startLesson('gameOne', step), RAM_STEP);
+      await follow(page, `${device}-gameOne`, seen);
+      // The game it played reached its end: the chase car stopped the lead (p87).
+      expect(seen.steps).toContain('you-ram-result');
+      expect(seen.texts.join(' ')).toMatch(/chase car wins/);
+      expect(seen.steps[seen.steps.length - 1]).toBe('the-end');
+    }
     // Callouts point at the board (a drawn pointer), the record sheet, the die and the log.
-    expect(seen.pointers.length, `pointers seen drawn: ${seen.pointers.join(', ')}`).toBeGreaterThanOrEqual(device === 'phone' ? 2 : 3);
+    expect(seen.pointers.length, `pointers seen drawn: ${seen.pointers.join(', ')}`).toBeGreaterThanOrEqual(2);
     for (const label of ['Phasing die', 'The board']) expect(seen.callouts, label).toContain(label);
     // The tags were measured clear of the words at every step (issue 29), these among them.
     expect(seen.tags).toEqual(expect.arrayContaining(['The board', 'Your decision']));
     // The card reached its tallest (40% of a wide screen's height, a third of a phone's) on the way.
     expect(seen.tallest).toBeGreaterThan(device === 'phone' ? 270 : 280);
-    await expect(page.getByTestId('learn-to-play')).toBeVisible();
-    await expect(page.getByTestId('learn-gameOne-finished')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/tutorial-${device}-finished.png` });
+    if (whole) {
+      await expect(page.getByTestId('learn-to-play')).toBeVisible();
+      await expect(page.getByTestId('learn-gameOne-finished')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/tutorial-${device}-finished.png` });
+    } else {
+      // A lesson remembers its place: quit, then resume at the same step; the game save is untouched.
+      await remembersItsPlace(page);
+    }
     expect(errors).toEqual([]);
   });
 }
 
-test('a lesson remembers its place: quit, then resume at the same step; the game save is untouched', async ({ page }) => {
-  const errors = collectErrors(page);
+/** A lesson remembers its place: quit, then resume at the same step; the game save is untouched (its own test until issue 31). */
+async function remembersItsPlace(page: Page): Promise<void> {
   await openLearn(page);
   await page.getByTestId('learn-gameOne').click();
   await page.getByTestId('lesson-next').click();
@@ -190,5 +200,4 @@ test('a lesson remembers its place: quit, then resume at the same step; the game
   await expect(page.getByTestId('learn-gameOne')).toHaveText(/Resume at step 3/);
   await page.getByTestId('learn-gameOne').click();
   await expect(page.getByTestId('lesson-progress')).toHaveText(/Step 3 of/);
-  expect(errors).toEqual([]);
-});
+}

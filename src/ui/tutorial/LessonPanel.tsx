@@ -21,7 +21,12 @@ export function LessonPanel() {
   // Where it happens on the board: the expected action's contact zone or fire corridor is drawn.
   // Keyboard: Next takes the focus when it appears, without scrolling the card away from its heading.
   const nextButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => nextButton.current?.focus({ preventScroll: true }), [key]);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nextButton.current?.focus({ preventScroll: true });
+    // A new step's words are read from their start (the card kept the last step's scroll, its first lines cut).
+    if (card.current) card.current.scrollTop = 0;
+  }, [key]);
   const cmd = step?.command;
   useEffect(() => {
     if (cmd && cmd.type === 'declare' && !done && step?.by !== 'rival') setPreview({ vehicle: cmd.vehicle, action: cmd.action });
@@ -32,7 +37,7 @@ export function LessonPanel() {
   const last = t.step === lesson.steps.length - 1;
   const nextLabel = last ? 'Finish the lesson' : step.command && !done ? 'Next: watch Razor' : 'Next';
   return (
-    <aside className="lesson-panel" role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
+    <aside className="lesson-panel" ref={card} role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
       <div className="lesson-head">
         <span className="lesson-name">{lesson.title}</span>
         <span className="lesson-count" data-testid="lesson-progress">Step {t.step + 1} of {lesson.steps.length}</span>
@@ -61,7 +66,9 @@ export function LessonPanel() {
       {waiting ? (
         <p className="lesson-do muted" data-testid="lesson-do">Your move: use the highlighted control.</p>
       ) : (
-        <button type="button" className="primary" data-testid="lesson-next" onClick={next} ref={nextButton}>{nextLabel}</button>
+        <div className="lesson-foot">
+          <button type="button" className="primary" data-testid="lesson-next" onClick={next} ref={nextButton}>{nextLabel}</button>
+        </div>
       )}
     </aside>
   );

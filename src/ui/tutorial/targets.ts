@@ -62,7 +62,8 @@ const areas = (game: GameState | null, you: string): Record<Callout, { find: Tar
   sheet: { find: sheets(game, you, true), label: 'Your record sheet' },
   rivalSheet: { find: sheets(game, you, false), label: 'Rival’s record sheet' },
   die: { find: byTestId('phase-die'), label: 'Phasing die', place: 'header' },
-  log: { find: byTestId('log'), label: 'The log' },
+  // The log's section, not its scroll box: a scroll box's strip for the tag scrolled its lines under the tag.
+  log: { find: () => byTestId('log')().map((e) => e.closest('section.log') ?? e), label: 'The log' },
   recap: { find: byTestId('recap'), label: 'The dice' },
   decision: { find: byTestId('decision-heading'), label: 'Your decision', place: 'below' },
   banner: { find: byTestId('pending-banner'), label: 'Whose turn', place: 'header' },

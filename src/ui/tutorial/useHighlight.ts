@@ -76,7 +76,8 @@ export function useHighlight(key: string, targets: Target[], callout: Callout | 
           if (t.value !== undefined) e.setAttribute('data-tutorial-value', t.value);
           if (!scrolled) {
             scrolled = true;
-            e.scrollIntoView?.({ block: 'center' });
+            // The card's own Next stays in sight at its foot (tutorial.css): scrolled to, it cut the card's first lines.
+            if (!e.closest('.lesson-panel')) e.scrollIntoView?.({ block: 'center' });
             if (e.closest('.side-panel')) shown = e;
           }
         }

@@ -6,7 +6,7 @@
 // running app the driver asks the worker (think.ts, issue 30) and plays the answer only if the
 // session is still the one it asked about.
 import type { Ruleset } from '../engine';
-import { loadedRules, rulesOf } from './games';
+import { loadedRules, ownsStore, rulesOf } from './games';
 import type { Session } from './session';
 import { answerWithDriver, decisionSeed, think, type ThinkAnswer, type ThinkRequest } from './think';
 import { driveThinking } from './thinkingDriver';
@@ -19,7 +19,8 @@ export const SESSION_COMPUTER_DELAY = 600;
 
 /** The level of the computer that decides now, or null when a person does (or nobody: the game is over). */
 export function computerLevelToMove(r: Ruleset, s: Session, seats: Seats): string | null {
-  if (r.result(s.state).over) return null;
+  // A game with a house of its own drives its seats itself (Dark Future's: its reason line, its dice rolled at the table).
+  if (ownsStore(r.id) || r.result(s.state).over) return null;
   const p = r.pending(s.state).player;
   const level = p === null ? undefined : seats[p];
   return level !== undefined && loadedRules(r.id)?.computer?.levels.includes(level) ? level : null;

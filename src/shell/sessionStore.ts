@@ -4,8 +4,10 @@
 // command) in the one game file carrying the ruleset's id and version, the saved-games list
 // (saves/savedGames.ts), a replay tape (tape.ts), the settings, and under `games` what a game
 // keeps beyond the session, added by its module when it loads (gameSlices.ts: Dark Future's own
-// slices, src/store). Loaded saves are replayed and checked (session.ts) before play resumes; a
-// save that fails is kept aside, never overwritten.
+// slices, src/store). Every game's game is this session, Dark Future's too (its part hands the store
+// its rules and its own log entries, addGameRules); this store is the one autosave writer, with the
+// one-tab rule (saves/tabs.ts). Loaded saves are replayed and checked (session.ts) before play
+// resumes; a save that fails is kept aside, never overwritten.
 // The session's growing lists are Histories: every change of the session is a plain object
 // handed to `set`, never an immer recipe over it, so immer neither drafts nor copies them; the
 // recipes touch only the small fields.
@@ -21,9 +23,10 @@ import { keepAside } from './saves/keepAside';
 import { replayUnderNewRules, rulesChangedWords, type RulesChanged } from './saves/rulesChanged';
 import { FIRST_RULESET } from './saves/migrate';
 import { dropGame, gameInfo, keepGame, listGames, readGame, renameGame, type SavedGameInfo } from './saves/savedGames';
-import { readKey, writeKey, type WriteProblem } from './saves/storage';
+import { localStore, readKey, writeKey, type WriteProblem } from './saves/storage';
+import { claim, ownedElsewhere, watchOtherTabs } from './saves/tabs';
 import { AUTOSAVE_KEY, claimSlot, clearSlotIf, migrateOldSlots, registerSlotHolder, rulesetOfText } from './saves/slot';
-import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type Session, type SessionError } from './session';
+import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type LogOf, type Session, type SessionError } from './session';
 import { buildTape, endOf, move, stateAt, type Cursor, type Tape, type Unit } from './tape';
 import { settingsPersist } from './settings';
 import { computerCommand, type Seats } from './computerSeats';
@@ -47,8 +50,10 @@ export interface SessionStore {
   session: Session | null;
   /** The last refusal or failed load, in words with its code. */
   problem: SessionError | null;
-  /** Saving failed (storage full or disabled): the game goes on, the player is told. */
-  saveProblem: string | null;
+  /** Saving failed (storage full or disabled, or the game is open in another tab): the game goes on, the players are told, in words with the code a game's screens may choose its own words for. */
+  saveProblem: SaveProblem | null;
+  /** The game in progress's name (a named file, a game resumed from the list), or null: its players' names are used. Saved with the game. */
+  name: string | null;
   /** The game picked on the new-game screen ('' until one is: the registry's first). */
   chosen: string;
   /** Cover the screen whenever the device passes to another player. */
@@ -74,6 +79,10 @@ export interface SessionStore {
   play(command: unknown): boolean;
   undo(): void;
   quit(): void;
+  /** A game its house read and checked itself (a Dark Future save, a lesson's position) goes in progress: written at once unless `write` is false (the autosave it was read from). */
+  adopt(session: Session, opts?: { seats?: Seats; name?: string | null; write?: boolean }): void;
+  /** Writes the game again (the players freed some space); true when it was written. */
+  retrySave(): boolean;
   /** Loads a game file; with `only`, a file of another ruleset is refused, naming it. */
   loadText(text: string, only?: string): boolean;
   setCover(on: boolean): void;
@@ -92,17 +101,60 @@ export interface SessionStore {
   closeReplay(): void;
 }
 
+/** A save that failed: why (storage.ts), in words. */
+export interface SaveProblem {
+  code: WriteProblem;
+  message: string;
+}
+
 const WORDS: Record<WriteProblem, string> = {
   full: 'the game could not be saved (storage is full)',
   disabled: 'this browser keeps no saves here (storage is disabled)',
   elsewhere: 'the game is open in another tab',
   failed: 'the game could not be saved (storage refused)',
 };
-const told = (p: WriteProblem | null): string | null => (p === null ? null : `${WORDS[p]}: download the game file to keep it`);
+/** A write's problem as the one store keeps it: its code, and words every game's screen may show. */
+export const saveProblemOf = (p: WriteProblem | null): SaveProblem | null => (p === null ? null : { code: p, message: `${WORDS[p]}: download the game file to keep it` });
 
-/** Whether a game of this ruleset is the session's: a registered game without a house of its own. */
-const ownsRuleset = (id: string): boolean => gameOf(id) !== undefined && !ownsStore(id);
-const saves = new Autosave({ write: (t) => writeKey(SESSION_KEY, t), read: () => { const t = readKey(SESSION_KEY); return t !== null && ownsRuleset(rulesetOfText(t)) ? t : null; }, clear: () => clearSlotIf(ownsRuleset) });
+/** The rules of the games whose part plays from the moment it is added (addGameRules), with their log entries. */
+const partRules = new Map<string, { ruleset: Ruleset; logOf?: LogOf<unknown> }>();
+/** A game's rules: loaded through the registry, or handed by its part. */
+const rulesFor = (id: string): Ruleset | undefined => rulesOf(id) ?? partRules.get(id)?.ruleset;
+/** A game's own log entries (Dark Future's carry the turn and phase), else the session's lines. */
+const logOfGame = (id: string): LogOf<LogLine> | undefined => partRules.get(id)?.logOf as LogOf<LogLine> | undefined;
+
+/**
+ * A game adding its part hands the one store its rules and, where it keeps its own kind of log
+ * entry, its entry maker (session.ts LogOf): its part plays on the one session from then on.
+ */
+export function addGameRules(ruleset: Ruleset, logOf?: LogOf<unknown>): void {
+  partRules.set(ruleset.id, { ruleset, logOf });
+}
+
+/** Whether the session resumes a game of this ruleset at boot: a registered game without a house of its own (a house reads its own autosave and adopts it). */
+const bootsRuleset = (id: string): boolean => gameOf(id) !== undefined && !ownsStore(id);
+/** A game of this house (registered, or its part added): the slot's text may be cleared when it ends. A game of no registered ruleset (a newer app's) is left as it is. */
+const knownRuleset = (id: string): boolean => gameOf(id) !== undefined || partRules.has(id);
+
+/** The one autosave: one game open in one tab (tabs.ts), written by this store alone. */
+function writeSlot(text: string): WriteProblem | null {
+  if (!localStore()) return 'disabled';
+  if (ownedElsewhere()) return 'elsewhere';
+  const problem = writeKey(SESSION_KEY, text);
+  if (problem === null) claim();
+  return problem;
+}
+const saves = new Autosave({ write: writeSlot, read: () => readKey(SESSION_KEY), clear: () => { if (!ownedElsewhere()) clearSlotIf(knownRuleset); } });
+
+/** The one autosave's text as it will be once written (a pending write flushed first), whichever game's it is. */
+export const readAutosave = (): string | null => saves.read();
+/** Writes a pending save now (the page is hiding, or something is about to read it). */
+export const flushAutosave = (): void => saves.flush();
+/** Stops (a lesson's game is not the players') or resumes writing the autosave; a pending write goes out first. */
+export const pauseAutosave = (on: boolean): void => saves.pause(on);
+/** The autosave's text of a game, as the one store writes it. */
+export const autosaveText = (g: Parameters<Autosave['text']>[0]): string => saves.text(g);
+
 const NO_SEATS: Seats = {};
 const savedGame = (s: Session, seats: Seats = NO_SEATS, name: string | null = null) => ({ tag: { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }, setup: s.setup, seed: s.seed, commands: s.commands, name, seats });
 
@@ -112,10 +164,10 @@ export function sessionFileText(s: Session): string {
 }
 
 /** A game file's text as a ruleset and its checked game (the envelope, then the ruleset's own schemas), or why not. */
-function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, unknown>; seed: number; commands: unknown[]; rulesetVersion: number; seats?: Seats } | { ok: false; error: SessionError } {
+function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, unknown>; seed: number; commands: unknown[]; rulesetVersion: number; seats?: Seats; name?: string } | { ok: false; error: SessionError } {
   const f = parseGameText(text);
   if (!f.ok) return { ok: false, error: { code: f.error.code, message: f.error.message } };
-  const r = rulesOf(f.value.ruleset);
+  const r = rulesFor(f.value.ruleset);
   if (!r) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: gameOf(f.value.ruleset) ? `the rules of ${gameOf(f.value.ruleset)!.title} are not loaded yet` : `no game ${f.value.ruleset} here` } };
   const g = readRulesetGame(r, f.value);
   if (!g.ok) return { ok: false, error: { code: g.error.code, message: g.error.message } };
@@ -126,11 +178,11 @@ function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, u
  * A game file's text as a running session: shape, ruleset, replay and invariants, or why not.
  * `changed`: a file of older rules that now refuse one of its commands goes on from before it (rulesChanged.ts).
  */
-export function sessionFromText(text: string): { ok: true; value: Session; changed: RulesChanged | null; seats: Seats } | { ok: false; error: SessionError } {
+export function sessionFromText(text: string): { ok: true; value: Session; changed: RulesChanged | null; seats: Seats; name: string | null } | { ok: false; error: SessionError } {
   const f = readFile(text);
   if (!f.ok) return f;
-  const r = replayUnderNewRules(f.rulesetVersion, f.r.version, f.commands, (cs) => replaySession(f.r, f.setup, f.seed, cs));
-  return r.ok ? { ok: true, value: r.value, changed: r.changed, seats: f.seats ?? NO_SEATS } : r;
+  const r = replayUnderNewRules(f.rulesetVersion, f.r.version, f.commands, (cs) => replaySession(f.r, f.setup, f.seed, cs, logOfGame(f.r.id)));
+  return r.ok ? { ok: true, value: r.value, changed: r.changed, seats: f.seats ?? NO_SEATS, name: f.name ?? null } : r;
 }
 
 /** The players' notice for a game that goes on under new rules, its text as saved kept aside first. */
@@ -143,28 +195,30 @@ function keepOld(text: string): boolean {
     keepAside(SESSION_BAD_KEY, text);
     return true;
   }
-  return keepGame(text, gameInfo(rulesOf(r.value.ruleset)!, r.value.state, null, new Date().toISOString())) === null;
+  return keepGame(text, gameInfo(rulesFor(r.value.ruleset)!, r.value.state, null, new Date().toISOString())) === null;
 }
 
 // The seats are every game's (a game with a store of its own seats its game in them too, and boots
 // before this): they are set only when the session resumes a game of its own.
-function autoload(): Pick<SessionStore, 'session' | 'problem'> & Partial<Pick<SessionStore, 'seats'>> {
+// A game with a house of its own (Dark Future) reads its autosave at its boot and adopts it: the
+// session leaves that game as it is.
+function autoload(): Partial<Pick<SessionStore, 'session' | 'problem' | 'seats' | 'name'>> {
   migrateOldSlots((text) => writeKey(SESSION_KEY, text) === null, keepOld);
   const text = saves.read();
-  if (text === null) return { session: null, problem: null };
+  if (text === null || !bootsRuleset(rulesetOfText(text))) return {};
   const r = sessionFromText(text);
   if (r.ok && r.changed) {
     const problem = rulesChanged(r.changed, text);
     // The autosave becomes the game that goes on.
-    saves.saveNow(savedGame(r.value, r.seats));
-    return { session: r.value, problem, seats: r.seats };
+    saves.saveNow(savedGame(r.value, r.seats, r.name));
+    return { session: r.value, problem, seats: r.seats, name: r.name };
   }
-  if (r.ok) return { session: r.value, problem: null, seats: r.seats };
+  if (r.ok) return { session: r.value, problem: null, seats: r.seats, name: r.name };
   // A game this page has no rules for (not registered yet, or from a newer app) is left as it is.
   if (r.error.code === 'FILE_OTHER_RULESET') return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed here: ${r.error.message}. It is kept as it was.` } };
   // Kept aside, never overwritten (a second bad save goes under the next free key).
   keepAside(SESSION_BAD_KEY, text);
-  clearSlotIf(ownsRuleset);
+  clearSlotIf(bootsRuleset);
   return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
 }
 
@@ -178,18 +232,24 @@ const SLOT_BUSY: SessionError = { code: 'SLOT_BUSY', message: 'the game in progr
 export const useSession = create<SessionStore>()(
   persist(immer((set, get) => {
     saves.reportTo((p) => {
-      const words = told(p);
-      if (get().saveProblem !== words) set({ saveProblem: words });
+      if (get().saveProblem?.code !== (p ?? undefined)) set({ saveProblem: saveProblemOf(p) });
     });
+    // Another tab took the game over, or wrote the autosave while this one held it (tabs.ts).
+    watchOtherTabs(SESSION_KEY, () => set({ saveProblem: saveProblemOf('elsewhere') }));
     /** A new session (or none): written at once, and the watch ends. */
     const commit = (session: Session | null, extra: Partial<SessionStore> = {}) => {
       set({ session, problem: null, replay: null, ...extra });
       if (session === null) saves.drop();
-      else saves.saveNow(savedGame(session, get().seats));
+      else saves.saveNow(savedGame(session, get().seats, get().name));
     };
     const refuse = (problem: SessionError) => {
       set((d) => void (d.problem = problem));
       return false;
+    };
+    /** A game of another ruleset in progress goes on the saved-games list before a game of `id` takes its place (the same game's restart replaces it). */
+    const makeRoom = (id: string): boolean => {
+      const cur = get().session;
+      return (cur === null || cur.ruleset === id || get().keepCurrent() === null) && claimSlot(HOLDER);
     };
     return {
       games: {},
@@ -197,6 +257,7 @@ export const useSession = create<SessionStore>()(
       problem: null,
       seats: NO_SEATS,
       saveProblem: null,
+      name: null,
       savedProblem: null,
       boot: () => set(autoload()),
       chosen: '',
@@ -210,31 +271,31 @@ export const useSession = create<SessionStore>()(
         d.problem = null;
       }),
       start: (id, setup, seed, seats = NO_SEATS) => {
-        const r = rulesOf(id);
+        const r = rulesFor(id);
         if (!r) return refuse({ code: 'NO_RULESET', message: `no ruleset ${id}` });
-        const s = startSession(r, setup, seed);
+        const s = startSession(r, setup, seed, logOfGame(id));
         if (!s.ok) return refuse(s.error);
-        if (!claimSlot(HOLDER)) return refuse(SLOT_BUSY);
-        commit(s.value, { holder: null, seats });
+        if (!makeRoom(id)) return refuse(SLOT_BUSY);
+        commit(s.value, { holder: null, seats, name: null });
         return true;
       },
       computerMove: () => {
         const { session: cur, replay, seats } = get();
-        const r = cur && rulesOf(cur.ruleset);
+        const r = cur && rulesFor(cur.ruleset);
         if (!cur || !r || replay) return false;
         const command = computerCommand(r, cur, seats);
         return command !== null && get().play(command);
       },
       play: (command) => {
         const { session: cur, replay } = get();
-        const r = cur && rulesOf(cur.ruleset);
+        const r = cur && rulesFor(cur.ruleset);
         if (!cur || !r) return false;
         if (replay) return refuse({ code: 'REPLAY', message: 'close the replay to go back to the game' });
-        const next = playCommand(r, cur, command);
+        const next = playCommand(r, cur, command, logOfGame(cur.ruleset));
         if (!next.ok) return refuse(next.error);
         // A plain object, not a recipe: the session's Histories are extended in place, never drafted.
         set({ session: next.value, problem: null });
-        saves.save(savedGame(next.value, get().seats));
+        saves.save(savedGame(next.value, get().seats, get().name));
         return true;
       },
       undo: () => {
@@ -242,15 +303,23 @@ export const useSession = create<SessionStore>()(
         const back = cur && !get().replay ? undoCommand(cur) : null;
         if (back) commit(back);
       },
-      quit: () => commit(null, { holder: null, seats: NO_SEATS }),
+      quit: () => commit(null, { holder: null, seats: NO_SEATS, name: null }),
+      adopt: (session, { seats = NO_SEATS, name = null, write = true } = {}) => {
+        set({ session, problem: null, replay: null, holder: null, seats, name });
+        if (write) saves.saveNow(savedGame(session, seats, name));
+      },
+      retrySave: () => {
+        const s = get().session;
+        return s !== null && saves.saveNow(savedGame(s, get().seats, get().name)) === null;
+      },
       loadText: (text, only) => {
         const r = sessionFromText(text);
         if (!r.ok) return refuse(r.error);
         if (only !== undefined && r.value.ruleset !== only) {
           return refuse({ code: 'FILE_OTHER_RULESET', message: `this is a ${gameOf(r.value.ruleset)?.title ?? r.value.ruleset} game: choose that game to load it` });
         }
-        if (!claimSlot(HOLDER)) return refuse(SLOT_BUSY);
-        commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats });
+        if (!makeRoom(r.value.ruleset)) return refuse(SLOT_BUSY);
+        commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats, name: r.name });
         if (r.changed) set({ problem: { code: 'RULES_CHANGED', message: rulesChangedWords(r.changed, 'the file you loaded') } });
         return true;
       },
@@ -265,11 +334,13 @@ export const useSession = create<SessionStore>()(
       },
       keepCurrent: () => {
         const s = get().session;
-        const r = s && rulesOf(s.ruleset);
+        const r = s && rulesFor(s.ruleset);
+        // A lesson's game (its autosave paused) is not the players': it never goes on the list.
         if (!s || !r || saves.paused) return null;
-        const info = gameInfo(r, s.state, null, new Date().toISOString());
+        if (ownedElsewhere()) return 'elsewhere';
+        const info = gameInfo(r, s.state, get().name, new Date().toISOString());
         const p = keepGame(writeGameFile(s.setup, s.seed, s.commands, { name: info.name, savedAt: info.lastPlayed, seats: get().seats }, { ruleset: s.ruleset, rulesetVersion: s.rulesetVersion }), info);
-        if (p) set({ saveProblem: told(p) });
+        if (p) set({ saveProblem: saveProblemOf(p) });
         get().listSaved();
         return p;
       },
@@ -284,7 +355,8 @@ export const useSession = create<SessionStore>()(
         // The game it replaces goes on the list first; if it cannot be kept, nothing changes.
         if (get().session && get().keepCurrent() !== null) return false;
         if (!claimSlot(HOLDER)) return refuse(SLOT_BUSY);
-        commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats });
+        const name = get().savedGames.find((g) => g.id === id)?.name ?? r.name;
+        commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats, name });
         if (r.changed) set({ problem: rulesChanged(r.changed, text) });
         if (get().saveProblem === null) dropGame(id);
         get().listSaved();
@@ -296,13 +368,13 @@ export const useSession = create<SessionStore>()(
       },
       renameSaved: (id, name) => {
         const p = renameGame(id, name);
-        if (p) set({ saveProblem: told(p) });
+        if (p) set({ saveProblem: saveProblemOf(p) });
         get().listSaved();
       },
 
       watch: (text) => {
         const cur = get().session;
-        const f = text !== undefined ? readFile(text) : cur ? { ok: true as const, r: rulesOf(cur.ruleset)!, setup: cur.setup, seed: cur.seed, commands: cur.commands.toArray() } : null;
+        const f = text !== undefined ? readFile(text) : cur ? { ok: true as const, r: rulesFor(cur.ruleset)!, setup: cur.setup, seed: cur.seed, commands: cur.commands.toArray() } : null;
         if (!f) return false;
         if (!f.ok) return refuse(f.error);
         const r = f.r;
@@ -313,7 +385,7 @@ export const useSession = create<SessionStore>()(
       },
       replayMove: (dir, unit) => {
         const w = get().replay;
-        const r = w && rulesOf(w.ruleset);
+        const r = w && rulesFor(w.ruleset);
         if (w && r) set({ replay: { ...w, at: move(r, w.tape, w.at, dir, unit) } });
       },
       closeReplay: () => set({ replay: null }),
@@ -329,7 +401,7 @@ export const addGamePart = <T extends object>(id: string, creator: Parameters<ty
 
 /** The state the replay shows, and how many of its log lines. */
 export function replayShown(w: SessionReplay): { state: unknown; log: LogLine[] } | null {
-  const r = rulesOf(w.ruleset);
+  const r = rulesFor(w.ruleset);
   if (!r) return null;
   return { state: stateAt(r, w.tape, w.at), log: w.tape.log.slice(0, w.tape.frames[w.at.c].start + w.at.k) };
 }
@@ -343,13 +415,13 @@ export const replayAtEnd = (w: SessionReplay): boolean => {
 // goes on the saved-games list first, and stays in progress if it cannot be kept.
 registerSlotHolder({
   id: HOLDER,
-  owns: ownsRuleset,
+  owns: knownRuleset,
   release: () => {
     const st = useSession.getState();
     if (!st.session) return true;
     if (st.keepCurrent() !== null) return false;
     // The seats are left to the game taking the slot (Dark Future's form seats its players before it starts).
-    useSession.setState({ session: null, replay: null, holder: null });
+    useSession.setState({ session: null, replay: null, holder: null, name: null });
     return true;
   },
 });

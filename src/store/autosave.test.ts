@@ -6,14 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalCommands, type Command } from '../engine';
 import { slowDriver } from '../sim/slowDriver';
-import { makeSave, saves } from './persistence';
+import { makeSave } from './persistence';
+import { autosaveText, useSession } from '../shell/sessionStore';
 import { SAVE_DELAY_MS, WRITE_THROUGH_CHARS } from '../shell/saves/autosave';
 import { tagOf } from '../shell/saves/gameFile';
 import { DARK_FUTURE } from './ruleset';
 import { useStore, SAVE_KEY, canUndo } from './index';
 
 /** The autosave's text of a game (the shell's Autosave with Dark Future's ruleset tag), as the store writes it. */
-const saveText = (su: typeof setup, seed: number, commands: Command[], name: string | null = null) => saves.text({ tag: tagOf(DARK_FUTURE), setup: su, seed, commands, name, seats: {} });
+const saveText = (su: typeof setup, seed: number, commands: Command[], name: string | null = null) => autosaveText({ tag: tagOf(DARK_FUTURE), setup: su, seed, commands, name, seats: {} });
 
 const initial = useStore.getState();
 const get = () => useStore.getState();
@@ -145,17 +146,17 @@ describe('autosave', () => {
     get().start(setup, 4);
     play(400);
     vi.advanceTimersByTime(SAVE_DELAY_MS + 1);
-    expect(get().saveProblem).toBeNull();
+    expect(useSession.getState().saveProblem?.code ?? null).toBeNull();
     const spy = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('no room', 'QuotaExceededError');
     });
     play(1);
     vi.advanceTimersByTime(SAVE_DELAY_MS + 1);
     spy.mockRestore();
-    expect(get().saveProblem).toBe('full');
+    expect(useSession.getState().saveProblem?.code ?? null).toBe('full');
     expect(saved()?.commands).toHaveLength(get().commands.length - 1);
     expect(get().retrySave()).toBe(true);
-    expect(get().saveProblem).toBeNull();
+    expect(useSession.getState().saveProblem?.code ?? null).toBeNull();
     expect(saved()?.commands).toEqual(get().commands.toArray());
   });
 

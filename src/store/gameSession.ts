@@ -1,11 +1,12 @@
-// Dark Future's game as one shell session (src/shell/session.ts, docs/architecture.md "The app's
-// layers"): started, played, undone and replayed by the shell's own functions with Dark Future's
-// ruleset (./ruleset.ts). What is Dark Future's own is its log entry (the turn and phase each event
-// happened in, which the log panel and the record sheets group by) and the store's fields the
-// board and the panels read (types.ts), which are views of the session.
+// Dark Future's game is the one store's session (src/shell/sessionStore.ts, docs/architecture.md
+// "The one store"): started, played, undone, autosaved and resumed by the one store's functions
+// with Dark Future's ruleset (./ruleset.ts). What is Dark Future's own is its log entry (the turn
+// and phase each event happened in, which the log panel and the record sheets group by), handed to
+// the one store with its rules (addGameRules), and the part's fields the board and the panels read
+// (types.ts), which are views of the session (fieldsOf).
 import type { Command, FinalReason, GameEvent, GameSetup, GameState } from '../engine';
 import { History } from '../shell/history';
-import { playCommand, replaySession, startSession, undoCommand, type LogOf, type Session, type SessionError } from '../shell/session';
+import { replaySession, startSession, type LogOf, type Session, type SessionError } from '../shell/session';
 import { DARK_FUTURE } from './ruleset';
 import type { GameSlice, HistorySlice, LogEntry, Outcome, Problem } from './types';
 
@@ -30,7 +31,7 @@ export function toLog(first: number, before: GameState, events: readonly GameEve
   });
 }
 
-const LOG = toLog as LogOf<LogEntry>;
+export const LOG = toLog as LogOf<LogEntry>;
 
 /** The shell's refusal as the store's problem: its code without the session's prefix (a set-up refused, a replay stopped), the engine's `need` kept. */
 export function problemOf(e: SessionError, setupWords = false): Problem {
@@ -44,22 +45,19 @@ const made = (r: ReturnType<typeof startSession<LogEntry>>): Made => (r.ok ? r :
 
 export const startDf = (setup: GameSetup, seed: number): Made => made(startSession(DARK_FUTURE, setup as unknown as Record<string, unknown>, seed, LOG));
 
-export const playDf = (s: DfSession, command: Command): Made => made(playCommand(DARK_FUTURE, s, command, LOG));
-
 export const replayDf = (setup: GameSetup, seed: number, commands: Iterable<Command>): Made => made(replaySession(DARK_FUTURE, setup as unknown as Record<string, unknown>, seed, commands, LOG));
-
-export const undoDf = (s: DfSession): DfSession | null => undoCommand(s);
 
 /** The store's game fields, as the board and the panels read them (types.ts), for a session. */
 export type GameFields = Pick<GameSlice, 'session' | 'setup' | 'seed' | 'commands' | 'game' | 'log' | 'lastEvents' | 'lastFinal' | 'error'> & Pick<HistorySlice, 'undoable'>;
 
 /**
- * The fields of a session. After an undo the last events are those of the command now last (as
- * they were when it was played, read back from its log entries), so the recap shows it again.
+ * The fields of a session. After an undo (the session keeps no last events then) the last events
+ * are those of the command now last, as they were when it was played, read back from its log
+ * entries, so the recap shows it again.
  */
-export function fieldsOf(s: DfSession, undone = false): GameFields {
+export function fieldsOf(s: DfSession): GameFields {
   const n = s.commands.length;
-  const lastEvents = (undone && n > 0 ? s.log.slice(s.logFrom.at(n - 1)).map((e) => e.event) : s.lastEvents) as GameEvent[];
+  const lastEvents = (s.lastEvents.length === 0 && n > 0 ? s.log.slice(s.logFrom.at(n - 1)).map((e) => e.event) : s.lastEvents) as GameEvent[];
   return {
     session: s,
     setup: s.setup as unknown as GameSetup,

@@ -1,29 +1,30 @@
-// The game: one shell session (setup, seed and the command list are the whole truth; the state,
-// the log and the take-backs follow), played through gameSession.ts, its fields the views the
-// board and the panels read.
+// The game: the one store's session (src/shell/sessionStore.ts; setup, seed and the command list
+// are the whole truth, the state, the log and the take-backs follow), started, played and resumed
+// by the one store's functions. This slice keeps Dark Future's own around it: the lesson's gate,
+// the dice asked at the table, its refusals in its words, its unreadable autosave, and the fields
+// the board and the panels read, views of the session (gameSession.ts fieldsOf, set in index.ts).
 import type { Command } from '../engine';
 import type { GameSlice, LogEntry } from './types';
-import { makeSave, RULES_CHANGED_KEY, saveNow, savedOf, saves } from './persistence';
+import { makeSave, ownsRuleset, RULES_CHANGED_KEY } from './persistence';
 import { relist } from './saveSlice';
 import { seatsNow } from './computerSlice';
 import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { History } from '../shell/history';
-import { fieldsOf, playDf, sessionOf, startDf } from './gameSession';
+import { fieldsOf, problemOf, sessionOf, type DfSession } from './gameSession';
 import { loadSave } from './load';
 import { randomSeed, UI_RESET, type Slice } from './slice';
 import { keepAside } from '../shell/saves/keepAside';
-import { ownedElsewhere } from './tabs';
-import { claimSlot } from '../shell/saves/slot';
+import { ownedElsewhere } from '../shell/saves/tabs';
+import { clearSlotIf, rulesetOfText } from '../shell/saves/slot';
+import { readAutosave, saveProblemOf, useSession } from '../shell/sessionStore';
+import type { Session } from '../shell/session';
 import { DARK_FUTURE } from './ruleset';
-
-/** The one autosave's other holders keep their game on the saved-games list before this store starts one (slot.ts). */
-const SLOT_BUSY = 'SLOT_BUSY: the game in progress could not be kept on the saved-games list, so it is still the one in progress.';
 
 /** Where an autosave that could not be resumed is kept when a new game is started (keepAside.ts). */
 export const SAVE_BAD_KEY = 'dark-future/save-unreadable';
 
 /** No game: the game slice's own fields. */
-const noGame = {
+export const NO_GAME = {
   session: null,
   setup: null,
   seed: 1,
@@ -36,66 +37,70 @@ const noGame = {
 };
 
 /** Leaving a game also clears its history and anything shown to one player. */
-const emptyGame = { ...noGame, undoable: History.of<boolean>(), ...UI_RESET, replay: null };
+export const EMPTY_GAME = { ...NO_GAME, undoable: History.of<boolean>(), ...UI_RESET, replay: null };
+
+/** The one store's session as Dark Future's, or null when it holds no game of Dark Future's. */
+export const oneSession = (): DfSession | null => {
+  const s = useSession.getState().session;
+  return s && s.ruleset === DARK_FUTURE.id ? (s as unknown as DfSession) : null;
+};
+
+/**
+ * The game the fields show, made the one store's session if it is not (a test lays out a position
+ * in the fields alone): the session is what is played, undone and kept.
+ */
+export function sessionShown(s: Parameters<typeof sessionOf>[0]): DfSession | null {
+  const session = sessionOf(s);
+  if (session && useSession.getState().session !== (session as unknown)) useSession.setState({ session: session as unknown as Session });
+  return session;
+}
+
+/** The one store's refusal in Dark Future's words ("CODE: message"). */
+const refusal = (): string => {
+  const p = useSession.getState().problem;
+  const e = p ? problemOf(p, true) : { code: 'NO_RULES', message: 'the rules of Dark Future are not loaded' };
+  return `${e.code}: ${e.message}`;
+};
 
 export const gameSlice: Slice<GameSlice> = (set, get) => ({
-  ...noGame,
+  ...NO_GAME,
   loadProblem: null,
 
   start: (setup, seed) => {
-    const r = startDf(setup, seed);
-    if (!r.ok) {
-      set({ error: `${r.error.code}: ${r.error.message}` });
+    const one = useSession.getState();
+    if (!one.start(DARK_FUTURE.id, setup as unknown as Record<string, unknown>, seed, one.seats)) {
+      set({ error: refusal() });
       return false;
     }
-    if (!claimSlot(DARK_FUTURE.id)) {
-      set({ error: SLOT_BUSY });
-      return false;
-    }
-    set({ ...fieldsOf(r.value), ...UI_RESET, loadProblem: null, replay: null, gameName: null });
-    saveNow(get());
+    // A replay open is closed: the fields show the new game.
+    set({ ...fieldsOf(oneSession()!), ...UI_RESET, loadProblem: null, replay: null, lastReason: null });
     return true;
   },
 
   dispatch: (cmd) => {
     // A lesson lets through only the command its step expects, and explains any other (tutorialSlice).
     if (!get().tutorialGate(cmd)) return false;
-    const session = sessionOf(get());
-    if (!session) {
-      set({ error: 'NO_GAME: There is no game in progress.' });
-      return false;
-    }
     // A replay is being watched: the game in progress is put aside and cannot be played.
     if (get().replay) {
       set({ error: 'REPLAY: close the replay to go back to the game.' });
       return false;
     }
-    const r = playDf(session, cmd);
-    if (!r.ok) {
-      // Real dice: the command waits for the dice rolled at the table (diceSlice).
-      if (r.error.need) {
-        const { dice, ...command } = cmd;
-        // The dice are rolled in front of everyone: whatever was shown to one player is hidden again.
-        set({ diceAsk: { command, dice: dice ?? [], entered: [], need: r.error.need }, error: null, viewer: null, peekRequest: null, secretRequest: null });
-        return false;
-      }
-      set({ error: `${r.error.code}: ${r.error.message}` });
+    if (!sessionShown(get())) {
+      set({ error: 'NO_GAME: There is no game in progress.' });
       return false;
     }
-    // A plain object, not an immer recipe: immer would copy and freeze the whole history on every
-    // command. The session's lists are appended in place (history.ts): a command costs the same
-    // at turn 1 and turn 40 (issue 31: the arrays were copied whole).
-    const f = fieldsOf(r.value);
-    set({
-      ...f,
-      preview: null,
-      // A secret was shown to one player: hide it again before the next player looks.
-      viewer: null,
-      peekRequest: null,
-      secretRequest: null,
-    });
-    saves.save(savedOf(get())!);
-    return true;
+    // The one store plays it and writes the autosave; the fields follow the session (index.ts).
+    if (useSession.getState().play(cmd)) return true;
+    const p = useSession.getState().problem;
+    // Real dice: the command waits for the dice rolled at the table (diceSlice).
+    if (p?.need) {
+      const { dice, ...command } = cmd;
+      // The dice are rolled in front of everyone: whatever was shown to one player is hidden again.
+      set({ diceAsk: { command, dice: dice ?? [], entered: [], need: problemOf(p).need! }, error: null, viewer: null, peekRequest: null, secretRequest: null });
+      return false;
+    }
+    set({ error: refusal() });
+    return false;
   },
 
   restart: () => {
@@ -106,43 +111,41 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
   newGame: () => {
     const { loadProblem, game } = get();
     // A save that could not be resumed is kept aside, never deleted (issue 11).
-    if (loadProblem) keepAside(SAVE_BAD_KEY, loadProblem.raw);
+    if (loadProblem) {
+      keepAside(SAVE_BAD_KEY, loadProblem.raw);
+      if (!ownedElsewhere()) clearSlotIf(ownsRuleset);
+    }
     // The game in progress goes on the saved-games list; if it cannot be kept, it stays.
     if (game && get().keepCurrent() !== null) return;
-    saves.drop();
-    set({ ...emptyGame, loadProblem: null, gameName: null });
+    const cur = useSession.getState().session;
+    if (cur === null || cur.ruleset === DARK_FUTURE.id) useSession.getState().quit();
+    set({ ...EMPTY_GAME, loadProblem: null, gameName: null });
     relist();
   },
 
   clearError: () => set({ error: null }),
 
-  releaseSlot: () => {
-    if (!get().game) return true;
-    if (get().keepCurrent() !== null) return false;
-    set({ ...emptyGame, loadProblem: null, gameName: null });
-    return true;
-  },
-
   boot: () => {
-    const text = saves.read();
-    if (text === null) return;
+    const text = readAutosave();
+    if (text === null || !ownsRuleset(rulesetOfText(text))) return;
     // Open in another tab: this one must not play (and so overwrite) it without taking over.
     if (ownedElsewhere()) {
-      set({ saveProblem: 'elsewhere' });
+      useSession.setState({ saveProblem: saveProblemOf('elsewhere') });
       return;
     }
     const r = loadSave(text);
     if (!r.ok) {
-      set({ ...emptyGame, loadProblem: { ...r.error, raw: text } });
+      set({ ...EMPTY_GAME, loadProblem: { ...r.error, raw: text } });
       return;
     }
     const { save, session, changed } = r.value;
-    get().setSeats(save.seats ?? {});
-    set({ ...fieldsOf(session), loadProblem: null, gameName: save.name ?? null });
+    // Resumed as it was read: nothing to write, unless it goes on under new rules.
+    useSession.getState().adopt(session as unknown as Session, { seats: save.seats ?? {}, name: save.name ?? null, write: false });
+    set({ loadProblem: null, lastReason: null });
     if (changed) {
       // The text as saved stays readable; the autosave becomes the game that goes on.
       const keptAs = keepAside(RULES_CHANGED_KEY, text);
-      saveNow(get());
+      useSession.getState().retrySave();
       set({ error: rulesChangedWords(changed, keptAs) });
     }
   },
@@ -169,14 +172,9 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `Import stopped, nothing was changed: the game in progress could not be kept (${kept === 'elsewhere' ? 'it is open in another tab' : `storage ${kept}`}).` });
       return false;
     }
-    if (!claimSlot(DARK_FUTURE.id)) {
-      set({ error: `Import stopped, nothing was changed — ${SLOT_BUSY}` });
-      return false;
-    }
     const { save, session, changed } = r.value;
-    get().setSeats(save.seats ?? {});
-    set({ ...fieldsOf(session), ...UI_RESET, loadProblem: null, gameName: save.name ?? null });
-    saveNow(get());
+    useSession.getState().adopt(session as unknown as Session, { seats: save.seats ?? {}, name: save.name ?? null });
+    set({ ...UI_RESET, loadProblem: null, lastReason: null });
     // The imported file itself is the player's copy as it was saved.
     if (changed) set({ error: rulesChangedWords(changed, 'the file you imported') });
     return true;

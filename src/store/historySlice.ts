@@ -1,24 +1,22 @@
 // Undo (docs/architecture.md "Undo", boardgame.io): only a command that rolled no dice and revealed
-// nothing hidden can be taken back, so nobody rerolls or un-sees a secret. Undo is the shell
-// session's (src/shell/session.ts undoCommand): the state kept from before the command, nothing
-// replayed.
+// nothing hidden can be taken back, so nobody rerolls or un-sees a secret. Undo is the one store's
+// (src/shell/sessionStore.ts undo: the session's state kept from before the command, nothing
+// replayed); the fields follow the session (index.ts).
 import { History } from '../shell/history';
-import { UI_RESET } from './slice';
+import { mayUndo } from '../shell/session';
+import { useSession } from '../shell/sessionStore';
 import type { HistorySlice } from './types';
-import { saveNow } from './persistence';
-import { fieldsOf, sessionOf, undoDf } from './gameSession';
+import { sessionShown } from './gameSlice';
 import type { Slice } from './slice';
 
-export const historySlice: Slice<HistorySlice> = (set, get) => ({
+export const historySlice: Slice<HistorySlice> = (_set, get) => ({
   undoable: History.of(),
 
   undo: () => {
-    const session = get().replay ? null : sessionOf(get());
-    const back = session ? undoDf(session) : null;
-    if (!back) return false;
-    set({ ...fieldsOf(back, true), ...UI_RESET });
-    saveNow(get());
-    return true;
+    const session = get().replay ? null : sessionShown(get());
+    if (!session || !mayUndo(session)) return false;
+    useSession.getState().undo();
+    return useSession.getState().session !== (session as unknown);
   },
 });
 

@@ -1,14 +1,11 @@
-// The autosave and save files: the one game file (src/shell/saves/gameFile.ts), never UI state
-// (docs/architecture.md). Everything read from outside goes through parseSave (validate at the door, docs/architecture.md).
+// Dark Future's save files: the one game file (src/shell/saves/gameFile.ts) with its own words and
+// codes, never UI state (docs/architecture.md). The autosave is the one store's (src/shell/sessionStore.ts).
+// Everything read from outside goes through parseSave (validate at the door, docs/architecture.md).
 import type { Command, GameSetup } from '../engine';
 import { GAME_FILE_SCHEMA, parseGameText, readRulesetGame, tagOf, writeGameFile, type FileMeta, type FileOutcome, type GameFileCode, type RulesetGame } from '../shell/saves/gameFile';
-import { Autosave, type SavedGame } from '../shell/saves/autosave';
 import { FILE_WORDS } from '../sim/format';
-import type { GameSlice, Outcome, SaveSlice, Seat } from './types';
-import { seatsNow } from './computerSlice';
-import { claim, ownedElsewhere } from './tabs';
-import { localStore, readKey, writeKey, type WriteProblem } from '../shell/saves/storage';
-import { AUTOSAVE_KEY, clearSlotIf, rulesetOfText } from '../shell/saves/slot';
+import type { Outcome, Seat } from './types';
+import { AUTOSAVE_KEY } from '../shell/saves/slot';
 import { DARK_FUTURE } from './ruleset';
 import { gameOf } from '../shell/games';
 
@@ -73,40 +70,3 @@ export function makeSave(setup: GameSetup, seed: number, commands: Iterable<Comm
 }
 
 export { problemOf, type WriteProblem } from '../shell/saves/storage';
-
-/** The autosave when it is Dark Future's game (another game's in the one slot is the session's to resume). */
-export const readSave = (): string | null => {
-  const t = readKey(SAVE_KEY);
-  return t !== null && ownsRuleset(rulesetOfText(t)) ? t : null;
-};
-
-/** Writes the autosave; null when it was written, else why not (the caller tells the players at once). */
-export function writeSave(text: string): WriteProblem | null {
-  if (!localStore()) return 'disabled';
-  if (ownedElsewhere()) return 'elsewhere';
-  const problem = writeKey(SAVE_KEY, text);
-  if (problem === null) claim();
-  return problem;
-}
-
-export function clearSave(): void {
-  if (!ownedElsewhere()) clearSlotIf(ownsRuleset);
-}
-
-/**
- * Dark Future's autosave: the shell's incremental, debounced one (src/shell/saves/autosave.ts)
- * over the one slot's key with the one-tab rule above. A lesson pauses it (tutorialSlice.ts).
- */
-export const saves = new Autosave({ write: writeSave, read: readSave, clear: clearSave });
-
-const TAG = tagOf(DARK_FUTURE);
-
-/** The store's game as the autosave writes it, with its name and its computer seats (kept so a reload keeps who the computer drives, issue 12); null without a game. */
-export const savedOf = (s: Pick<GameSlice, 'setup' | 'seed' | 'commands'> & Pick<SaveSlice, 'gameName'>): SavedGame | null =>
-  s.setup ? { tag: TAG, setup: s.setup, seed: s.seed, commands: s.commands, name: s.gameName, seats: seatsNow() } : null;
-
-/** Writes the store's game now (a new game, a load, an undo: rare, and worth being sure of); null when written, or there is no game. */
-export const saveNow = (s: Parameters<typeof savedOf>[0]): WriteProblem | null => {
-  const g = savedOf(s);
-  return g ? saves.saveNow(g) : null;
-};

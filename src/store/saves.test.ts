@@ -51,11 +51,11 @@ describe('saving never fails silently', () => {
     get().start(setup, 7);
     const spy = failWrites(name);
     expect(get().dispatch({ type: 'rollForLead' })).toBe(true);
-    expect(get().saveProblem).toBe(problem);
+    expect(useSession.getState().saveProblem?.code ?? null).toBe(problem);
     expect(get().retrySave()).toBe(false);
     spy.mockRestore();
     expect(get().retrySave()).toBe(true);
-    expect(get().saveProblem).toBeNull();
+    expect(useSession.getState().saveProblem?.code ?? null).toBeNull();
     expect(saved()?.commands).toHaveLength(1);
   });
 
@@ -64,7 +64,7 @@ describe('saving never fails silently', () => {
     Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
     try {
       get().start(setup, 7);
-      expect(get().saveProblem).toBe('disabled');
+      expect(useSession.getState().saveProblem?.code ?? null).toBe('disabled');
     } finally {
       Object.defineProperty(globalThis, 'localStorage', d);
     }
@@ -78,14 +78,14 @@ describe('two tabs on one save', () => {
     expect(localStorage.getItem(OWNER_KEY)).toBe(TAB_ID);
     // The other tab takes over and plays on.
     otherTab(OWNER_KEY, 'tab-other');
-    expect(get().saveProblem).toBe('elsewhere');
+    expect(useSession.getState().saveProblem?.code ?? null).toBe('elsewhere');
     const theirs = makeSave({ ...setup, forcedDice: [3] }, 7, [{ type: 'rollForLead' }, { type: 'place', vehicle: 'chase', lane: 3, t0: 0 }]);
     otherTab(SAVE_KEY, theirs);
     // A move here is not written over theirs.
     get().dispatch({ type: 'place', vehicle: 'chase', lane: 3, t0: 0 });
     expect(localStorage.getItem(SAVE_KEY)).toBe(theirs);
     get().takeOver();
-    expect(get().saveProblem).toBeNull();
+    expect(useSession.getState().saveProblem?.code ?? null).toBeNull();
     expect(localStorage.getItem(OWNER_KEY)).toBe(TAB_ID);
     expect(get().commands).toHaveLength(2);
     expect(get().setup?.forcedDice).toEqual([3]);
@@ -96,7 +96,7 @@ describe('two tabs on one save', () => {
     localStorage.setItem(OWNER_KEY, 'tab-other');
     get().boot();
     expect(get().game).toBeNull();
-    expect(get().saveProblem).toBe('elsewhere');
+    expect(useSession.getState().saveProblem?.code ?? null).toBe('elsewhere');
     get().takeOver();
     expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
   });
@@ -106,7 +106,7 @@ describe('two tabs on one save', () => {
     localStorage.setItem(SAVE_KEY, theirs);
     localStorage.setItem(OWNER_KEY, 'tab-other');
     get().start(setup, 9);
-    expect(get().saveProblem).toBe('elsewhere');
+    expect(useSession.getState().saveProblem?.code ?? null).toBe('elsewhere');
     expect(localStorage.getItem(SAVE_KEY)).toBe(theirs);
   });
 });
@@ -170,7 +170,7 @@ describe('games side by side', () => {
     get().newGame();
     spy.mockRestore();
     expect(get().game).not.toBeNull();
-    expect(get().saveProblem).toBe('full');
+    expect(useSession.getState().saveProblem?.code ?? null).toBe('full');
     expect(saved()?.commands).toHaveLength(1);
   });
 

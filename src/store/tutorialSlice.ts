@@ -2,9 +2,11 @@
 // sheets, the dice and the log are the real ones; this slice only keeps the lesson's place, lets
 // through the command the step expects (the gate in gameSlice.dispatch), makes the scripted
 // rival's moves, and says what the engine thinks of any other choice. The player's own save is
-// untouched while a lesson plays (its autosave paused, persistence.ts saves); progress has its own key.
-import { saves } from './persistence';
-import { fieldsOf, replayDf } from './gameSession';
+// untouched while a lesson plays (the one store's autosave paused, src/shell/sessionStore.ts; the
+// lesson's game is the one session meanwhile); progress has its own key.
+import { pauseAutosave, readAutosave, useSession } from '../shell/sessionStore';
+import type { Session } from '../shell/session';
+import { replayDf } from './gameSession';
 import { UI_RESET, type Slice } from './slice';
 import { History } from '../shell/history';
 import { lessonById } from './tutorial/lessons';
@@ -68,10 +70,12 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
         set({ error: `${r.error.code}: ${r.error.message}` });
         return false;
       }
-      saves.pause(true);
+      pauseAutosave(true);
       // The rival is the lesson's script, not the computer driver.
       get().setSeats({});
-      set({ ...fieldsOf(r.value), ...UI_RESET, loadProblem: null, tutorial: { lesson: id, step, done: false, note: null } });
+      set({ replay: null });
+      useSession.getState().adopt(r.value as unknown as Session, { write: false });
+      set({ ...UI_RESET, loadProblem: null, tutorial: { lesson: id, step, done: false, note: null } });
       remember(id, step, false);
       return true;
     },
@@ -120,7 +124,7 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
       const t = get().tutorial;
       set({ tutorial: null });
       // Saves are the player's again whatever happened (only guided games pause them).
-      saves.pause(false);
+      pauseAutosave(false);
       if (!t) return;
       remember(t.lesson, get().lessonProgress[t.lesson]?.step ?? 0, false, null);
       if (gameLesson(t.lesson) === null) {
@@ -128,8 +132,9 @@ export const tutorialSlice: Slice<TutorialSlice> = (set, get) => {
         return;
       }
       // Back to the player's own game exactly as it was saved, or to the start screen.
+      useSession.setState({ session: null, name: null });
       set({ session: null, setup: null, game: null, commands: History.of(), log: History.of(), lastEvents: [], undoable: History.of(), lastFinal: null, error: null, ...UI_RESET });
-      if (saves.read() !== null) get().boot();
+      if (readAutosave() !== null) get().boot();
     },
 
     tryChoice: (command, why) => {

@@ -67,8 +67,6 @@ export interface GameSlice {
   /** Back to the new-game screen (the autosave is cleared). */
   newGame: () => void;
   clearError: () => void;
-  /** Another game takes the one autosave (src/shell/saves/slot.ts): this game goes on the saved-games list and is left; false when it could not be kept. */
-  releaseSlot: () => boolean;
   /** Resumes the autosave, if any (called once at start-up). */
   boot: () => void;
   /** The game as a save file (JSON text), or null when there is no game. */
@@ -286,9 +284,7 @@ export interface TutorialSlice {
 }
 
 export interface SaveSlice {
-  /** The last save could not be written, and why: the players are told at once. */
-  saveProblem: WriteProblem | null;
-  /** The game in progress's name, when it came from a named file or the saved-games list (else the players' names are used). */
+  /** The game in progress's name (the one store's `name`, a view of it), when it came from a named file or the saved-games list (else the players' names are used). */
   gameName: string | null;
 
   /** Writes the game again (after the player freed some space); true when it was written. */

@@ -15,6 +15,7 @@ const { App, preloadScreens } = await import('../App');
 // The game's screens load lazily in the page; here they are loaded first, so a click switches screens in one render.
 await preloadScreens();
 const { useStore, SAVE_KEY } = await import('../store');
+const { useSession } = await import('../shell/sessionStore');
 const { byTestId, click, fire, key, mount, need, type, unmount } = await import('./testing/mount');
 
 const initial = useStore.getState();
@@ -22,6 +23,8 @@ const get = () => useStore.getState();
 
 beforeEach(() => {
   localStorage.clear();
+  // The game is the one store's session (docs/architecture.md "The one store"): no game left from the last test.
+  useSession.setState({ session: null });
   useStore.setState(initial, true);
 });
 afterEach(unmount);

@@ -10,6 +10,7 @@ const { App, preloadScreens } = await import('../App');
 // The game's screens load lazily in the page; here they are loaded first, so a click switches screens in one render.
 await preloadScreens();
 const { useStore, DESIGNS_KEY } = await import('../store');
+const { useSession } = await import('../shell/sessionStore');
 const { byTestId, click, mount, need, type, unmount } = await import('./testing/mount');
 const { act } = await import('react');
 
@@ -27,6 +28,8 @@ const options = (id: string) => [...(need(id) as HTMLSelectElement).options].map
 
 beforeEach(() => {
   localStorage.clear();
+  // The game is the one store's session (docs/architecture.md "The one store"): no game left from the last test.
+  useSession.setState({ session: null });
   useStore.setState(initial, true);
 });
 afterEach(unmount);

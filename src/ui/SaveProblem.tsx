@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import { Modal } from '../shell/Modal';
 import { useStore, type WriteProblem } from '../store';
+import { useSession } from '../shell/sessionStore';
 import { downloadText, stamp } from '../shell/download';
 
 const WHY: Record<Exclude<WriteProblem, 'elsewhere'>, string> = {
@@ -25,7 +26,7 @@ function DownloadGame({ label = 'Download the game' }: { label?: string }) {
 
 /** In the game: the last save failed, and why; the game as a file; try again. */
 export function SaveBanner() {
-  const problem = useStore((s) => s.saveProblem);
+  const problem = useSession((s) => s.saveProblem?.code ?? null);
   const retry = useStore((s) => s.retrySave);
   const [tries, setTries] = useState(0);
   if (problem === null || problem === 'elsewhere') return null;
@@ -46,7 +47,7 @@ export function SaveBanner() {
 
 /** Over everything: another tab has this game; playing here too would overwrite one tab's moves with the other's. */
 export function OtherTabPanel() {
-  const problem = useStore((s) => s.saveProblem);
+  const problem = useSession((s) => s.saveProblem?.code ?? null);
   const takeOver = useStore((s) => s.takeOver);
   const take = useRef<HTMLButtonElement>(null);
   if (problem !== 'elsewhere') return null;

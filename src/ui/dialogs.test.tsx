@@ -6,6 +6,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentStep, useStore } from '../store';
+import { saveProblemOf, useSession } from '../shell/sessionStore';
 import { PassCover } from '../shell/PassCover';
 import { SettingsDialog } from '../shell/SettingsDialog';
 import { ConfirmButton } from './ConfirmButton';
@@ -139,7 +140,7 @@ describe('the shared-game prompt and the other-tab stop', () => {
   });
 
   it('another tab\'s game stops this tab in an alert dialog that Escape does not close', async () => {
-    useStore.setState({ saveProblem: 'elsewhere' });
+    useSession.setState({ saveProblem: saveProblemOf('elsewhere') });
     await mount(<OtherTabPanel />);
     const { dialog, name } = dialogOf('other-tab');
     expect(name).toBe('This game is open in another tab');
@@ -147,6 +148,6 @@ describe('the shared-game prompt and the other-tab stop', () => {
     expect(document.activeElement).toBe(need('other-tab-take-over'));
     await escape();
     expect(dialog.open).toBe(true);
-    expect(get().saveProblem).toBe('elsewhere');
+    expect(useSession.getState().saveProblem?.code ?? null).toBe('elsewhere');
   });
 });

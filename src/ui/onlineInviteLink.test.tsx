@@ -95,7 +95,7 @@ describe('an invite link opened over a game in progress', () => {
 
   it('a game that cannot be kept is not left: the problem is said', async () => {
     roadGangGame(2);
-    useSession.setState({ keepCurrent: () => (useSession.setState({ saveProblem: 'storage is full' }), 'full') });
+    useSession.setState({ keepCurrent: () => (useSession.setState({ saveProblem: { code: 'full', message: 'storage is full' } }), 'full') });
     await mount(<App />);
     await vi.waitFor(() => need('rg-board'), { timeout: 20_000 });
     await click(need('invite-join'));

@@ -4,6 +4,7 @@ import type { GameHouse } from '../../shell/games';
 import { driveComputerSeats, useStore } from '../../store';
 import { TEST_HOOKS } from '../../testHooks';
 import { useSession } from '../../shell/sessionStore';
+import { DARK_FUTURE } from '../../store/ruleset';
 import { RulesReference } from '../../ui/reference/RulesReference';
 import { SharedGame } from '../../ui/SharedGame';
 import { LessonLayer } from '../../ui/tutorial/LessonLayer';
@@ -17,8 +18,11 @@ declare global {
 
 function shown(): string | null {
   const s = useStore.getState();
+  const one = useSession.getState();
+  // Another tab has the game (the one store's saveProblem): Dark Future's takeover screen, unless another game is on.
+  const elsewhere = one.saveProblem?.code === 'elsewhere' && (one.session === null || one.session.ruleset === DARK_FUTURE.id);
   // The tab rule, the garage and an unreadable save take the screen whatever else is on.
-  return s.saveProblem === 'elsewhere' ? '!OtherTab' : s.garage.open ? '!Garage' : s.loadProblem !== null ? '!BadSave' : s.game !== null && !onlineMirrored() ? 'Screen' : null;
+  return elsewhere ? '!OtherTab' : s.garage.open ? '!Garage' : s.loadProblem !== null ? '!BadSave' : s.game !== null && !onlineMirrored() ? 'Screen' : null;
 }
 
 function Layers() {
@@ -33,7 +37,8 @@ function Layers() {
 
 export const house: GameHouse = {
   shown,
-  subscribe: (changed) => useStore.subscribe(changed),
+  // The one store: Dark Future's part is in it, and so is the saveProblem read above.
+  subscribe: (changed) => useSession.subscribe(changed),
   resume: (id) => useStore.getState().resumeSaved(id),
   watch: (id) => void useStore.getState().watchSaved(id),
   Layers,

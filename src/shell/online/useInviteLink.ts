@@ -24,7 +24,7 @@ function leaveFor(id: string): string | null {
   }
   const s = useSession.getState();
   if (s.session) {
-    if (s.keepCurrent() !== null) return useSession.getState().saveProblem ?? 'the game could not be saved';
+    if (s.keepCurrent() !== null) return useSession.getState().saveProblem?.message ?? 'the game could not be saved';
     s.quit();
   } else if (s.replay) s.closeReplay();
   return null;

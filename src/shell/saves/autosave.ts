@@ -4,8 +4,8 @@
 // real time (a 200 KB setItem takes ~0.4 ms, up to 7 ms, in Chromium) it is written a moment later
 // instead of inside the command — always before the page goes away (pagehide, or the tab hidden),
 // and before anything reads the save back, so the last command is never lost.
-// Each store keeps one Autosave over its own place (a SaveTarget): Dark Future's key with its
-// one-tab rule (src/store/persistence.ts), the generic session's key (../sessionStore.ts).
+// The one store keeps the one Autosave (../sessionStore.ts: the one key, with the one-tab rule of
+// ./tabs.ts), for every game.
 import { gameFileHead, type RulesetTag } from './gameFile';
 import type { WriteProblem } from './storage';
 

@@ -36,11 +36,11 @@ describe('the one autosave', () => {
     expect(rulesetOfText('{not json')).toBe('darkFuture');
   });
 
-  it('a Dark Future save of the oldest format in the key resumes in its store; the session leaves it alone', async () => {
+  it('a Dark Future save of the oldest format in the key resumes as the one session, shown by its part', async () => {
     localStorage.setItem(AUTOSAVE_KEY, DF_SCHEMA_1);
     const { session, df } = await freshPage();
     expect(df.getState().game?.scenario).toBe('gameOne');
-    expect(session.getState().session).toBeNull();
+    expect(session.getState().session?.state).toBe(df.getState().game);
     expect(session.getState().problem).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('the one autosave', () => {
     const { session, df } = await freshPage();
     expect(localStorage.getItem(OLD_SESSION_KEY)).toBeNull();
     expect(df.getState().game?.scenario).toBe('gameOne');
-    expect(session.getState().session).toBeNull();
+    expect(session.getState().session?.ruleset).toBe('darkFuture');
     expect(listGames().games.map((g) => g.ruleset)).toEqual(['roadGang']);
   });
 
@@ -82,11 +82,12 @@ describe('the one autosave', () => {
     expect(rulesetOfText(localStorage.getItem(AUTOSAVE_KEY)!)).toBe('roadGang');
     expect(listGames().games.map((g) => g.ruleset ?? 'darkFuture')).toEqual(['darkFuture']);
     expect(df.getState().start(DF_SETUP as never, 4)).toBe(true);
-    expect(session.getState().session).toBeNull();
+    expect(session.getState().session?.ruleset).toBe('darkFuture');
     expect(rulesetOfText(localStorage.getItem(AUTOSAVE_KEY)!)).toBe('darkFuture');
     expect(listGames().games.map((g) => g.ruleset ?? 'darkFuture').sort()).toEqual(['darkFuture', 'roadGang']);
-    // Quitting the session with no game of its own in the slot leaves Dark Future's autosave alone.
+    // Dark Future's game is the one session: quitting it ends that game, its autosave and its part's view.
     session.getState().quit();
-    expect(rulesetOfText(localStorage.getItem(AUTOSAVE_KEY)!)).toBe('darkFuture');
+    expect(localStorage.getItem(AUTOSAVE_KEY)).toBeNull();
+    expect(df.getState().game).toBeNull();
   });
 });

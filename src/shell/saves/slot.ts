@@ -1,9 +1,9 @@
 // The one autosave (issue 27): one key holds the game in progress, whichever game it is, so the
 // app has one game in progress at a time. The key is the first game's historic one, so its saves
 // need no move; the shell's session kept its games under a second key until now, read once here,
-// moved and kept (migrateOldSlots). A store that holds a game in the slot registers as a holder: a
-// store about to start another game first asks the others to let go (claimSlot), and each keeps its
-// game on the saved-games list before leaving it. Which store a text belongs to is read from its
+// moved and kept (migrateOldSlots). The one store (../sessionStore.ts) writes it; a holder of a game
+// registered here is asked to let go (claimSlot) before another starts, and keeps its game on the
+// saved-games list before leaving it. Which store a text belongs to is read from its
 // ruleset; a text with none, or not JSON, is the first game's (its files before rulesets had none).
 import { FIRST_RULESET } from './migrate';
 import { readKey, removeKey } from './storage';

@@ -40,7 +40,7 @@ export function DeathraceScreen() {
   const quit = useSession((s) => s.quit);
   const toolbar = useSessionToolbar('deathrace');
   const problem = useSession((s) => s.problem);
-  const saveProblem = useSession((s) => s.saveProblem);
+  const saveProblem = useSession((s) => s.saveProblem?.message ?? null);
   const cover = useSession((s) => s.cover);
   const holder = useSession((s) => s.holder);
   const take = useSession((s) => s.take);

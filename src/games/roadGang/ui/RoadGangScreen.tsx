@@ -35,7 +35,7 @@ export function RoadGangScreen() {
   const play = useSession((s) => s.play);
   const quit = useSession((s) => s.quit);
   const problem = useSession((s) => s.problem);
-  const saveProblem = useSession((s) => s.saveProblem);
+  const saveProblem = useSession((s) => s.saveProblem?.message ?? null);
   const toolbar = useSessionToolbar('road-gang');
   const seats = useSession((s) => s.seats);
   const thinking = useSlowThinker(roadGang.id);

@@ -161,7 +161,9 @@ export function zonesOverlap(a: Zone, b: Zone): boolean {
 
 /** Does any part of the zone lie off the road's edges (a crash, p52)? */
 export function offRoadEdge(zone: Zone): boolean {
-  return zone.some((s) => s.laneFrom < 1 || s.laneTo > LANES);
+  // A loop, not some() with an arrow: legality asks this of every part of every plan (issue 31).
+  for (let i = 0; i < zone.length; i++) if (zone[i].laneFrom < 1 || zone[i].laneTo > LANES) return true;
+  return false;
 }
 
 /** Lanes shared by two cells (0, 1 or 2). */

@@ -35,9 +35,19 @@ export function meets(zone: Zone, mover: VehicleState | undefined, o: VehicleSta
 
 /** The nearest vehicle vehiclesIn would list first (the first of the nearest, as its stable sort does), without the list. */
 export function firstVehicleIn(s: GameState, zone: Zone, except: string): VehicleState | undefined {
-  const mover = s.vehicles.find((x) => x.id === except);
+  // Plain loops, no closure: legality asks this of every part of every plan, against every vehicle (issue 31).
+  const vs = s.vehicles;
+  let mover: VehicleState | undefined;
+  for (let i = 0; i < vs.length; i++)
+    if (vs[i].id === except) {
+      mover = vs[i];
+      break;
+    }
   let best: VehicleState | undefined;
-  for (const o of s.vehicles) if (o.id !== except && inPlay(o) && meets(zone, mover, o) && (!best || o.cell.t0 < best.cell.t0)) best = o;
+  for (let i = 0; i < vs.length; i++) {
+    const o = vs[i];
+    if (o.id !== except && inPlay(o) && meets(zone, mover, o) && (!best || o.cell.t0 < best.cell.t0)) best = o;
+  }
   return best;
 }
 

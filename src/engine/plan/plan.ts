@@ -253,8 +253,8 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
     hazards.push(...ownHazards);
     // p76: sand, debris and railroad crossings in any of the move's zones, once each.
     if (s.roadHazards.length) for (const { item } of roadHazardsMet(s, st.map((x) => x.zone))) hazards.push(item);
-    // p64: a bike ending its move in another bike's lane rolls for it (laneSharing.ts).
-    hazards.push(...overlapHazards(s, v, last.end, last.heading));
+    // p64: a bike ending its move in another bike's lane rolls for it (laneSharing.ts; a car never does).
+    if (v.kind === 'bike') hazards.push(...overlapHazards(s, v, last.end, last.heading));
   }
   return {
     vehicle: vid,
@@ -282,7 +282,10 @@ export function plan(s: GameState, vid: string, action: Action, mode?: Slot['mod
  * p52, p58, p76)? A bike may ride in another bike's lane (p64, travel.ts meets).
  */
 export function stepClear(s: GameState, vid: string, step: PlanStep): boolean {
-  return stepBlocker(s, vid, step) === null;
+  // stepBlocker's tests, in its order, without building its answer: legality asks this of every
+  // part of every manoeuvre it plans (issue 31: the answers were a share of the garbage with five vehicles).
+  const vz = vehicleZone(step);
+  return !offRoadEdge(vz) && firstVehicleIn(s, vz, vid) === undefined && obstacleIn(s, obstacleZone(step)) === null;
 }
 
 /** What makes a part of a move unclear, in stepClear's order, for the why-not hints (whyNot.ts); null when clear. */

@@ -5,7 +5,7 @@
 // directions." The plan lists the mover's rolls for the preview; the execution rolls them after
 // the move (the mover's with its move's others, in the p41 order), then the other riders'.
 import { inPlay, vehicle, type Ctx } from '../core/ctx';
-import { footprint, headingDir, zonesOverlap } from '../grid';
+import { footprint, headingDir, overlapsFootprint } from '../grid';
 import { hazardRoll, type HazardItem } from './hazards';
 import { BIKE_RULES } from '../data/bikes';
 import type { Cell, GameState, Heading, VehicleState } from '../types';
@@ -14,7 +14,8 @@ import type { Cell, GameState, Heading, VehicleState } from '../types';
 export function bikesSharing(s: GameState, v: VehicleState, cell: Cell, heading: Heading): VehicleState[] {
   if (v.kind !== 'bike') return [];
   const mine = footprint(cell, heading);
-  return s.vehicles.filter((o) => o.id !== v.id && o.kind === 'bike' && inPlay(o) && zonesOverlap(mine, footprint(o.cell, o.heading)));
+  // overlapsFootprint: zonesOverlap with the other's footprint, without building it (grid.ts).
+  return s.vehicles.filter((o) => o.id !== v.id && o.kind === 'bike' && inPlay(o) && overlapsFootprint(mine, o.cell, o.heading));
 }
 
 /** The overlap's safety limit: 80 mph going the same way, 40 mph opposed (p64). */

@@ -165,6 +165,7 @@ async function secretSheets(page: Page): Promise<void> {
 }
 
 test('bikes drawn as bikes with their record sheets and a dodge previewed and taken (p64, p28); a shot or a ram at the own side says so and asks twice; p11: secret record sheets, the driver sees all after the pass screen', async ({ page }) => {
+  test.setTimeout(240_000);
   const errors = collectErrors(page);
   await bikes(page);
   await ownSide(page);

@@ -3,7 +3,7 @@
 // (limits ahead with optimum speeds, why an option is not offered, why a result came out).
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, SHOTS, startGameOne } from './helpers';
-import { settingsAndRules } from './modal';
+import { passCoverIgnoresEscape, settingsAndRules } from './modal';
 
 async function toFirstDeclaration(page: Page): Promise<void> {
   await startGameOne(page, { seed: 42, animations: false });
@@ -25,7 +25,8 @@ async function drive(page: Page, n: number): Promise<void> {
   }
 }
 
-test('learning on a desktop: hints (limits ahead, why not, the hint level); the rules reference from a log badge, from the menu, searched; keyboard only (Enter, Tab inside, Escape gives the focus back, a record-sheet number explains itself)', async ({ page }) => {
+test('learning on a desktop: hints (limits ahead, why not, the hint level); the rules reference from a log badge, from the menu, searched; keyboard only (Enter, Tab inside, Escape gives the focus back, a record-sheet number explains itself); settings and the rules reference are modal dialogs; a turn\'s pass-the-device cover ignores Escape', async ({ page }) => {
+  test.setTimeout(240_000);
   const errors = collectErrors(page);
   await toFirstDeclaration(page);
   // Hints: limits ahead with the optimum speed, why an option is not offered (its badge opens the reference), the hint level.
@@ -120,6 +121,12 @@ test('learning on a desktop: hints (limits ahead, why not, the hint level); the 
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   expect(errors).toEqual([]);
+
+  // Settings and the rules reference are modal dialogs (focus inside, Tab stays, Escape or the
+  // backdrop closes back to the opener); a turn's pass-the-device cover ignores Escape (from
+  // dialogs.spec.ts, issue 31).
+  await settingsAndRules(page, 'desktop');
+  await passCoverIgnoresEscape(page);
 });
 
 test('@phone on a phone: settings and the rules reference are modal dialogs (focus inside, Tab stays, Escape back to the menu); the rules reference reads from the menu, one column, no sideways scrolling, tables scroll in their box; a log badge lands on its rule', async ({ page }) => {

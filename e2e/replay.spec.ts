@@ -76,7 +76,8 @@ async function stepThroughReplay(page: Page, prefix: string) {
   expect(after.replay).toBe(false);
 }
 
-test('a finished game offers its replay, stepped by decision, phase, event (keys too) and turn, played, and closed; stepping by event moves the board between the events of one command', async ({ page }) => {
+test('a finished game offers its replay, stepped by decision, phase, event (keys too) and turn, played, and closed; stepping by event moves the board between the events of one command; a share link opens as a replay or, after asking, replaces the game in progress', async ({ page }) => {
+  test.setTimeout(240_000);
   const errors = collectErrors(page);
   await stepThroughReplay(page, '11-desktop');
 
@@ -131,7 +132,9 @@ test('a finished game offers its replay, stepped by decision, phase, event (keys
   const back = await board();
   expect(back.cell).toEqual(before.cell);
   expect(back.centre).toEqual(before.centre);
-  expect(errors).toEqual([]);
+
+  // A share link opens as a replay or, after asking, replaces the game in progress.
+  await shareLink(page, errors);
 });
 
 type Cell = { lane: number; t0: number; t1: number };
@@ -169,8 +172,8 @@ test('after the first visit the app loads and plays with the network off', async
   expect(errors).toEqual([]);
 });
 
-test('a share link opens as a replay or, after asking, replaces the game in progress', async ({ page }) => {
-  const errors = collectErrors(page);
+/** A share link opens as a replay or, after asking, replaces the game in progress (its own test until issue 31 merged it into the replay's). */
+async function shareLink(page: Page, errors: string[]): Promise<void> {
   const shared = findSave(has('phaseStart'), 3);
   const sharedCommands = JSON.parse(shared).commands;
   await startGameOne(page, { seed: 12, animations: false });
@@ -217,4 +220,4 @@ test('a share link opens as a replay or, after asking, replaces the game in prog
   await gotoApp(page, '/#game=N4Ig');
   await expect(page.getByTestId('shared-problem')).toBeVisible();
   expect(errors).toEqual([]);
-});
+}

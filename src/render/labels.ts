@@ -3,7 +3,7 @@
 import type { Pt } from '../engine';
 import { worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
-import type { TextKind } from './palette';
+import { TEXT, type TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
 import { limitPlates, overlap, plateRect, spreadPlates, type LabelItem, type Rect } from './plates';
 import type { Label } from './trackShapes';
@@ -119,9 +119,11 @@ const offView = (p: Pt, view?: { width: number; height: number }): boolean =>
 
 /** Height (CSS px) of a name or badge line. */
 const LABEL_H = 12;
+/** A label's box as drawn: its letters and the outline stroked round them (half the stroke's width outside each edge; a side's name has 4 px, issue 29: it lay 2 px over a spin total). */
 export const labelRect = (l: LabelItem): Rect => {
-  const w = textWidth(l.text);
-  return { x: l.x - w / 2, y: l.y - LABEL_H / 2, w, h: LABEL_H };
+  const ink = TEXT[l.kind]?.stroke?.width ?? 0;
+  const w = textWidth(l.text) + ink, h = LABEL_H + ink;
+  return { x: l.x - w / 2, y: l.y - h / 2, w, h };
 };
 /** The moves tried, nearest first: up to eight lines up or down (past a zoomed-in car beside it). */
 const SHIFTS = [0, ...Array.from({ length: 8 }, (_, k) => [-(k + 1) * LABEL_H, (k + 1) * LABEL_H]).flat()];

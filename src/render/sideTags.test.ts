@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type GameState } from '../engine';
 import { throughSetup } from './testing/throughSetup';
-import { carRects, labelRect } from './labels';
+import { boardLabels, carRects, labelRect } from './labels';
+import { spinTemplateView } from './spinTemplate';
 import { overlap } from './plates';
 import { hex, vehicleColours } from './palette';
 import { placeSideTags, sideTags } from './sideTags';
@@ -54,5 +55,23 @@ describe('side names on the board', () => {
     expect(moved.y).not.toBe(free.y);
     expect(overlap(labelRect(moved), labelRect(name), 0)).toBe(false);
     for (const c of carRects(cam, vs)) expect(overlap(labelRect(moved), c, 0)).toBe(false);
+  });
+
+  it('issue 29: a side tag lies on none of a spun car\'s spin template totals, its 4 px outline included, whichever way the car faces', () => {
+    const view = { width: 1280, height: 1280 };
+    let checked = 0;
+    for (const cam of [{ scale: 5, rotation: 0, x: 300, y: 300 }, { scale: 6, rotation: -Math.PI / 2, x: 300, y: 600 }]) for (let k = 0; k < 16; k++) {
+      const v: VehicleView = { ...car('g1', 10, 10, 'Hawk'), pose: { x: 10, y: 10, a: (k * Math.PI) / 8 }, pending: true };
+      const spins = [{ vehicle: 'g1', view: spinTemplateView(v.pose, { type: 'spin', vehicle: 'g1', dir: k % 2 ? 'cw' : 'ccw', total: 7, degrees: 135, speedLoss: 20, heading: 3, rule: 'p44', dice: [] } as never) }];
+      const named = boardLabels({ cam, vehicles: [v], markers: [], ruler: null, spins, view });
+      const totals = named.filter((l) => l.kind === 'spin' || l.kind === 'spinRolled');
+      expect(totals).toHaveLength(8);
+      const [tag] = placeSideTags(cam, [tags[0]!], [v], named, [], view);
+      // Drawn 12 px bold with a 4 px black outline: 2 px of ink outside its letters on each side.
+      expect(labelRect(tag!).h).toBeGreaterThanOrEqual(16);
+      for (const t of totals) expect(overlap(labelRect(tag!), labelRect(t), 0), `'${tag!.text}' on '${t.text}' at ${k * 22.5}°`).toBe(false);
+      checked++;
+    }
+    expect(checked).toBe(32);
   });
 });

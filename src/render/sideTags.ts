@@ -34,11 +34,13 @@ const GAP = 8;
 
 /**
  * A tag per side with a vehicle on the canvas, centred over the side's topmost vehicle on screen
- * and clear of it, then moved as little as it takes off the cars, the names and badges placed
- * (`named`) and the limit plates printed on the road (`printed`).
+ * and clear of it, then moved as little as it takes off the cars, the labels placed (`named`) and
+ * the limit plates printed on the road (`printed`).
  */
 export function placeSideTags(cam: Camera, tags: SideTag[], vehicles: VehicleView[], named: LabelItem[], printed: LabelItem[], view?: { width: number; height: number }): LabelItem[] {
-  const taken: Rect[] = [...printed.filter((l) => l.kind === 'limit').map(plateRect), ...named.filter((l) => l.kind === 'name' || l.kind === 'badge').map(labelRect), ...carRects(cam, vehicles)];
+  // Every label already placed: names and badges, and those that stay put (a spin template's totals,
+  // the ruler, a marker's '?'; issue 29: a tag lay on a total).
+  const taken: Rect[] = [...printed.filter((l) => l.kind === 'limit').map(plateRect), ...named.map(labelRect), ...carRects(cam, vehicles)];
   const items: LabelItem[] = [];
   for (const t of tags) {
     const shown = vehicles.filter((v) => t.vehicles.includes(v.id)).map((v) => ({ p: worldToScreen(cam, v.pose) as Pt, h: carHalfHeight(v.pose.a + cam.rotation, cam.scale) }));

@@ -18,6 +18,7 @@ import { BACKGROUND } from './palette';
 import { Scene } from './Scene';
 import { BoardControls } from './BoardControls';
 import { SkipAnimation } from './SkipAnimation';
+import { ShowCrash } from './ShowCrash';
 import { installTestHook, type BoardHookState } from './testHook';
 import { frameLoop, NO_LOOP, type FrameLoop } from './frameLoop';
 import { drawnSections } from './roadAnimation';
@@ -151,6 +152,11 @@ export function Board() {
   useEffect(() => {
     live.current = { cam, game, poses };
   });
+  // The last crash of this state (its place, world cm), offered to be shown when the view leaves it out.
+  // Kept with the number of commands played: the next command (or an undo) takes the offer away.
+  const played = useStore((s) => s.commands.length);
+  const [crash, setCrash] = useState<{ played: number; at: Pt } | null>(null);
+  const onCrash = useCallback((at: Pt) => setCrash({ played: useStore.getState().commands.length, at }), []);
   useEffect(
     () =>
       installTestHook(hookState.current, (id, local) => {
@@ -183,11 +189,12 @@ export function Board() {
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 160, overflow: 'hidden', touchAction: 'none', background: BACKGROUND, cursor: hover ? 'pointer' : 'grab' }}
     >
       <Application resizeTo={wrapRef} autoStart={false} sharedTicker={false} background={BACKGROUND} antialias={antialias} preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
-        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} loop={loop} view={size} />}
+        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} loop={loop} view={size} onCrash={onCrash} />}
       </Application>
     </div>
     {ready && <BoardControls size={size} limits={limits} whole={wholeCam} setCam={setCam} />}
     {ready && <SkipAnimation />}
+    {ready && crash && crash.played === played && <ShowCrash key={`${crash.at.x},${crash.at.y}`} at={crash.at} cam={cam} size={size} setCam={setCam} />}
     </>
   );
 }

@@ -3,11 +3,12 @@
 // view-model modules and draws the answers; it decides no rule.
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { Graphics } from 'pixi.js';
-import type { Action, GameState } from '../engine';
+import type { Action, GameState, Pt } from '../engine';
 import type { Pose } from '../engine';
 import { lessonBoardTarget, useStore } from '../store';
 import type { Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
+import { keyframePose } from './animation';
 import { drawEffects, drawGroundEffects, liveEffects } from './drawEffects';
 import { drawShadows } from './carDetail';
 import { hoverPlace, type GridPoint } from './hitTest';
@@ -46,9 +47,11 @@ export interface SceneProps {
   loop: FrameLoop;
   /** The canvas size (CSS px): names stay inside it. */
   view?: { width: number; height: number };
+  /** Told where a crash playing now ends (world cm), for the board's "Show the crash" (ShowCrash.tsx). */
+  onCrash?: (at: Pt) => void;
 }
 
-export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook, loop, view }: SceneProps) {
+export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook, loop, view, onCrash }: SceneProps) {
   const { value: timeline, elapsed } = useAnimation(feed, loop);
   const road = useRoad(game, drawn, shapes, loop);
   // Every change to the picture comes through a commit of this scene (its props, its animation
@@ -108,6 +111,15 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   // A crash the view does not show is pointed to from its edge; the camera is not moved for it (offscreen.ts).
   const edge = view ? offscreenMarks(effects, cam, view) : [];
   const edgeKey = JSON.stringify(edge);
+  // From the whole animation, not the frames drawn: a busy machine may draw none inside a crash's burst.
+  const crashAt = useMemo(() => {
+    const last = timeline?.effects.filter((e) => e.kind === 'crash').pop();
+    return last ? keyframePose(track, poses, last.to) : undefined;
+  }, [timeline, track, poses]);
+  const crashKey = crashAt ? `${crashAt.x},${crashAt.y}` : '';
+  useEffect(() => {
+    if (crashKey && onCrash) onCrash({ x: Number(crashKey.split(',')[0]), y: Number(crashKey.split(',')[1]) });
+  }, [crashKey, onCrash]);
   const edgeDraw = useCallback((g: Graphics) => {
     g.clear();
     for (const m of JSON.parse(edgeKey) as typeof edge) {

@@ -6,7 +6,7 @@ import { clickAction, gotoApp, SHOTS, startGameOne, waitForBoard } from './helpe
 import { geometry } from '../src/engine';
 import { findSave, has, hitShot } from './states';
 import { expectCarsDrawn } from './road';
-import { collectProblems, expectControlsClearOfRoad, expectDecisionInView, expectNoPageScroll, importSave } from './tableChecks';
+import { collectProblems, deciderBox, expectControlsClearOfRoad, expectDecisionInView, expectNoPageScroll, importSave, overlap, toolbarChecks } from './tableChecks';
 
 const commandCount = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
 
@@ -18,9 +18,40 @@ async function toFirstDeclaration(page: Page, names?: [string, string]): Promise
   await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');
 }
 
-test('the table at 1280x720: the page never scrolls, the secret real-or-dummy choice in view (Escape closes the cover), each new decision at the top with focus on its heading, undo of a brake', async ({ page }) => {
+test('the table at 1280x720: sound offered once, clear of the board\'s buttons, which stay in a row; the hint clear of the deciding car; the finish shown; the page never scrolls, the secret real-or-dummy choice in view (Escape closes the cover), each new decision at the top with focus on its heading, undo of a brake', async ({ page }) => {
+  test.setTimeout(240_000);
   const problems = collectProblems(page);
-  await toFirstDeclaration(page);
+  // A first visit: sound is offered once, over the board's corner, clear of the board's buttons
+  // (a phone's fold into one: e2e/table-phone.spec.ts); answered, it goes (a first move would end it too).
+  await startGameOne(page, { seed: 11, animations: false });
+  const offer = page.getByTestId('sound-offer');
+  await expect(offer).toContainText('Play with sound?');
+  const card = (await offer.boundingBox())!;
+  const buttons = await page.locator('[data-testid="board-controls"] button:visible').all();
+  expect(buttons.length).toBeGreaterThan(1);
+  for (const b of buttons) {
+    const r = (await b.boundingBox())!;
+    expect(overlap(card, r), 'the sound card is clear of the board\'s buttons').toBe(false);
+  }
+  await page.getByTestId('sound-offer-off').click();
+  await expect(offer).toHaveCount(0);
+  await page.getByTestId('roll-for-lead').click();
+  await page.getByTestId('place-submit').click();
+  await page.getByTestId('place-submit').click();
+  await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');
+  // A wide board keeps its buttons in a row (no View toggle, as a phone has).
+  await expect(page.getByTestId('board-view-toggle')).toHaveCount(0);
+  await expect(page.getByTestId('board-zoom-in')).toBeVisible();
+  await expect(page.getByTestId('board-pan-down')).toBeVisible();
+  // The hint lies at the board's foot, clear of the deciding car; the mini-map shows the finish.
+  await waitForBoard(page);
+  await page.locator('[data-testid^="action-"][data-kind="accelerate"]').last().hover();
+  const hint = page.getByTestId('hint-action');
+  await expect(hint).toBeVisible();
+  const decider = await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { preview: { vehicle: string } | null } } } }).__df.store.getState().preview!.vehicle);
+  expect(overlap((await hint.boundingBox())!, await deciderBox(page, decider)), 'the hint covers the deciding car').toBe(false);
+  await page.screenshot({ path: `${SHOTS}/table-hint-1280x720.png` });
+  await expect(page.getByTestId('mini-finish-distance')).toHaveText(/sections? to the finish/);
   // The page never scrolls, even with the wheel over the header or past the panel.
   await expectNoPageScroll(page);
   await page.mouse.move(300, 20);
@@ -128,7 +159,8 @@ async function beforeTheHit(page: Page, animations: boolean): Promise<string> {
   return `fire-${fire.target}`;
 }
 
-test('a hit flashes on the board with its damage number when animations are on; nothing moves with them off or with reduced motion; the recap stays for the next player; the settings panel (speed, reduce motion, shortcuts, Escape)', async ({ page }) => {
+test('a hit flashes on the board with its damage number when animations are on; nothing moves with them off or with reduced motion; the recap stays for the next player; the settings panel (speed, reduce motion, shortcuts, Escape); the toolbar: frequent actions as buttons, the rest in one menu (keyboard), a toast for a copied link, nothing reflows, Settings opens at its top', async ({ page, context }) => {
+  test.setTimeout(240_000);
   const problems = collectProblems(page);
   const animating = () => page.evaluate(() => !!window.__dfBoard?.animating);
   const hit = await beforeTheHit(page, true);
@@ -186,6 +218,9 @@ test('a hit flashes on the board with its damage number when animations are on; 
     expect(await page.evaluate(() => window.__dfBoard?.effectsSeen ?? [])).toEqual([]);
     await page.waitForTimeout(60);
   }
+
+  // The toolbar at 1280x720, on a Game One of its own (from table-finish.spec.ts, issue 31).
+  await toolbarChecks(page, context, false);
   expect(problems).toEqual([]);
 });
 

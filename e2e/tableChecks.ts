@@ -1,7 +1,8 @@
 // Checks shared by the table's specs (issue 9): no console problems, a save loaded through the
 // store, the page never scrolls, the decision in view, the board's buttons clear of the road.
-import { expect, type Page } from '@playwright/test';
-import { pixelsAt } from './helpers';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { pixelsAt, SHOTS, startGameOne } from './helpers';
+import { geometry } from '../src/engine';
 
 /** Console errors and warnings, and page errors: an e2e run must have none. */
 /**
@@ -130,4 +131,84 @@ export async function whiteProbeSeen(page: Page): Promise<number> {
   const cells = (await whiteOnBoard(page)).cells;
   await page.evaluate(() => document.getElementById('white-probe')?.remove());
   return cells;
+}
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+export const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The deciding car's body, ring and name on the page: its corners a ring's width out, and 20 px above for the name. */
+export async function deciderBox(page: Page, id: string): Promise<Box> {
+  const board = (await page.getByTestId('board').boundingBox())!;
+  const l = geometry.SPACE_CM / 2 + 1, w = geometry.LANE_CM + 1;
+  const pts = await page.evaluate(([v, a, b]) => [[a, -b], [a, b], [-a, b], [-a, -b]].map(([x, y]) => window.__dfBoard!.vehicleScreenPoint(v as string, x as number, y as number)!), [id, l, w] as const);
+  const xs = pts.map((p) => p.x + board.x), ys = pts.map((p) => p.y + board.y);
+  const top = Math.min(...ys) - 20;
+  return { x: Math.min(...xs), y: top, width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - top };
+}
+
+/**
+ * Issue 29's toolbar, on a Game One of its own: frequent actions as buttons, the rest in one menu
+ * (keyboard: Enter opens it on its first item, the arrows move, Escape closes it back on the
+ * button), a toast for a copied link, nothing reflows; Settings opens at its top. At 1280x720
+ * (e2e/table.spec.ts) and 390x844 (e2e/table-phone.spec.ts); issue 31 moved it from
+ * table-finish.spec.ts.
+ */
+export async function toolbarChecks(page: Page, context: BrowserContext, phone: boolean): Promise<void> {
+  const size = phone ? '390x844' : '1280x720';
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await startGameOne(page, { seed: 7, animations: false });
+  await expect(page.getByTestId('roll-for-lead')).toBeVisible();
+  const bar = page.locator('.options-bar');
+  const header = page.locator('.app-header');
+  const menu = page.getByTestId('menu');
+  const list = page.getByRole('menu');
+  const boxes = async () => [await bar.boundingBox(), await header.boundingBox()];
+  const still = await boxes();
+  await expect(page.getByTestId('undo')).toBeVisible();
+  for (const id of ['open-rules', 'open-settings']) await expect(page.getByTestId(id)).toBeVisible({ visible: !phone });
+  await expect(list).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-haspopup', 'menu');
+
+  // The keyboard: Enter opens it on its first item, the arrows move, Escape closes it back on the button.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeVisible();
+  const first = phone ? 'animations' : 'open-garage';
+  await expect(page.getByTestId(first)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId(phone ? 'open-rules' : 'watch-replay')).toBeFocused();
+  const open = (await list.boundingBox())!;
+  expect(open.x).toBeGreaterThanOrEqual(0);
+  expect(open.x + open.width).toBeLessThanOrEqual(phone ? 390 : 1280);
+  expect(await boxes()).toEqual(still);
+  await page.screenshot({ path: `${SHOTS}/finish-menu-${size}.png` });
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId(first)).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  // Share link: a toast says the link was copied; the bar keeps its place and size.
+  await menu.click();
+  await page.getByTestId('share-link').click();
+  const toast = page.getByTestId('toasts');
+  await expect(toast).toHaveAttribute('role', 'status');
+  await expect(toast).toContainText('Link copied');
+  await expect(page.getByTestId('share-url')).toHaveValue(/#game=/);
+  await expect(list).toBeHidden();
+  expect(await boxes()).toEqual(still);
+  await page.screenshot({ path: `${SHOTS}/finish-toast-${size}.png` });
+  await expectNoPageScroll(page);
+
+  // Settings opens at its top: its heading in view, nothing scrolled.
+  if (phone) await menu.click();
+  await page.getByTestId('open-settings').click();
+  const settings = page.getByTestId('settings');
+  await expect(settings).toBeVisible();
+  await expect(settings.getByRole('heading', { name: 'Settings' })).toBeInViewport();
+  expect(await settings.evaluate((el) => el.scrollTop)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(phone ? menu : page.getByTestId('open-settings')).toBeFocused();
 }

@@ -27,6 +27,8 @@ test('the table at 1280x720: sound offered once, clear of the board\'s buttons, 
   const offer = page.getByTestId('sound-offer');
   await expect(offer).toContainText('Play with sound?');
   const card = (await offer.boundingBox())!;
+  // The board's buttons come with the board (BoardControls waits for it to be ready).
+  await waitForBoard(page);
   const buttons = await page.locator('[data-testid="board-controls"] button:visible').all();
   expect(buttons.length).toBeGreaterThan(1);
   for (const b of buttons) {

@@ -8,6 +8,8 @@ export interface RetryPolicy {
   attempts: number;
   /** Milliseconds before the first try again; doubled each time. */
   firstDelayMs: number;
+  /** The longest wait between two tries (none: the doubling is unbounded), so a server back after a minute is found within this of its return. */
+  maxDelayMs?: number;
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, firstDelayMs: 250 };

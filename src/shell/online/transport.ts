@@ -120,7 +120,7 @@ export class RemoteTable {
     for (let i = 0; i < this.retry.attempts && !this.closing; i++) {
       this.emit((l) => l.connection?.('retrying'));
       await sleep(delay);
-      delay *= 2;
+      delay = Math.min(delay * 2, this.retry.maxDelayMs ?? Infinity);
       try {
         // The same process still holds the seat for this connection; a restarted one knows the token.
         const room = i === 0 ? await this.client.reconnect(reconnection) : await this.client.joinById(this.id, this.token === null ? {} : { token: this.token });

@@ -45,13 +45,14 @@ describe('a server killed mid-game', () => {
     const logBefore = guest.log.map((l) => l.text);
 
     await killed(first.child);
+    // Counted now: the restarted server's first state may be read before its "listening" line.
+    const statesBefore = guest.states.length;
     await host.until(() => host.connection === 'retrying', 'the host notices', 110_000);
     const second = await serve(dir.db, first.port);
     children.push(second.child);
     expect(second.out.join('')).toContain('2 table(s) restored');
 
     // Each comes back by itself (the transport's retries, with its token) to the same table.
-    const statesBefore = guest.states.length;
     await guest.until(() => guest.connection === 'open' && guest.states.length > statesBefore, 'the guest back at the table', 110_000);
     await host.until(() => host.connection === 'open' && host.table!.seats.every((s) => !s.away), 'both seats taken again', 110_000);
     expect(guest.state!.commands).toBe(40);
@@ -63,7 +64,11 @@ describe('a server killed mid-game', () => {
     host.playRandomly(5, 100);
     guest.playRandomly(6, 100);
     // Game One from its sixth command to its result.
-    await one.guest.until(() => one.guest.connection === 'open' && one.guest.state!.commands === 6 && one.host.connection === 'open', 'Game One back at six', 110_000);
+    await one.guest
+      .until(() => one.guest.connection === 'open' && one.guest.state!.commands === 6 && one.host.connection === 'open', 'Game One back at six', 110_000)
+      .catch((e: Error) => {
+        throw new Error(`${e.message}; the host's connection: ${one.host.trail.slice(-12).join(', ')}`);
+      });
     one.host.playRandomly(9);
     one.guest.playRandomly(10);
     await one.host.until(() => one.host.state!.result.over, 'the end of Game One', 110_000);

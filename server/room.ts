@@ -66,6 +66,11 @@ export class TableRoom extends Room {
     this.ctx = (this.constructor as typeof TableRoom).context;
     this.complain = throttledLog(this.ctx.log);
     this.maxClients = 64;
+    // Colyseus disposes a room nobody joined within its seat reservation time (15 s), counted from
+    // before onCreate: a table whose rules load slowly (a busy machine, the first Dark Future table
+    // of a process) was disposed while being opened ('roomId' can only be overridden upon room
+    // creation, server/restoring.test.ts). A table is kept until its game is over (set below).
+    this.autoDispose = false;
     const o = options as { restore?: unknown; restoreKey?: unknown };
     if (typeof o.restore === 'string' && o.restoreKey === this.ctx.restoreKey) this.table = await this.reopen(o.restore);
     else this.table = await this.open(options);

@@ -43,6 +43,8 @@ export interface ServeOptions {
   sweepEveryMs?: number;
   /** The store's clock (default Date.now; the tests' is fake). */
   now?: () => number;
+  /** Each game's rules (default the registry's, loaded on first use; a test's may be slow to load). */
+  rules?: RoomContext['rules'];
 }
 
 export interface Running {
@@ -73,7 +75,7 @@ export async function startServer(o: ServeOptions): Promise<Running> {
   });
   const context: RoomContext = {
     store,
-    rules: async (game) => (games().some((g) => g.id === game) ? loadRules(game) : undefined),
+    rules: o.rules ?? (async (game) => (games().some((g) => g.id === game) ? loadRules(game) : undefined)),
     log,
     reconnectSeconds: o.reconnectSeconds ?? 120,
     computerDelayMs: o.computerDelayMs ?? 400,
@@ -85,7 +87,13 @@ export async function startServer(o: ServeOptions): Promise<Running> {
     static context = context;
   }
   gameServer.define(TABLE_ROOM, BoundTableRoom);
-  guardRequests(http, { max: MAX_SETUP_CHARS + 4096, newTables: o.newTables ?? NEW_TABLES, log }, o.pages);
+  // Matchmaking waits for the stored tables: a player coming back to a restarted server while its
+  // table is still being opened (a game's rules loading, seconds on a busy machine) would be told
+  // the table does not exist, and try again later and later (server/restart.test.ts, a clean-clone
+  // run: Game One's clients told "not found" until their doubling waits reached 51 and 102 s).
+  let opened!: () => void;
+  const ready = new Promise<void>((resolve) => (opened = resolve));
+  guardRequests(http, { max: MAX_SETUP_CHARS + 4096, newTables: o.newTables ?? NEW_TABLES, log, ready }, o.pages);
   await gameServer.listen(port, host);
   const bound = (http.address() as AddressInfo).port;
 
@@ -100,6 +108,7 @@ export async function startServer(o: ServeOptions): Promise<Running> {
       log(`table ${t.id} (${t.game}) could not be opened again: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
+  opened();
 
   // Finished tables go after a while (every process of a Redis may sweep: a second delete finds nothing).
   const keep = o.keepFinishedMs ?? KEEP_FINISHED_MS;
@@ -135,11 +144,13 @@ export async function startServer(o: ServeOptions): Promise<Running> {
  */
 function guardRequests(
   http: ReturnType<typeof createServer>,
-  o: { max: number; newTables: { burst: number; perSecond: number }; log: (line: string) => void },
+  o: { max: number; newTables: { burst: number; perSecond: number }; log: (line: string) => void; ready: Promise<void> },
   pages?: (req: IncomingMessage, res: ServerResponse) => void,
 ): void {
   const colyseus = http.listeners('request').slice(0) as ((req: IncomingMessage, res: ServerResponse) => void)[];
   const creators = new Map<string, Bucket>();
+  let ready = false;
+  void o.ready.then(() => (ready = true));
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const matchmaking = req.url?.startsWith('/matchmake/') ?? false;
@@ -148,6 +159,11 @@ function guardRequests(
       else res.writeHead(404).end();
       return;
     }
+    // Its body stays unread (paused) until then.
+    if (!ready) void o.ready.then(() => matchmake(req, res));
+    else matchmake(req, res);
+  });
+  function matchmake(req: IncomingMessage, res: ServerResponse): void {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > o.max) return tooLarge(req, res);
     if (req.method === 'POST' && /^\/matchmake\/(create|joinOrCreate)\//.test(req.url ?? '')) {
@@ -168,7 +184,7 @@ function guardRequests(
       if (seen > o.max) tooLarge(req, res);
     });
     for (const l of colyseus) l.call(http, req, res);
-  });
+  }
 }
 
 function tooLarge(req: IncomingMessage, res: ServerResponse): void {

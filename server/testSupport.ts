@@ -69,6 +69,8 @@ export class Player {
   state: StateMessage | null = null;
   log: StateMessage['log'] = [];
   connection: ConnectionState = 'open';
+  /** Its connection's changes with their times and each failed try's error (a failed wait says them). */
+  readonly trail: string[] = [];
   private waiters: (() => void)[] = [];
   private autoplay: (() => number) | null = null;
   private upTo = Infinity;
@@ -93,8 +95,9 @@ export class Player {
         // Over the server's allowance: the click again, a moment later, as a person would.
         if (m.code === REFUSALS.tooMany) setTimeout(() => this.maybePlay(), 150);
       },
-      connection: (c) => {
+      connection: (c, why) => {
         this.connection = c;
+        this.trail.push(`${new Date().toISOString().slice(11, 23)} ${c}${why ? ` (${why})` : ''}`);
         this.wake();
       },
     });
@@ -136,7 +139,7 @@ export class Player {
   /** Resolves once `ok` holds (checked after every message), failing after `ms`. */
   until(ok: () => boolean, what: string, ms = 60_000): Promise<void> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}; its connection: ${this.trail.slice(-12).join(', ')}`)), ms);
       const check = () => {
         if (ok()) {
           clearTimeout(timer);

@@ -12,7 +12,10 @@ export interface RetryPolicy {
   maxDelayMs?: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, firstDelayMs: 250 };
+// A page tries for about four minutes, at least every 10 s once the waits have grown: a restarted
+// server (its tables opened again first, server/server.ts) is found within 10 s of its return,
+// where doubling alone (8 tries) gave up after a minute and could wait 32 s past the return.
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 30, firstDelayMs: 250, maxDelayMs: 10_000 };
 
 /** The server at the page's own origin (the production build is served beside it), as a WebSocket address. */
 export function originServer(loc: { protocol: string; host: string }): string {

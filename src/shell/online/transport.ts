@@ -117,8 +117,9 @@ export class RemoteTable {
   private async comeBack(): Promise<void> {
     const reconnection = this.room.reconnectionToken;
     let delay = this.retry.firstDelayMs;
+    let why: string | undefined;
     for (let i = 0; i < this.retry.attempts && !this.closing; i++) {
-      this.emit((l) => l.connection?.('retrying'));
+      this.emit((l) => l.connection?.('retrying', why));
       await sleep(delay);
       delay = Math.min(delay * 2, this.retry.maxDelayMs ?? Infinity);
       try {
@@ -127,8 +128,9 @@ export class RemoteTable {
         this.room = room;
         this.wire(room);
         return;
-      } catch {
+      } catch (e) {
         // Not up yet, or the reconnection window has passed: the next try uses the token.
+        why = e instanceof Error ? e.message : String(e);
       }
     }
     this.emit((l) => l.connection?.('closed', 'the server cannot be reached'));

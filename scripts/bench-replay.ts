@@ -6,16 +6,15 @@
 // once per command stepped into).
 import { GAME_ONE_SETUP, playRandom } from '../src/sim/playout';
 import * as tapes from '../src/shell/tape';
-import { DARK_FUTURE } from '../src/store/ruleset';
 import { toLog } from '../src/store/gameSession';
-import type { Command, GameEvent, GameState } from '../src/engine';
+import { darkFuture, type Command, type GameEvent, type GameState } from '../src/engine';
 
 // The shell's tape with Dark Future's ruleset and log entries, as the replay slice plays it.
 type DfTape = tapes.Tape<GameState, GameEvent, unknown>;
-const buildTape = (setup: unknown, seed: number, commands: Command[]) => tapes.buildTape(DARK_FUTURE, setup, seed, commands, toLog);
+const buildTape = (setup: unknown, seed: number, commands: Command[]) => tapes.buildTape(darkFuture, setup, seed, commands, toLog);
 const { endOf } = tapes;
-const move = (t: DfTape, at: tapes.Cursor, dir: 1 | -1, unit: tapes.Unit) => tapes.move(DARK_FUTURE, t, at, dir, unit);
-const stateAt = (t: DfTape, at: tapes.Cursor) => tapes.stateAt(DARK_FUTURE, t, at);
+const move = (t: DfTape, at: tapes.Cursor, dir: 1 | -1, unit: tapes.Unit) => tapes.move(darkFuture, t, at, dir, unit);
+const stateAt = (t: DfTape, at: tapes.Cursor) => tapes.stateAt(darkFuture, t, at);
 
 const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
 const rows: string[] = [];

@@ -4,17 +4,16 @@
 // incrementally and, once big, written a moment later — but never loses the last command on a
 // reload (pagehide, a hidden tab, or anything reading the save flushes it first).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalCommands, type Command } from '../engine';
+import { darkFuture, legalCommands, type Command } from '../engine';
 import { slowDriver } from '../sim/slowDriver';
 import { makeSave } from './persistence';
 import { autosaveText, useSession } from '../shell/sessionStore';
 import { SAVE_DELAY_MS, WRITE_THROUGH_CHARS } from '../shell/saves/autosave';
 import { tagOf } from '../shell/saves/gameFile';
-import { DARK_FUTURE } from './ruleset';
 import { useStore, SAVE_KEY, canUndo } from './index';
 
 /** The autosave's text of a game (the shell's Autosave with Dark Future's ruleset tag), as the store writes it. */
-const saveText = (su: typeof setup, seed: number, commands: Command[], name: string | null = null) => autosaveText({ tag: tagOf(DARK_FUTURE), setup: su, seed, commands, name, seats: {} });
+const saveText = (su: typeof setup, seed: number, commands: Command[], name: string | null = null) => autosaveText({ tag: tagOf(darkFuture), setup: su, seed, commands, name, seats: {} });
 
 const initial = useStore.getState();
 const get = () => useStore.getState();

@@ -3,13 +3,12 @@
 // from its player's view (src/ai); a person's decision is never taken from them. In the running
 // app it thinks in a worker (src/shell/think.ts, issue 30) and its answer is played only if the
 // game is still where it was asked.
-import { playerView, type Command } from '../engine';
+import { darkFuture, playerView, type Command } from '../engine';
 import { decisionSeed, think, ThinkingStopped, type ThinkAnswer, type ThinkRequest } from '../shell/think';
 import { useSession } from '../shell/sessionStore';
 import { deciderOf } from './decider';
 import type { Level } from '../ai';
 import { darkFutureAnswer } from './computerAnswer';
-import { DARK_FUTURE } from './ruleset';
 import type { Slice } from './slice';
 import type { ComputerSlice, Seat, Store } from './types';
 
@@ -30,7 +29,7 @@ export function computerRequest(s: Store): ThinkRequest | null {
   const turn = computerToMove(s);
   if (!turn || !s.game) return null;
   // Its search lists its own commands from the view, so none are sent.
-  return { game: DARK_FUTURE.id, view: playerView(s.game, turn.player), legal: [], player: turn.player, level: turn.level, seed: decisionSeed(s.seed, s.commands.length) };
+  return { game: darkFuture.id, view: playerView(s.game, turn.player), legal: [], player: turn.player, level: turn.level, seed: decisionSeed(s.seed, s.commands.length) };
 }
 
 const failed = (e: unknown) => `COMPUTER: the computer driver failed: ${e instanceof Error ? e.message : String(e)}`;

@@ -1,13 +1,12 @@
 // Dark Future's game is the one store's session (src/shell/sessionStore.ts, docs/architecture.md
 // "The one store"): started, played, undone, autosaved and resumed by the one store's functions
-// with Dark Future's ruleset (./ruleset.ts). What is Dark Future's own is its log entry (the turn
+// with Dark Future's ruleset (the engine's `darkFuture`). What is Dark Future's own is its log entry (the turn
 // and phase each event happened in, which the log panel and the record sheets group by), handed to
 // the one store with its rules (addGameRules), and the part's fields the board and the panels read
 // (types.ts), which are views of the session (fieldsOf).
-import type { Command, FinalReason, GameEvent, GameSetup, GameState } from '../engine';
+import { darkFuture, type Command, type FinalReason, type GameEvent, type GameSetup, type GameState } from '../engine';
 import { History } from '../shell/history';
 import { replaySession, startSession, type LogOf, type Session, type SessionError } from '../shell/session';
-import { DARK_FUTURE } from './ruleset';
 import type { GameSlice, HistorySlice, LogEntry, Outcome, Problem } from './types';
 
 /** Dark Future's game: a shell session whose log holds its own entries. */
@@ -43,9 +42,9 @@ export function problemOf(e: SessionError, setupWords = false): Problem {
 type Made = Outcome<DfSession>;
 const made = (r: ReturnType<typeof startSession<LogEntry>>): Made => (r.ok ? r : { ok: false, error: problemOf(r.error, true) });
 
-export const startDf = (setup: GameSetup, seed: number): Made => made(startSession(DARK_FUTURE, setup as unknown as Record<string, unknown>, seed, LOG));
+export const startDf = (setup: GameSetup, seed: number): Made => made(startSession(darkFuture, setup as unknown as Record<string, unknown>, seed, LOG));
 
-export const replayDf = (setup: GameSetup, seed: number, commands: Iterable<Command>): Made => made(replaySession(DARK_FUTURE, setup as unknown as Record<string, unknown>, seed, commands, LOG));
+export const replayDf = (setup: GameSetup, seed: number, commands: Iterable<Command>): Made => made(replaySession(darkFuture, setup as unknown as Record<string, unknown>, seed, commands, LOG));
 
 /** The store's game fields, as the board and the panels read them (types.ts), for a session. */
 export type GameFields = Pick<GameSlice, 'session' | 'setup' | 'seed' | 'commands' | 'game' | 'log' | 'lastEvents' | 'lastFinal' | 'error'> & Pick<HistorySlice, 'undoable'>;
@@ -82,8 +81,8 @@ export function sessionOf(s: Pick<GameSlice, 'session' | 'setup' | 'seed' | 'com
   const n = s.commands.length;
   const none = <T,>(x: T) => History.of(new Array<T>(n).fill(x));
   return {
-    ruleset: DARK_FUTURE.id,
-    rulesetVersion: DARK_FUTURE.version,
+    ruleset: darkFuture.id,
+    rulesetVersion: darkFuture.version,
     setup: s.setup as unknown as Record<string, unknown>,
     seed: s.seed,
     commands: s.commands,

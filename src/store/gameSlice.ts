@@ -3,7 +3,7 @@
 // by the one store's functions. This slice keeps Dark Future's own around it: the lesson's gate,
 // the dice asked at the table, its refusals in its words, its unreadable autosave, and the fields
 // the board and the panels read, views of the session (gameSession.ts fieldsOf, set in index.ts).
-import type { Command } from '../engine';
+import { darkFuture, type Command } from '../engine';
 import type { GameSlice, LogEntry } from './types';
 import { makeSave, ownsRuleset, RULES_CHANGED_KEY } from './persistence';
 import { relist } from './saveSlice';
@@ -18,7 +18,6 @@ import { ownedElsewhere } from '../shell/saves/tabs';
 import { clearSlotIf, rulesetOfText } from '../shell/saves/slot';
 import { readAutosave, saveProblemOf, useSession } from '../shell/sessionStore';
 import type { Session } from '../shell/session';
-import { DARK_FUTURE } from './ruleset';
 
 /** Where an autosave that could not be resumed is kept when a new game is started (keepAside.ts). */
 export const SAVE_BAD_KEY = 'dark-future/save-unreadable';
@@ -42,7 +41,7 @@ export const EMPTY_GAME = { ...NO_GAME, undoable: History.of<boolean>(), ...UI_R
 /** The one store's session as Dark Future's, or null when it holds no game of Dark Future's. */
 export const oneSession = (): DfSession | null => {
   const s = useSession.getState().session;
-  return s && s.ruleset === DARK_FUTURE.id ? (s as unknown as DfSession) : null;
+  return s && s.ruleset === darkFuture.id ? (s as unknown as DfSession) : null;
 };
 
 /**
@@ -68,7 +67,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
 
   start: (setup, seed) => {
     const one = useSession.getState();
-    if (!one.start(DARK_FUTURE.id, setup as unknown as Record<string, unknown>, seed, one.seats)) {
+    if (!one.start(darkFuture.id, setup as unknown as Record<string, unknown>, seed, one.seats)) {
       set({ error: refusal() });
       return false;
     }
@@ -118,7 +117,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     // The game in progress goes on the saved-games list; if it cannot be kept, it stays.
     if (game && get().keepCurrent() !== null) return;
     const cur = useSession.getState().session;
-    if (cur === null || cur.ruleset === DARK_FUTURE.id) useSession.getState().quit();
+    if (cur === null || cur.ruleset === darkFuture.id) useSession.getState().quit();
     set({ ...EMPTY_GAME, loadProblem: null, gameName: null });
     relist();
   },

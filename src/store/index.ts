@@ -17,10 +17,10 @@ import { saveSlice } from './saveSlice';
 import type { Store } from './types';
 import { UI_KEPT } from './settings';
 import { addGamePart, addGameRules, flushAutosave, useSession } from '../shell/sessionStore';
-import { DARK_FUTURE } from './ruleset';
 import { fieldsOf, LOG } from './gameSession';
 import { EMPTY_GAME, oneSession } from './gameSlice';
 import { UI_RESET } from './slice';
+import { darkFuture } from '../engine';
 
 export type { ComputerSlice, DiceSlice, ReplaySlice, ReplayView, Seat, PrivacySlice, GameSlice, GarageSlice, HistorySlice, LogEntry, LoadProblem, NewGameDraft, Problem, Store, UiSlice } from './types';
 export type { SavedDesign } from './designs';
@@ -48,11 +48,11 @@ export { REPLAY_SPEED } from './replaySlice';
 export { turnsOf } from './replaySlice';
 export type { Cursor, Unit } from '../shell/tape';
 
-addGameRules(DARK_FUTURE, LOG);
+addGameRules(darkFuture, LOG);
 
 // The one record of settings keeps only the players' settings (UI_KEPT), never the game: saves are the autosave's.
 export const useStore = addGamePart<Store>(
-  DARK_FUTURE.id,
+  darkFuture.id,
   (...a) => ({
     ...gameSlice(...a),
     ...historySlice(...a),

@@ -3,12 +3,11 @@
 // under newer rules where the file is older (src/shell/saves/rulesChanged.ts), then Dark Future's
 // invariants on the last position (src/sim/invariants).
 import { replayUnderNewRules, type RulesChanged } from '../shell/saves/rulesChanged';
-import { DARK_FUTURE } from './ruleset';
 import type { Outcome, Problem } from './types';
 import { parseSave, type SaveFile } from './persistence';
 import { replayDf, type DfSession } from './gameSession';
 import { checkInvariants } from '../sim/invariants';
-import type { Command, GameEvent, GameState } from '../engine';
+import { darkFuture, type Command, type GameEvent, type GameState } from '../engine';
 
 /**
  * A save as a game. `changed`: the save is of older rules that now refuse one of its commands, so
@@ -18,12 +17,12 @@ export function loadSave(text: string): Outcome<{ save: SaveFile; session: DfSes
   const parsed = parseSave(text);
   if (!parsed.ok) return parsed;
   const whole = parsed.value;
-  const r = replayUnderNewRules(whole.rulesetVersion ?? DARK_FUTURE.version, DARK_FUTURE.version, whole.commands, (cs) => replayDf(whole.setup, whole.seed, cs as Command[]));
+  const r = replayUnderNewRules(whole.rulesetVersion ?? darkFuture.version, darkFuture.version, whole.commands, (cs) => replayDf(whole.setup, whole.seed, cs as Command[]));
   if (!r.ok) {
     // Keep the engine's code visible: it tells a bug report which rule refused the game.
     return { ok: false, error: { code: `SAVE_UNREPLAYABLE/${r.error.code}`, message: r.error.message } };
   }
-  const save: SaveFile = { ...whole, commands: r.commands as Command[], rulesetVersion: DARK_FUTURE.version };
+  const save: SaveFile = { ...whole, commands: r.commands as Command[], rulesetVersion: darkFuture.version };
   // The replayed game must make sense before play resumes: a file can be legal command by
   // command and still reach a state the rules never allow (an engine bug, or a file from one).
   const s = r.value;

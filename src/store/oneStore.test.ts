@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../shell/sessionStore';
 import { listed } from '../../tests/support/darkFutureListed';
-import { DARK_FUTURE } from './ruleset';
 import { useStore, type Store } from './index';
+import { darkFuture } from '../engine';
 
-const part = () => useSession.getState().games[DARK_FUTURE.id] as Store;
+const part = () => useSession.getState().games[darkFuture.id] as Store;
 
 describe('Dark Future in the one store', () => {
   it('is the one store\'s part: a game started and played through useStore is in useSession.getState()', () => {
@@ -43,7 +43,7 @@ describe('Dark Future in the one store', () => {
     useStore.getState().start({ scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] }, 7);
     useStore.getState().dispatch({ type: 'rollForLead' });
     useStore.getState().newGame();
-    expect(listed()).toMatchObject([{ ruleset: DARK_FUTURE.id, name: 'Ann v Bob', players: ['Ann', 'Bob'], turn: 1 }]);
+    expect(listed()).toMatchObject([{ ruleset: darkFuture.id, name: 'Ann v Bob', players: ['Ann', 'Bob'], turn: 1 }]);
     expect('savedGames' in useStore.getState()).toBe(false);
     // Resumed from the one list, it leaves it.
     expect(useStore.getState().resumeSaved(listed()[0].id)).toBe(true);

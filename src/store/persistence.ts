@@ -1,12 +1,11 @@
 // Dark Future's save files: the one game file (src/shell/saves/gameFile.ts) with its own words and
 // codes, never UI state (docs/architecture.md). The autosave is the one store's (src/shell/sessionStore.ts).
 // Everything read from outside goes through parseSave (validate at the door, docs/architecture.md).
-import type { Command, GameSetup } from '../engine';
+import { darkFuture, type Command, type GameSetup } from '../engine';
 import { GAME_FILE_SCHEMA, parseGameText, readRulesetGame, tagOf, writeGameFile, type FileMeta, type FileOutcome, type GameFileCode, type RulesetGame } from '../shell/saves/gameFile';
 import { FILE_WORDS } from '../sim/format';
 import type { Outcome, Seat } from './types';
 import { AUTOSAVE_KEY } from '../shell/saves/slot';
-import { DARK_FUTURE } from './ruleset';
 import { gameOf } from '../shell/games';
 
 /** The one autosave of the house (src/shell/saves/slot.ts), Dark Future's historic key. */
@@ -16,7 +15,7 @@ export const SAVE_KEY = AUTOSAVE_KEY;
  * ruleset, or no game at all, is: its files before rulesets had none), and any of a game not in the
  * house, which this store shows as a save it cannot resume, its text kept (never dropped unseen).
  */
-export const ownsRuleset = (id: string): boolean => id === DARK_FUTURE.id || gameOf(id) === undefined;
+export const ownsRuleset = (id: string): boolean => id === darkFuture.id || gameOf(id) === undefined;
 /** Where a save of older rules is kept as it was when the rules now refuse part of it (rulesChanged.ts). */
 export const RULES_CHANGED_KEY = 'dark-future/save-before-rules-change';
 export const SAVE_SCHEMA = GAME_FILE_SCHEMA;
@@ -54,7 +53,7 @@ export type Game = RulesetGame<GameSetup, Command, Seat>;
 /** A Dark Future game file: the envelope with the computer's seat words, then the ruleset's own door (an older version's commands rewritten first). */
 export function parseGame(text: string): FileOutcome<Game> {
   const f = parseGameText(text, FILE_WORDS);
-  return f.ok ? (readRulesetGame(DARK_FUTURE, f.value) as FileOutcome<Game>) : f;
+  return f.ok ? (readRulesetGame(darkFuture, f.value) as FileOutcome<Game>) : f;
 }
 
 /** Checks the shape only, whatever the file's version (migrated first); whether the game replays is the engine's call (see replay.ts). */
@@ -66,7 +65,7 @@ export function parseSave(text: string): Outcome<SaveFile> {
 }
 
 export function makeSave(setup: GameSetup, seed: number, commands: Iterable<Command>, meta: FileMeta = {}): string {
-  return writeGameFile(setup, seed, commands, meta, tagOf(DARK_FUTURE));
+  return writeGameFile(setup, seed, commands, meta, tagOf(darkFuture));
 }
 
 export { problemOf, type WriteProblem } from '../shell/saves/storage';

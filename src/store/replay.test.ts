@@ -4,20 +4,19 @@
 // markers nobody could see, and gives the game in progress back exactly; a real-dice game asks
 // for each die and carries the entered dice in its commands and its save.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { legalCommands, pending, watcherView, type Command, type GameEvent, type GameSetup, type GameState } from '../engine';
+import { darkFuture, legalCommands, pending, watcherView, type Command, type GameEvent, type GameSetup, type GameState } from '../engine';
 import { playRotation } from '../../tests/support/playRotation';
 import { useStore, SAVE_KEY } from './index';
 import { listed } from '../../tests/support/darkFutureListed';
 import * as tapes from '../shell/tape';
-import { DARK_FUTURE } from './ruleset';
 import { toLog } from './gameSession';
 import { GAME_ONE_SETUP, playRandom } from '../sim/playout';
 
 // The shell's tape with Dark Future's ruleset and log entries, as the replay slice plays it.
-const buildTape = (su: GameSetup, seed: number, commands: Command[]) => tapes.buildTape(DARK_FUTURE, su, seed, commands, toLog);
+const buildTape = (su: GameSetup, seed: number, commands: Command[]) => tapes.buildTape(darkFuture, su, seed, commands, toLog);
 const { endOf } = tapes;
-const move = (t: tapes.Tape<GameState, GameEvent, unknown>, at: tapes.Cursor, dir: 1 | -1, unit: tapes.Unit) => tapes.move(DARK_FUTURE, t, at, dir, unit);
-const stateAt = (t: tapes.Tape<GameState, GameEvent, unknown>, at: tapes.Cursor) => tapes.stateAt(DARK_FUTURE, t, at);
+const move = (t: tapes.Tape<GameState, GameEvent, unknown>, at: tapes.Cursor, dir: 1 | -1, unit: tapes.Unit) => tapes.move(darkFuture, t, at, dir, unit);
+const stateAt = (t: tapes.Tape<GameState, GameEvent, unknown>, at: tapes.Cursor) => tapes.stateAt(darkFuture, t, at);
 
 const initial = useStore.getState();
 const get = () => useStore.getState();

@@ -1,9 +1,8 @@
 // Dark Future's game played from its record outside the store (the end screen's last turn, the
 // tests that lay out a position): views of the shell's session (gameSession.ts), nothing of their
 // own. Every engine call is guarded by the shell (src/shell/record.ts).
-import type { Command, FinalReason, GameEvent, GameSetup, GameState } from '../engine';
+import { darkFuture, type Command, type FinalReason, type GameEvent, type GameSetup, type GameState } from '../engine';
 import { step as stepAny } from '../shell/record';
-import { DARK_FUTURE } from './ruleset';
 import { fieldsOf, problemOf, replayDf, startDf } from './gameSession';
 import type { LogEntry, Outcome } from './types';
 
@@ -23,7 +22,7 @@ export function startGame(setup: GameSetup, seed: number): Outcome<GameState> {
 }
 
 export function step(s: GameState, cmd: Command): Outcome<Step> {
-  const r = stepAny(DARK_FUTURE, s, cmd);
+  const r = stepAny(darkFuture, s, cmd);
   return r.ok ? { ok: true, value: { ...r.value, final: r.value.final as FinalReason | null } } : { ok: false, error: problemOf(r.error) };
 }
 

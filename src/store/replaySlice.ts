@@ -2,14 +2,13 @@
 // all read the store's game fields, so while a replay is open those fields show the replay's
 // position and the game in progress waits, untouched, in `replay.live` (its autosave is not
 // written while it waits: nothing can be played). Closing the replay puts it back as it was.
-import { watcherView, type Command } from '../engine';
+import { darkFuture, watcherView, type Command } from '../engine';
 import { History } from '../shell/history';
 import { parseSave } from './persistence';
 import { relist } from './saveSlice';
 import { readGame } from '../shell/saves/savedGames';
 import * as tapes from '../shell/tape';
 import type { Cursor } from '../shell/tape';
-import { DARK_FUTURE } from './ruleset';
 import { toLog } from './gameSession';
 import type { Slice } from './slice';
 import { UI_RESET } from './slice';
@@ -17,13 +16,13 @@ import type { GameSlice, LiveGame, LogEntry, Outcome, ReplaySlice, ReplayView, S
 
 // The shell's tape (src/shell/tape.ts) played by Dark Future's ruleset with its log entries.
 const buildTape = (setup: Tape['setup'], seed: number, commands: Command[]): Outcome<Tape> => {
-  const t = tapes.buildTape(DARK_FUTURE, setup, seed, commands, toLog);
+  const t = tapes.buildTape(darkFuture, setup, seed, commands, toLog);
   return t.ok ? { ok: true, value: t.value as Tape } : { ok: false, error: { code: t.error.code, message: t.error.message } };
 };
-const stateAt = (t: Tape, at: Cursor) => tapes.stateAt(DARK_FUTURE, t, at);
+const stateAt = (t: Tape, at: Cursor) => tapes.stateAt(darkFuture, t, at);
 
 /** The turns a tape reaches (the replay panel's turn list). */
-export const turnsOf = (t: Tape): number => tapes.turnsOf(DARK_FUTURE, t);
+export const turnsOf = (t: Tape): number => tapes.turnsOf(darkFuture, t);
 
 /** The default pace: two events a second. */
 export const REPLAY_SPEED = 2;
@@ -89,8 +88,8 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => {
       return false;
     },
 
-    replayMove: (dir, unit) => at((r) => tapes.move(DARK_FUTURE, r.tape, r.at, dir, unit)),
-    replayTurn: (turn) => at((r) => tapes.turnStart(DARK_FUTURE, r.tape, turn)),
+    replayMove: (dir, unit) => at((r) => tapes.move(darkFuture, r.tape, r.at, dir, unit)),
+    replayTurn: (turn) => at((r) => tapes.turnStart(darkFuture, r.tape, turn)),
     replayTo: (to) => at((r) => ({ c: Math.max(0, Math.min(r.tape.frames.length - 1, to.c)), k: Math.max(0, Math.min(r.tape.frames[Math.max(0, Math.min(r.tape.frames.length - 1, to.c))].events.length, to.k)) })),
     setReplayReveal: (on) => {
       const r = get().replay;

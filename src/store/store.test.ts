@@ -61,8 +61,9 @@ describe('game slice', () => {
 
   it('an engine that throws becomes an ENGINE_CRASH error, not a crash', async () => {
     toFirstDeclare();
-    const engine = await import('../engine');
-    const spy = vi.spyOn(engine, 'apply').mockImplementation(() => { throw new Error('boom'); });
+    // The store plays Dark Future's ruleset (the engine's darkFuture, the fake's here).
+    const { darkFuture } = await import('../engine');
+    const spy = vi.spyOn(darkFuture, 'apply').mockImplementation(() => { throw new Error('boom'); });
     const before = get().game;
     expect(get().dispatch(declare('lead', { kind: 'none' }))).toBe(false);
     expect(get().error).toMatch(/^ENGINE_CRASH: .*boom/);

@@ -3,9 +3,9 @@
 import { useStore, computerToMove } from '../store';
 import { playerName } from './names';
 import { seatLabel } from './SeatPick';
-import { DARK_FUTURE } from '../store/ruleset';
 import { ThinkingStatus } from '../shell/ThinkingStatus';
 import { useSlowThinker } from '../shell/useThinking';
+import { darkFuture } from '../engine';
 
 export function ComputerTurn() {
   const game = useStore((s) => s.game);
@@ -25,7 +25,7 @@ export function ComputerTurn() {
 export function ComputerReason() {
   const game = useStore((s) => s.game);
   const last = useStore((s) => s.lastReason);
-  const thinking = useSlowThinker(DARK_FUTURE.id);
+  const thinking = useSlowThinker(darkFuture.id);
   if (!game) return null;
   return (
     <>

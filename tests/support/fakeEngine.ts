@@ -9,6 +9,8 @@ import { testState } from '../../src/engine/testkit';
 import { rollD6 } from '../../src/engine/rng';
 import { averageHitPoints, type ShotOdds } from '../../src/engine/explain/shotOdds';
 import { WEAPONS } from '../../src/engine/data/weapons';
+import { darkFuture as realDarkFuture } from '../../src/engine/rulesets';
+import { validateByApply, type Ruleset } from '../../src/engine/contract';
 
 const byId = (s: GameState, id: string) => s.vehicles.find((v) => v.id === id)!;
 
@@ -133,5 +135,19 @@ export function shotOdds(s: GameState, vid: string, weaponId: string, target: st
   return { weapons: [w], chances: [hitChance()], perHit: [per], expected: hitChance() * per, armourOnly: false, armour: t.armour };
 }
 
+/**
+ * Dark Future's ruleset as the store and the session play it with the fake: its game started and
+ * its commands applied by the fake (the real ruleset's other hooks read the fake's states as they are).
+ */
+const darkFuture: Ruleset<GameState, GameEvent> = {
+  ...realDarkFuture,
+  newGame: (setup, seed) => {
+    const g = newGame(setup as GameSetup, seed);
+    return g.ok ? { ok: true, value: { state: g.value, events: [] } } : g;
+  },
+  apply: (s, c) => apply(s, c as Command),
+  validate: (s, c) => validateByApply(darkFuture, s, c),
+};
+
 /** The fake, ready for vi.mock('../engine', ...): spread over the real module. */
-export const fake = { newGame, pending, legalCommands, apply, previewAction, describeAction, describeEvent, eligibleTarget, hitChance, shotOdds };
+export const fake = { newGame, pending, legalCommands, apply, previewAction, describeAction, describeEvent, eligibleTarget, hitChance, shotOdds, darkFuture };

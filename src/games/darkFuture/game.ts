@@ -4,8 +4,7 @@
 // own store (./house.tsx) loads beside it for the page, whose computer seats (the one store's) its
 // store's driver plays (src/store/computerDriver.ts, the same src/ai driver with its reason line).
 import type { GameRules } from '../../shell/games';
-import type { GameState } from '../../engine';
-import { DARK_FUTURE } from '../../store/ruleset';
+import { darkFuture, type GameState } from '../../engine';
 import { darkFutureComputer, SLOW_LEVELS } from './computer';
 
-export const rules: GameRules<GameState> = { ruleset: DARK_FUTURE, computer: darkFutureComputer, slowLevels: SLOW_LEVELS };
+export const rules: GameRules<GameState> = { ruleset: darkFuture, computer: darkFutureComputer, slowLevels: SLOW_LEVELS };

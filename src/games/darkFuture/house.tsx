@@ -4,11 +4,11 @@ import type { GameHouse } from '../../shell/games';
 import { driveComputerSeats, useStore } from '../../store';
 import { TEST_HOOKS } from '../../testHooks';
 import { useSession } from '../../shell/sessionStore';
-import { DARK_FUTURE } from '../../store/ruleset';
 import { RulesReference } from '../../ui/reference/RulesReference';
 import { SharedGame } from '../../ui/SharedGame';
 import { LessonLayer } from '../../ui/tutorial/LessonLayer';
 import { onlineMirrored } from './onlineMirror';
+import { darkFuture } from '../../engine';
 
 declare global {
   interface Window {
@@ -20,7 +20,7 @@ function shown(): string | null {
   const s = useStore.getState();
   const one = useSession.getState();
   // Another tab has the game (the one store's saveProblem): Dark Future's takeover screen, unless another game is on.
-  const elsewhere = one.saveProblem?.code === 'elsewhere' && (one.session === null || one.session.ruleset === DARK_FUTURE.id);
+  const elsewhere = one.saveProblem?.code === 'elsewhere' && (one.session === null || one.session.ruleset === darkFuture.id);
   // The tab rule, the garage and an unreadable save take the screen whatever else is on.
   return elsewhere ? '!OtherTab' : s.garage.open ? '!Garage' : s.loadProblem !== null ? '!BadSave' : s.game !== null && !onlineMirrored() ? 'Screen' : null;
 }

@@ -1,8 +1,8 @@
 // The lesson's board pointer (issue 10) rings what the step names, where the engine has it: the
 // vehicle's pose, the marker's pose, the engine's fire corridor polygon, a space of the grid.
 import { describe, expect, it } from 'vitest';
-import { fireCorridorPolygon, geometry, type GameState } from '../engine';
-import { replay } from '../store/replay';
+import { darkFuture, fireCorridorPolygon, geometry, type GameState } from '../engine';
+import { replaySession } from '../shell/session';
 import { GAME_ONE_LESSON } from '../store/tutorial/gameOneLesson';
 import { commandsBefore, lessonSetup } from '../store/tutorial/run';
 import { pointerOnScreen, pointerView } from './lessonPointer';
@@ -12,9 +12,9 @@ import { markerViews, vehicleViews } from './viewModel';
 /** Game One's lesson at the start of a step (the same replay the lesson's own resume uses). */
 function at(stepId: string): GameState {
   const i = GAME_ONE_LESSON.steps.findIndex((s) => s.id === stepId);
-  const r = replay(lessonSetup(GAME_ONE_LESSON), GAME_ONE_LESSON.seed, commandsBefore(GAME_ONE_LESSON, i));
+  const r = replaySession(darkFuture, lessonSetup(GAME_ONE_LESSON) as unknown as Record<string, unknown>, GAME_ONE_LESSON.seed, commandsBefore(GAME_ONE_LESSON, i));
   if (!r.ok) throw new Error(r.error.message);
-  return r.value.game;
+  return r.value.state as GameState;
 }
 
 const views = (s: GameState) => {

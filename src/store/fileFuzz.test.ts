@@ -4,14 +4,14 @@
 // command in the middle) never throw, never load a state that breaks the invariants, and never
 // lose the game in progress. FILE_FUZZ=1000 runs 1,000 variants of each (the default is quick).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { designFile, legalCommands, pending, type Command, type VehicleDesign } from '../engine';
+import { darkFuture, designFile, legalCommands, pending, type Command, type GameEvent, type GameState, type VehicleDesign } from '../engine';
 import { checkInvariants } from '../sim/invariants';
 import { picker } from '../sim/prng';
 import { runSimText } from '../sim/runSim';
 import { MUTATIONS, mutate } from '../sim/mutate';
 import { parseGame as parseGameText } from './persistence';
 import { keptAside } from '../shell/saves/keepAside';
-import { replay } from './replay';
+import { replaySession } from '../shell/session';
 import { useStore, SAVE_KEY } from './index';
 import { listed } from '../../tests/support/darkFutureListed';
 import { SAVE_BAD_KEY } from './gameSlice';
@@ -50,9 +50,12 @@ const snapshot = () => ({ commands: JSON.stringify(get().commands), seed: get().
 /** A loaded game is checked independently: replayed, its last position breaks no invariant. */
 function expectSound(): void {
   const { setup: su, seed, commands } = get();
-  const r = replay(su!, seed, commands.toArray());
+  const r = replaySession(darkFuture, su! as unknown as Record<string, unknown>, seed, commands.toArray());
   expect(r.ok).toBe(true);
-  if (r.ok) expect(checkInvariants(r.value.before, r.value.game, r.value.lastEvents)).toEqual([]);
+  if (!r.ok) return;
+  const n = r.value.commands.length;
+  const before = (n > 0 ? r.value.before.at(n - 1) : r.value.state) as GameState;
+  expect(checkInvariants(before, r.value.state as GameState, (n > 0 ? r.value.lastEvents : []) as GameEvent[])).toEqual([]);
 }
 
 beforeAll(playGame);

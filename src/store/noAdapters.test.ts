@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const GONE = ['ruleset'];
+const GONE = ['ruleset', 'replay'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -4,9 +4,10 @@
 // leaves the finished game, and the end screen, as they were.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apply, legalCommands, newGame, pending, type Command, type GameSetup, type GameState } from '../engine';
+import { apply, darkFuture, legalCommands, newGame, pending, type Command, type GameEvent, type GameSetup, type GameState } from '../engine';
 import { History, useStore } from '../store';
-import { replay } from '../store/replay';
+import { replaySession } from '../shell/session';
+import { LOG } from '../store/gameSession';
 import { feed } from '../render/animationFeed';
 import { timelineDuration } from '../render/animation';
 import { revealed } from '../render/reveal';
@@ -42,10 +43,10 @@ function finishedInStore(): GameState[] {
     states.push(s);
     commands.push(c);
   }
-  const r = replay(SETUP, 9, commands);
+  const r = replaySession(darkFuture, SETUP as unknown as Record<string, unknown>, 9, commands, LOG);
   if (!r.ok) throw new Error(r.error.message);
-  expect(pending(r.value.game).kind).toBe('gameOver');
-  useStore.setState({ setup: SETUP, seed: 9, commands: History.of(commands), game: r.value.game, log: History.of(r.value.log), lastEvents: r.value.lastEvents, undoable: History.of(r.value.undoable), animations: true, reduceMotion: false });
+  expect(pending(r.value.state as GameState).kind).toBe('gameOver');
+  useStore.setState({ setup: SETUP, seed: 9, commands: History.of(commands), game: r.value.state as GameState, log: r.value.log, lastEvents: r.value.lastEvents as GameEvent[], undoable: r.value.takeBack, animations: true, reduceMotion: false });
   return states;
 }
 

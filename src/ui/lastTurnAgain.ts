@@ -9,9 +9,9 @@
 // declaration that only finds a car past the finish line (p87) and moves nothing. The turn shown is
 // that of the last command that moved something, from its first command through the end.
 import { useSyncExternalStore } from 'react';
-import { applyByEvent, type Command, type GameEvent, type GameState } from '../engine';
+import { applyByEvent, darkFuture, type Command, type GameEvent, type GameState } from '../engine';
 import { useStore, type Store } from '../store';
-import { startGame, step } from '../store/replay';
+import { startGame, step } from '../shell/record';
 import { buildTimeline, MS_PER_MOVE, timelineDuration, type Timeline } from '../render/animation';
 import { feed, reducedMotion, roadFeed } from '../render/animationFeed';
 import { roadTransition } from '../render/roadAnimation';
@@ -29,12 +29,12 @@ interface Played { before: GameState; command: Command; events: GameEvent[]; aft
 /** The game's last commands, each with the state before and after it (played again from set-up and seed). */
 function lastCommands(s: Store): Played[] | null {
   if (!s.setup) return null;
-  const g = startGame(s.setup, s.seed);
+  const g = startGame(darkFuture, s.setup, s.seed);
   if (!g.ok) return null;
-  let state = g.value;
+  let state = g.value.state;
   const kept: Played[] = [];
   for (const cmd of s.commands.toArray()) {
-    const r = step(state, cmd);
+    const r = step(darkFuture, state, cmd);
     if (!r.ok) return null;
     kept.push({ before: state, command: cmd, events: r.value.events, after: r.value.state });
     if (kept.length > LOOK_BACK) kept.shift();

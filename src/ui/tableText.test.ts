@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalCommands, type GameEvent } from '../engine';
 import { testState } from '../engine/testkit';
 import { parseSave } from '../store/persistence';
-import { toLog } from '../store/replay';
+import { toLog } from '../store/gameSession';
 import { actionGroups, outOfAmmo } from './actionGroups';
 import { statusText } from './explain';
 import { groupLog } from './logText';

@@ -1,7 +1,8 @@
 // Dark Future's computer at an online table (issues 27 and 32): its rules module's driver
 // (src/games/darkFuture/computer.ts, src/ai's) plays a seat on the server as every game's does,
-// deciding from its own player's view; its 'hard' level, a search of seconds, is refused, since the
-// server thinks for every table on one thread (GameRules.slowLevels).
+// deciding from its own player's view; its 'hard' level (GameRules.slowLevels: a decision of up to
+// 0.8 s of CPU) plays too, thought in the server's thinking thread (server/thinker.ts), not on the
+// thread of every table.
 import { describe, expect, it } from 'vitest';
 import { playerView, type GameState } from '../src/engine';
 import { DRIVERS } from '../src/games/computers';
@@ -47,8 +48,33 @@ describe("Dark Future's computer on the server", () => {
     expect(host.states.filter((m) => m.pending.player === 'bob' && !m.result.over).every((m) => m.legal.length === 0)).toBe(true);
   });
 
-  it("refuses the 'hard' level in words the lobby shows; 'easy' plays, and a seat given to the computer later plays 'normal'", async () => {
-    await expect(Player.create(at.server.url, { ...GAME_ONE, seats: { ann: 'here', bob: 'computer' }, level: 'hard' })).rejects.toThrow(/ONLINE_SLOW_LEVEL: the hard computer of Dark Future thinks too long to play on the server; choose easy or normal/);
+  it("plays the 'hard' level in the thinking thread, its choices the driver's from Bob's view, while the server answers another table", async () => {
+    const host = await Player.create(at.server.url, { ...GAME_ONE, seats: { ann: 'here', bob: 'computer' }, level: 'hard' });
+    await host.until(() => host.state !== null, 'the hard table');
+    const id = host.table!.id;
+    expect(storedLevel(at.db, id)).toBe('hard');
+    const thoughtBefore = at.server.thinker.answered;
+    // Another table played at the same time: its commands are answered while hard thinks.
+    const other = await Player.create(at.server.url, { game: 'roadGang', setup: { ruleset: 'roadGang', players: PLAYERS }, seats: { ann: 'here', bob: 'here' } });
+    other.playRandomly(3, 30);
+    host.playRandomly(41, 24);
+    await host.until(() => host.state!.result.over || (host.state!.commands >= 24 && host.state!.legal.length > 0), 'the end or 24 commands against hard', 110_000);
+    await other.until(() => other.state?.commands === 30, 'the other table at thirty', 110_000);
+    const { rules, states } = await storedStates(at.db, id);
+    const file = JSON.parse(openStore(at.db).get(id)!.file) as { commands: unknown[] };
+    const bobAt = states.slice(0, -1).flatMap((s, i) => (rules.pending(s).player === 'bob' ? [i] : []));
+    expect(bobAt.length).toBeGreaterThan(0);
+    expect(host.sent.length + bobAt.length).toBe(states.length - 1);
+    // Every one of Bob's decisions was thought in the worker, none on the room's thread.
+    expect(at.server.thinker.answered - thoughtBefore).toBe(bobAt.length);
+    expect(at.server.logged.filter((l) => l.includes('computer'))).toEqual([]);
+    for (const i of bobAt) {
+      const view = playerView(states[i] as GameState, 'bob');
+      expect(DRIVERS.darkFuture.decide(view, [], 'bob', 'hard', () => 0), `command ${i + 1}`).toEqual(file.commands[i]);
+    }
+  }, 240_000);
+
+  it("refuses a level the game does not have; 'easy' plays, and a seat given to the computer later plays 'normal'", async () => {
     await expect(Player.create(at.server.url, { ...GAME_ONE, seats: { ann: 'here', bob: 'computer' }, level: 'expert' })).rejects.toThrow(/ONLINE_BAD_LEVEL/);
 
     const easy = await Player.create(at.server.url, { ...GAME_ONE, seats: { ann: 'here', bob: 'computer' }, level: 'easy' });

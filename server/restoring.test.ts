@@ -84,5 +84,5 @@ describe('a server opening its stored tables again', () => {
     await back.until(() => back.state !== null, 'the state at the table');
     expect(back.state!.commands).toBe(6);
     expect(back.table!.you.seats).toEqual(['bob']);
-  }, 60_000);
+  }, 150_000);
 });

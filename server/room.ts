@@ -20,7 +20,8 @@ import {
 } from '../src/shell/online/protocol';
 import { Bucket, check, throttledLog } from './guard';
 import type { TableStore } from './store';
-import { Table, computerLevel, newTableId, newToken, type Problem } from './table';
+import type { Thinker } from './thinker';
+import { Table, computerLevel, newTableId, newToken, type Outcome, type Problem } from './table';
 
 /** What every room of one server shares: set by the server (./server.ts) on the class it defines. */
 export interface RoomContext {
@@ -35,6 +36,8 @@ export interface RoomContext {
   restoreKey: string;
   /** Each client's allowance of messages (./guard.ts RATE). */
   rate: { burst: number; perSecond: number };
+  /** The thread the slow levels think in (one a server). */
+  thinker: Thinker;
 }
 
 interface Holder {
@@ -59,7 +62,10 @@ export class TableRoom extends Room {
   private readonly replaced = new Set<string>();
   private hostExpected = false;
   private thinking: ReturnType<typeof setTimeout> | undefined;
-  /** The game's computer levels too slow for this server's one thread (GameRules.slowLevels): refused. */
+  /** The decision (its seed) the thinking thread is asked about now, so a second call does not ask it again. */
+  private asked: number | undefined;
+  private gone = false;
+  /** The game's computer levels too slow for the thread of every table (GameRules.slowLevels): thought in ctx.thinker. */
   private slowLevels: readonly string[] = [];
 
   async onCreate(options: unknown): Promise<void> {
@@ -189,6 +195,7 @@ export class TableRoom extends Room {
   }
 
   onDispose(): void {
+    this.gone = true;
     clearTimeout(this.thinking);
   }
 
@@ -305,14 +312,36 @@ export class TableRoom extends Room {
     this.thinking = setTimeout(() => {
       // Outside Colyseus' handlers nothing catches a throw but this: a driver that fails must not end the process.
       try {
-        const out = this.table.playComputer();
-        if (out === null) return;
-        if (out.ok) this.accepted();
-        else this.ctx.log(`table ${this.roomId}: the computer's command was refused: ${out.error.code} ${out.error.message}`);
+        const level = this.table.seats.level;
+        if (level !== null && this.slowLevels.includes(level)) this.thinkElsewhere();
+        else this.computerPlayed(this.table.playComputer());
       } catch (e) {
         this.onUncaughtException(e, 'computer');
       }
     }, this.ctx.computerDelayMs);
+  }
+
+  /** A slow level's decision, thought in the server's thinking thread; its answer dropped if the table has moved on meanwhile. */
+  private thinkElsewhere(): void {
+    const req = this.table.computerRequest();
+    if (req === null || this.asked === req.seed) return;
+    this.asked = req.seed;
+    this.ctx.thinker.think(req).then(
+      (a) => {
+        if (this.asked === req.seed) this.asked = undefined;
+        if (!this.gone) this.computerPlayed(this.table.playThought(req, a.command));
+      },
+      (e: unknown) => {
+        if (this.asked === req.seed) this.asked = undefined;
+        this.onUncaughtException(e, 'computer');
+      },
+    );
+  }
+
+  private computerPlayed(out: Outcome<{ commands: number }> | null): void {
+    if (out === null) return;
+    if (out.ok) this.accepted();
+    else this.ctx.log(`table ${this.roomId}: the computer's command was refused: ${out.error.code} ${out.error.message}`);
   }
 
   private refuse(client: Client, error: Problem, kind: string): void {

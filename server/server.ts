@@ -15,6 +15,7 @@ import { MAX_SETUP_CHARS, REFUSALS, TABLE_ROOM } from '../src/shell/online/proto
 import { Bucket, NEW_TABLES, RATE } from './guard';
 import { TableRoom, type RoomContext } from './room';
 import { KEEP_FINISHED_MS, openStore } from './store';
+import { Thinker } from './thinker';
 
 export interface ServeOptions {
   /** 0: any free port. */
@@ -53,6 +54,8 @@ export interface Running {
   url: string;
   /** Tables opened again from the store at start. */
   restored: number;
+  /** The thread its slow computer levels think in. */
+  thinker: Thinker;
   stop(): Promise<void>;
 }
 
@@ -81,6 +84,7 @@ export async function startServer(o: ServeOptions): Promise<Running> {
     computerDelayMs: o.computerDelayMs ?? 400,
     restoreKey: randomBytes(18).toString('base64url'),
     rate: o.rate ?? RATE,
+    thinker: new Thinker(),
   };
   // One class per server: its rooms share this server's store and words.
   class BoundTableRoom extends TableRoom {
@@ -128,9 +132,11 @@ export async function startServer(o: ServeOptions): Promise<Running> {
     port: bound,
     url: `ws://${host}:${bound}`,
     restored,
+    thinker: context.thinker,
     async stop() {
       clearInterval(sweeper);
       await gameServer.gracefullyShutdown(false);
+      await context.thinker.stop();
       http.closeAllConnections();
       store.close();
     },

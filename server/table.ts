@@ -6,7 +6,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ComputerDriver, Ruleset } from '../src/engine';
 import { startGame, step } from '../src/shell/record';
-import { answerWithDriver, decisionSeed } from '../src/shell/think';
+import { answerWithDriver, decisionSeed, type ThinkRequest } from '../src/shell/think';
 import { parseGameText, readRulesetGame, tagOf, writeGameFile } from '../src/shell/saves/gameFile';
 import type { OnlineLogLine, PlayedCommand, SeatInfo, SeatKind, StateMessage } from '../src/shell/online/protocol';
 import { MAX_PLAYED, TOKEN_LENGTH } from '../src/shell/online/protocol';
@@ -39,17 +39,14 @@ export const newToken = (): string => randomBytes(24).toString('base64url').slic
 export const newTableId = (): string => randomBytes(12).toString('base64url');
 
 /**
- * The level of a table's computer seats: the one asked for, else the strongest the server may run.
- * A level of the game's `slowLevels` (a search of seconds) is refused: this server thinks for every
- * table on its one thread, so while it searched no other table's command would be answered.
+ * The level of a table's computer seats: the one asked for, else the strongest quick one. A level of
+ * the game's `slowLevels` (Dark Future's 'hard') is played too, thought in the server's thinking
+ * thread (./thinker.ts) rather than on the one thread of every table, but never chosen unasked.
  */
 export function computerLevel(rules: Ruleset, computer: ComputerDriver | undefined, slow: readonly string[], asked: string | undefined): Outcome<string> {
   if (!computer) return { ok: false, error: { code: 'ONLINE_NO_COMPUTER', message: `${rules.name} has no computer player on the server` } };
   const quick = computer.levels.filter((l) => !slow.includes(l));
   if (asked !== undefined && !computer.levels.includes(asked)) return { ok: false, error: { code: 'ONLINE_BAD_LEVEL', message: `no computer level ${asked.slice(0, 40)}` } };
-  if (asked !== undefined && slow.includes(asked)) {
-    return { ok: false, error: { code: 'ONLINE_SLOW_LEVEL', message: `the ${asked} computer of ${rules.name} thinks too long to play on the server; choose ${quick.join(' or ')}` } };
-  }
   const level = asked ?? quick[quick.length - 1];
   return level === undefined ? { ok: false, error: { code: 'ONLINE_NO_COMPUTER', message: `${rules.name} has no computer quick enough for the server` } } : { ok: true, value: level };
 }
@@ -149,20 +146,30 @@ export class Table {
     return this.accept(command);
   }
 
-  /** The computer's command when the decision is one of its seats, else null. */
-  computerCommand(): unknown | null {
+  /** What the computer is asked when the decision is one of its seats (its player's view only), else null. */
+  computerRequest(): ThinkRequest | null {
     const p = this.decider;
     if (p === null || this.seats.kinds[p] !== 'computer' || !this.computer || this.seats.level === null) return null;
     const legal = this.rules.legalCommands(this.state);
     if (legal.length === 0) return null;
-    const req = { game: this.rules.id, view: this.rules.playerView(this.state, p), legal, player: p, level: this.seats.level, seed: decisionSeed(this.seed, this.commands.length) };
-    return answerWithDriver(this.computer, req).command;
+    return { game: this.rules.id, view: this.rules.playerView(this.state, p), legal, player: p, level: this.seats.level, seed: decisionSeed(this.seed, this.commands.length) };
   }
 
-  /** Plays the computer's decision if it is one; the outcome, or null when it is a person's. */
+  /** Plays the computer's decision, thought in this thread, if it is one; the outcome, or null when it is a person's. */
   playComputer(): Outcome<{ commands: number }> | null {
-    const c = this.computerCommand();
-    return c === null ? null : this.accept(c);
+    const req = this.computerRequest();
+    return req === null ? null : this.accept(answerWithDriver(this.computer!, req).command);
+  }
+
+  /**
+   * Plays a command the computer thought elsewhere (./thinker.ts) for the position `asked` (the
+   * request's player and seed): null, and nothing played, when the table has moved on since (a
+   * seat given back to a person, another answer played first).
+   */
+  playThought(asked: ThinkRequest, command: unknown): Outcome<{ commands: number }> | null {
+    const now = this.computerRequest();
+    if (now === null || now.player !== asked.player || now.seed !== asked.seed || now.level !== asked.level) return null;
+    return this.accept(command);
   }
 
   private accept(command: unknown): Outcome<{ commands: number }> {

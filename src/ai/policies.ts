@@ -14,10 +14,10 @@ export const LEVELS = ['easy', 'normal', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
 
 /**
- * The levels whose decision searches for seconds ('hard' plays games out: docs/computer.md), which
- * a game server of one thread would spend holding up every table it serves (docs/online.md);
- * 'easy' and 'normal' take milliseconds. The server refuses them and the new-game form does not
- * offer them for an online table.
+ * The levels whose decision searches long ('hard' plays games out: docs/computer.md; up to 0.8 s of
+ * CPU), which a game server of one thread would spend holding up every table it serves; 'easy' and
+ * 'normal' take milliseconds. The server thinks them in a thread of their own (server/thinker.ts,
+ * docs/online.md) and never picks them unasked.
  */
 export const SLOW_LEVELS: readonly Level[] = ['hard'];
 

@@ -58,7 +58,7 @@ export interface GameRules<S = unknown> {
   /** The rules: the engine the session plays (its id is the game's). */
   ruleset: Ruleset<S>;
   computer?: ComputerDriver<S>;
-  /** Levels of `computer` whose decision may search for seconds: the game server, one thread for every table, refuses them. */
+  /** Levels of `computer` whose decision may search for long: the game server thinks them off its one thread for every table, and never picks them unasked. */
   slowLevels?: readonly string[];
   /** Its commands and events hide nothing from any player (no hidden marker, choice or die to come): the game server sends them to every client (issue 32). */
   publicPlay?: boolean;

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-// Issue 32: an online table's computer plays on the game server, which refuses a level that
-// searches for seconds (SLOW_LEVELS, ONLINE_SLOW_LEVEL in server/table.ts). The new-game form says
-// so before the server has to: with "Play online" the hard level is shown but not offered, a seat
-// already set to it is named with what to do, and Start waits; hot-seat offers every level.
+// Issue 32: an online table's computer plays on the game server, at every level: the hard one, a
+// search of up to 0.8 s (SLOW_LEVELS), thinks in the server's own thread for it (server/thinker.ts),
+// so the new-game form offers it online as hot-seat, and a seat set to it starts the table.
 // And each seat of every game's form is 'here' (the host's screen), 'invite' (a link) or the
 // computer (issue 32, "Seats and invites"), carried into the table the host creates.
 import { act } from 'react';
@@ -48,21 +47,18 @@ describe('the seats of an online table', () => {
     expect(option('ng-seat2', 'hard').textContent).toBe('Computer — hard');
   });
 
-  it("online: the slow level is shown with why, not offered; a seat set to it before is named and Start waits", async () => {
+  it('online: the hard level is offered too, and a seat set to it starts the table with it', async () => {
     expect(SLOW_LEVELS).toContain('hard');
     useStore.setState({ draft: { ...initial.draft, names: ['Ann', 'Bob'], seats: { p2: 'hard' } } });
-    let started = 0;
-    await mount(<NewGameDialog online start={() => { started++; return true; }} />);
-    expect(option('ng-seat1', 'hard').disabled).toBe(true);
-    expect(option('ng-seat1', 'hard').textContent).toMatch(/hard \(not online/);
-    expect(option('ng-seat1', 'normal').disabled).toBe(false);
-    expect(need('ng-slow-why').textContent).toMatch(/^Bob: the hard computer cannot play online/);
-    expect((need('ng-start') as HTMLButtonElement).disabled).toBe(true);
-    // Normal instead: nothing in the way.
-    await act(async () => useStore.setState({ draft: { ...useStore.getState().draft, seats: { p2: 'normal' } } }));
+    const sent: Seats[] = [];
+    await mount(<NewGameDialog online start={(_setup, _seed, seats) => (sent.push(seats), true)} />);
+    expect(option('ng-seat1', 'hard').disabled).toBe(false);
+    expect(option('ng-seat1', 'hard').textContent).toBe('Computer — hard');
     expect(byTestId('ng-slow-why')).toBeNull();
     expect((need('ng-start') as HTMLButtonElement).disabled).toBe(false);
-    expect(started).toBe(0);
+    await click(need('ng-start'));
+    expect(sent).toHaveLength(1);
+    expect(onlineSeats(sent[0])).toMatchObject({ level: 'hard' });
   });
 
   it("Dark Future online: each seat here, by link or the computer; the table is made with them, and hot-seat knows nothing of 'here'", async () => {

@@ -30,7 +30,7 @@ export const createOptionsSchema = v.strictObject(
     setup: k.anyObject("an object (the game's set-up)"),
     /** By player id; a player not named is an invite seat. */
     seats: v.optional(v.record(k.id('a player id'), v.picklist(SEAT_KINDS, 'here, invite or computer'))),
-    /** The computer's level at every computer seat (absent: its strongest quick one; a level of the game's slowLevels is refused: GameRules.slowLevels). */
+    /** The computer's level at every computer seat (absent: its strongest quick one; a level of the game's slowLevels, GameRules.slowLevels, is played when asked for, thought off the server's main thread). */
     level: v.optional(k.id('a computer level')),
     name: v.optional(k.text(0, 80)),
   },

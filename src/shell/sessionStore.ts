@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import type { Ruleset } from '../engine';
 import { gameOf, ownsStore, rulesOf } from './games';
 import { Autosave } from './saves/autosave';
-import { parseGameText, readRulesetGame, writeGameFile } from './saves/gameFile';
+import { parseGameText, readRulesetGame, writeGameFile, type FileVocabulary } from './saves/gameFile';
 import { keepAside } from './saves/keepAside';
 import { replayUnderNewRules, rulesChangedWords, type RulesChanged } from './saves/rulesChanged';
 import { FIRST_RULESET } from './saves/migrate';
@@ -116,8 +116,19 @@ const WORDS: Record<WriteProblem, string> = {
 /** A write's problem as the one store keeps it: its code, and words every game's screen may show. */
 export const saveProblemOf = (p: WriteProblem | null): SaveProblem | null => (p === null ? null : { code: p, message: `${WORDS[p]}: download the game file to keep it` });
 
-/** The rules of the games whose part plays from the moment it is added (addGameRules), with their log entries. */
-const partRules = new Map<string, { ruleset: Ruleset; logOf?: LogOf<unknown> }>();
+/**
+ * How the one load path reads a game's files beyond the contract (addGameRules): the words its
+ * files' seats and policies may hold (gameFile.ts FileVocabulary; without them any id is read), and
+ * a check of the game replayed, its problems in words (Dark Future's invariants over its last
+ * command, src/sim/invariants), which the ruleset's own `invariantProblems` of a state cannot see.
+ */
+export interface GameReading {
+  vocab?: FileVocabulary;
+  check?(session: Session<unknown>): string[];
+}
+
+/** The rules of the games whose part plays from the moment it is added (addGameRules), with their log entries and their reading. */
+const partRules = new Map<string, { ruleset: Ruleset; logOf?: LogOf<unknown>; reading?: GameReading }>();
 /** A game's rules: loaded through the registry, or handed by its part. */
 const rulesFor = (id: string): Ruleset | undefined => rulesOf(id) ?? partRules.get(id)?.ruleset;
 /** A game's own log entries (Dark Future's carry the turn and phase), else the session's lines. */
@@ -127,8 +138,8 @@ const logOfGame = (id: string): LogOf<LogLine> | undefined => partRules.get(id)?
  * A game adding its part hands the one store its rules and, where it keeps its own kind of log
  * entry, its entry maker (session.ts LogOf): its part plays on the one session from then on.
  */
-export function addGameRules(ruleset: Ruleset, logOf?: LogOf<unknown>): void {
-  partRules.set(ruleset.id, { ruleset, logOf });
+export function addGameRules(ruleset: Ruleset, logOf?: LogOf<unknown>, reading?: GameReading): void {
+  partRules.set(ruleset.id, { ruleset, logOf, reading });
 }
 
 /** Whether the session resumes a game of this ruleset at boot: a registered game without a house of its own (a house reads its own autosave and adopts it). */
@@ -165,7 +176,7 @@ export function sessionFileText(s: Session): string {
 
 /** A game file's text as a ruleset and its checked game (the envelope, then the ruleset's own schemas), or why not. */
 function readFile(text: string): { ok: true; r: Ruleset; setup: Record<string, unknown>; seed: number; commands: unknown[]; rulesetVersion: number; seats?: Seats; name?: string } | { ok: false; error: SessionError } {
-  const f = parseGameText(text);
+  const f = parseGameText(text, partRules.get(rulesetOfText(text))?.reading?.vocab);
   if (!f.ok) return { ok: false, error: { code: f.error.code, message: f.error.message } };
   const r = rulesFor(f.value.ruleset);
   if (!r) return { ok: false, error: { code: 'FILE_OTHER_RULESET', message: gameOf(f.value.ruleset) ? `the rules of ${gameOf(f.value.ruleset)!.title} are not loaded yet` : `no game ${f.value.ruleset} here` } };
@@ -182,7 +193,16 @@ export function sessionFromText(text: string): { ok: true; value: Session; chang
   const f = readFile(text);
   if (!f.ok) return f;
   const r = replayUnderNewRules(f.rulesetVersion, f.r.version, f.commands, (cs) => replaySession(f.r, f.setup, f.seed, cs, logOfGame(f.r.id)));
-  return r.ok ? { ok: true, value: r.value, changed: r.changed, seats: f.seats ?? NO_SEATS, name: f.name ?? null } : r;
+  if (!r.ok) return r;
+  // A file can be legal command by command and still reach a position the rules never allow (an engine bug, or a file from one).
+  let broken: string[];
+  try {
+    broken = partRules.get(f.r.id)?.reading?.check?.(r.value as Session<unknown>) ?? [];
+  } catch (e) {
+    broken = [`the check itself failed: ${e instanceof Error ? e.message : String(e)}`];
+  }
+  if (broken.length > 0) return { ok: false, error: { code: 'BROKEN_STATE', message: `the game replays, but its last position breaks the rules: ${broken.slice(0, 3).join('; ')}` } };
+  return { ok: true, value: r.value, changed: r.changed, seats: f.seats ?? NO_SEATS, name: f.name ?? null };
 }
 
 /** The players' notice for a game that goes on under new rules, its text as saved kept aside first. */

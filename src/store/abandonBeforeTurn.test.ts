@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, darkFuture, newGame, pending, type Command, type GameState } from '../engine';
-import { loadSave } from './load';
+import { readSave } from './gameSession';
+// Dark Future's part hands the one store its rules and its reading of files (addGameRules).
+import './index';
 import { runSimText } from '../sim/runSim';
 import { parseGame } from './persistence';
 
@@ -55,12 +57,12 @@ describe('a version-1 save with a bike abandoned in its phase 1 slot (p69: now a
 
   it('p69, p12: the app loads it, going on from before the first command the rules now refuse, and the sim names that command', () => {
     const text = JSON.stringify(games[0].file);
-    const r = loadSave(text);
+    const r = readSave(text);
     expect(r.ok ? 'loaded' : r.error.code).toBe('loaded');
     if (!r.ok) return;
     expect(r.value.changed).toMatchObject({ kept: 0, to: 3 });
     expect(r.value.changed!.why).toMatch(/Tank's decision/);
-    expect(r.value.save.commands).toEqual([]);
+    expect(r.value.session.commands.toArray()).toEqual([]);
     expect(runSimText(text).error).toMatchObject({ message: expect.stringMatching(/Tank's decision/) });
   });
 

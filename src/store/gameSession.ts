@@ -7,7 +7,11 @@
 import { darkFuture, type Command, type FinalReason, type GameEvent, type GameSetup, type GameState } from '../engine';
 import { History } from '../shell/history';
 import { replaySession, startSession, type LogOf, type Session, type SessionError } from '../shell/session';
-import type { GameSlice, HistorySlice, LogEntry, Outcome, Problem } from './types';
+import { sessionFromText, type GameReading } from '../shell/sessionStore';
+import type { RulesChanged } from '../shell/saves/rulesChanged';
+import { checkInvariants } from '../sim/invariants';
+import { FILE_WORDS } from '../sim/format';
+import type { GameSlice, HistorySlice, LogEntry, Outcome, Problem, Seat } from './types';
 
 /** Dark Future's game: a shell session whose log holds its own entries. */
 export type DfSession = Session<LogEntry>;
@@ -95,4 +99,63 @@ export function sessionOf(s: Pick<GameSlice, 'session' | 'setup' | 'seed' | 'com
     lastDice: [],
     lastEvents: s.lastEvents,
   };
+}
+
+/**
+ * How the one load path reads Dark Future's files (addGameRules): its seats' and policies' words,
+ * and its invariants over the last command (src/sim/invariants), before play resumes.
+ */
+export const READING: GameReading = {
+  vocab: FILE_WORDS,
+  check: (session) => {
+    const s = session as unknown as DfSession;
+    const n = s.commands.length;
+    return checkInvariants((n > 0 ? s.before.at(n - 1) : s.state) as GameState, s.state as GameState, (n > 0 ? s.lastEvents : []) as GameEvent[]);
+  },
+};
+
+/** Dark Future's codes for the one load path's (a bug report names them), and the words its notices open with. */
+const FILE_CODES: Record<string, [string, string]> = {
+  FILE_NOT_JSON: ['SAVE_NOT_JSON', 'The save is not valid JSON'],
+  FILE_NOT_OBJECT: ['SAVE_BAD_SHAPE', ''],
+  FILE_NOT_A_GAME: ['SAVE_NOT_A_SAVE', 'This file is not a Dark Future saved game'],
+  FILE_NEWER: ['SAVE_NEWER', 'The save was written by a newer version'],
+  FILE_BAD_VERSION: ['SAVE_BAD_VERSION', ''],
+  FILE_BAD_SHAPE: ['SAVE_BAD_SHAPE', ''],
+  FILE_OTHER_RULESET: ['SAVE_OTHER_RULESET', ''],
+};
+
+/** The one load path's refusal in Dark Future's codes and words. */
+function fileProblem(e: SessionError): Problem {
+  const file = FILE_CODES[e.code];
+  if (file) return { code: file[0], message: `${file[1] || 'The save is not in the shape this version reads'}: ${e.message}.` };
+  if (e.code === 'BROKEN_STATE') return { code: 'SAVE_BROKEN_STATE', message: `The game replays, but its last position breaks the rules: ${e.message.replace(/^.*breaks the rules: /, '')}. It was not loaded.` };
+  // Keep the engine's code visible: it tells a bug report which rule refused the game.
+  const p = problemOf(e, true);
+  return { code: `SAVE_UNREPLAYABLE/${p.code}`, message: p.message };
+}
+
+/** A Dark Future save read by the one store's load path (sessionFromText: envelope, schemas, replay under newer rules, the checks above). */
+export interface ReadSave {
+  session: DfSession;
+  /** The save is of older rules that now refuse one of its commands: the game goes on from before it (rulesChanged.ts). */
+  changed: RulesChanged | null;
+  seats: Record<string, Seat>;
+  name: string | null;
+}
+
+/** Save text as a Dark Future game, or its problem in Dark Future's words (a file of another game is refused, naming it). */
+export function readSave(text: string): Outcome<ReadSave> {
+  const r = sessionFromText(text);
+  if (!r.ok) return { ok: false, error: fileProblem(r.error) };
+  if (r.value.ruleset !== darkFuture.id) return { ok: false, error: fileProblem({ code: 'FILE_OTHER_RULESET', message: `this is a ${r.value.ruleset} game, not a Dark Future one: choose that game on the new-game screen to load it` }) };
+  return { ok: true, value: { session: r.value as unknown as DfSession, changed: r.changed, seats: r.seats as Record<string, Seat>, name: r.name } };
+}
+
+/** Would this text load (shape, replay, invariants)? With the game in words for a question ("Ann v Bob, turn 3"). */
+export function checkSave(text: string): { ok: true; what: string } | { ok: false; error: Problem } {
+  const r = readSave(text);
+  if (!r.ok) return r;
+  const players = (r.value.session.setup as unknown as GameSetup).players.map((p) => p.name).join(' v ');
+  return { ok: true, what: `${r.value.name ? `"${r.value.name}" (${players})` : players}, turn ${(r.value.session.state as GameState).turn}` };
 }

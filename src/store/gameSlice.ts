@@ -10,8 +10,7 @@ import { relist } from './saveSlice';
 import { seatsNow } from './computerSlice';
 import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { History } from '../shell/history';
-import { fieldsOf, problemOf, sessionOf, type DfSession } from './gameSession';
-import { loadSave } from './load';
+import { fieldsOf, problemOf, readSave, sessionOf, type DfSession } from './gameSession';
 import { randomSeed, UI_RESET, type Slice } from './slice';
 import { keepAside } from '../shell/saves/keepAside';
 import { ownedElsewhere } from '../shell/saves/tabs';
@@ -132,14 +131,15 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       useSession.setState({ saveProblem: saveProblemOf('elsewhere') });
       return;
     }
-    const r = loadSave(text);
+    // The one store's load path reads it (sessionFromText, the one every game's files go through), in Dark Future's words.
+    const r = readSave(text);
     if (!r.ok) {
       set({ ...EMPTY_GAME, loadProblem: { ...r.error, raw: text } });
       return;
     }
-    const { save, session, changed } = r.value;
+    const { session, changed, seats, name } = r.value;
     // Resumed as it was read: nothing to write, unless it goes on under new rules.
-    useSession.getState().adopt(session as unknown as Session, { seats: save.seats ?? {}, name: save.name ?? null, write: false });
+    useSession.getState().adopt(session as unknown as Session, { seats, name, write: false });
     set({ loadProblem: null, lastReason: null });
     if (changed) {
       // The text as saved stays readable; the autosave becomes the game that goes on.
@@ -156,7 +156,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
 
   importGame: (text) => {
     if (get().replay) get().closeReplay();
-    const r = loadSave(text);
+    const r = readSave(text);
     if (!r.ok) {
       set({ error: `Import failed, nothing was changed — ${r.error.code}: ${r.error.message}` });
       return false;
@@ -171,8 +171,8 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `Import stopped, nothing was changed: the game in progress could not be kept (${kept === 'elsewhere' ? 'it is open in another tab' : `storage ${kept}`}).` });
       return false;
     }
-    const { save, session, changed } = r.value;
-    useSession.getState().adopt(session as unknown as Session, { seats: save.seats ?? {}, name: save.name ?? null });
+    const { session, changed, seats, name } = r.value;
+    useSession.getState().adopt(session as unknown as Session, { seats, name });
     set({ ...UI_RESET, loadProblem: null, lastReason: null });
     // The imported file itself is the player's copy as it was saved.
     if (changed) set({ error: rulesChangedWords(changed, 'the file you imported') });

@@ -17,7 +17,7 @@ import { saveSlice } from './saveSlice';
 import type { Store } from './types';
 import { UI_KEPT } from './settings';
 import { addGamePart, addGameRules, flushAutosave, useSession } from '../shell/sessionStore';
-import { fieldsOf, LOG } from './gameSession';
+import { fieldsOf, LOG, READING } from './gameSession';
 import { EMPTY_GAME, oneSession } from './gameSlice';
 import { UI_RESET } from './slice';
 import { darkFuture } from '../engine';
@@ -37,7 +37,7 @@ export type { SaveSlice, SavedGameInfo } from './saveSlice';
 export type { WriteProblem } from './persistence';
 /** Writes a pending save now (the page is hiding, or something is about to read it): the one store's autosave. */
 export const flushSave = (): void => flushAutosave();
-export { checkSave } from './load';
+export { checkSave } from './gameSession';
 export { History } from '../shell/history';
 export { currentStep, lessonBoardTarget, type TutorialState } from './tutorialSlice';
 export { LESSONS, lessonById } from './tutorial/lessons';
@@ -48,7 +48,7 @@ export { REPLAY_SPEED } from './replaySlice';
 export { turnsOf } from './replaySlice';
 export type { Cursor, Unit } from '../shell/tape';
 
-addGameRules(darkFuture, LOG);
+addGameRules(darkFuture, LOG, READING);
 
 // The one record of settings keeps only the players' settings (UI_KEPT), never the game: saves are the autosave's.
 export const useStore = addGamePart<Store>(

@@ -9,8 +9,7 @@ import { claim } from '../shell/saves/tabs';
 import { dropGame, readGame, renameGame } from '../shell/saves/savedGames';
 import { saveProblemOf, useSession } from '../shell/sessionStore';
 import type { Session } from '../shell/session';
-import { loadSave } from './load';
-import { sessionOf } from './gameSession';
+import { readSave, sessionOf } from './gameSession';
 import { UI_RESET, type Slice } from './slice';
 import type { SaveSlice } from './types';
 
@@ -51,7 +50,7 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => ({
       relist();
       return false;
     }
-    const r = loadSave(text);
+    const r = readSave(text);
     if (!r.ok) {
       set({ error: `That saved game could not be resumed, it is still on the list — ${r.error.code}: ${r.error.message}` });
       return false;
@@ -59,9 +58,9 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => ({
     // A lesson running gives way to the game chosen, as on an import (gameSlice.importGame).
     if (get().tutorial) get().quitLesson();
     if (get().keepCurrent() !== null) return false;
-    const { save, session, changed } = r.value;
-    const name = useSession.getState().savedGames.find((g) => g.id === id)?.name ?? save.name ?? null;
-    useSession.getState().adopt(session as unknown as Session, { seats: save.seats ?? {}, name });
+    const { session, changed, seats } = r.value;
+    const name = useSession.getState().savedGames.find((g) => g.id === id)?.name ?? r.value.name;
+    useSession.getState().adopt(session as unknown as Session, { seats, name });
     set({ ...UI_RESET, loadProblem: null, lastReason: null });
     // The listed game leaves the list below: its text as saved is kept aside first.
     if (changed) set({ error: rulesChangedWords(changed, keepAside(RULES_CHANGED_KEY, text)) });

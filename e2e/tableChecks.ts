@@ -86,7 +86,7 @@ export async function doHighlightedStep(page: Page): Promise<void> {
 // Issue 29: "a white 392 x 280 block appeared at the lower left of the board in five screenshots,
 // each time the lesson panel was tall". Not seen again (docs/issue13-board-probe.md, "Issue 29: the
 // white block"); the guided game's steps in e2e/tutorial.spec.ts keep watching for it with this.
-/** The largest connected area of 8x8 cells whose middles are pure white on the board (as the page shows it, overlays included), in cells, with its box (CSS px). */
+/** The largest connected area of 8x8 cells whose middles are pure white or see-through (alpha 0) on the board (as the page shows it, overlays included), in cells, with its box (CSS px). */
 export async function whiteOnBoard(page: Page): Promise<{ cells: number; box: number[] }> {
   const board = (await page.getByTestId('board').boundingBox())!;
   const C = 8, cols = Math.floor(board.width / C), rows = Math.floor(board.height / C);
@@ -95,7 +95,9 @@ export async function whiteOnBoard(page: Page): Promise<{ cells: number; box: nu
   const points = [];
   for (let r = 0; r < rows; r++) for (let k = 0; k < cols; k++) points.push({ x: k * C + 4, y: r * C + 4 });
   const px = await pixelsAt(page, '[data-testid="board"]', points);
-  const cell = px.map(([r, g, b]) => r === 255 && g === 255 && b === 255);
+  // Or see-through (alpha 0): the block seen later under a tall lesson card (issue 29) was the
+  // board's canvas left undrawn, which a screenshot shows as transparent, not white.
+  const cell = px.map(([r, g, b, a]) => a === 0 || (r === 255 && g === 255 && b === 255));
   let best = { cells: 0, box: [0, 0, 0, 0] };
   const seen = new Set<number>();
   for (let s = 0; s < cell.length; s++) {

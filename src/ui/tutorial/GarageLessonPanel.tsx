@@ -18,13 +18,15 @@ export function GarageLessonPanel() {
   const last = t.step === lesson.steps.length - 1;
   return (
     <aside className="lesson-panel" role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id}>
-      <div className="lesson-head">
-        <span className="lesson-name">{lesson.title}</span>
-        <span className="lesson-count" data-testid="lesson-progress">Step {t.step + 1} of {lesson.steps.length}</span>
-        <button type="button" className="small" data-testid="lesson-quit" onClick={quit}>Quit lesson</button>
+      <div className="lesson-words">
+        <div className="lesson-head">
+          <span className="lesson-name">{lesson.title}</span>
+          <span className="lesson-count" data-testid="lesson-progress">Step {t.step + 1} of {lesson.steps.length}</span>
+          <button type="button" className="small" data-testid="lesson-quit" onClick={quit}>Quit lesson</button>
+        </div>
+        <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
+        <p className="lesson-text" data-testid="lesson-text" aria-live="polite"><LessonWords text={step.text} /></p>
       </div>
-      <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
-      <p className="lesson-text" data-testid="lesson-text" aria-live="polite"><LessonWords text={step.text} /></p>
       {met ? (
         <button type="button" className="primary" data-testid="lesson-next" onClick={next}>{last ? 'Finish the lesson' : 'Next'}</button>
       ) : (

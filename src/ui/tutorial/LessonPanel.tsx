@@ -1,10 +1,13 @@
 // The lesson's card over the game: where you are in the lesson, what to do or what happened, the
 // engine's word on any other choice you tried, and Next / Quit. The real controls do the rest.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { usePointerSpot } from '../../render/pointerSpot';
+import { cardSpot } from './cardSpot';
 import { boardTargetName, currentStep, lessonBoardTarget, lessonById, useStore } from '../../store';
 import { LessonWords } from './LessonWords';
 import { boardWords, stepTargets } from './targets';
 import { useHighlight } from './useHighlight';
+import { useDockedHeight } from './useDockedHeight';
 
 export function LessonPanel() {
   const t = useStore((s) => s.tutorial);
@@ -21,12 +24,15 @@ export function LessonPanel() {
   // Where it happens on the board: the expected action's contact zone or fire corridor is drawn.
   // Keyboard: Next takes the focus when it appears, without scrolling the card away from its heading.
   const nextButton = useRef<HTMLButtonElement>(null);
+  const words = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     nextButton.current?.focus({ preventScroll: true });
     // A new step's words are read from their start (the card kept the last step's scroll, its first lines cut).
-    if (card.current) card.current.scrollTop = 0;
+    if (words.current) words.current.scrollTop = 0;
   }, [key]);
+  useDockedHeight(card, key);
+  const at = useClearOfPointer(card, key);
   const cmd = step?.command;
   useEffect(() => {
     if (cmd && cmd.type === 'declare' && !done && step?.by !== 'rival') setPreview({ vehicle: cmd.vehicle, action: cmd.action });
@@ -37,32 +43,35 @@ export function LessonPanel() {
   const last = t.step === lesson.steps.length - 1;
   const nextLabel = last ? 'Finish the lesson' : step.command && !done ? 'Next: watch Razor' : 'Next';
   return (
-    <aside className="lesson-panel" ref={card} role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
-      <div className="lesson-head">
-        <span className="lesson-name">{lesson.title}</span>
-        <span className="lesson-count" data-testid="lesson-progress">Step {t.step + 1} of {lesson.steps.length}</span>
-        <button type="button" className="small" data-testid="lesson-quit" onClick={quit}>Quit lesson</button>
-      </div>
-      <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
-      <p className="lesson-text" data-testid="lesson-text" aria-live="polite"><LessonWords text={done ? step.result ?? 'Done: “What just happened” shows the dice.' : step.text} /></p>
-      {pointer && (
-        <p className="lesson-board" data-testid="lesson-board" data-target={boardTargetName(pointer)}>
-          <span aria-hidden="true">⬇</span> On the board, the yellow arrow points at {boardWords(pointer, game, lesson.you)}.
-        </p>
-      )}
-      {t.note && (
-        <p className={`lesson-note ${t.note.kind}`} role="status" data-testid="lesson-note">
-          {t.note.words} {t.note.why && <LessonWords text={t.note.why} />}
-        </p>
-      )}
-      {waiting && step.tryInstead && step.tryInstead.length > 0 && (
-        <div className="lesson-try" role="group" aria-label="Try something else">
-          <span className="muted">Or try:</span>
-          {step.tryInstead.map((x, i) => (
-            <button key={i} type="button" className="small" data-testid={`lesson-try-${i}`} onClick={() => tryChoice(x.command, x.why)}>{x.label}</button>
-          ))}
+    <aside className="lesson-panel" ref={card} style={at ? { left: at.x, top: at.y } : undefined} role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
+      {/* The words scroll on their own above the foot: a foot stuck over scrolling words lay on their last line (issue 29). */}
+      <div className="lesson-words" ref={words} data-testid="lesson-words">
+        <div className="lesson-head">
+          <span className="lesson-name">{lesson.title}</span>
+          <span className="lesson-count" data-testid="lesson-progress">Step {t.step + 1} of {lesson.steps.length}</span>
+          <button type="button" className="small" data-testid="lesson-quit" onClick={quit}>Quit lesson</button>
         </div>
-      )}
+        <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
+        <p className="lesson-text" data-testid="lesson-text" aria-live="polite"><LessonWords text={done ? step.result ?? 'Done: “What just happened” shows the dice.' : step.text} /></p>
+        {pointer && (
+          <p className="lesson-board" data-testid="lesson-board" data-target={boardTargetName(pointer)}>
+            <span aria-hidden="true">⬇</span> On the board, the yellow arrow points at {boardWords(pointer, game, lesson.you)}.
+          </p>
+        )}
+        {t.note && (
+          <p className={`lesson-note ${t.note.kind}`} role="status" data-testid="lesson-note">
+            {t.note.words} {t.note.why && <LessonWords text={t.note.why} />}
+          </p>
+        )}
+        {waiting && step.tryInstead && step.tryInstead.length > 0 && (
+          <div className="lesson-try" role="group" aria-label="Try something else">
+            <span className="muted">Or try:</span>
+            {step.tryInstead.map((x, i) => (
+              <button key={i} type="button" className="small" data-testid={`lesson-try-${i}`} onClick={() => tryChoice(x.command, x.why)}>{x.label}</button>
+            ))}
+          </div>
+        )}
+      </div>
       {waiting ? (
         <p className="lesson-do muted" data-testid="lesson-do">Your move: use the highlighted control.</p>
       ) : (
@@ -72,4 +81,25 @@ export function LessonPanel() {
       )}
     </aside>
   );
+}
+
+/**
+ * On a wide screen the card stands clear of the lesson's pointer on the board (cardSpot.ts, issue
+ * 29: it covered the car its own arrow named); null where the stylesheet's place is kept (a phone
+ * docks it under the board, tutorial.css).
+ */
+function useClearOfPointer(card: RefObject<HTMLElement | null>, key: string): { x: number; y: number } | null {
+  const spot = usePointerSpot();
+  const [at, setAt] = useState<{ x: number; y: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = card.current;
+    const canvas = document.querySelector('[data-testid="board"]');
+    if (!el || !canvas || !spot || !window.matchMedia?.('(min-width: 801px)').matches) return setAt(null);
+    const b = canvas.getBoundingClientRect();
+    const size = { w: el.offsetWidth, h: el.offsetHeight };
+    const onPage = (q: { x: number; y: number; w: number; h: number }) => ({ ...q, x: b.left + q.x, y: b.top + q.y });
+    const next = cardSpot({ x: b.left, y: b.top, w: b.width, h: b.height }, size, onPage(spot.pointer), spot.cars.map(onPage));
+    setAt((old) => (old && next && Math.abs(old.x - next.x) < 1 && Math.abs(old.y - next.y) < 1 ? old : next));
+  }, [card, key, spot]);
+  return at;
 }

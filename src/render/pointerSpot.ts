@@ -1,0 +1,39 @@
+// Where the lesson's pointer is on the board (issue 29): the ring round what a step is about (a
+// car, a space, a marker, a corridor) and its arrow, in CSS px from the board canvas's top-left.
+// The lesson card (src/ui/tutorial/cardSpot.ts) reads it to stand clear of it: on a wide screen the
+// card covered the very car its arrow pointed at.
+import { useSyncExternalStore } from 'react';
+import type { Pt } from '../engine';
+
+export interface SpotBox { x: number; y: number; w: number; h: number }
+
+/** The pointer's box, and the cars' boxes on the board (a card covering a car hides the game too). */
+export interface BoardSpots { pointer: SpotBox; cars: SpotBox[] }
+
+let spot: BoardSpots | null = null;
+const listeners = new Set<() => void>();
+
+/** The box round a pointer's ring and its arrow (the arrow is 34 px long from its tip, lessonPointer.ts). */
+export function pointerBox(ring: Pt[], tip: Pt, up: boolean): SpotBox {
+  const xs = [...ring.map((p) => p.x), tip.x - 11, tip.x + 11];
+  const ys = [...ring.map((p) => p.y), tip.y, tip.y + (up ? 34 : -34)];
+  const x = Math.min(...xs), y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+}
+
+const sameBox = (a: SpotBox, b: SpotBox) => Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1 && Math.abs(a.w - b.w) < 1 && Math.abs(a.h - b.h) < 1;
+const same = (a: BoardSpots | null, b: BoardSpots | null) => a === b || (!!a && !!b && sameBox(a.pointer, b.pointer) && a.cars.length === b.cars.length && a.cars.every((c, k) => sameBox(c, b.cars[k])));
+
+export function setPointerSpot(next: BoardSpots | null): void {
+  if (same(spot, next)) return;
+  spot = next;
+  for (const l of listeners) l();
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** The pointer's and the cars' boxes on the board now, or null when no pointer is drawn. */
+export const usePointerSpot = (): BoardSpots | null => useSyncExternalStore(subscribe, () => spot, () => null);

@@ -1,0 +1,25 @@
+// Where the lesson card stands on a wide screen (issue 29): it covered the car its own arrow pointed
+// at (1280x720, the card at the board's top left). It stays at the top left while that is clear of
+// the pointer and the cars, else takes the first such clear corner of the board, else the one
+// covering least (the pointer's thing counts far more than a car).
+export interface Box { x: number; y: number; w: number; h: number }
+
+/** Gaps kept from the board's edges (px): its top right has the zoom buttons' band (render/camera.ts CONTROLS_BAND). */
+const EDGE = 12, TOP = 5, BUTTONS = 46, FOOT = 8;
+
+const overlapArea = (a: Box, b: Box) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
+/** The card's top left (page px) on the board `board` (page px), its size `card`, clear of the pointer `pointer` and the cars `cars` (page px) where it can be; null where its own place, the top left, is clear. */
+export function cardSpot(board: Box, card: { w: number; h: number }, pointer: Box, cars: Box[] = []): { x: number; y: number } | null {
+  const left = board.x + EDGE, right = board.x + board.w - card.w - EDGE;
+  const top = board.y + TOP, bottom = Math.max(top, board.y + board.h - card.h - FOOT);
+  const spots = [{ x: left, y: top }, { x: left, y: bottom }, { x: right, y: board.y + BUTTONS }, { x: right, y: bottom }];
+  let best = spots[0], least = Infinity;
+  for (const s of spots) {
+    const at = { ...s, ...card };
+    const covered = 1000 * overlapArea(at, pointer) + cars.reduce((n, a) => n + overlapArea(at, a), 0);
+    if (covered < least) [best, least] = [s, covered];
+    if (covered === 0) break;
+  }
+  return best === spots[0] ? null : best;
+}

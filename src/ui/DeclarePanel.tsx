@@ -1,6 +1,7 @@
 // The declare decision: every legal action, grouped as the book lists them (p11).
 import { useMemo, useState } from 'react';
 import { useStore } from '../store';
+import { useAtOnlineTable } from '../shell/online/onlineStore';
 import { ACTION_KEYS, actionGroups, outOfAmmo, type ActionItem } from './actionGroups';
 import { ActionButton } from './ActionButton';
 import { useLegalCommands, usePending } from './hooks';
@@ -26,6 +27,8 @@ export function DeclarePanel() {
   const setViewer = useStore((s) => s.setViewer);
   const p = usePending();
   const all = useLegalCommands();
+  // Online the page is its player's: nothing to pass (issue 32).
+  const online = useAtOnlineTable();
   // Real-or-dummy is a secret (p22): until the deciding player has taken the device, the
   // passive choices stay folded behind one button that asks for the pass-the-device screen.
   const hidden = !!p?.secret && !!p.player && viewer !== p.player;
@@ -60,11 +63,11 @@ export function DeclarePanel() {
       {hidden && (
         <fieldset className="action-group">
           <legend>Passives (secret)</legend>
-          <button type="button" className="action-button" data-testid="secret-passives" data-shortcut={ACTION_KEYS.shootPassive} data-shortcut-row="" aria-keyshortcuts={ACTION_KEYS.shootPassive} title="Lay oil or a dummy: which one is secret, so the other player looks away first (p22)." onClick={() => requestSecret(p!.player)}>
+          <button type="button" className="action-button" data-testid="secret-passives" data-shortcut={ACTION_KEYS.shootPassive} data-shortcut-row="" aria-keyshortcuts={ACTION_KEYS.shootPassive} title={online ? 'Lay oil or a dummy: which one is secret from the other player (p22).' : 'Lay oil or a dummy: which one is secret, so the other player looks away first (p22).'} onClick={() => requestSecret(p!.player)}>
             <kbd className="shortcut" aria-hidden="true">{ACTION_KEYS.shootPassive}</kbd>
             <span className="action-text">
               <span className="action-label">Lay a passive marker…</span>
-              <span className="action-detail">real or dummy — pass the device first (p22)</span>
+              <span className="action-detail">{online ? 'real or dummy, a secret from the other player (p22)' : 'real or dummy — pass the device first (p22)'}</span>
             </span>
           </button>
         </fieldset>

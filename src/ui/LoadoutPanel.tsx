@@ -5,6 +5,7 @@
 import { LOADOUT_TABLES, type Command } from '../engine';
 import { useStore } from '../store';
 import { DieFace } from '../shell/DieFace';
+import { useAtOnlineTable } from '../shell/online/onlineStore';
 import { useLegalCommands, usePending } from './hooks';
 import { playerName } from './names';
 import { SetupDice } from './SetupDice';
@@ -22,6 +23,8 @@ export function LoadoutPanel() {
   const p = usePending();
   const choices = useLegalCommands().filter((c): c is Choose => c.type === 'chooseLoadout');
   const hidden = !!p?.secret && !!p.player && viewer !== p.player;
+  // Online the page is its players' (the lobby covers a screen of several first): nothing to pass (issue 32).
+  const online = useAtOnlineTable();
   return (
     <section className="decision setup-panel" aria-label="Choose a car" data-testid="loadout-panel">
       <SetupDice />
@@ -29,7 +32,7 @@ export function LoadoutPanel() {
       {hidden ? (
         <button type="button" className="action-button primary" data-testid="secret-loadout" autoFocus onClick={() => requestSecret(p!.player)}>
           <span className="action-text">
-            <span className="action-label">Pass the device to {playerName(game, p!.player)}</span>
+            <span className="action-label">{online ? `Choose ${playerName(game, p!.player)}'s car` : `Pass the device to ${playerName(game, p!.player)}`}</span>
             <span className="action-detail">the choice is secret until both players have chosen (p87)</span>
           </span>
         </button>

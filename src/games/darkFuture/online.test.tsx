@@ -32,9 +32,12 @@ afterEach(async () => {
 /** The game after `n` commands (the first legal command each time). */
 const stateAfter = (n: number): unknown => firstCommandsPlayed(rules, SETUP, 7, n);
 const received = (as: string, n: number) => receivedInStore(rules, stateAfter(n), as, n);
-/** The first position at which the decision is of kind `kind`. */
-function firstOf(kind: string): number {
-  for (let n = 0; n < 200; n++) if (rules.pending(stateAfter(n)).kind === kind) return n;
+/** The first position at which the decision is of kind `kind` (and secret, if asked). */
+function firstOf(kind: string, secret = false): number {
+  for (let n = 0; n < 200; n++) {
+    const p = rules.pending(stateAfter(n));
+    if (p.kind === kind && (!secret || p.secret)) return n;
+  }
   throw new Error(`no ${kind} decision in the first 200 commands`);
 }
 const house = () => loadedGame('darkFuture')!.house!;
@@ -86,6 +89,22 @@ describe('the online Dark Future table', () => {
     expect(ok).toBe(false);
     expect(sent).toEqual([]);
     expect(need('error').textContent).toContain('not yours');
+  });
+
+  it("a secret declaration's words online: the page is its player's, no device to pass (real or dummy, p22)", async () => {
+    const n = firstOf('declare', true);
+    const who = rules.pending(stateAfter(n)).player!;
+    const { sent } = received(who, n);
+    await mount(<DarkFutureOnline />);
+    // Folded first: its button asks for no pass; unfolded, the choice in the player's own words.
+    const fold = need('secret-passives');
+    expect(fold.textContent).toContain('real or dummy, a secret from the other player (p22)');
+    expect(need('df-online').textContent!.toLowerCase()).not.toContain('pass the device');
+    expect(fold.title.toLowerCase()).not.toContain('looks away');
+    await click(fold);
+    expect(need('secret-choice').textContent).toContain('only you see whether the marker is real or a dummy');
+    expect(need('df-online').textContent!.toLowerCase()).not.toContain('pass the device');
+    expect(sent).toEqual([]);
   });
 
   it('follows the server: a new state message is the table drawn; gone, the part is as it was', async () => {

@@ -10,6 +10,9 @@ import { MAX_PLAYED, type CreateOptions, type OnlineLogLine, type PlayedCommand,
 import { DEFAULT_RETRY, type ConnectionState, type RetryPolicy } from './connection';
 import type { RemoteTable } from './transport';
 
+/** Whether this page is at an online table (or opening one): the page is its player's, no device is passed (Dark Future's panels' words). */
+export const useAtOnlineTable = (): boolean => useOnline((s) => s.status !== 'idle');
+
 /** colyseus.js and the transport load with the first table opened, not with the start screen (issue 27's budget). */
 const transport = () => import('./transport');
 

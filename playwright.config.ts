@@ -40,7 +40,7 @@ export default defineConfig({
   // average: the suite took 9.0 min with three (beside check:prod, 1,410 s of test time) against
   // 7.4 min with two (842 s), so the browsers do crowd the two cores. Each test has its own browser
   // context, so nothing is shared but the preview server. Tests that time what they see read the
-  // page's own clock (e2e/table-finish.spec.ts).
+  // page's own clock (e2e/table.spec.ts's shot read at a glance).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],

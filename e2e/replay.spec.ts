@@ -1,8 +1,8 @@
-// Issue 11 end to end: a finished game's replay stepped through (the board's pixels between two
-// events of one command), the app loaded and played offline, a share link opened. A game played
+// Issue 11 end to end, in one test (issue 31): a finished game's replay stepped through (the board's
+// pixels between two events of one command), a share link opened, the app loaded and played offline. A game played
 // with real dice entered at the table is tests/playthrough/sessions.test.tsx (issue 31).
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, gotoApp, pixelsAt, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { collectErrors, freshApp, gotoApp, pixelsAt, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, has } from './states';
 import { CAR_COLOURS } from './road';
 import { shareUrl } from '../src/shell/shareLink';
@@ -76,7 +76,7 @@ async function stepThroughReplay(page: Page, prefix: string) {
   expect(after.replay).toBe(false);
 }
 
-test('a finished game offers its replay, stepped by decision, phase, event (keys too) and turn, played, and closed; stepping by event moves the board between the events of one command; a share link opens as a replay or, after asking, replaces the game in progress', async ({ page }) => {
+test('a finished game offers its replay, stepped by decision, phase, event (keys too) and turn, played, and closed; stepping by event moves the board between the events of one command; a share link opens as a replay or, after asking, replaces the game in progress; after the first visit the app loads and plays with the network off', async ({ page, context }) => {
   test.setTimeout(240_000);
   const errors = collectErrors(page);
   await stepThroughReplay(page, '11-desktop');
@@ -135,6 +135,8 @@ test('a finished game offers its replay, stepped by decision, phase, event (keys
 
   // A share link opens as a replay or, after asking, replaces the game in progress.
   await shareLink(page, errors);
+  // After the first visit the app loads and plays with the network off.
+  await offline(page, context, errors);
 });
 
 type Cell = { lane: number; t0: number; t1: number };
@@ -143,9 +145,11 @@ type TapeStore = { getState: () => { replay: { tape: { frames: { events: { type:
 /** A game whose last command moves two cars (one declared, the other moving without a decision). */
 const twoMove = findSave((events) => new Set(events.flatMap((e) => (e.type === 'moved' ? [e.vehicle] : []))).size > 1);
 
-test('after the first visit the app loads and plays with the network off', async ({ page, context }) => {
-  const errors = collectErrors(page);
-  await gotoApp(page, '/');
+/** After the first visit the app loads and plays with the network off (its own test until issue 31's sixth trim merged it into the replay's). */
+async function offline(page: Page, context: BrowserContext, errors: string[]): Promise<void> {
+  // A first visit's page (the share link left a game in progress): the new-game form.
+  await page.goto('about:blank');
+  await freshApp(page);
   await expect(page.getByTestId('new-game-form')).toBeVisible();
   // The service worker has installed (precached the build) and controls the page.
   await page.evaluate(async () => {
@@ -170,7 +174,7 @@ test('after the first visit the app loads and plays with the network off', async
   await page.screenshot({ path: `${SHOTS}/11-desktop-offline.png` });
   await context.setOffline(false);
   expect(errors).toEqual([]);
-});
+}
 
 /** A share link opens as a replay or, after asking, replaces the game in progress (its own test until issue 31 merged it into the replay's). */
 async function shareLink(page: Page, errors: string[]): Promise<void> {

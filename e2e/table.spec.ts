@@ -18,8 +18,9 @@ async function toFirstDeclaration(page: Page, names?: [string, string]): Promise
   await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');
 }
 
-test('the table at 1280x720: sound offered once, clear of the board\'s buttons, which stay in a row; the hint clear of the deciding car; the finish shown; the page never scrolls, the secret real-or-dummy choice in view (Escape closes the cover), each new decision at the top with focus on its heading, undo of a brake', async ({ page }) => {
-  test.setTimeout(240_000);
+test('the table at 1280x720: sound offered once, clear of the board\'s buttons, which stay in a row; the hint clear of the deciding car; the finish shown; the page never scrolls, the secret real-or-dummy choice in view (Escape closes the cover), each new decision at the top with focus on its heading, undo of a brake; screenshots of a declaration, a shot, a ram, a spin, a crash and the end at four screen sizes: the page never scrolls, the decision stays in view, the zoom buttons cover no road; a winner over the line stays on the board', async ({ page }) => {
+  // 37 s and 79 s as two tests at load 23-34 (issue 31's sixth trim).
+  test.setTimeout(420_000);
   const problems = collectProblems(page);
   // A first visit: sound is offered once, over the board's corner, clear of the board's buttons
   // (a phone's fold into one: e2e/table-phone.spec.ts); answered, it goes (a first move would end it too).
@@ -99,6 +100,10 @@ test('the table at 1280x720: sound offered once, clear of the board\'s buttons, 
   await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-player', second ?? '');
   await page.locator('[data-testid^="action-"][data-kind="drift"]').first().click();
   expect(problems).toEqual([]);
+
+  // The screenshots of the big moments at four sizes (their own test until issue 31's sixth trim).
+  await screenshotsAtFourSizes(page);
+  expect(problems).toEqual([]);
 });
 
 const MOMENTS: [string, () => string][] = [
@@ -111,9 +116,12 @@ const MOMENTS: [string, () => string][] = [
 ];
 const SIZES: [number, number][] = [[1280, 720], [1024, 640], [768, 1024], [390, 844]];
 
-test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end at four screen sizes; the page never scrolls, the decision stays in view, the zoom buttons cover no road; a winner over the line stays on the board', async ({ page }) => {
-  test.setTimeout(300_000);
-  const problems = collectProblems(page);
+/**
+ * Screenshots of a declaration, a shot, a ram, a spin, a crash and the end at four screen sizes
+ * (issue 29's finish is judged from them); the page never scrolls, the decision stays in view, the
+ * zoom buttons cover no road; a winner over the line stays on the board.
+ */
+async function screenshotsAtFourSizes(page: Page): Promise<void> {
   await gotoApp(page, '/');
   for (const [name, save] of MOMENTS) {
     const text = save();
@@ -147,35 +155,86 @@ test('screenshots of a declaration, a shot, a ram, a spin, a crash and the end a
   expect(at!.x).toBeGreaterThan(0);
   expect(at!.x).toBeLessThan(box.width);
   await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-winner-at-finish.png` });
-  expect(problems).toEqual([]);
-});
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
-/** The save up to (not including) the shot that hits, with the animation switch as given. */
-async function beforeTheHit(page: Page, animations: boolean): Promise<string> {
+/** The save up to (not including) the shot that hits, with the animation switch as given, at `pace` (slower is larger); the Fire button's test id. */
+async function beforeTheHit(page: Page, animations: boolean, pace = 1): Promise<string> {
   const save = JSON.parse(findSave(hitShot));
   const fire = save.commands.pop();
   await gotoApp(page, '/');
-  await page.evaluate((on) => (window as unknown as { __df: { store: { getState: () => { setAnimations: (x: boolean) => void } } } }).__df.store.getState().setAnimations(on), animations);
+  await page.evaluate(([on, p]) => {
+    const s = (window as unknown as { __df: { store: { getState: () => { setAnimations: (x: boolean) => void; setAnimationPace: (x: number) => void } } } }).__df.store.getState();
+    s.setAnimations(on);
+    s.setAnimationPace(p);
+  }, [animations, pace] as const);
   await importSave(page, JSON.stringify(save));
   await waitForBoard(page);
   return `fire-${fire.target}`;
 }
 
-test('a hit flashes on the board with its damage number when animations are on; nothing moves with them off or with reduced motion; the recap stays for the next player; the settings panel (speed, reduce motion, shortcuts, Escape); the toolbar: frequent actions as buttons, the rest in one menu (keyboard), a toast for a copied link, nothing reflows, Settings opens at its top', async ({ page, context }) => {
-  test.setTimeout(240_000);
+/**
+ * A shot read at a glance (issue 29, its own test in table-finish.spec.ts until issue 31's sixth
+ * trim): twenty times slower than play, the tracer flies for 3.3 s, hits at 3.3 s, its number rises
+ * at 5 s; the recap's verdict comes with the flash and its damage line with the number, timed by the
+ * page's own clock (a busy machine delays this script, not the page's order). Then Escape (Skip)
+ * shows everything at once.
+ */
+async function shotReadAtAGlance(page: Page): Promise<void> {
+  const seen = () => page.evaluate(() => window.__dfBoard?.effectsSeen ?? []);
+  const fire = await beforeTheHit(page, true, 20);
+  const shotLine = page.locator('[data-testid="recap"] [data-type="shot"]');
+  const damageLine = page.locator('[data-testid="recap"] [data-type="damage"]');
+  await page.evaluate(() => {
+    const w = window as unknown as { __when: Record<string, number> };
+    w.__when = {};
+    const mark = (k: string) => (w.__when[k] ??= performance.now());
+    const look = () => {
+      if (window.__dfBoard?.effectsSeen.includes('hit')) mark('tracer');
+      if (document.querySelector('[data-testid="recap"] [data-type="shot"]')?.textContent?.includes('HIT')) mark('verdict');
+      if (document.querySelector('[data-testid="recap"] [data-type="damage"]')) mark('damage');
+      if (!w.__when.damage) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const when = () => page.evaluate(() => (window as unknown as { __when: Record<string, number> }).__when);
+  await page.getByTestId(fire).click();
+  // The tracer is flying: the recap has no verdict yet, and still none once it is photographed.
+  await expect.poll(seen, { timeout: 3000, intervals: [10] }).toContain('hit');
+  expect(await shotLine.count()).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/finish-tracer-1280x720.png` });
+  // The picture is for people to look at; on a very busy machine it may come after the flash (said, not failed).
+  if ((await shotLine.count()) > 0) test.info().annotations.push({ type: 'late picture', description: 'the tracer was photographed after its flash' });
+  // The flash: the verdict comes into the recap with it, the damage later.
+  await expect(shotLine).toContainText('HIT');
+  await page.screenshot({ path: `${SHOTS}/finish-flash-1280x720.png` });
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-hit-flash.png` });
+  // The damage number rising, clear of the car's name; the damage in the recap with it.
+  await expect(damageLine).toHaveCount(1, { timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/finish-damage-1280x720.png` });
+  await expect.poll(seen, { timeout: 6000, intervals: [20] }).toContain('damage');
+  const t = await when();
+  // The flash is 3.3 s after the tracer leaves and the number 5 s (frames late on a busy machine shave a little).
+  expect(t.verdict - t.tracer, 'the verdict came with the flash, not with the tracer').toBeGreaterThan(2500);
+  expect(t.damage - t.tracer, 'the damage line came with its number, not with the flash').toBeGreaterThan(4200);
+  await waitForBoard(page);
+
+  // Escape (Skip) shows everything at once (the same key and button at any size).
+  await page.getByTestId(await beforeTheHit(page, true, 20)).click();
+  await expect.poll(seen, { timeout: 3000, intervals: [10] }).toContain('hit');
+  expect(await damageLine.count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(damageLine).toHaveCount(1, { timeout: 500 });
+  await expect(shotLine).toContainText('HIT');
+  await expectNoPageScroll(page);
+}
+
+test('a hit flashes on the board with its damage number when animations are on: a shot read at a glance, the tracer, then the verdict with the flash and the damage with its number, Escape shows all at once (1280x720); nothing moves with them off or with reduced motion; the recap stays for the next player; the settings panel (speed, reduce motion, shortcuts, Escape); the toolbar: frequent actions as buttons, the rest in one menu (keyboard), a toast for a copied link, nothing reflows, Settings opens at its top', async ({ page, context }) => {
+  test.setTimeout(300_000);
   const problems = collectProblems(page);
   const animating = () => page.evaluate(() => !!window.__dfBoard?.animating);
-  const hit = await beforeTheHit(page, true);
-  // Slowed down eight times, so the photograph catches the flash.
-  await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { setAnimationPace: (x: number) => void } } } }).__df.store.getState().setAnimationPace(8));
-  await page.getByTestId(hit).click();
   const seen = () => page.evaluate(() => window.__dfBoard?.effectsSeen ?? []);
-  await expect.poll(seen, { timeout: 3000, intervals: [10] }).toContain('hit');
-  await page.waitForTimeout(1400);
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-hit-flash.png` });
-  await expect.poll(seen, { timeout: 6000, intervals: [20] }).toContain('damage');
-  await waitForBoard(page);
-  await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { setAnimationPace: (x: number) => void } } } }).__df.store.getState().setAnimationPace(1));
+  await shotReadAtAGlance(page);
 
   // Still for a while after Fire: nothing glides, nothing flashes.
   const stillAfter = async (animations: boolean) => {

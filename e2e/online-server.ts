@@ -1,8 +1,11 @@
-// The game server for the online end-to-end tests (issue 32): the page built into a folder of its
-// own (dist/ is the other tests', served by vite preview) and served by `npm run serve`'s entry on
-// 127.0.0.1, so the page reaches the server at its own origin. Stopped after the file's tests.
+// The game server for the online end-to-end tests (issue 32): the production build served by
+// `npm run serve`'s entry on 127.0.0.1, so the page reaches the server at its own origin. Stopped
+// after the file's tests. The build is `npm test`'s one production build when it names it
+// (E2E_PROD_DIST, made by scripts/test-all.mjs for these tests and check:prod, issue 31); else
+// (a Playwright run of its own) each file builds one into a scratch folder (dist/ is the other
+// tests', served by vite preview).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type Page } from '@playwright/test';
@@ -20,8 +23,12 @@ export interface OnlineServer {
   restart(): Promise<void>;
 }
 
+/** The shared production build, when `npm test` made one (scripts/test-all.mjs). */
+const SHARED = process.env.E2E_PROD_DIST && existsSync(join(process.env.E2E_PROD_DIST, 'index.html')) ? process.env.E2E_PROD_DIST : '';
+
 export function onlineServer(): OnlineServer {
   let dir = '';
+  let built = '';
   let served: Served | null = null;
   const it: OnlineServer = {
     url: '',
@@ -29,14 +36,15 @@ export function onlineServer(): OnlineServer {
     async restart() {
       if (!served) throw new Error('no server');
       await killed(served.child);
-      served = await serve(join(dir, 'tables.sqlite'), served.port, ['--pages', join(dir, 'page')]);
+      served = await serve(join(dir, 'tables.sqlite'), served.port, ['--pages', built]);
     },
   };
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     dir = mkdtempSync(join(tmpdir(), 'online-e2e-'));
-    execFileSync('npx', ['vite', 'build', '--outDir', join(dir, 'page'), '--emptyOutDir'], { stdio: 'ignore' });
-    served = await serve(join(dir, 'tables.sqlite'), 0, ['--pages', join(dir, 'page')]);
+    built = SHARED || join(dir, 'page');
+    if (!SHARED) execFileSync('npx', ['vite', 'build', '--outDir', built, '--emptyOutDir'], { stdio: 'ignore' });
+    served = await serve(join(dir, 'tables.sqlite'), 0, ['--pages', built]);
     it.url = `http://127.0.0.1:${served.port}/`;
     it.ws = `ws://127.0.0.1:${served.port}`;
   });

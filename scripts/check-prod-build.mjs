@@ -1,16 +1,19 @@
 // `npm run check:prod`: builds for production into a scratch folder and checks what a player
 // gets (issue 11): no test hook (`__df`, `__dfBoard`) anywhere in the output, the
 // Content-Security-Policy in the page, and no inline script in it; then plays the build's lazy
-// loading of each game in a browser (check-prod-lazy.mjs).
+// loading of each game in a browser (check-prod-lazy.mjs). `npm test` builds once for this check
+// and the online end-to-end tests (issue 31) and names the folder in E2E_PROD_DIST: it is checked
+// as it is, and left for them.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const out = mkdtempSync(join(tmpdir(), 'df-prod-'));
+const shared = process.env.E2E_PROD_DIST && existsSync(join(process.env.E2E_PROD_DIST, 'index.html')) ? process.env.E2E_PROD_DIST : '';
+const out = shared || mkdtempSync(join(tmpdir(), 'df-prod-'));
 const problems = [];
 try {
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!shared) execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
   const files = [];
   const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
   walk(out);
@@ -29,7 +32,7 @@ try {
     problems.push('the production build\'s lazy games failed in the browser (check-prod-lazy.mjs, above)');
   }
 } finally {
-  rmSync(out, { recursive: true, force: true });
+  if (!shared) rmSync(out, { recursive: true, force: true });
 }
 if (problems.length) {
   console.error(problems.join('\n'));

@@ -7,6 +7,9 @@
 // Each line is prefixed with its check's name; the run stops after the first stage with a failure
 // and exits 1, naming what failed.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // Stages may be named on the command line, a comma between side-by-side checks: `node scripts/test-all.mjs typecheck,lint unit`.
 // A check ending in '&' starts with its stage and runs on beside the next ones; a later stage that
@@ -20,10 +23,10 @@ const STAGES = process.argv.length > 2 ? process.argv.slice(2).map((s) => s.spli
   ['e2e', 'check:prod'],
 ];
 
-/** Runs `npm run <name>`, its output line by line under its name; resolves to its exit status. */
-function run(name, width) {
+/** Runs `npm run <name>` (or `command`), its output line by line under its name; resolves to its exit status. */
+function run(name, width, command = ['npm', ['run', '--silent', name]]) {
   const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(command[0], command[1], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const label = `[${name}]`.padEnd(width + 2);
   for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
     let rest = '';
@@ -44,6 +47,21 @@ function run(name, width) {
   });
 }
 
+/** Checks that read the one production build (E2E_PROD_DIST): check:prod and the online end-to-end tests. */
+const PROD_READERS = new Set(['e2e', 'check:prod']);
+
+/**
+ * The one production build of the run (issue 31: check:prod and each online spec built their own,
+ * three beside the end-to-end tests' test build), made before the first stage that reads it, into a
+ * scratch folder named to them in E2E_PROD_DIST; removed when the run ends. Resolves to its exit status.
+ */
+function prodBuild(width) {
+  const out = mkdtempSync(join(tmpdir(), 'df-prod-shared-'));
+  process.env.E2E_PROD_DIST = out;
+  process.on('exit', () => rmSync(out, { recursive: true, force: true }));
+  return run('build:prod', width, ['npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn']]);
+}
+
 const width = Math.max(...STAGES.flat().map((n) => n.replace(/^@|&$/g, '').length));
 const began = Date.now();
 /** Checks started with '&', by name: their exit status once they end. */
@@ -55,6 +73,10 @@ for (const stage of STAGES) {
     behind.delete(name);
   }
   if (failedBehind.length) break;
+  if (!process.env.E2E_PROD_DIST && stage.some((n) => PROD_READERS.has(n.replace(/^@|&$/g, ''))) && (await prodBuild(width)) !== 0) {
+    console.error('npm test: the production build failed');
+    process.exit(1);
+  }
   for (const name of stage.filter((n) => n.endsWith('&')).map((n) => n.slice(0, -1))) behind.set(name, run(name, width));
   const now = stage.filter((n) => !n.startsWith('@') && !n.endsWith('&'));
   const results = await Promise.all(now.map((name) => run(name, width)));

@@ -20,7 +20,7 @@ import { cacheResolution, Car, Ghost, Labels, MarkerLayer, Plates, SectionLayer,
 import type { DrawnSection } from './roadAnimation';
 import { overlays } from './overlays';
 import { drawPointer, pointerOnScreen, pointerView } from './lessonPointer';
-import { pointerBox, setPointerSpot } from './pointerSpot';
+import { pointerBox, setPointerSpot, withNames } from './pointerSpot';
 import { stripPoly } from './shapes';
 import { lastSpins, spinTemplateView } from './spinTemplate';
 import type { TrackShapes } from './trackShapes';
@@ -104,8 +104,8 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const pointerDraw = useCallback((g: Graphics) => drawPointer(g, pointerKey ? (JSON.parse(pointerKey) as Parameters<typeof drawPointer>[1]) : null, COLOURS.lessonPointer), [pointerKey]);
   useEffect(() => {
     hook.pointer = pointer && pointerScreen ? { name: pointer.name, centre: pointerScreen.centre, tip: pointerScreen.tip, up: pointerScreen.up } : null;
-    // The lesson card stands clear of it (pointerSpot.ts).
-    setPointerSpot(pointerScreen ? { pointer: pointerBox(pointerScreen.ring, pointerScreen.tip, pointerScreen.up), cars: carRects(cam, vehicles) } : null);
+    // The lesson card and the sound offer stand clear of it and of the cars (pointerSpot.ts).
+    setPointerSpot({ pointer: pointerScreen ? pointerBox(pointerScreen.ring, pointerScreen.tip, pointerScreen.up) : null, cars: withNames(carRects(cam, vehicles)) });
   });
   useEffect(() => () => setPointerSpot(null), []);
   const named = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits, ownSide: ov.ownSide });

@@ -1,14 +1,21 @@
 // Where the lesson's pointer is on the board (issue 29): the ring round what a step is about (a
 // car, a space, a marker, a corridor) and its arrow, in CSS px from the board canvas's top-left.
 // The lesson card (src/ui/tutorial/cardSpot.ts) reads it to stand clear of it: on a wide screen the
-// card covered the very car its arrow pointed at.
+// card covered the very car its arrow pointed at. The cars' boxes come with it (the sound offer
+// stands clear of them).
 import { useSyncExternalStore } from 'react';
 import type { Pt } from '../engine';
 
 export interface SpotBox { x: number; y: number; w: number; h: number }
 
-/** The pointer's box, and the cars' boxes on the board (a card covering a car hides the game too). */
-export interface BoardSpots { pointer: SpotBox; cars: SpotBox[] }
+/** The pointer's box (null without one), and the cars' boxes with their names above them: a card covering a car hides the game too (the sound offer lay on a car's name on a phone). */
+export interface BoardSpots { pointer: SpotBox | null; cars: SpotBox[] }
+
+/** Room above a car's box for its name (labels.ts draws it just above the car). */
+const NAME_ROOM = 22;
+
+/** The cars' boxes as labels.ts gives them, grown upwards by their names. */
+export const withNames = (cars: SpotBox[]): SpotBox[] => cars.map((c) => ({ ...c, y: c.y - NAME_ROOM, h: c.h + NAME_ROOM }));
 
 let spot: BoardSpots | null = null;
 const listeners = new Set<() => void>();
@@ -22,7 +29,8 @@ export function pointerBox(ring: Pt[], tip: Pt, up: boolean): SpotBox {
 }
 
 const sameBox = (a: SpotBox, b: SpotBox) => Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1 && Math.abs(a.w - b.w) < 1 && Math.abs(a.h - b.h) < 1;
-const same = (a: BoardSpots | null, b: BoardSpots | null) => a === b || (!!a && !!b && sameBox(a.pointer, b.pointer) && a.cars.length === b.cars.length && a.cars.every((c, k) => sameBox(c, b.cars[k])));
+const samePointer = (a: SpotBox | null, b: SpotBox | null) => a === b || (!!a && !!b && sameBox(a, b));
+const same = (a: BoardSpots | null, b: BoardSpots | null) => a === b || (!!a && !!b && samePointer(a.pointer, b.pointer) && a.cars.length === b.cars.length && a.cars.every((c, k) => sameBox(c, b.cars[k])));
 
 export function setPointerSpot(next: BoardSpots | null): void {
   if (same(spot, next)) return;
@@ -35,5 +43,5 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** The pointer's and the cars' boxes on the board now, or null when no pointer is drawn. */
+/** The pointer's and the cars' boxes on the board now, or null when no board is drawn. */
 export const usePointerSpot = (): BoardSpots | null => useSyncExternalStore(subscribe, () => spot, () => null);

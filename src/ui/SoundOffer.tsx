@@ -3,6 +3,7 @@
 // without answering, ends the offer for good (kept with the settings). Never in a lesson or a
 // replay, whose own cards and controls sit where it would.
 import { useEffect, useRef } from 'react';
+import { useClearOfBoard } from './useClearOfBoard';
 import { useStore } from '../store';
 
 export function SoundOffer() {
@@ -14,12 +15,15 @@ export function SoundOffer() {
   const setSound = useStore((s) => s.setSound);
   const shown = !offered && !sound && !busy;
   const first = useRef(moves);
+  // Clear of the cars and their names (issue 29: on a phone it lay on a car's name).
+  const card = useRef<HTMLElement>(null);
+  const at = useClearOfBoard(card, String(shown));
   useEffect(() => {
     if (shown && moves !== first.current) done();
   }, [shown, moves, done]);
   if (!shown) return null;
   return (
-    <aside className="sound-offer" aria-label="Sound" data-testid="sound-offer">
+    <aside className="sound-offer" ref={card} style={at ? { left: at.x, top: at.y } : undefined} aria-label="Sound" data-testid="sound-offer">
       <span>Play with sound? Engines, shots and crashes, made in the browser.</span>
       <button type="button" className="primary" data-testid="sound-offer-on" onClick={() => { setSound(true); done(); }}>Turn sound on</button>
       <button type="button" data-testid="sound-offer-off" onClick={done}>No thanks</button>

@@ -1,13 +1,14 @@
 // The lesson's card over the game: where you are in the lesson, what to do or what happened, the
 // engine's word on any other choice you tried, and Next / Quit. The real controls do the rest.
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { usePointerSpot } from '../../render/pointerSpot';
-import { cardSpot } from './cardSpot';
+import { useEffect, useRef } from 'react';
+import { useClearOfBoard } from '../useClearOfBoard';
 import { boardTargetName, currentStep, lessonBoardTarget, lessonById, useStore } from '../../store';
 import { LessonWords } from './LessonWords';
 import { boardWords, stepTargets } from './targets';
 import { useHighlight } from './useHighlight';
 import { useDockedHeight } from './useDockedHeight';
+
+const WIDE = '(min-width: 801px)';
 
 export function LessonPanel() {
   const t = useStore((s) => s.tutorial);
@@ -32,7 +33,8 @@ export function LessonPanel() {
     if (words.current) words.current.scrollTop = 0;
   }, [key]);
   useDockedHeight(card, key);
-  const at = useClearOfPointer(card, key);
+  // On a wide screen it stands clear of the pointer and the cars (issue 29: it covered the car its own arrow named); a phone docks it under the board (tutorial.css).
+  const at = useClearOfBoard(card, key, WIDE);
   const cmd = step?.command;
   useEffect(() => {
     if (cmd && cmd.type === 'declare' && !done && step?.by !== 'rival') setPreview({ vehicle: cmd.vehicle, action: cmd.action });
@@ -81,25 +83,4 @@ export function LessonPanel() {
       )}
     </aside>
   );
-}
-
-/**
- * On a wide screen the card stands clear of the lesson's pointer on the board (cardSpot.ts, issue
- * 29: it covered the car its own arrow named); null where the stylesheet's place is kept (a phone
- * docks it under the board, tutorial.css).
- */
-function useClearOfPointer(card: RefObject<HTMLElement | null>, key: string): { x: number; y: number } | null {
-  const spot = usePointerSpot();
-  const [at, setAt] = useState<{ x: number; y: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = card.current;
-    const canvas = document.querySelector('[data-testid="board"]');
-    if (!el || !canvas || !spot || !window.matchMedia?.('(min-width: 801px)').matches) return setAt(null);
-    const b = canvas.getBoundingClientRect();
-    const size = { w: el.offsetWidth, h: el.offsetHeight };
-    const onPage = (q: { x: number; y: number; w: number; h: number }) => ({ ...q, x: b.left + q.x, y: b.top + q.y });
-    const next = cardSpot({ x: b.left, y: b.top, w: b.width, h: b.height }, size, onPage(spot.pointer), spot.cars.map(onPage));
-    setAt((old) => (old && next && Math.abs(old.x - next.x) < 1 && Math.abs(old.y - next.y) < 1 ? old : next));
-  }, [card, key, spot]);
-  return at;
 }

@@ -1,0 +1,25 @@
+// A card over the board (the lesson's, the sound offer) stands clear of what the board shows that
+// matters: the lesson's pointer and the cars with their names (issue 29: the lesson card covered
+// the car its own arrow pointed at; the sound offer lay on a car's name on a phone). Where it stands
+// is worked out by cardSpot.ts from the boxes the board publishes (render/pointerSpot.ts).
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { usePointerSpot } from '../render/pointerSpot';
+import { cardSpot } from './tutorial/cardSpot';
+
+const NOWHERE = { x: 0, y: 0, w: 0, h: 0 };
+
+/** The card's top left (page px) where its stylesheet's place would cover something, else null; only while `media` matches, if given. */
+export function useClearOfBoard(card: RefObject<HTMLElement | null>, key: string, media?: string): { x: number; y: number } | null {
+  const spot = usePointerSpot();
+  const [at, setAt] = useState<{ x: number; y: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = card.current;
+    const canvas = document.querySelector('[data-testid="board"]');
+    if (!el || !canvas || !spot || (media && !window.matchMedia?.(media).matches)) return setAt(null);
+    const b = canvas.getBoundingClientRect();
+    const onPage = (q: { x: number; y: number; w: number; h: number }) => ({ ...q, x: b.left + q.x, y: b.top + q.y });
+    const next = cardSpot({ x: b.left, y: b.top, w: b.width, h: b.height }, { w: el.offsetWidth, h: el.offsetHeight }, spot.pointer ? onPage(spot.pointer) : NOWHERE, spot.cars.map(onPage));
+    setAt((old) => (old && next && Math.abs(old.x - next.x) < 1 && Math.abs(old.y - next.y) < 1 ? old : next));
+  }, [card, key, spot, media]);
+  return at;
+}

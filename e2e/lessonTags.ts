@@ -11,34 +11,65 @@ async function tagBoxes(page: Page): Promise<{ label: string; box: Box }[]> {
     els.map((el) => {
       const cs = getComputedStyle(el, '::before');
       const r = el.getBoundingClientRect();
+      // Offsets are from the padding box. Chromium may give an offset as it was written, calc()
+      // and all (top: calc(100% + 4px), left: var(--tag-x, 50%)): read as a number it was NaN, and a
+      // NaN box overlaps nothing (issue 29). A length, a percentage of the padding box, or a calc()
+      // of the two is worked out here.
+      const length = (v: string, of: number): number => {
+        if (v === 'auto') return NaN;
+        const body = /^calc\((.*)\)$/.exec(v)?.[1] ?? v;
+        let total = 0;
+        for (const m of body.replace(/\s+([+-])\s+/g, ' $1').split(' ')) {
+          const n = parseFloat(m);
+          if (!Number.isFinite(n)) throw new Error(`tag offset ${v}`);
+          total += m.endsWith('%') ? (n / 100) * of : n;
+        }
+        return total;
+      };
+      const padW = el.clientWidth, padH = el.clientHeight;
       const w = parseFloat(cs.width), h = parseFloat(cs.height);
-      // Offsets are from the padding box; `transform: translateX(-50%)` centres a tag on its left.
+      // `transform: translateX(-50%)` centres a tag on its left.
       const shift = cs.transform.startsWith('matrix') ? Number(cs.transform.slice(7, -1).split(',')[4]) : 0;
-      const x = (cs.left !== 'auto' ? r.left + el.clientLeft + parseFloat(cs.left) : r.right - el.clientLeft - parseFloat(cs.right) - w) + shift;
-      const y = cs.top !== 'auto' ? r.top + el.clientTop + parseFloat(cs.top) : r.bottom - el.clientTop - parseFloat(cs.bottom) - h;
+      const x = (cs.left !== 'auto' ? r.left + el.clientLeft + length(cs.left, padW) : r.left + el.clientLeft + padW - length(cs.right, padW) - w) + shift;
+      const y = cs.top !== 'auto' ? r.top + el.clientTop + length(cs.top, padH) : r.top + el.clientTop + padH - length(cs.bottom, padH) - h;
       return { label: el.getAttribute('data-tutorial-label') ?? '', box: { x, y, w, h } };
     }),
   );
 }
 
-/** Headings, buttons and the lesson card's words on screen: a tag must lie on none of them. */
+/** Headings, buttons, the lesson card's words and every line of plain text on screen: a tag must lie on none of them. */
 async function readables(page: Page): Promise<{ what: string; box: Box }[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, h3, .panel-title, button, [data-testid="lesson-text"]')]
-      .filter((e) => !e.closest('.visually-hidden') && (e as HTMLElement).offsetParent !== null)
-      .map((e) => {
-        // What shows of it: its box cut by every ancestor that scrolls or clips (a scrolled lesson card).
-        const r = e.getBoundingClientRect();
-        let [x0, y0, x1, y1] = [r.left, r.top, r.right, r.bottom];
-        for (let a = e.parentElement; a; a = a.parentElement) {
-          if (getComputedStyle(a).overflow === 'visible') continue;
-          const q = a.getBoundingClientRect();
-          [x0, y0, x1, y1] = [Math.max(x0, q.left), Math.max(y0, q.top), Math.min(x1, q.right), Math.min(y1, q.bottom)];
-        }
-        return { what: `${e.tagName} ${(e.textContent ?? '').trim().slice(0, 30)}`, box: { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } };
-      })
-      .filter((x) => x.box.w > 0 && x.box.h > 0),
-  );
+  return page.evaluate(() => {
+    /** A box cut by every ancestor that scrolls or clips (a scrolled lesson card, a panel). */
+    const shown = (from: Element, r: { left: number; top: number; right: number; bottom: number }) => {
+      let [x0, y0, x1, y1] = [r.left, r.top, r.right, r.bottom];
+      for (let a: Element | null = from; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflow === 'visible') continue;
+        const q = a.getBoundingClientRect();
+        [x0, y0, x1, y1] = [Math.max(x0, q.left), Math.max(y0, q.top), Math.min(x1, q.right), Math.min(y1, q.bottom)];
+      }
+      return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+    };
+    const out: { what: string; box: { x: number; y: number; w: number; h: number } }[] = [];
+    for (const e of document.querySelectorAll('h1, h2, h3, .panel-title, button, [data-testid="lesson-text"]')) {
+      if (e.closest('.visually-hidden') || (e as HTMLElement).offsetParent === null) continue;
+      out.push({ what: `${e.tagName} ${(e.textContent ?? '').trim().slice(0, 30)}`, box: shown(e.parentElement ?? e, e.getBoundingClientRect()) });
+    }
+    // Plain text (issue 29): a tag over a line of a panel's words is as bad as over a heading. Each
+    // line of each text node, as the page lays it out; words visually hidden or not shown have no box.
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || !(n.textContent ?? '').trim() || parent.closest('.visually-hidden, script, style')) continue;
+      if (getComputedStyle(parent).visibility === 'hidden') continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const q of range.getClientRects()) {
+        if (q.width > 0 && q.height > 0) out.push({ what: `text "${(n.textContent ?? '').trim().slice(0, 30)}"`, box: shown(parent, q) });
+      }
+    }
+    return out.filter((x) => x.box.w > 0 && x.box.h > 0);
+  });
 }
 
 const hits = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -48,6 +79,7 @@ export async function expectTagsClear(page: Page, step: string): Promise<string[
   const tags = await tagBoxes(page);
   if (tags.length === 0) return [];
   const under = await readables(page);
+  for (const t of tags) expect(Object.values(t.box).every(Number.isFinite), `step ${step}: "${t.label}" measured ${JSON.stringify(t.box)}`).toBe(true);
   for (const t of tags) for (const r of under) expect(hits(t.box, r.box), `step ${step}: "${t.label}" ${JSON.stringify(t.box)} on ${r.what} ${JSON.stringify(r.box)}`).toBe(false);
   return tags.map((t) => t.label);
 }

@@ -41,6 +41,22 @@ export const AHEAD = {
    * die per hit, plus the hits as its bonus, less armour), beyond the hits themselves.
    */
   shuntPerHit: 1.5,
+  /**
+   * On the rolling road (Games Six to Eight), an enemy car out of control or spinning near the
+   * car's lanes ahead, counted as a car standing still (its skid or spin may end across the road,
+   * p42-45, and a car at an angle is rammed head-on, p57), in full in the car's own lanes and by
+   * this share a lane either side. Not counted, an Op at 85 mph passed a lane beside a gang car
+   * skidding backwards, which spun into its path and was rammed head-on: the Op wrecked, the game
+   * lost in turn 2 (Game Six seed 82045).
+   */
+  adriftBeside: 0.5,
+  /**
+   * On the rolling road, an enemy car coming the other way in the car's lanes, counted as a car
+   * standing still at the speed both close at (a head-on ram, p52, p57), within the moves both make
+   * before they meet. Not counted at all, a Game Eight target at 85 mph shot at an attacker coming
+   * at it at 65 in its lanes, met it head-on at 150 mph and was wrecked in turn 1 (seed 82005).
+   */
+  oncoming: 1,
 };
 
 /**
@@ -106,19 +122,55 @@ function shuntThenWreck(s: GameState, v: VehicleState, o: VehicleState): number 
   return chance * (AHEAD.stopped * hurt(after) + AHEAD.certain);
 }
 
-/** The danger (>= 0, larger worse) of what lies in `v`'s lanes ahead, for its own side's evaluation. */
-export function dangerAhead(s: GameState, car: VehicleState): number {
+/**
+ * An enemy car of `v`'s out of control or spinning, still moving, on the rolling road
+ * (AHEAD.adriftBeside): a wreck too, which skids on until it stops (an Op drifted out of the lane of
+ * the gang car it had wrecked at 60 mph, accelerated, and rammed the wreck where it slid, Game
+ * Eight seed 82028).
+ */
+const adrift = (s: GameState, v: VehicleState, o: VehicleState): boolean => s.track.finishTick === null && o.status === 'inPlay' && o.side !== v.side && o.speed > 0 && (o.outOfControl || !!o.spin);
+
+/**
+ * How much of a car out of control or spinning lies in the way of `cell` (AHEAD.adriftBeside): 1
+ * when its footprint meets the cell's, the share when it meets it a lane further to either side, 0
+ * otherwise.
+ */
+function adriftShare(o: VehicleState, cell: Cell, heading: Heading): number {
+  const zone = grid.footprint(o.cell, o.heading);
+  if (grid.zonesOverlap(zone, grid.footprint(cell, heading))) return 1;
+  const wide = zone.map((z) => ({ ...z, laneFrom: z.laneFrom - 1, laneTo: z.laneTo + 1 }));
+  return grid.zonesOverlap(wide, grid.footprint(cell, heading)) ? AHEAD.adriftBeside : 0;
+}
+
+/**
+ * The danger (>= 0, larger worse) of what lies in `v`'s lanes ahead, for its own side's evaluation.
+ * `mine`: false when an enemy's evaluation reads it as a gain; then a car coming the other way and a
+ * car out of control are left out, for such a ram hurts both (p57): counted, a Game Eight target
+ * kept its lane towards an oncoming attacker, the attacker's danger worth more to it than its own.
+ */
+export function dangerAhead(s: GameState, car: VehicleState, mine = true): number {
   const v = afterMoveOff(s, car);
   if (v.status !== 'inPlay' || v.wreck || v.speed <= 0 || v.outOfControl || v.spin || !alongTheRoad(v.heading)) return 0;
   const reach = speedFactor(v.speed) + AHEAD.spare;
   const perMph = hurt(v.speed);
+  const rolling = s.track.finishTick === null;
   let worst = 0;
   let sum = 0;
   const add = (x: number) => {
     worst = Math.max(worst, x);
     sum += x;
   };
-  for (const { cell, moves } of cellsAhead(s, v, reach)) {
+  // Cars coming the other way close with both speeds: looked for as far as both go in a turn.
+  const oncoming = rolling && mine ? s.vehicles.filter((o) => o.side !== v.side && o.status === 'inPlay' && !o.wreck && o.speed > 0 && !adrift(s, v, o) && o.heading === (v.heading + 4) % 8) : [];
+  const further = Math.max(0, ...oncoming.map((o) => speedFactor(o.speed)));
+  for (const { cell, moves } of cellsAhead(s, v, reach + further)) {
+    for (const o of oncoming) {
+      // How many of the car's own moves before they meet, both moving (each its share of the phases, p12);
+      // a space or none between them, they meet in the next phase unless it leaves the lanes.
+      const meet = Math.max(1, Math.round((moves * speedFactor(v.speed)) / (speedFactor(v.speed) + speedFactor(o.speed))));
+      if (grid.zonesOverlap(grid.footprint(o.cell, o.heading), grid.footprint(cell, v.heading))) add(nearness(meet) * AHEAD.oncoming * AHEAD.stopped * hurt(v.speed + o.speed) + (moves <= 2 ? AHEAD.certain : 0));
+    }
+    if (moves > reach) continue;
     const near = nearness(moves);
     for (const h of s.roadHazards) {
       if (!grid.overlapsFootprint(h.zone, cell, v.heading)) continue;
@@ -127,6 +179,7 @@ export function dangerAhead(s: GameState, car: VehicleState): number {
     }
     for (const o of s.vehicles) {
       if (o.id === v.id || o.status !== 'inPlay') continue;
+      if (adrift(s, v, o) || oncoming.includes(o)) continue;
       if (!grid.zonesOverlap(grid.footprint(o.cell, o.heading), grid.footprint(cell, v.heading))) continue;
       // The speed it closes at: all of it on a wreck or a car standing still, the difference on one going the same way.
       const sameWay = o.heading === v.heading && !o.wreck;
@@ -146,6 +199,11 @@ export function dangerAhead(s: GameState, car: VehicleState): number {
       if (layer?.side !== v.side || !grid.overlapsFootprint(grid.markerZone(m.cell), cell, v.heading)) continue;
       add(near * AHEAD.ownMarker * perMph);
     }
+  }
+  // A car out of control level with it counts too: its skid goes on along the road (p42-45).
+  for (const o of s.vehicles) {
+    if (!mine || !adrift(s, v, o)) continue;
+    for (const { cell, moves } of [{ cell: v.cell, moves: 1 }, ...cellsAhead(s, v, reach)]) add(nearness(moves) * AHEAD.stopped * perMph * adriftShare(o, cell, v.heading));
   }
   // The worst thing counts in full, the rest a little: a lane full of wrecks is not ten collisions.
   return worst + 0.25 * (sum - worst);

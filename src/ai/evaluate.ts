@@ -326,7 +326,7 @@ export function evaluate(s: GameState, side: string): number {
     // The own side's count outside the squash: a nearly won position squashed a teammate about to
     // be shunted to nothing (issue 30).
     if (v.side === side) own += dangerAhead(s, v);
-    else x += dangerAhead(s, v);
+    else x += dangerAhead(s, v, false);
     if (v.side === racing) x += (side === racing ? 1 : -1) * raceTerm(s, v);
     if (v.side === racing && side !== racing && inPlay(v)) x -= WEIGHTS.lanesApart * lanesApart(s, v, side);
   }

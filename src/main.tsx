@@ -1,6 +1,7 @@
 // Entry: the games the page opens with load and boot (read what they keep, resume an autosave), then the app renders.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { App, preloadScreens } from './App';
 import { bootGames } from './shell/boot';
 import { driveSessionSeats } from './shell/computerSeats';
@@ -29,14 +30,21 @@ registerServiceWorker();
 
 // The games the page opens with load first (a game in progress, a share link's); the rest when
 // chosen. Test builds load every game, so the tests' window onto each store is there from the start.
-void bootGames(location.hash, TEST_HOOKS).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The title index.html drew before any script ran goes in the same task as the app's first commit
+// (flushSync), so no frame shows neither.
+void bootGames(location.hash, TEST_HOOKS).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+  document.getElementById('first-paint')?.remove();
+});
 
 // Once the start screen is up, the game screens (and the board's Pixi) load in the background, so a
-// chosen game opens at once; the start screen itself waits for none of them.
-window.addEventListener('load', () => void preloadScreens(), { once: true });
+// chosen game opens at once; the start screen itself waits for none of them, and its first frame is
+// drawn before their parsing takes the page's thread (a frame, then a task).
+window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => void preloadScreens(), 0)), { once: true });

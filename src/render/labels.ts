@@ -125,6 +125,8 @@ export const labelRect = (l: LabelItem): Rect => {
   const w = textWidth(l.text) + ink, h = LABEL_H + ink;
   return { x: l.x - w / 2, y: l.y - h / 2, w, h };
 };
+/** Pixels kept between two words on the board, so they never touch (issue 29). */
+const GAP = 2;
 /** The moves tried, nearest first: up to eight lines up or down (past a zoomed-in car beside it). */
 const SHIFTS = [0, ...Array.from({ length: 8 }, (_, k) => [-(k + 1) * LABEL_H, (k + 1) * LABEL_H]).flat()];
 const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
@@ -135,10 +137,11 @@ const movable = (it: LabelItem): boolean => it.kind === 'name' || it.kind === 'b
  * Names and badges never cover one another (cars side by side) nor run off the canvas: each is
  * kept inside `view`, then moved a line up or down, as little as it takes, off those placed before
  * and off the labels that stay where they are (a spin template's totals, the ruler, a marker's
- * '?': seen in a browser, a rolled car's name lay on its template's "4-5 −20", issue 29).
+ * '?': seen in a browser, a rolled car's name lay on its template's "4-5 −20", issue 29). `taken`
+ * (cars, plates) may be touched; words (the labels here and `words` placed before) are kept GAP apart.
  */
-export function separateLabels(items: LabelItem[], view?: { width: number; height: number }, taken: Rect[] = []): LabelItem[] {
-  const placed: Rect[] = [...taken, ...items.filter((it) => !movable(it)).map(labelRect)];
+export function separateLabels(items: LabelItem[], view?: { width: number; height: number }, taken: Rect[] = [], words: Rect[] = []): LabelItem[] {
+  const placed: Rect[] = [...words, ...items.filter((it) => !movable(it)).map(labelRect)];
   return items.map((it) => {
     if (!movable(it)) return it;
     // textWidth is 7 px a letter; bold 12 px names run nearer 7.6 (seen at 390 px, "Bob's Renegade"
@@ -147,8 +150,10 @@ export function separateLabels(items: LabelItem[], view?: { width: number; heigh
     const base = view ? { ...it, x: clamp(it.x, half, view.width - half), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
     for (const dy of SHIFTS) {
       const moved = { ...base, y: base.y + dy };
+      // A move off the canvas would cut the label at its edge (issue 29): only moves that keep it in view.
+      if (view && (moved.y < LABEL_H / 2 || moved.y > view.height - LABEL_H / 2)) continue;
       const r = labelRect(moved);
-      if (placed.some((q) => overlap(r, q, 0))) continue;
+      if (taken.some((q) => overlap(r, q, 0)) || placed.some((q) => overlap(r, q, GAP))) continue;
       placed.push(r);
       return moved;
     }

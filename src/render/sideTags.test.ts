@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type GameState } from '../engine';
 import { throughSetup } from './testing/throughSetup';
-import { boardLabels, carRects, labelRect } from './labels';
+import { boardLabels, carBoxes, carRects, labelRect } from './labels';
 import { spinTemplateView } from './spinTemplate';
 import { overlap } from './plates';
 import { hex, vehicleColours } from './palette';
@@ -73,5 +73,22 @@ describe('side names on the board', () => {
       checked++;
     }
     expect(checked).toBe(32);
+  });
+
+  it("issue 29: in a four-player Game Seven on a phone the attacker's tag lay on Road Hog's ring, just under its name; a tag now keeps off the deciding car's ring and 2 px clear of every name", () => {
+    // The phone's board (390 px wide, 5-6 px a cm): Road Hog deciding at the left, Firebug behind.
+    const view = { width: 390, height: 332 };
+    let checked = 0;
+    for (const scale of [5, 5.6, 6]) for (let y = 6; y <= 30; y += 0.05) {
+      const cam = { scale, rotation: 0, x: 0, y: 0 };
+      const vs: VehicleView[] = [{ ...car('g1', 8, y, 'Road Hog'), pending: true }, car('g2', 30, y, 'Firebug')];
+      const named = boardLabels({ cam, vehicles: vs, markers: [], ruler: null, spins: [], view });
+      const [tag] = placeSideTags(cam, [{ ...tags[0]!, label: 'The attacker' }], vs, named, [], view);
+      const r = labelRect(tag!);
+      for (const c of carBoxes(cam, vs)) expect(overlap(r, c, 0), `'The attacker' on a car or the ring (scale ${scale}, y ${y.toFixed(2)})`).toBe(false);
+      for (const l of named) expect(overlap(r, labelRect(l), 2), `'The attacker' within 2 px of '${l.text}' (scale ${scale}, y ${y.toFixed(2)})`).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });

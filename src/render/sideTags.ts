@@ -4,7 +4,7 @@
 // tags keep off the cars, the names and the plates already placed (labels.ts separateLabels).
 import { sidesInPlay, type GameState, type Pt } from '../engine';
 import { worldToScreen, type Camera } from './camera';
-import { carHalfHeight, carRects, labelRect, separateLabels, type LabelItem } from './labels';
+import { carBoxes, carHalfHeight, labelRect, separateLabels, type LabelItem } from './labels';
 import { hex, vehicleColours, type PaletteName } from './palette';
 import { plateRect, type Rect } from './plates';
 import type { VehicleView } from './viewModel';
@@ -39,8 +39,9 @@ const GAP = 8;
  */
 export function placeSideTags(cam: Camera, tags: SideTag[], vehicles: VehicleView[], named: LabelItem[], printed: LabelItem[], view?: { width: number; height: number }): LabelItem[] {
   // Every label already placed: names and badges, and those that stay put (a spin template's totals,
-  // the ruler, a marker's '?'; issue 29: a tag lay on a total).
-  const taken: Rect[] = [...printed.filter((l) => l.kind === 'limit').map(plateRect), ...named.map(labelRect), ...carRects(cam, vehicles)];
+  // the ruler, a marker's '?'; issue 29: a tag lay on a total), and the cars with the deciding
+  // car's ring (issue 29: on a phone's Game Seven "The attacker" lay on Road Hog's ring, under its name).
+  const taken: Rect[] = [...printed.filter((l) => l.kind === 'limit').map(plateRect), ...carBoxes(cam, vehicles)];
   const items: LabelItem[] = [];
   for (const t of tags) {
     const shown = vehicles.filter((v) => t.vehicles.includes(v.id)).map((v) => ({ p: worldToScreen(cam, v.pose) as Pt, h: carHalfHeight(v.pose.a + cam.rotation, cam.scale) }));
@@ -49,5 +50,5 @@ export function placeSideTags(cam: Camera, tags: SideTag[], vehicles: VehicleVie
     const top = inView.reduce((a, b) => (b.p.y - b.h < a.p.y - a.h ? b : a));
     items.push({ key: `side-${t.id}`, text: t.label, x: top.p.x, y: top.p.y - top.h - GAP - 12, kind: 'side', fill: t.fill });
   }
-  return separateLabels(items, view, taken);
+  return separateLabels(items, view, taken, named.map(labelRect));
 }

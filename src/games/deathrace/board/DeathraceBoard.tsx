@@ -11,7 +11,8 @@ import { TEST_HOOKS } from '../../../testHooks';
 import { trackOf, type DrState } from '../rules';
 import type { Ghost, Ruler, Trail } from '../ui/plan';
 import { DR_COLOURS } from './colours';
-import { drawPieces, drawPlan, drawTrack, drawTrail, labelAt, trackLabels, vehicleLabel } from './draw';
+import { drawPieces, drawPlan, drawTrack, drawTrail, trackLabels, vehicleLabel } from './draw';
+import { fontSizes, STROKE, trackTexts, vehicleTexts } from './labels';
 import { fitView, toInches, toPx, type View } from './view';
 
 extend({ Container, Graphics, Text });
@@ -83,7 +84,6 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
     // Only when the turn changes hands or the zoom changes, not at every plan.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, zoomed, view]);
-  const labels = useMemo(() => trackLabels(track), [track]);
 
   useEffect(() => {
     if (!TEST_HOOKS) return;
@@ -113,10 +113,13 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
   const onPointerUp = () => {
     dragging.current = false;
   };
-  const font = Math.round(Math.max(9, Math.min(14, view.scale * 1.5)));
+  const sizes = fontSizes(view.scale), font = sizes.name;
   const racing = state.vehicles.filter((v) => v.status === 'racing');
   // Below this many pixels an inch the names would overlap on the grid: only the vehicle whose turn it is is named (zoom in for the rest).
   const named = view.scale >= LABELS_FROM ? racing : racing.filter((v) => v.id === active);
+  // The track's words stay put; the names keep clear of them, of the footprints and of each other (labels.ts).
+  const printed = trackTexts(view, trackLabels(track), sizes.track);
+  const names = vehicleTexts(view, named.map((v) => ({ id: v.id, x: v.x, y: v.y, heading: v.heading, text: vehicleLabel(v.stock) })), active, printed, font, state.vehicles);
   return (
     <>
     <div className="dr-board-scroll" ref={scroller} data-zoomed={zoomed}>
@@ -130,17 +133,11 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
         <Application width={view.width} height={view.height} autoStart={false} sharedTicker={false} background={DR_COLOURS.ground} antialias autoDensity resolution={Math.min(2, globalThis.devicePixelRatio || 1)} onInit={onInit}>
           {inited && <pixiContainer>
             <pixiGraphics draw={paintTrack} />
-            {labels.map((l) => {
-              const q = toPx(view, l.at);
-              return <pixiText key={l.key} text={l.text} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y)} style={{ fontFamily: FONT, fontSize: Math.max(8, font - 2), fontWeight: '700', fill: DR_COLOURS.label, stroke: { color: '#111111', width: 3 } }} />;
-            })}
+            {printed.map((l) => <pixiText key={l.key} text={l.text} anchor={0.5} x={Math.round(l.x)} y={Math.round(l.y)} style={{ fontFamily: FONT, fontSize: l.size, fontWeight: '700', fill: DR_COLOURS.label, stroke: { color: '#111111', width: STROKE } }} />)}
             <pixiGraphics draw={paintTrail} />
             <pixiGraphics draw={paintPieces} />
             <pixiGraphics draw={paintPlan} />
-            {named.map((v) => {
-              const q = toPx(view, labelAt(v));
-              return <pixiText key={v.id} text={vehicleLabel(v.stock)} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y)} style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
-            })}
+            {names.map((l) => <pixiText key={l.key} text={l.text} anchor={0.5} x={Math.round(l.x)} y={Math.round(l.y)} style={{ fontFamily: FONT, fontSize: l.size, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: STROKE } }} />)}
             {ruler && (() => {
               const q = toPx(view, { x: (ruler.from.x + ruler.to.x) / 2, y: (ruler.from.y + ruler.to.y) / 2 });
               return <pixiText text={`${ruler.range.toFixed(1)}" (range ${ruler.reach}")`} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y - font)} style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;

@@ -5,7 +5,7 @@
 // planned move and the ruler of a shot. Only what the state and the plan say is drawn.
 import type { Graphics } from 'pixi.js';
 import type { Pt } from '../../../engine';
-import { footprint, rampTop, type DrState, type Pose, type Track } from '../rules';
+import { footprint, rampTop, type DrState, type Track } from '../rules';
 import { fwd, rightOf } from '../rules/table';
 import type { Ghost, Ruler, Trail } from '../ui/plan';
 import { DR_COLOURS, playerColour } from './colours';
@@ -205,9 +205,6 @@ const SHORT: Record<string, string> = { gorkaBuggy: 'Buggy', ironWagon: 'Wagon',
 
 /** The short name drawn under a vehicle (its card and the log give the whole name). */
 export const vehicleLabel = (stock: string): string => SHORT[stock] ?? stock;
-
-/** Where a vehicle's label goes: just outside its footprint, below. */
-export const labelAt = (p: Pose): Pt => ({ x: p.x, y: p.y + 2.9 });
 
 /** The last command's trail: its paths faint, a jump's flight as an arc, crashes as a star, a swerve or shove as a ring, a spin as the arrow of its new heading (the scatter). */
 export function drawTrail(g: Graphics, v: View, t: Trail | null): void {

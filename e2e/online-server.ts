@@ -119,8 +119,10 @@ function player({ table, loop }: { table: OnlineTable; loop: boolean }): boolean
     }
     const slot = root.querySelector('[data-testid="decision-slot"]');
     if (!slot) return false;
-    // "Lay a passive marker…" and "Back to all actions" only show or fold the secret choices.
-    return firstSending([...enabled(slot, 'button.action-button[data-cmd]'), ...enabled(slot, 'button').filter((x) => x.dataset.testid !== 'secret-passives' && x.dataset.testid !== 'secret-back')]);
+    // "Lay a passive marker…" and "Back to all actions" only show or fold the secret choices; a
+    // rulebook page badge opens the Rules reference, a dialog that then catches real clicks.
+    const skip = (x: HTMLButtonElement) => x.dataset.testid === 'secret-passives' || x.dataset.testid === 'secret-back' || x.classList.contains('page-badge');
+    return firstSending([...enabled(slot, 'button.action-button[data-cmd]'), ...enabled(slot, 'button').filter((x) => !skip(x))]);
   };
   if (!loop) return click();
   let at = { n: '', tries: 0, when: 0 };

@@ -1,6 +1,7 @@
 // The garage lesson's card: what to do with the highlighted control; the last step waits for a
 // saved design that the engine's validateDesign passes.
 import { garageWaitMet, lessonById, useStore } from '../../store';
+import { LessonHead } from './LessonHead';
 import { LessonWords } from './LessonWords';
 import { useHighlight } from './useHighlight';
 
@@ -19,11 +20,7 @@ export function GarageLessonPanel() {
   return (
     <aside className="lesson-panel" role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id}>
       <div className="lesson-words">
-        <div className="lesson-head">
-          <span className="lesson-name">{lesson.title}</span>
-          <span className="lesson-count" data-testid="lesson-progress">Step {t.step + 1} of {lesson.steps.length}</span>
-          <button type="button" className="small" data-testid="lesson-quit" onClick={quit}>Quit lesson</button>
-        </div>
+        <LessonHead title={lesson.title} step={t.step} steps={lesson.steps.length} onQuit={quit} />
         <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
         <p className="lesson-text" data-testid="lesson-text" aria-live="polite"><LessonWords text={step.text} /></p>
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useClearOfBoard } from '../useClearOfBoard';
 import { boardTargetName, currentStep, lessonBoardTarget, lessonById, useStore } from '../../store';
+import { LessonHead } from './LessonHead';
 import { LessonWords } from './LessonWords';
 import { boardWords, stepTargets } from './targets';
 import { useHighlight } from './useHighlight';
@@ -48,11 +49,7 @@ export function LessonPanel() {
     <aside className="lesson-panel" ref={card} style={at ? { left: at.x, top: at.y } : undefined} role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
       {/* The words scroll on their own above the foot: a foot stuck over scrolling words lay on their last line (issue 29). */}
       <div className="lesson-words" ref={words} data-testid="lesson-words">
-        <div className="lesson-head">
-          <span className="lesson-name">{lesson.title}</span>
-          <span className="lesson-count" data-testid="lesson-progress">Step {t.step + 1} of {lesson.steps.length}</span>
-          <button type="button" className="small" data-testid="lesson-quit" onClick={quit}>Quit lesson</button>
-        </div>
+        <LessonHead title={lesson.title} step={t.step} steps={lesson.steps.length} onQuit={quit} />
         <h2 className="lesson-title" data-testid="lesson-title">{step.title}</h2>
         <p className="lesson-text" data-testid="lesson-text" aria-live="polite"><LessonWords text={done ? step.result ?? 'Done: “What just happened” shows the dice.' : step.text} /></p>
         {pointer && (

@@ -5,21 +5,11 @@
 // the device passed, the Slow Gang chosen) is tests/playthrough/roadGang.test.tsx (issue 31).
 import { expect, type Page } from '@playwright/test';
 import { collectErrors, freshApp, SHOTS } from './helpers';
+import { rank } from '../tests/support/roadGangRank';
 import { newRoadGang, rgApply, rgLegalCommands } from '../src/engine/roadGang';
 import { roadLayout, type RoadLayout } from '../src/games/roadGang/board/layout';
 import { RG_COLOURS, playerColour } from '../src/games/roadGang/board/colours';
 import type { RgBoardHook } from '../src/games/roadGang/board/RoadGangBoard';
-
-/** Which offered button to click, by its words: the same order as a greedy player's. */
-function rank(text: string): number {
-  if (text.startsWith('Fire the')) return 0;
-  if (/^(Ram|Fight) /.test(text)) return 1;
-  if (text.startsWith('Stand and fight')) return 2;
-  if (text.startsWith('Try to avoid')) return 3;
-  if (text.startsWith('Drop')) return 8;
-  if (/^Move \d+ crew/.test(text)) return 9;
-  return 5;
-}
 
 const rgb = (n: number | string): [number, number, number] => {
   const v = typeof n === 'string' ? parseInt(n.slice(1), 16) : n;

@@ -7,23 +7,13 @@ import { SESSION_KEY, sessionFromText, useSession } from '../../src/shell/sessio
 import { resetStores } from '../../src/ui/testing/stores';
 import { click, unmount } from '../../src/ui/testing/mount';
 import { check, fill, mountApp, need, q, qa, tid, uncover } from './dom';
+import { rank } from '../support/roadGangRank';
 
 vi.mock('../../src/render/Board', () => ({ Board: () => <div data-testid="board-stub" /> }));
 vi.mock('../../src/games/roadGang/board/RoadGangBoard', () => ({ RoadGangBoard: () => <div data-testid="rg-board" /> }));
 
 beforeEach(resetStores);
 afterEach(unmount);
-
-/** Which offered button to click, by its words: a greedy player's order (e2e road-gang.spec rank). */
-function rank(text: string): number {
-  if (text.startsWith('Fire the')) return 0;
-  if (/^(Ram|Fight) /.test(text)) return 1;
-  if (text.startsWith('Stand and fight')) return 2;
-  if (text.startsWith('Try to avoid')) return 3;
-  if (text.startsWith('Drop')) return 8;
-  if (/^Move \d+ crew/.test(text)) return 9;
-  return 5;
-}
 
 const commandsPlayed = () => Number(need('rg-game').getAttribute('data-commands'));
 const pendingOf = () => need('rg-game').getAttribute('data-pending');

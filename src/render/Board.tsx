@@ -12,7 +12,8 @@ import { lessonBoardTarget, useStore } from '../store';
 import { COMPACT, focusHeading, focusPoints, followRotation } from './follow';
 import { controlsInset, fitCamera, fitInside, isCompact, isPortrait, screenToWorld, worldToScreen, zoomLimits, type Camera, type Size } from './camera';
 import { hitTest, type GridPoint } from './hitTest';
-import { listenToStore, systemReducedMotion } from './animationFeed';
+import { feed, listenToStore, reducedMotion, systemReducedMotion } from './animationFeed';
+import type { Timeline } from './animation';
 import { listenForSound } from './soundPlayer';
 import { BACKGROUND } from './palette';
 import { Scene } from './Scene';
@@ -147,16 +148,22 @@ export function Board() {
   const limits = useMemo(() => ({ min: Math.min(whole * 0.8, zoomLimits(fit).min), max: zoomLimits(fit).max }), [whole, fit]);
   useBoardInput(wrapRef, { cam, limits, setCam, onClick, onHover });
 
-  // Test hook: read through a ref so the installed object always sees the latest camera.
-  const live = useRef({ cam, game, poses });
-  useEffect(() => {
-    live.current = { cam, game, poses };
-  });
   // The last crash of this state (its place, world cm), offered to be shown when the view leaves it out.
   // Kept with the number of commands played: the next command (or an undo) takes the offer away.
   const played = useStore((s) => s.commands.length);
-  const [crash, setCrash] = useState<{ played: number; at: Pt } | null>(null);
-  const onCrash = useCallback((at: Pt) => setCrash({ played: useStore.getState().commands.length, at }), []);
+  const [crash, setCrash] = useState<{ played: number; at: Pt; replay: Timeline | null } | null>(null);
+  const onCrash = useCallback((at: Pt, replay: Timeline | null) => setCrash({ played: useStore.getState().commands.length, at, replay }), []);
+  const offered = crash && crash.played === played ? crash.at : null;
+  // Shown, the crash plays again there (crashReplay.ts), unless the player asked for stillness.
+  const replay = crash?.replay;
+  const onShow = useCallback(() => {
+    if (replay && useStore.getState().animations && !reducedMotion()) feed.push(replay);
+  }, [replay]);
+  // Test hook: read through a ref so the installed object always sees the latest camera.
+  const live = useRef({ cam, game, poses, offered });
+  useEffect(() => {
+    live.current = { cam, game, poses, offered };
+  });
   useEffect(
     () =>
       installTestHook(hookState.current, (id, local) => {
@@ -166,7 +173,7 @@ export function Board() {
       }, (u, t) => {
         const { cam: c, game: g, poses: p } = live.current;
         return g ? worldToScreen(c, geometry.pointAt(g.track, p, u, t)) : null;
-      }),
+      }, () => (live.current.offered ? worldToScreen(live.current.cam, live.current.offered) : null)),
     [],
   );
 
@@ -194,7 +201,7 @@ export function Board() {
     </div>
     {ready && <BoardControls size={size} limits={limits} whole={wholeCam} setCam={setCam} />}
     {ready && <SkipAnimation />}
-    {ready && crash && crash.played === played && <ShowCrash key={`${crash.at.x},${crash.at.y}`} at={crash.at} cam={cam} size={size} setCam={setCam} />}
+    {ready && offered && <ShowCrash key={`${offered.x},${offered.y}`} at={offered} cam={cam} size={size} setCam={setCam} onShow={onShow} />}
     </>
   );
 }

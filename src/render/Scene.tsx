@@ -8,7 +8,8 @@ import type { Pose } from '../engine';
 import { lessonBoardTarget, useStore } from '../store';
 import type { Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
-import { keyframePose } from './animation';
+import { keyframePose, type Timeline } from './animation';
+import { crashReplay } from './crashReplay';
 import { drawEffects, drawGroundEffects, liveEffects } from './drawEffects';
 import { drawShadows } from './carDetail';
 import { hoverPlace, type GridPoint } from './hitTest';
@@ -48,8 +49,8 @@ export interface SceneProps {
   loop: FrameLoop;
   /** The canvas size (CSS px): names stay inside it. */
   view?: { width: number; height: number };
-  /** Told where a crash playing now ends (world cm), for the board's "Show the crash" (ShowCrash.tsx). */
-  onCrash?: (at: Pt) => void;
+  /** Told where a crash playing now ends (world cm) and the crash alone to play again there, for the board's "Show the crash" (ShowCrash.tsx). */
+  onCrash?: (at: Pt, replay: Timeline | null) => void;
 }
 
 export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook, loop, view, onCrash }: SceneProps) {
@@ -118,12 +119,11 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   // From the whole animation, not the frames drawn: a busy machine may draw none inside a crash's burst.
   const crashAt = useMemo(() => {
     const last = timeline?.effects.filter((e) => e.kind === 'crash').pop();
-    return last ? keyframePose(track, poses, last.to) : undefined;
+    return last && timeline ? { at: keyframePose(track, poses, last.to), replay: crashReplay(timeline) } : undefined;
   }, [timeline, track, poses]);
-  const crashKey = crashAt ? `${crashAt.x},${crashAt.y}` : '';
   useEffect(() => {
-    if (crashKey && onCrash) onCrash({ x: Number(crashKey.split(',')[0]), y: Number(crashKey.split(',')[1]) });
-  }, [crashKey, onCrash]);
+    if (crashAt && onCrash) onCrash({ x: crashAt.at.x, y: crashAt.at.y }, crashAt.replay);
+  }, [crashAt, onCrash]);
   const edgeDraw = useCallback((g: Graphics) => {
     g.clear();
     for (const m of JSON.parse(edgeKey) as typeof edge) {

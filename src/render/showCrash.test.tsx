@@ -28,7 +28,9 @@ describe('a crash off the view is shown on demand (ShowCrash)', () => {
 
   it('offers "Show the crash", moves the view there when pressed, then offers the way back', async () => {
     const asked: CameraUpdate[] = [];
-    await mount(<ShowCrash at={far} cam={cam} size={size} setCam={(c) => asked.push(c)} />);
+    const glides: (boolean | undefined)[] = [];
+    let shows = 0;
+    await mount(<ShowCrash at={far} cam={cam} size={size} setCam={(c, glide) => asked.push(c) && glides.push(glide)} onShow={() => shows++} />);
     const button = byTestId('board-show-crash');
     expect(button?.textContent).toBe('Show the crash');
     await click(button);
@@ -38,6 +40,9 @@ describe('a crash off the view is shown on demand (ShowCrash)', () => {
     await click(byTestId('board-show-crash'));
     // null: the fitted view again, following the cars.
     expect(asked[1]).toBeNull();
+    // Both eased there (issue 29: "the camera eases, never jumps"); the crash played again only when shown.
+    expect(glides).toEqual([true, true]);
+    expect(shows).toBe(1);
   });
 
   it('offers nothing when the crash is in view', async () => {

@@ -34,6 +34,8 @@ export interface BoardTestHook extends Omit<BoardHookState, 'cameraMoving' | 'fr
   vehicleScreenPoint: (id: string, x: number, y: number) => Pt | null;
   /** A point of the road (u cm from its left edge, global tick t) on screen as above; null with no game. */
   roadScreenPoint: (u: number, t: number) => Pt | null;
+  /** Where the crash "Show the crash" offers lies on screen, as above; null when none is offered (ShowCrash.tsx). */
+  crashScreenPos: () => Pt | null;
 }
 
 declare global {
@@ -42,7 +44,7 @@ declare global {
   }
 }
 
-export function installTestHook(state: BoardHookState, point: (id: string, local: Pt) => Pt | null, road: (u: number, t: number) => Pt | null = () => null): () => void {
+export function installTestHook(state: BoardHookState, point: (id: string, local: Pt) => Pt | null, road: (u: number, t: number) => Pt | null = () => null, crash: () => Pt | null = () => null): () => void {
   // Development and test builds only (src/testHooks.ts).
   if (!TEST_HOOKS) return () => {};
   const hook: BoardTestHook = {
@@ -71,6 +73,7 @@ export function installTestHook(state: BoardHookState, point: (id: string, local
     vehicleScreenPos: (id) => point(id, { x: 0, y: 0 }),
     vehicleScreenPoint: (id, x, y) => point(id, { x, y }),
     roadScreenPoint: road,
+    crashScreenPos: crash,
   };
   window.__dfBoard = hook;
   return () => {

@@ -19,8 +19,10 @@ export interface FollowCamera {
   /**
    * The player panned or zoomed to `c` (null: back to the fitted view); a function is given the
    * camera as last set, so several wheel notches or key presses before a redraw all count.
+   * `glide`: eased there as after a command (a jump to a far part of the road loses the player:
+   * "Show the crash", ShowCrash.tsx); a drag, a pinch or a wheel notch applies at once.
    */
-  setCam: (c: CameraUpdate) => void;
+  setCam: (c: CameraUpdate, glide?: boolean) => void;
   /** The view is still gliding to where it will rest. */
   gliding: boolean;
 }
@@ -43,9 +45,8 @@ export function useFollowCamera(fit: Camera, size: Size, ready: boolean, animate
   const [gliding, setGliding] = useState(false);
 
   const setCam = useCallback(
-    (c: CameraUpdate) => {
-      // The player's own moves apply at once, never glide.
-      live.current.jump = true;
+    (c: CameraUpdate, glide = false) => {
+      live.current.jump = !glide;
       setOffset((prev) => {
         const fit = live.current.fit;
         const next = typeof c === 'function' ? c(applyOffset(fit, prev.key === resetKey ? prev.o : NO_OFFSET)) : c;

@@ -1,0 +1,113 @@
+// Issue 29, "crashes end off the view": in a game of many vehicles the camera frames the deciding
+// one, so a far vehicle's crash can tumble off the view. Until now "Show the crash" (ShowCrash.tsx)
+// was only tried with a forced position; here a real one: Game Seven, gang against gang, four
+// players (sim-examples/game-seven-gangs.json, played on by the sim's random driver, seed 5). Its
+// 66th command is target2's declaration, whose hazard roll crashes it (p42) behind the pack while
+// target3, far ahead, decides next: the view follows target3 and the crash lies off it.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoApp, SHOTS, waitForBoard } from './helpers';
+import { collectProblems, importSave } from './tableChecks';
+import { runSim } from '../src/sim/runSim';
+
+const example = JSON.parse(readFileSync(new URL('../sim-examples/game-seven-gangs.json', import.meta.url), 'utf8'));
+const run = runSim({ ...example, auto: { ...example.auto, seed: 5 } });
+const LAST = 65;
+const CRASHED = 'target2';
+const save = { schema: 3, ruleset: 'darkFuture', rulesetVersion: 1, setup: example.setup, seed: example.seed, dice: example.dice, commands: [] as unknown[] };
+
+type StoreWindow = { __df: { store: { getState: () => Record<string, (...a: unknown[]) => unknown> } } };
+const call = (page: Page, fn: string, arg: unknown) => page.evaluate(([f, a]) => void (window as unknown as StoreWindow).__df.store.getState()[f as string](a), [fn, arg] as const);
+
+/** Whether a point (CSS px from the canvas's corner) lies on the board. */
+async function onBoard(page: Page, p: { x: number; y: number } | null): Promise<boolean> {
+  const box = (await page.getByTestId('board').boundingBox())!;
+  return !!p && p.x >= 0 && p.y >= 0 && p.x <= box.width && p.y <= box.height;
+}
+const crashShown = async (page: Page) => onBoard(page, await page.evaluate(() => window.__dfBoard!.crashScreenPos()));
+
+/** The crash's screen position at each frame for `ms`, read by the page's own clock. */
+const track = (page: Page, ms: number) =>
+  page.evaluate(
+    (ms) =>
+      new Promise<{ x: number; y: number }[]>((done) => {
+        const out: { x: number; y: number }[] = [];
+        const start = performance.now();
+        const step = () => {
+          const p = window.__dfBoard!.crashScreenPos();
+          if (p) out.push(p);
+          if (performance.now() - start < ms) requestAnimationFrame(step);
+          else done(out);
+        };
+        requestAnimationFrame(step);
+      }),
+    ms,
+  );
+
+const distinct = (ps: { x: number; y: number }[]) => new Set(ps.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`)).size;
+
+test('a real crash off the view (Game Seven, four players): "Show the crash" appears, eases the camera to it, then "Back to the cars" (1280x720); no console problems', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The game the test stands on: the command crashes target2 and the game goes on.
+  expect(run.ok).toBe(true);
+  expect(run.events.filter((e) => e.command === LAST && e.type === 'crash').map((e) => (e as { vehicle: string }).vehicle)).toEqual([CRASHED]);
+  const problems = collectProblems(page);
+  await gotoApp(page, '/');
+  await call(page, 'setAnimations', true);
+  await importSave(page, JSON.stringify({ ...save, commands: run.played.slice(0, LAST) }));
+  await waitForBoard(page);
+  const button = page.getByTestId('board-show-crash');
+  await expect(button).toHaveCount(0);
+
+  await call(page, 'setAnimationPace', 2);
+  await call(page, 'dispatch', run.played[LAST]);
+  await expect(button).toHaveText('Show the crash', { timeout: 20_000 });
+  await waitForBoard(page);
+  expect(await crashShown(page)).toBe(false);
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-offered-1280x720.png` });
+
+  // Pressed, the camera eases to the crash over several frames (issue 29: "the camera eases, never
+  // jumps"), and the crash plays again there (the wreck has left the road, p58): still playing
+  // long after the glide's 400 ms (at this pace the replay lasts 3.5 s).
+  const [moves] = await Promise.all([track(page, 700), button.click()]);
+  expect(distinct(moves), JSON.stringify(moves)).toBeGreaterThan(3);
+  expect(await crashShown(page)).toBe(true);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => window.__dfBoard!.animating)).toBe(true);
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-replay-1280x720.png` });
+  await waitForBoard(page);
+  expect(await crashShown(page)).toBe(true);
+  await expect(button).toHaveText('Back to the cars');
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-shown-1280x720.png` });
+
+  // Back to the cars: the fitted view of the deciding vehicle again, the crash off it, offered again.
+  const [back] = await Promise.all([track(page, 700), button.click()]);
+  expect(distinct(back)).toBeGreaterThan(3);
+  await waitForBoard(page);
+  expect(await crashShown(page)).toBe(false);
+  await expect(button).toHaveText('Show the crash');
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-back-1280x720.png` });
+
+  // Shown, then the next command: the offer goes and the view goes back to the cars by itself,
+  // the view a fresh load of the same game gives (not the fitted view shifted toward the wreck).
+  await button.click();
+  await waitForBoard(page);
+  await call(page, 'dispatch', run.played[LAST + 1]);
+  await expect(button).toHaveCount(0);
+  await waitForBoard(page);
+  const where = () => page.evaluate(() => {
+    const g = (window as unknown as { __df: { store: { getState: () => { game: { vehicles: { id: string; status: string }[] } } } } }).__df.store.getState().game;
+    return g.vehicles.filter((v) => v.status === 'inPlay').map((v) => [v.id, window.__dfBoard!.vehicleScreenPos(v.id)] as const);
+  });
+  const after = await where();
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-next-1280x720.png` });
+  await importSave(page, JSON.stringify({ ...save, commands: run.played.slice(0, LAST + 2) }));
+  await waitForBoard(page);
+  const fresh = await where();
+  expect(after.length).toBeGreaterThan(0);
+  for (const [k, [id, p]] of after.entries()) {
+    expect(fresh[k][0]).toBe(id);
+    expect(Math.hypot(p!.x - fresh[k][1]!.x, p!.y - fresh[k][1]!.y), `${id} at ${JSON.stringify(p)}, fresh ${JSON.stringify(fresh[k][1])}`).toBeLessThan(1);
+  }
+  expect(problems).toEqual([]);
+});

@@ -2,6 +2,7 @@
 // button or words of the lesson (issue 29). Checked at each step the tutorial test follows
 // (e2e/tutorial.spec.ts), at 1280x720 and 390x844.
 import { expect, type Page } from '@playwright/test';
+import { installTextLines } from './textLines';
 
 type Box = { x: number; y: number; w: number; h: number };
 
@@ -47,6 +48,7 @@ async function tagBoxes(page: Page): Promise<{ label: string; box: Box; shown: B
 
 /** Headings, buttons, the lesson card's words and every line of plain text on screen: a tag must lie on none of them. */
 async function readables(page: Page): Promise<{ what: string; box: Box }[]> {
+  await installTextLines(page);
   return page.evaluate(() => {
     /** A box cut by every ancestor that scrolls or clips (a scrolled lesson card, a panel). */
     const shown = (from: Element, r: { left: number; top: number; right: number; bottom: number }) => {
@@ -64,18 +66,8 @@ async function readables(page: Page): Promise<{ what: string; box: Box }[]> {
       out.push({ what: `${e.tagName} ${(e.textContent ?? '').trim().slice(0, 30)}`, box: shown(e.parentElement ?? e, e.getBoundingClientRect()) });
     }
     // Plain text (issue 29): a tag over a line of a panel's words is as bad as over a heading. Each
-    // line of each text node, as the page lays it out; words visually hidden or not shown have no box.
-    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-      const parent = n.parentElement;
-      if (!parent || !(n.textContent ?? '').trim() || parent.closest('.visually-hidden, script, style')) continue;
-      if (getComputedStyle(parent).visibility === 'hidden') continue;
-      const range = document.createRange();
-      range.selectNodeContents(n);
-      for (const q of range.getClientRects()) {
-        if (q.width > 0 && q.height > 0) out.push({ what: `text "${(n.textContent ?? '').trim().slice(0, 30)}"`, box: shown(parent, q) });
-      }
-    }
+    // line of each text node, as the page lays it out (textLines.ts).
+    for (const l of window.__textLines!()) out.push({ what: `text "${l.text.slice(0, 30)}"`, box: shown(l.parent, l.rect) });
     return out.filter((x) => x.box.w > 0 && x.box.h > 0);
   });
 }

@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DieFace } from './DieFace';
 import { logWindow, pageLog } from './logWindow';
+import { wholeRowsEnd } from './wholeRows';
 
 export interface LogRow {
   /** The row's place in the whole log (stable across windows). */
@@ -72,9 +73,25 @@ export function GameLog({ count, rows, renderRule = ruleBadge, diceWords = 'roll
   const w = logWindow(count, end);
   const groups = useMemo(() => grouped(rows(w.start, w.end)), [rows, w.start, w.end]);
 
+  const foot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
-    if (el && w.following) el.scrollTop = el.scrollHeight;
+    if (!el || !w.following) return;
+    const toEnd = () => {
+      if (foot.current) foot.current.style.height = '';
+      const end = el.scrollHeight - el.clientHeight;
+      const from = el.getBoundingClientRect().top + el.clientTop - el.scrollTop;
+      const tops = [...el.querySelectorAll('.log-entry, .log-heading, .log-more')].map((r) => r.getBoundingClientRect().top - from);
+      const { top, room } = wholeRowsEnd(tops, end);
+      if (foot.current && room > 0) foot.current.style.height = `${room}px`;
+      el.scrollTop = top;
+    };
+    toEnd();
+    // The box's height changes with the panel's (a window resized, a lesson card shown): rest again.
+    if (typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(toEnd);
+    seen.observe(el);
+    return () => seen.disconnect();
   }, [count, w.following]);
   useLayoutEffect(() => {
     const i = anchor.current;
@@ -110,6 +127,7 @@ export function GameLog({ count, rows, renderRule = ruleBadge, diceWords = 'roll
             Show later events ({count - w.end} not shown)
           </button>
         )}
+        <div ref={foot} aria-hidden="true" />
       </div>
     </section>
   );

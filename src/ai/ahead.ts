@@ -8,6 +8,8 @@
 // are the engine's own; no rule is decided here, only how bad a thing in the way looks.
 import { grid, plan, speedFactor } from '../engine';
 import type { Cell, GameState, Heading, VehicleState } from '../engine';
+
+type Zone = ReturnType<typeof grid.footprint>;
 import { isQuarry } from './quarry';
 
 export const AHEAD = {
@@ -123,12 +125,14 @@ function shuntThenWreck(s: GameState, v: VehicleState, o: VehicleState): number 
 }
 
 /**
- * An enemy car of `v`'s out of control or spinning, still moving, on the rolling road
- * (AHEAD.adriftBeside): a wreck too, which skids on until it stops (an Op drifted out of the lane of
- * the gang car it had wrecked at 60 mph, accelerated, and rammed the wreck where it slid, Game
- * Eight seed 82028).
+ * Another car out of control or spinning, still moving, on the rolling road (AHEAD.adriftBeside): a
+ * wreck too, which skids on until it stops (an Op drifted out of the lane of the gang car it had
+ * wrecked at 60 mph, accelerated, and rammed the wreck where it slid, Game Eight seed 82028). A
+ * teammate too: read as a car going its way, an attacker kept its lanes a space behind its
+ * teammate skidding beside them, which drift-skidded across (p43), and rammed it (Game Eight seed
+ * 84043; all three of normal's rams of its own side in Games Seven and Eight on seeds 84001 went so).
  */
-const adrift = (s: GameState, v: VehicleState, o: VehicleState): boolean => s.track.finishTick === null && o.status === 'inPlay' && o.side !== v.side && o.speed > 0 && (o.outOfControl || !!o.spin);
+const adrift = (s: GameState, v: VehicleState, o: VehicleState): boolean => s.track.finishTick === null && o.status === 'inPlay' && o.id !== v.id && o.speed > 0 && (o.outOfControl || !!o.spin);
 
 /**
  * How much of a car out of control or spinning lies in the way of `cell` (AHEAD.adriftBeside): 1
@@ -143,6 +147,30 @@ function adriftShare(o: VehicleState, cell: Cell, heading: Heading): number {
 }
 
 /**
+ * On the rolling road: a blocker (a road obstacle, a wreck, a car standing still) whose zone meets
+ * the car's lanes `moves` moves ahead, that no answer the car has left keeps it off: each move
+ * before it may drift one lane (p13), but its footprint must clear the blocker's zone, and braking
+ * (at most its braking a move, p16) does not stop it short. A car out of control does not steer at
+ * all (its skids are the dice's, p43). Such a blocker is as certain as one in the very next space:
+ * counted by its distance alone, a wreck two spaces ahead of an Op at 85 mph (its own shot's) was
+ * half a collision, and the Op kept its lanes and its shots and rammed it at 85 (Game Seven seed
+ * 84034); a car that skidded on oil towards a wreck counted nothing at all, and the Op accelerated
+ * onto the oil at 85 and skidded into the wreck at 115 (Game Seven seed 84047).
+ */
+function noWayRound(s: GameState, v: VehicleState, zone: Zone, cell: Cell, moves: number): boolean {
+  if (v.outOfControl) return true;
+  if (v.speed <= v.braking * (moves - 1)) return false;
+  const mid = (cell.t0 + cell.t1) / 2;
+  for (let d = 1; d < moves; d++) {
+    for (const lane of [cell.lane - d, cell.lane + d]) {
+      const c = grid.cellAt(s.track, lane, mid);
+      if (c && !grid.zonesOverlap(zone, grid.footprint(c, v.heading))) return false;
+    }
+  }
+  return true;
+}
+
+/**
  * The danger (>= 0, larger worse) of what lies in `v`'s lanes ahead, for its own side's evaluation.
  * `mine`: false when an enemy's evaluation reads it as a gain; then a car coming the other way and a
  * car out of control are left out, for such a ram hurts both (p57): counted, a Game Eight target
@@ -150,10 +178,18 @@ function adriftShare(o: VehicleState, cell: Cell, heading: Heading): number {
  */
 export function dangerAhead(s: GameState, car: VehicleState, mine = true): number {
   const v = afterMoveOff(s, car);
-  if (v.status !== 'inPlay' || v.wreck || v.speed <= 0 || v.outOfControl || v.spin || !alongTheRoad(v.heading)) return 0;
+  const rolling = s.track.finishTick === null;
+  // A car skidding out of control on the rolling road still meets what stands in its lanes (noWayRound); nothing else is read for it.
+  const skidding = rolling && v.outOfControl;
+  if (v.status !== 'inPlay' || v.wreck || v.speed <= 0 || (v.outOfControl && !skidding) || v.spin || !alongTheRoad(v.heading)) return 0;
   const reach = speedFactor(v.speed) + AHEAD.spare;
   const perMph = hurt(v.speed);
-  const rolling = s.track.finishTick === null;
+  /** A blocker `moves` ahead: its weight for nearness, and whether it is certain (next space, or no way round it). */
+  const blocker = (zone: Zone, cell: Cell, moves: number): { near: number; certain: number; mph: number } => {
+    const sure = moves === 1 || (rolling && noWayRound(s, v, zone, cell, moves));
+    const mph = sure && !v.outOfControl ? Math.max(0, v.speed - v.braking * (moves - 1)) : v.speed;
+    return { near: sure ? 1 : nearness(moves), certain: sure ? AHEAD.certain : 0, mph };
+  };
   let worst = 0;
   let sum = 0;
   const add = (x: number) => {
@@ -161,7 +197,7 @@ export function dangerAhead(s: GameState, car: VehicleState, mine = true): numbe
     sum += x;
   };
   // Cars coming the other way close with both speeds: looked for as far as both go in a turn.
-  const oncoming = rolling && mine ? s.vehicles.filter((o) => o.side !== v.side && o.status === 'inPlay' && !o.wreck && o.speed > 0 && !adrift(s, v, o) && o.heading === (v.heading + 4) % 8) : [];
+  const oncoming = rolling && mine && !skidding ? s.vehicles.filter((o) => o.side !== v.side && o.status === 'inPlay' && !o.wreck && o.speed > 0 && !adrift(s, v, o) && o.heading === (v.heading + 4) % 8) : [];
   const further = Math.max(0, ...oncoming.map((o) => speedFactor(o.speed)));
   for (const { cell, moves } of cellsAhead(s, v, reach + further)) {
     for (const o of oncoming) {
@@ -173,26 +209,32 @@ export function dangerAhead(s: GameState, car: VehicleState, mine = true): numbe
     if (moves > reach) continue;
     const near = nearness(moves);
     for (const h of s.roadHazards) {
-      if (!grid.overlapsFootprint(h.zone, cell, v.heading)) continue;
+      if (!grid.overlapsFootprint(h.zone, cell, v.heading) || (skidding && h.kind !== 'obstacle')) continue;
       // An obstacle is hit head-on like a wreck (p57) even at a crawl: it counts at least as at 20 mph.
-      add(near * (h.kind === 'obstacle' ? AHEAD.obstacle * Math.max(perMph, AHEAD.ownFloor) : AHEAD.surface * perMph) + (h.kind === 'obstacle' && moves === 1 ? AHEAD.certain : 0));
+      const b = h.kind === 'obstacle' ? blocker(h.zone, cell, moves) : null;
+      if (b) add(b.near * AHEAD.obstacle * Math.max(hurt(b.mph), AHEAD.ownFloor) + b.certain);
+      else add(near * AHEAD.surface * perMph);
     }
     for (const o of s.vehicles) {
       if (o.id === v.id || o.status !== 'inPlay') continue;
       if (adrift(s, v, o) || oncoming.includes(o)) continue;
-      if (!grid.zonesOverlap(grid.footprint(o.cell, o.heading), grid.footprint(cell, v.heading))) continue;
+      const zone = grid.footprint(o.cell, o.heading);
+      if (!grid.zonesOverlap(zone, grid.footprint(cell, v.heading))) continue;
       // The speed it closes at: all of it on a wreck or a car standing still, the difference on one going the same way.
       const sameWay = o.heading === v.heading && !o.wreck;
       const closing = hurt(Math.max(0, v.speed - (sameWay ? o.speed : 0)));
       // The own side's cars count even at a crawl: a target car at 5 mph once shunted its own
       // side's wreck four times in one game (any ram of the own side is a move a person laughs at).
       const standing = o.wreck || o.speed <= 0;
-      const certain = standing && moves === 1 ? AHEAD.certain : 0;
-      if (o.side === v.side) add(near * (AHEAD.ownSide * Math.max(closing, AHEAD.ownFloor) + (standing ? 0 : AHEAD.following * perMph)) + certain);
+      if (skidding && !standing) continue;
+      const b = standing ? blocker(zone, cell, moves) : { near, certain: 0, mph: v.speed };
+      const hit = standing ? hurt(b.mph) : closing;
+      if (o.side === v.side) add(b.near * (AHEAD.ownSide * Math.max(hit, AHEAD.ownFloor) + (standing ? 0 : AHEAD.following * perMph)) + b.certain);
       // A chase car's quarry standing still is what it came for, not a thing in its way (quarry.ts).
-      else if (standing && !isQuarry(s, v, o)) add(near * AHEAD.stopped * closing + certain);
-      else if (sameWay && moves === 1) add(shuntThenWreck(s, v, o));
+      else if (standing && !isQuarry(s, v, o)) add(b.near * AHEAD.stopped * hit + b.certain);
+      else if (sameWay && moves === 1 && !skidding) add(shuntThenWreck(s, v, o));
     }
+    if (skidding) continue;
     for (const m of s.markers) {
       if (m.dummy || (m.kind !== 'oil' && m.kind !== 'mines')) continue;
       const layer = s.vehicles.find((x) => x.id === m.owner);
@@ -202,8 +244,10 @@ export function dangerAhead(s: GameState, car: VehicleState, mine = true): numbe
   }
   // A car out of control level with it counts too: its skid goes on along the road (p42-45).
   for (const o of s.vehicles) {
-    if (!mine || !adrift(s, v, o)) continue;
-    for (const { cell, moves } of [{ cell: v.cell, moves: 1 }, ...cellsAhead(s, v, reach)]) add(nearness(moves) * AHEAD.stopped * perMph * adriftShare(o, cell, v.heading));
+    if (!mine || skidding || !adrift(s, v, o)) continue;
+    // A teammate adrift counts as one in the way (any ram of the own side is laughable, whatever the speed).
+    const weight = o.side === v.side ? AHEAD.ownSide * Math.max(perMph, AHEAD.ownFloor) : AHEAD.stopped * perMph;
+    for (const { cell, moves } of [{ cell: v.cell, moves: 1 }, ...cellsAhead(s, v, reach)]) add(nearness(moves) * weight * adriftShare(o, cell, v.heading));
   }
   // The worst thing counts in full, the rest a little: a lane full of wrecks is not ten collisions.
   return worst + 0.25 * (sum - worst);

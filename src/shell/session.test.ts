@@ -12,7 +12,8 @@ await loadGames();
 import { parseGameText, tagOf, writeGameFile } from './saves/gameFile';
 import { keepGame } from './saves/savedGames';
 import { mayUndo, playCommand, replaySession, startSession, undoCommand, type Session } from './session';
-import { replayAtEnd, replayShown, SESSION_BAD_KEY, SESSION_KEY, sessionFromText, useSession } from './sessionStore';
+import { replayAtEnd, replayShown, RULES_CHANGED_KEY, SESSION_BAD_KEY, SESSION_KEY, sessionFromText, useSession } from './sessionStore';
+import { OLD_RULES_CHANGED_KEY } from './saves/rulesChanged';
 
 // The shell's tests reach a ruleset as the shell does: by its id.
 const RG: Ruleset = rulesOf('roadGang')!;
@@ -122,6 +123,18 @@ describe('the session store', () => {
     expect(useSession.getState().session?.commands.length).toBe(0);
     expect(useSession.getState().session?.rulesetVersion).toBe(RG.version);
     expect(useSession.getState().problem).toMatchObject({ code: 'RULES_CHANGED', message: expect.stringMatching(/earlier version of the rules.*from its start/) });
+  });
+
+  it('one key keeps the saves of older rules of every game: the copies under the first game\'s old key are moved under it at boot, read once, and kept', () => {
+    localStorage.setItem(OLD_RULES_CHANGED_KEY, 'first copy');
+    localStorage.setItem(`${OLD_RULES_CHANGED_KEY}-2`, 'second copy');
+    const old = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, { ruleset: 'roadGang', rulesetVersion: RG.version - 1 });
+    localStorage.setItem(SESSION_KEY, old);
+    useSession.getState().boot();
+    expect(useSession.getState().problem).toMatchObject({ code: 'RULES_CHANGED', message: expect.stringContaining(`kept aside (${RULES_CHANGED_KEY}-3)`) });
+    expect([1, 2, 3].map((i) => localStorage.getItem(i === 1 ? RULES_CHANGED_KEY : `${RULES_CHANGED_KEY}-${i}`))).toEqual(['first copy', 'second copy', old]);
+    // Read once: the old key is gone, its copies kept under the one key.
+    expect([localStorage.getItem(OLD_RULES_CHANGED_KEY), localStorage.getItem(`${OLD_RULES_CHANGED_KEY}-2`)]).toEqual([null, null]);
   });
 });
 

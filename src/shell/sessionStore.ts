@@ -19,8 +19,8 @@ import type { Ruleset } from '../engine';
 import { gameOf, ownsStore, rulesOf } from './games';
 import { Autosave } from './saves/autosave';
 import { parseGameText, readRulesetGame, writeGameFile, type FileVocabulary } from './saves/gameFile';
-import { keepAside } from './saves/keepAside';
-import { replayUnderNewRules, rulesChangedWords, type RulesChanged } from './saves/rulesChanged';
+import { keepAside, moveKeptAside } from './saves/keepAside';
+import { OLD_RULES_CHANGED_KEY, replayUnderNewRules, RULES_CHANGED_KEY, rulesChangedWords, type RulesChanged } from './saves/rulesChanged';
 import { FIRST_RULESET } from './saves/migrate';
 import { dropGame, gameInfo, keepGame, listGames, readGame, renameGame, type SavedGameInfo } from './saves/savedGames';
 import { localStore, readKey, writeKey, type WriteProblem } from './saves/storage';
@@ -35,8 +35,8 @@ import { attachGamePart, gamesKept, type GamePart, type KeptSettings } from './g
 /** The one autosave (saves/slot.ts): the session's game shares it with every other game's. */
 export const SESSION_KEY = AUTOSAVE_KEY;
 export const SESSION_BAD_KEY = 'dark-future/session-unreadable';
-/** Where a save of older rules is kept as it was when the rules now refuse part of it (rulesChanged.ts). */
-export const SESSION_RULES_KEY = 'dark-future/session-before-rules-change';
+/** Where a save of older rules is kept as it was when the rules now refuse part of it, every game's (rulesChanged.ts). */
+export { RULES_CHANGED_KEY } from './saves/rulesChanged';
 
 export interface SessionReplay {
   ruleset: string;
@@ -70,8 +70,13 @@ export interface SessionStore {
   replay: SessionReplay | null;
   /** Who sits at each player's seat, in the game in progress of any game (Dark Future's too: its setSeats): absent, a person; else a level of the game's computer (computerSeats.ts). Saved with the game. */
   seats: Seats;
-  /** Once the games the page opens with are loaded (boot.ts): resumes the autosave if it is a game of the session's. */
-  boot(): void;
+  /**
+   * Once the games the page opens with are loaded (boot.ts): resumes the autosave if it is a game
+   * without a house. `forHouse`: a house's boot (its page boot, a takeover, a lesson's end) resumes
+   * it whatever game it is, and one that cannot be resumed stays in the slot as it is, for the
+   * house's own screen (`problem` says why). True when a game was resumed.
+   */
+  boot(forHouse?: boolean): boolean;
   choose(id: string): void;
   start(id: string, setup: Record<string, unknown>, seed: number, seats?: Seats): boolean;
   /** The computer plays the decision now, if it is a computer seat's; false when it is not (or the command was refused). */
@@ -79,20 +84,20 @@ export interface SessionStore {
   play(command: unknown): boolean;
   undo(): void;
   quit(): void;
-  /** A game its house read and checked itself (a Dark Future save, a lesson's position) goes in progress: written at once unless `write` is false (the autosave it was read from). */
+  /** A game its house made itself (a lesson's position) goes in progress: written at once unless `write` is false. */
   adopt(session: Session, opts?: { seats?: Seats; name?: string | null; write?: boolean }): void;
   /** Writes the game again (the players freed some space); true when it was written. */
   retrySave(): boolean;
-  /** Loads a game file; with `only`, a file of another ruleset is refused, naming it. */
-  loadText(text: string, only?: string): boolean;
+  /** Loads a game file; with `only`, a file of another ruleset is refused, naming it. `giveWay`: see resumeSaved. */
+  loadText(text: string, only?: string, giveWay?: GiveWay): boolean;
   setCover(on: boolean): void;
   setTumble(on: boolean): void;
   take(player: string | null): void;
   listSaved(): void;
   /** Puts the session on the saved-games list; null when it was kept (or there is none), else why not. */
   keepCurrent(): WriteProblem | null;
-  /** Resumes a listed game (the session goes on the list first); false and `problem` when it cannot be. */
-  resumeSaved(id: string): boolean;
+  /** Resumes a listed game (the session goes on the list first); false and `problem` when it cannot be. `giveWay`: see GiveWay. */
+  resumeSaved(id: string, giveWay?: GiveWay): boolean;
   deleteSaved(id: string): void;
   renameSaved(id: string, name: string): void;
   /** Watches a game file, or the session from its start; false and `problem` when it cannot be read. */
@@ -100,6 +105,13 @@ export interface SessionStore {
   replayMove(dir: 1 | -1, unit: Unit): void;
   closeReplay(): void;
 }
+
+/**
+ * What a game's house does once a file it asked for is read and before that game goes in progress
+ * (a lesson ends, the game on its screen becomes the session); false stops the load, the house
+ * having said why, and nothing of the session changes.
+ */
+export type GiveWay = () => boolean;
 
 /** A save that failed: why (storage.ts), in words. */
 export interface SaveProblem {
@@ -206,7 +218,7 @@ export function sessionFromText(text: string): { ok: true; value: Session; chang
 }
 
 /** The players' notice for a game that goes on under new rules, its text as saved kept aside first. */
-const rulesChanged = (c: RulesChanged, text: string): SessionError => ({ code: 'RULES_CHANGED', message: rulesChangedWords(c, keepAside(SESSION_RULES_KEY, text)) });
+const rulesChanged = (c: RulesChanged, text: string): SessionError => ({ code: 'RULES_CHANGED', message: rulesChangedWords(c, keepAside(RULES_CHANGED_KEY, text)) });
 
 /** A game of the old second key that cannot go into the slot goes on the saved-games list (an unreadable one is kept aside). */
 function keepOld(text: string): boolean {
@@ -220,12 +232,14 @@ function keepOld(text: string): boolean {
 
 // The seats are every game's (a game with a store of its own seats its game in them too, and boots
 // before this): they are set only when the session resumes a game of its own.
-// A game with a house of its own (Dark Future) reads its autosave at its boot and adopts it: the
-// session leaves that game as it is.
-function autoload(): Partial<Pick<SessionStore, 'session' | 'problem' | 'seats' | 'name'>> {
-  migrateOldSlots((text) => writeKey(SESSION_KEY, text) === null, keepOld);
+// A game with a house of its own has its house's boot ask for its autosave (`forHouse`): the page's
+// boot leaves that game as it is.
+function autoload(forHouse: boolean): Partial<Pick<SessionStore, 'session' | 'problem' | 'seats' | 'name'>> {
+  if (!forHouse) migrateOldSlots((text) => writeKey(SESSION_KEY, text) === null, keepOld);
+  // The first game kept its saves of older rules under a key of its own (read once).
+  moveKeptAside(OLD_RULES_CHANGED_KEY, RULES_CHANGED_KEY);
   const text = saves.read();
-  if (text === null || !bootsRuleset(rulesetOfText(text))) return {};
+  if (text === null || (!forHouse && !bootsRuleset(rulesetOfText(text)))) return {};
   const r = sessionFromText(text);
   if (r.ok && r.changed) {
     const problem = rulesChanged(r.changed, text);
@@ -234,6 +248,8 @@ function autoload(): Partial<Pick<SessionStore, 'session' | 'problem' | 'seats' 
     return { session: r.value, problem, seats: r.seats, name: r.name };
   }
   if (r.ok) return { session: r.value, problem: null, seats: r.seats, name: r.name };
+  // Its house shows it, its text kept on screen, and keeps it aside when the players go on.
+  if (forHouse) return { problem: r.error };
   // A game this page has no rules for (not registered yet, or from a newer app) is left as it is.
   if (r.error.code === 'FILE_OTHER_RULESET') return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed here: ${r.error.message}. It is kept as it was.` } };
   // Kept aside, never overwritten (a second bad save goes under the next free key).
@@ -279,7 +295,12 @@ export const useSession = create<SessionStore>()(
       saveProblem: null,
       name: null,
       savedProblem: null,
-      boot: () => set(autoload()),
+      boot: (forHouse = false) => {
+        const resumed = autoload(forHouse);
+        // A house's game resumed: nothing of another game's watch or device holder goes on.
+        set(forHouse && resumed.session ? { ...resumed, replay: null, holder: null } : resumed);
+        return resumed.session !== undefined;
+      },
       chosen: '',
       cover: true,
       tumble: true,
@@ -332,12 +353,13 @@ export const useSession = create<SessionStore>()(
         const s = get().session;
         return s !== null && saves.saveNow(savedGame(s, get().seats, get().name)) === null;
       },
-      loadText: (text, only) => {
+      loadText: (text, only, giveWay) => {
         const r = sessionFromText(text);
         if (!r.ok) return refuse(r.error);
         if (only !== undefined && r.value.ruleset !== only) {
           return refuse({ code: 'FILE_OTHER_RULESET', message: `this is a ${gameOf(r.value.ruleset)?.title ?? r.value.ruleset} game: choose that game to load it` });
         }
+        if (giveWay && !giveWay()) return false;
         if (!makeRoom(r.value.ruleset)) return refuse(SLOT_BUSY);
         commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats, name: r.name });
         if (r.changed) set({ problem: { code: 'RULES_CHANGED', message: rulesChangedWords(r.changed, 'the file you loaded') } });
@@ -364,7 +386,7 @@ export const useSession = create<SessionStore>()(
         get().listSaved();
         return p;
       },
-      resumeSaved: (id) => {
+      resumeSaved: (id, giveWay) => {
         const text = readGame(id);
         if (text === null) {
           get().listSaved();
@@ -372,6 +394,7 @@ export const useSession = create<SessionStore>()(
         }
         const r = sessionFromText(text);
         if (!r.ok) return refuse(r.error);
+        if (giveWay && !giveWay()) return false;
         // The game it replaces goes on the list first; if it cannot be kept, nothing changes.
         if (get().session && get().keepCurrent() !== null) return false;
         if (!claimSlot(HOLDER)) return refuse(SLOT_BUSY);

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, darkFuture, newGame, pending, type Command, type GameState } from '../engine';
-import { readSave } from './gameSession';
+import { sessionFromText } from '../shell/sessionStore';
 // Dark Future's part hands the one store its rules and its reading of files (addGameRules).
 import './index';
 import { runSimText } from '../sim/runSim';
-import { parseGame } from './persistence';
+import { parseGame } from './gameSession';
 
 // Version 1's list as the ruleset's own upgrade rewrites it (engine flow/abandonBeforeTurn.ts).
 const abandonBeforeTurn = (setup: unknown, seed: number, commands: readonly unknown[]): unknown[] => darkFuture.upgrade!(setup, seed, 1, commands).commands;
@@ -57,12 +57,12 @@ describe('a version-1 save with a bike abandoned in its phase 1 slot (p69: now a
 
   it('p69, p12: the app loads it, going on from before the first command the rules now refuse, and the sim names that command', () => {
     const text = JSON.stringify(games[0].file);
-    const r = readSave(text);
+    const r = sessionFromText(text);
     expect(r.ok ? 'loaded' : r.error.code).toBe('loaded');
     if (!r.ok) return;
-    expect(r.value.changed).toMatchObject({ kept: 0, to: 3 });
-    expect(r.value.changed!.why).toMatch(/Tank's decision/);
-    expect(r.value.session.commands.toArray()).toEqual([]);
+    expect(r.changed).toMatchObject({ kept: 0, to: 3 });
+    expect(r.changed!.why).toMatch(/Tank's decision/);
+    expect(r.value.commands.toArray()).toEqual([]);
     expect(runSimText(text).error).toMatchObject({ message: expect.stringMatching(/Tank's decision/) });
   });
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { darkFuture, legalCommands, type Command } from '../engine';
 import { slowDriver } from '../sim/slowDriver';
-import { makeSave } from './persistence';
+import { makeSave } from './gameSession';
 import { autosaveText, useSession } from '../shell/sessionStore';
 import { SAVE_DELAY_MS, WRITE_THROUGH_CHARS } from '../shell/saves/autosave';
 import { tagOf } from '../shell/saves/gameFile';

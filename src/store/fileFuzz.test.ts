@@ -9,7 +9,7 @@ import { checkInvariants } from '../sim/invariants';
 import { picker } from '../sim/prng';
 import { runSimText } from '../sim/runSim';
 import { MUTATIONS, mutate } from '../sim/mutate';
-import { parseGame as parseGameText } from './persistence';
+import { parseGame as parseGameText } from './gameSession';
 import { keptAside } from '../shell/saves/keepAside';
 import { replaySession } from '../shell/session';
 import { useStore, SAVE_KEY } from './index';

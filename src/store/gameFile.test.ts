@@ -8,7 +8,7 @@ import { FILE_WORDS } from '../sim/format';
 import * as file from '../shell/saves/gameFile';
 import { GAME_FILE_SCHEMA, MAX_LIST, parseGameFile } from '../shell/saves/gameFile';
 import { migrate } from '../shell/saves/migrate';
-import { makeSave as writeGameFile, parseGame } from './persistence';
+import { makeSave as writeGameFile, parseGame } from './gameSession';
 
 // The envelope with Dark Future's seat and policy words, as its store and the sim read it.
 const parseGameText = (text: string) => file.parseGameText(text, FILE_WORDS);

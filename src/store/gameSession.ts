@@ -2,13 +2,16 @@
 // "The one store"): started, played, undone, autosaved and resumed by the one store's functions
 // with Dark Future's ruleset (the engine's `darkFuture`). What is Dark Future's own is its log entry (the turn
 // and phase each event happened in, which the log panel and the record sheets group by), handed to
-// the one store with its rules (addGameRules), and the part's fields the board and the panels read
-// (types.ts), which are views of the session (fieldsOf).
+// the one store with its rules (addGameRules), the part's fields the board and the panels read
+// (types.ts), which are views of the session (fieldsOf), and its reading of its files: the one load
+// path's refusals in its codes and words (fileProblem), its invariants checked there (READING), the
+// game file with its tag (makeSave) and its shape-only door (parseGame, parseSave).
 import { darkFuture, type Command, type FinalReason, type GameEvent, type GameSetup, type GameState } from '../engine';
 import { History } from '../shell/history';
 import { replaySession, startSession, type LogOf, type Session, type SessionError } from '../shell/session';
-import { sessionFromText, type GameReading } from '../shell/sessionStore';
-import type { RulesChanged } from '../shell/saves/rulesChanged';
+import { sessionFromText, useSession, type GameReading } from '../shell/sessionStore';
+import { parseGameText, readRulesetGame, tagOf, writeGameFile, type FileMeta, type FileOutcome, type GameFileCode, type RulesetGame } from '../shell/saves/gameFile';
+import { gameOf } from '../shell/games';
 import { checkInvariants } from '../sim/invariants';
 import { FILE_WORDS } from '../sim/format';
 import type { GameSlice, HistorySlice, LogEntry, Outcome, Problem, Seat } from './types';
@@ -102,6 +105,30 @@ export function sessionOf(s: Pick<GameSlice, 'session' | 'setup' | 'seed' | 'com
 }
 
 /**
+ * The game the fields show, made the one store's session if it is not (a test lays out a position
+ * in the fields alone): the session is what is played, undone and kept.
+ */
+export function sessionShown(s: Parameters<typeof sessionOf>[0]): DfSession | null {
+  const session = sessionOf(s);
+  if (session && useSession.getState().session !== (session as unknown)) useSession.setState({ session: session as unknown as Session });
+  return session;
+}
+
+/**
+ * What the one store's load path (loadText, resumeSaved, boot) had to say of the file it read: a
+ * refusal, or the notice of a game of older rules. Dark Future tells it in its own words, so the one
+ * store's is cleared (told once).
+ */
+export function told(): SessionError | null {
+  const p = useSession.getState().problem;
+  if (p) useSession.setState({ problem: null });
+  return p;
+}
+
+/** The notice of a game read under newer rules (the one store's), else nothing. */
+export const rulesNotice = (p: SessionError | null): { error?: string } => (p?.code === 'RULES_CHANGED' ? { error: p.message } : {});
+
+/**
  * How the one load path reads Dark Future's files (addGameRules): its seats' and policies' words,
  * and its invariants over the last command (src/sim/invariants), before play resumes.
  */
@@ -115,7 +142,7 @@ export const READING: GameReading = {
 };
 
 /** Dark Future's codes for the one load path's (a bug report names them), and the words its notices open with. */
-const FILE_CODES: Record<string, [string, string]> = {
+const FILE_CODES: Record<GameFileCode, [string, string]> = {
   FILE_NOT_JSON: ['SAVE_NOT_JSON', 'The save is not valid JSON'],
   FILE_NOT_OBJECT: ['SAVE_BAD_SHAPE', ''],
   FILE_NOT_A_GAME: ['SAVE_NOT_A_SAVE', 'This file is not a Dark Future saved game'],
@@ -125,9 +152,9 @@ const FILE_CODES: Record<string, [string, string]> = {
   FILE_OTHER_RULESET: ['SAVE_OTHER_RULESET', ''],
 };
 
-/** The one load path's refusal in Dark Future's codes and words. */
-function fileProblem(e: SessionError): Problem {
-  const file = FILE_CODES[e.code];
+/** The one load path's refusal (sessionFromText, behind the one store's loadText, resumeSaved and boot) in Dark Future's codes and words. */
+export function fileProblem(e: { code: string; message: string; at?: number }): Problem {
+  const file = FILE_CODES[e.code as GameFileCode] as [string, string] | undefined;
   if (file) return { code: file[0], message: `${file[1] || 'The save is not in the shape this version reads'}: ${e.message}.` };
   if (e.code === 'BROKEN_STATE') return { code: 'SAVE_BROKEN_STATE', message: `The game replays, but its last position breaks the rules: ${e.message.replace(/^.*breaks the rules: /, '')}. It was not loaded.` };
   // Keep the engine's code visible: it tells a bug report which rule refused the game.
@@ -135,27 +162,36 @@ function fileProblem(e: SessionError): Problem {
   return { code: `SAVE_UNREPLAYABLE/${p.code}`, message: p.message };
 }
 
-/** A Dark Future save read by the one store's load path (sessionFromText: envelope, schemas, replay under newer rules, the checks above). */
-export interface ReadSave {
-  session: DfSession;
-  /** The save is of older rules that now refuse one of its commands: the game goes on from before it (rulesChanged.ts). */
-  changed: RulesChanged | null;
-  seats: Record<string, Seat>;
-  name: string | null;
-}
-
-/** Save text as a Dark Future game, or its problem in Dark Future's words (a file of another game is refused, naming it). */
-export function readSave(text: string): Outcome<ReadSave> {
+/** Would this text load (shape, replay, invariants: the one load path, sessionFromText)? With the game in words for a question ("Ann v Bob, turn 3"). */
+export function checkSave(text: string): { ok: true; what: string } | { ok: false; error: Problem } {
   const r = sessionFromText(text);
   if (!r.ok) return { ok: false, error: fileProblem(r.error) };
   if (r.value.ruleset !== darkFuture.id) return { ok: false, error: fileProblem({ code: 'FILE_OTHER_RULESET', message: `this is a ${r.value.ruleset} game, not a Dark Future one: choose that game on the new-game screen to load it` }) };
-  return { ok: true, value: { session: r.value as unknown as DfSession, changed: r.changed, seats: r.seats as Record<string, Seat>, name: r.name } };
+  const players = (r.value.setup as unknown as GameSetup).players.map((p) => p.name).join(' v ');
+  return { ok: true, what: `${r.name ? `"${r.name}" (${players})` : players}, turn ${(r.value.state as GameState).turn}` };
 }
 
-/** Would this text load (shape, replay, invariants)? With the game in words for a question ("Ann v Bob, turn 3"). */
-export function checkSave(text: string): { ok: true; what: string } | { ok: false; error: Problem } {
-  const r = readSave(text);
-  if (!r.ok) return r;
-  const players = (r.value.session.setup as unknown as GameSetup).players.map((p) => p.name).join(' v ');
-  return { ok: true, what: `${r.value.name ? `"${r.value.name}" (${players})` : players}, turn ${(r.value.session.state as GameState).turn}` };
+/**
+ * Whether a save text in the one autosave is this store's to resume: Dark Future's (a text with no
+ * ruleset, or no game at all, is: its files before rulesets had none), and any of a game not in the
+ * house, which this store shows as a save it cannot resume, its text kept (never dropped unseen).
+ */
+export const ownsRuleset = (id: string): boolean => id === darkFuture.id || gameOf(id) === undefined;
+
+/** A Dark Future game file as the store holds it: the one game file's envelope and the ruleset's door, not replayed. */
+export type SaveFile = RulesetGame<GameSetup, Command, Seat>;
+
+/** A Dark Future game file: the envelope with the computer's seat words, then the ruleset's own door (an older version's commands rewritten first). */
+export function parseGame(text: string): FileOutcome<SaveFile> {
+  const f = parseGameText(text, FILE_WORDS);
+  return f.ok ? (readRulesetGame(darkFuture, f.value) as FileOutcome<SaveFile>) : f;
 }
+
+/** Checks the shape only, whatever the file's version (migrated first), in Dark Future's words; whether the game replays is the engine's call. */
+export function parseSave(text: string): Outcome<SaveFile> {
+  const r = parseGame(text);
+  return r.ok ? r : { ok: false, error: fileProblem(r.error) };
+}
+
+/** A Dark Future game file's text: the one game file with Dark Future's tag. */
+export const makeSave = (setup: GameSetup, seed: number, commands: Iterable<Command>, meta: FileMeta = {}): string => writeGameFile(setup, seed, commands, meta, tagOf(darkFuture));

@@ -5,18 +5,15 @@
 // the board and the panels read, views of the session (gameSession.ts fieldsOf, set in index.ts).
 import { darkFuture, type Command } from '../engine';
 import type { GameSlice, LogEntry } from './types';
-import { makeSave, ownsRuleset, RULES_CHANGED_KEY } from './persistence';
 import { relist } from './saveSlice';
 import { seatsNow } from './computerSlice';
-import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { History } from '../shell/history';
-import { fieldsOf, problemOf, readSave, sessionOf, type DfSession } from './gameSession';
+import { fieldsOf, fileProblem, makeSave, ownsRuleset, problemOf, rulesNotice, sessionShown, told, type DfSession } from './gameSession';
 import { randomSeed, UI_RESET, type Slice } from './slice';
 import { keepAside } from '../shell/saves/keepAside';
 import { ownedElsewhere } from '../shell/saves/tabs';
 import { clearSlotIf, rulesetOfText } from '../shell/saves/slot';
 import { readAutosave, saveProblemOf, useSession } from '../shell/sessionStore';
-import type { Session } from '../shell/session';
 
 /** Where an autosave that could not be resumed is kept when a new game is started (keepAside.ts). */
 export const SAVE_BAD_KEY = 'dark-future/save-unreadable';
@@ -42,16 +39,6 @@ export const oneSession = (): DfSession | null => {
   const s = useSession.getState().session;
   return s && s.ruleset === darkFuture.id ? (s as unknown as DfSession) : null;
 };
-
-/**
- * The game the fields show, made the one store's session if it is not (a test lays out a position
- * in the fields alone): the session is what is played, undone and kept.
- */
-export function sessionShown(s: Parameters<typeof sessionOf>[0]): DfSession | null {
-  const session = sessionOf(s);
-  if (session && useSession.getState().session !== (session as unknown)) useSession.setState({ session: session as unknown as Session });
-  return session;
-}
 
 /** The one store's refusal in Dark Future's words ("CODE: message"). */
 const refusal = (): string => {
@@ -131,22 +118,12 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       useSession.setState({ saveProblem: saveProblemOf('elsewhere') });
       return;
     }
-    // The one store's load path reads it (sessionFromText, the one every game's files go through), in Dark Future's words.
-    const r = readSave(text);
-    if (!r.ok) {
-      set({ ...EMPTY_GAME, loadProblem: { ...r.error, raw: text } });
-      return;
-    }
-    const { session, changed, seats, name } = r.value;
-    // Resumed as it was read: nothing to write, unless it goes on under new rules.
-    useSession.getState().adopt(session as unknown as Session, { seats, name, write: false });
-    set({ loadProblem: null, lastReason: null });
-    if (changed) {
-      // The text as saved stays readable; the autosave becomes the game that goes on.
-      const keptAs = keepAside(RULES_CHANGED_KEY, text);
-      useSession.getState().retrySave();
-      set({ error: rulesChangedWords(changed, keptAs) });
-    }
+    // The one store's boot resumes it (a game of older rules goes on, its text kept aside there);
+    // one it cannot resume stays in the slot, and its text on Dark Future's screen for a bug report.
+    const resumed = useSession.getState().boot(true);
+    const p = told();
+    if (resumed) set({ loadProblem: null, lastReason: null, ...rulesNotice(p) });
+    else if (p) set({ ...EMPTY_GAME, loadProblem: { ...fileProblem(p), raw: text } });
   },
 
   exportGame: () => {
@@ -156,26 +133,28 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
 
   importGame: (text) => {
     if (get().replay) get().closeReplay();
-    const r = readSave(text);
-    if (!r.ok) {
-      set({ error: `Import failed, nothing was changed — ${r.error.code}: ${r.error.message}` });
-      return false;
-    }
-    // A lesson running gives way to the game the player chose (issue 29: its card stayed over the
-    // imported game, its gate refused that game's commands, the autosave stayed paused); quitting
-    // it brings back the player's own game, which is then kept as any game in progress is.
-    if (get().tutorial) get().quitLesson();
-    // The game it replaces goes on the saved-games list first; if it cannot be kept, nothing changes.
-    const kept = get().game ? get().keepCurrent() : null;
-    if (kept !== null) {
+    let stopped = false;
+    // Once the file is read: a lesson running gives way to the game the player chose (issue 29: its
+    // card stayed over the imported game, its gate refused that game's commands, the autosave stayed
+    // paused); quitting it brings back the player's own game, which then goes on the saved-games
+    // list as any game in progress does. If it cannot be kept, nothing changes.
+    const giveWay = () => {
+      if (get().tutorial) get().quitLesson();
+      const kept = get().game ? get().keepCurrent() : null;
+      if (kept === null) return true;
+      stopped = true;
       set({ error: `Import stopped, nothing was changed: the game in progress could not be kept (${kept === 'elsewhere' ? 'it is open in another tab' : `storage ${kept}`}).` });
       return false;
+    };
+    const loaded = useSession.getState().loadText(text, darkFuture.id, giveWay);
+    const p = told();
+    if (!loaded) {
+      const e = p && !stopped ? fileProblem(p) : null;
+      if (e) set({ error: `Import failed, nothing was changed — ${e.code}: ${e.message}` });
+      return false;
     }
-    const { session, changed, seats, name } = r.value;
-    useSession.getState().adopt(session as unknown as Session, { seats, name });
-    set({ ...UI_RESET, loadProblem: null, lastReason: null });
     // The imported file itself is the player's copy as it was saved.
-    if (changed) set({ error: rulesChangedWords(changed, 'the file you imported') });
+    set({ ...UI_RESET, loadProblem: null, lastReason: null, ...rulesNotice(p) });
     return true;
   },
 });

@@ -6,7 +6,7 @@ import { History } from '../shell/history';
 import { mayUndo } from '../shell/session';
 import { useSession } from '../shell/sessionStore';
 import type { HistorySlice } from './types';
-import { sessionShown } from './gameSlice';
+import { sessionShown } from './gameSession';
 import type { Slice } from './slice';
 
 export const historySlice: Slice<HistorySlice> = (_set, get) => ({

@@ -30,11 +30,13 @@ export { computerToMove } from './computerSlice';
 export { handoffTo } from './privacySlice';
 export { driveComputerSeats, COMPUTER_DELAY } from './computerDriver';
 export { HINT_LEVELS, type HintLevel } from './types';
-export { SAVE_KEY, ownsRuleset, parseSave, makeSave } from './persistence';
+/** The one autosave (src/shell/saves/slot.ts) under Dark Future's historic name. */
+export { AUTOSAVE_KEY as SAVE_KEY } from '../shell/saves/slot';
+export { ownsRuleset, parseSave, makeSave } from './gameSession';
 export { OWNER_KEY, TAB_ID } from '../shell/saves/tabs';
 export { GAMES_KEY, GAME_KEY_PREFIX } from '../shell/saves/savedGames';
 export type { SaveSlice, SavedGameInfo } from './saveSlice';
-export type { WriteProblem } from './persistence';
+export type { WriteProblem } from '../shell/saves/storage';
 /** Writes a pending save now (the page is hiding, or something is about to read it): the one store's autosave. */
 export const flushSave = (): void => flushAutosave();
 export { checkSave } from './gameSession';

@@ -2,11 +2,12 @@
 // Issue 27: Dark Future's files are read by the one store's load path (sessionFromText in
 // src/shell/sessionStore.ts), the one every game's files go through; Dark Future adds only its
 // reading (addGameRules: its seats' words, its invariants over the last command) and its words.
-// So the one store's loadText and Dark Future's import, resume and boot refuse the same files for
-// the same causes.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+// Its import, resume and boot are the one store's loadText, resumeSaved and boot (with its lesson
+// giving way, and its words for what they say), so they refuse the same files for the same causes.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeGameFile, tagOf } from '../shell/saves/gameFile';
 import { darkFuture } from '../engine';
+import { listGames } from '../shell/saves/savedGames';
 
 const broken = vi.hoisted(() => ({ problems: [] as string[] }));
 vi.mock('../sim/invariants', async (orig) => ({ ...(await orig<typeof import('../sim/invariants')>()), checkInvariants: () => broken.problems }));
@@ -14,6 +15,7 @@ vi.mock('../sim/invariants', async (orig) => ({ ...(await orig<typeof import('..
 const { useSession } = await import('../shell/sessionStore');
 const { useStore, SAVE_KEY } = await import('./index');
 const initial = useStore.getState();
+const { loadText, resumeSaved, boot, adopt } = useSession.getState();
 
 const setup = { scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] };
 const file = (seats?: Record<string, string>) => writeGameFile(setup, 7, [{ type: 'rollForLead' }], seats ? { seats } : {}, tagOf(darkFuture));
@@ -24,6 +26,7 @@ beforeEach(() => {
   useStore.setState(initial, true);
   useSession.setState({ session: null, problem: null, seats: {} });
 });
+afterEach(() => useSession.setState({ loadText, resumeSaved, boot, adopt }));
 
 describe("Dark Future's files go through the one store's load path", () => {
   it('its invariants over the last command are checked there: the one store refuses what they break, and so do import, resume and boot, in Dark Future\'s words', () => {
@@ -48,5 +51,27 @@ describe("Dark Future's files go through the one store's load path", () => {
     expect(useStore.getState().error).toMatch(/SAVE_BAD_SHAPE/);
     expect(useStore.getState().importGame(file({ p2: 'normal' }))).toBe(true);
     expect(useSession.getState().seats).toEqual({ p2: 'normal' });
+  });
+
+  it("import, resume and boot go through the one store's loadText, resumeSaved and boot, and never adopt a game read beside them", () => {
+    const calls: string[] = [];
+    const spy = <F extends (...a: never[]) => unknown>(name: string, f: F) => ((...a: Parameters<F>) => (calls.push(name), f(...a))) as unknown as F;
+    useSession.setState({ loadText: spy('loadText', loadText), resumeSaved: spy('resumeSaved', resumeSaved), boot: spy('boot', boot), adopt: spy('adopt', adopt) });
+    expect(useStore.getState().importGame(file({ p2: 'normal' }))).toBe(true);
+    expect(calls.splice(0)).toEqual(['loadText']);
+    expect(useStore.getState().keepCurrent()).toBeNull();
+    // The list as stored (the one store lists registered games only, and this test registers none).
+    const kept = listGames().games[0];
+    useStore.setState(initial, true);
+    useSession.setState({ session: null, seats: {} });
+    expect(useStore.getState().resumeSaved(kept.id)).toBe(true);
+    expect(calls.splice(0)).toEqual(['resumeSaved']);
+    expect(useStore.getState().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
+    useStore.setState(initial, true);
+    useSession.setState({ session: null, seats: {} });
+    useStore.getState().boot();
+    expect(calls.splice(0)).toEqual(['boot']);
+    expect(useSession.getState().seats).toEqual({ p2: 'normal' });
+    expect(useStore.getState().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
   });
 });

@@ -4,7 +4,7 @@
 // written while it waits: nothing can be played). Closing the replay puts it back as it was.
 import { darkFuture, watcherView, type Command } from '../engine';
 import { History } from '../shell/history';
-import { parseSave } from './persistence';
+import { parseSave } from './gameSession';
 import { relist } from './saveSlice';
 import { readGame } from '../shell/saves/savedGames';
 import * as tapes from '../shell/tape';

@@ -2,14 +2,10 @@
 // The game in progress is the one store's autosave (src/shell/sessionStore.ts: its one writer, its
 // one saveProblem, its tab rule); the saved-games list (savedGames.ts) holds the others. What is
 // Dark Future's own here is its buttons' words: its codes, its lesson giving way, its replay.
-import { RULES_CHANGED_KEY } from './persistence';
-import { keepAside } from '../shell/saves/keepAside';
-import { rulesChangedWords } from '../shell/saves/rulesChanged';
 import { claim } from '../shell/saves/tabs';
-import { dropGame, readGame, renameGame } from '../shell/saves/savedGames';
+import { dropGame, renameGame } from '../shell/saves/savedGames';
 import { saveProblemOf, useSession } from '../shell/sessionStore';
-import type { Session } from '../shell/session';
-import { readSave, sessionOf } from './gameSession';
+import { fileProblem, rulesNotice, sessionShown, told } from './gameSession';
 import { UI_RESET, type Slice } from './slice';
 import type { SaveSlice } from './types';
 
@@ -38,34 +34,31 @@ export const saveSlice: Slice<SaveSlice> = (set, get) => ({
   keepCurrent: () => {
     const s = get();
     // The game shown is the one store's session (a position laid out in the fields alone becomes it).
-    const session = s.replay ? null : sessionOf(s);
-    if (session && useSession.getState().session !== (session as unknown)) useSession.setState({ session: session as unknown as Session });
+    if (!s.replay) sessionShown(s);
     return s.game || s.replay ? useSession.getState().keepCurrent() : null;
   },
 
   resumeSaved: (id) => {
-    const text = readGame(id);
-    if (text === null) {
-      set({ error: 'SAVE_MISSING: That saved game is no longer there.' });
-      relist();
+    useSession.setState({ problem: null });
+    // The one store resumes it (the game in progress goes on the list first), once a lesson running
+    // has given way to the game chosen, as on an import (gameSlice.importGame).
+    const resumed = useSession.getState().resumeSaved(id, () => {
+      if (get().tutorial) get().quitLesson();
+      if (!get().replay) sessionShown(get());
+      return true;
+    });
+    const p = told();
+    if (!resumed) {
+      // No problem said: the game in progress could not be kept (the one store's saveProblem says why).
+      if (p?.code === 'SAVE_MISSING') set({ error: 'SAVE_MISSING: That saved game is no longer there.' });
+      else if (p) {
+        const e = fileProblem(p);
+        set({ error: `That saved game could not be resumed, it is still on the list — ${e.code}: ${e.message}` });
+      }
       return false;
     }
-    const r = readSave(text);
-    if (!r.ok) {
-      set({ error: `That saved game could not be resumed, it is still on the list — ${r.error.code}: ${r.error.message}` });
-      return false;
-    }
-    // A lesson running gives way to the game chosen, as on an import (gameSlice.importGame).
-    if (get().tutorial) get().quitLesson();
-    if (get().keepCurrent() !== null) return false;
-    const { session, changed, seats } = r.value;
-    const name = useSession.getState().savedGames.find((g) => g.id === id)?.name ?? r.value.name;
-    useSession.getState().adopt(session as unknown as Session, { seats, name });
-    set({ ...UI_RESET, loadProblem: null, lastReason: null });
-    // The listed game leaves the list below: its text as saved is kept aside first.
-    if (changed) set({ error: rulesChangedWords(changed, keepAside(RULES_CHANGED_KEY, text)) });
-    if (useSession.getState().saveProblem === null) dropGame(id);
-    relist();
+    // A game of older rules: its text as saved was kept aside by the one store before it left the list.
+    set({ ...UI_RESET, loadProblem: null, lastReason: null, ...rulesNotice(p) });
     return true;
   },
 

@@ -16,7 +16,7 @@ vi.mock('../sim/invariants', () => ({ checkInvariants: () => broken.facts }));
 const { useStore, SAVE_KEY, OWNER_KEY, TAB_ID, GAMES_KEY } = await import('./index');
 const { listed } = await import('../../tests/support/darkFutureListed');
 const { useSession } = await import('../shell/sessionStore');
-const { makeSave } = await import('./persistence');
+const { makeSave } = await import('./gameSession');
 const { SAVE_BAD_KEY } = await import('./gameSlice');
 const initial = useStore.getState();
 const setup: GameSetup = { scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] };

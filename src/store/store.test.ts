@@ -11,7 +11,7 @@ vi.mock('../engine', async (importOriginal) => {
 });
 
 const { useStore, SAVE_KEY, canUndo } = await import('./index');
-const { RULES_CHANGED_KEY } = await import('./persistence');
+const { OLD_RULES_CHANGED_KEY, RULES_CHANGED_KEY } = await import('../shell/saves/rulesChanged');
 const initial = useStore.getState();
 const setup: GameSetup = { scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] };
 const get = () => useStore.getState();
@@ -154,6 +154,18 @@ describe('persistence', () => {
     expect(localStorage.getItem(RULES_CHANGED_KEY)).toBe(raw);
     const now = JSON.parse(localStorage.getItem(SAVE_KEY)!);
     expect([now.rulesetVersion, now.commands]).toEqual([3, [{ type: 'rollForLead' }]]);
+  });
+
+  it('a save kept aside under Dark Future\'s own key before the key was one is read once, moved under the one key and kept, and the next goes beside it', () => {
+    const before = JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 1, setup, seed: 5, commands: [{ type: 'place', vehicle: 'x', lane: 1, t0: 0 }] });
+    localStorage.setItem(OLD_RULES_CHANGED_KEY, before);
+    const raw = JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, setup, seed: 1, commands: [{ type: 'rollForLead' }, { type: 'place', vehicle: 'x', lane: 1, t0: 0 }] });
+    localStorage.setItem(SAVE_KEY, raw);
+    get().boot();
+    expect(localStorage.getItem(OLD_RULES_CHANGED_KEY)).toBeNull();
+    expect(localStorage.getItem(RULES_CHANGED_KEY)).toBe(before);
+    expect(localStorage.getItem(`${RULES_CHANGED_KEY}-2`)).toBe(raw);
+    expect(get().error).toMatch(new RegExp(`kept aside \\(${RULES_CHANGED_KEY}-2\\)`));
   });
 
   it('export then import round-trips the game', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalCommands, type GameEvent } from '../engine';
 import { testState } from '../engine/testkit';
-import { parseSave } from '../store/persistence';
+import { parseSave } from '../store/gameSession';
 import { toLog } from '../store/gameSession';
 import { actionGroups, outOfAmmo } from './actionGroups';
 import { statusText } from './explain';

@@ -5,7 +5,7 @@
 /** No more copies than this are kept (the oldest stay; a report says when there was no room). */
 export const KEEP_ASIDE_MAX = 20;
 
-import { localStore as storage } from './storage';
+import { localStore as storage, readKey, removeKey } from './storage';
 
 const keyAt = (base: string, i: number): string => (i === 1 ? base : `${base}-${i}`);
 
@@ -43,4 +43,13 @@ export function keptAside(base: string): string[] {
     // Unreadable storage: nothing to list.
   }
   return out;
+}
+
+/** Every copy kept aside under an older key `from` goes under `base` (read once: each copy kept there leaves `from`; one that cannot be kept stays where it was). */
+export function moveKeptAside(from: string, base: string): void {
+  for (let i = 1; i <= KEEP_ASIDE_MAX; i++) {
+    const key = keyAt(from, i);
+    const text = readKey(key);
+    if (text !== null && keepAside(base, text) !== null) removeKey(key);
+  }
 }

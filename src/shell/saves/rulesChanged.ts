@@ -5,6 +5,11 @@
 // was saved is kept aside. A file of the current version that is refused is still an error: there
 // the rules did not change, so the file is wrong.
 
+/** Where a save of older rules is kept as it was saved when the rules now refuse part of it: one key for every game. */
+export const RULES_CHANGED_KEY = 'dark-future/session-before-rules-change';
+/** Where the first game kept them until the key was one (issue 27): read once, moved to RULES_CHANGED_KEY. */
+export const OLD_RULES_CHANGED_KEY = 'dark-future/save-before-rules-change';
+
 export interface RulesChanged {
   /** How many commands of the file the rules still accept (the game goes on after them). */
   kept: number;

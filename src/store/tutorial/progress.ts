@@ -53,6 +53,6 @@ export function writeProgress(p: ProgressFile): void {
   try {
     storage()?.setItem(PROGRESS_KEY, JSON.stringify({ schema: 1, ...p }));
   } catch {
-    // Best effort, as the game's own save (persistence.ts).
+    // Best effort, as the game's own save (the one store's autosave).
   }
 }

@@ -12,7 +12,7 @@ import { trackOf, type DrState } from '../rules';
 import type { Ghost, Ruler, Trail } from '../ui/plan';
 import { DR_COLOURS } from './colours';
 import { drawPieces, drawPlan, drawTrack, drawTrail, trackLabels, vehicleLabel } from './draw';
-import { fontSizes, STROKE, trackTexts, vehicleTexts } from './labels';
+import { boardWords, fontSizes, LABELS_FROM, STROKE, trackTexts } from './labels';
 import { fitView, toInches, toPx, type View } from './view';
 
 extend({ Container, Graphics, Text });
@@ -32,7 +32,6 @@ export interface DeathraceBoardProps {
 }
 
 const FONT = 'system-ui, sans-serif';
-const LABELS_FROM = 6;
 
 /** What the end-to-end tests read of the board (TEST_HOOKS builds only): the view and each vehicle's centre in board pixels. */
 export interface DrBoardHook {
@@ -113,13 +112,12 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
   const onPointerUp = () => {
     dragging.current = false;
   };
-  const sizes = fontSizes(view.scale), font = sizes.name;
+  const sizes = fontSizes(view.scale);
   const racing = state.vehicles.filter((v) => v.status === 'racing');
-  // Below this many pixels an inch the names would overlap on the grid: only the vehicle whose turn it is is named (zoom in for the rest).
   const named = view.scale >= LABELS_FROM ? racing : racing.filter((v) => v.id === active);
-  // The track's words stay put; the names keep clear of them, of the footprints and of each other (labels.ts).
-  const printed = trackTexts(view, trackLabels(track), sizes.track);
-  const names = vehicleTexts(view, named.map((v) => ({ id: v.id, x: v.x, y: v.y, heading: v.heading, text: vehicleLabel(v.stock) })), active, printed, font, state.vehicles);
+  // No word on another or on a vehicle: the track's words, the names, the ruler's range (labels.ts).
+  const rulerWords = ruler && { from: ruler.from, to: ruler.to, text: `${ruler.range.toFixed(1)}" (range ${ruler.reach}")` };
+  const { printed, names, ruler: range } = boardWords(view, trackTexts(view, trackLabels(track), sizes.track), named.map((v) => ({ id: v.id, x: v.x, y: v.y, heading: v.heading, text: vehicleLabel(v.stock) })), active, state.vehicles, rulerWords);
   return (
     <>
     <div className="dr-board-scroll" ref={scroller} data-zoomed={zoomed}>
@@ -138,10 +136,7 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
             <pixiGraphics draw={paintPieces} />
             <pixiGraphics draw={paintPlan} />
             {names.map((l) => <pixiText key={l.key} text={l.text} anchor={0.5} x={Math.round(l.x)} y={Math.round(l.y)} style={{ fontFamily: FONT, fontSize: l.size, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: STROKE } }} />)}
-            {ruler && (() => {
-              const q = toPx(view, { x: (ruler.from.x + ruler.to.x) / 2, y: (ruler.from.y + ruler.to.y) / 2 });
-              return <pixiText text={`${ruler.range.toFixed(1)}" (range ${ruler.reach}")`} anchor={0.5} x={Math.round(q.x)} y={Math.round(q.y - font)} style={{ fontFamily: FONT, fontSize: font, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: 3 } }} />;
-            })()}
+            {range && <pixiText text={range.text} anchor={0.5} x={Math.round(range.x)} y={Math.round(range.y)} style={{ fontFamily: FONT, fontSize: range.size, fontWeight: '700', fill: '#ffffff', stroke: { color: '#111111', width: STROKE } }} />}
             <FrameAfterCommit width={view.width} height={view.height} />
           </pixiContainer>}
         </Application>

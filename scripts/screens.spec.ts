@@ -9,7 +9,7 @@ import { apply, legalCommands, newGame, pending, type Command, type GameSetup } 
 import { withDice } from '../src/shell/saves/gameFile';
 import { freshApp, gotoApp, waitForBoard } from '../e2e/helpers';
 import { findSave, has, hitShot, OWN_SIDE_SAVE } from '../e2e/states';
-import { collectProblems, importSave } from '../e2e/tableChecks';
+import { collectProblems, deciderBox, importSave, overlap } from '../e2e/tableChecks';
 import { cutLines } from '../e2e/clipChecks';
 import { rank } from '../tests/support/roadGangRank';
 import { GAME_ONE_LESSON } from '../src/store/tutorial/gameOneLesson';
@@ -72,6 +72,12 @@ test('the screenshot set: each picture with no console problems, no page scroll,
   await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-step', 'razor-crash');
   await waitForBoard(page);
   await shoot(page, problems, 'lesson-razor-crash');
+  if (width > 800) {
+    // On a wide screen the card stands clear of Rookie's car (car1) and of the arrow's ring (issue 29: it covered the car's top).
+    const card = (await page.getByTestId('lesson-panel').boundingBox())!;
+    const car = await deciderBox(page, 'car1');
+    expect.soft(overlap(card, car), `the lesson card ${JSON.stringify(card)} on Rookie's car ${JSON.stringify(car)}`).toBe(false);
+  }
   await page.getByTestId('lesson-quit').click();
 
   await gotoApp(page, '/');

@@ -4,22 +4,34 @@
 // is worked out by cardSpot.ts from the boxes the board publishes (render/pointerSpot.ts).
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { usePointerSpot } from '../render/pointerSpot';
-import { cardSpot } from './tutorial/cardSpot';
+import { narrowerSpot } from './tutorial/cardSpot';
 
 const NOWHERE = { x: 0, y: 0, w: 0, h: 0 };
 
-/** The card's top left (page px) where its stylesheet's place would cover something, else null; only while `media` matches, if given. */
-export function useClearOfBoard(card: RefObject<HTMLElement | null>, key: string, media?: string): { x: number; y: number } | null {
+/** How much narrower a card may stand where no corner is clear at its own width (cardSpot.ts narrowerSpot). */
+const NARROWER = [0.9, 0.8];
+
+/** The card's top left (page px) where its stylesheet's place would cover something, else null; only while `media` matches, if given. With `narrow`, it may stand narrower (and so taller) to be clear: then `w`, its width. */
+export function useClearOfBoard(card: RefObject<HTMLElement | null>, key: string, media?: string, narrow = false): { x: number; y: number; w?: number } | null {
   const spot = usePointerSpot();
-  const [at, setAt] = useState<{ x: number; y: number } | null>(null);
+  const [at, setAt] = useState<{ x: number; y: number; w?: number } | null>(null);
   useLayoutEffect(() => {
     const el = card.current;
     const canvas = document.querySelector('[data-testid="board"]');
     if (!el || !canvas || !spot || (media && !window.matchMedia?.(media).matches)) return setAt(null);
     const b = canvas.getBoundingClientRect();
     const onPage = (q: { x: number; y: number; w: number; h: number }) => ({ ...q, x: b.left + q.x, y: b.top + q.y });
-    const next = cardSpot({ x: b.left, y: b.top, w: b.width, h: b.height }, { w: el.offsetWidth, h: el.offsetHeight }, spot.pointer ? onPage(spot.pointer) : NOWHERE, spot.cars.map(onPage));
-    setAt((old) => (old && next && Math.abs(old.x - next.x) < 1 && Math.abs(old.y - next.y) < 1 ? old : next));
-  }, [card, key, spot, media]);
+    // Measured at its stylesheet's width (a width set before taken off), then narrower; then as it was.
+    const was = el.style.width;
+    el.style.width = '';
+    const own = { w: el.offsetWidth, h: el.offsetHeight };
+    const slimmer = (narrow ? NARROWER : []).map((k) => {
+      el.style.width = `${Math.round(own.w * k)}px`;
+      return { w: el.offsetWidth, h: el.offsetHeight };
+    });
+    el.style.width = was;
+    const next = narrowerSpot({ x: b.left, y: b.top, w: b.width, h: b.height }, own, spot.pointer ? onPage(spot.pointer) : NOWHERE, spot.cars.map(onPage), slimmer);
+    setAt((old) => (old && next && Math.abs(old.x - next.x) < 1 && Math.abs(old.y - next.y) < 1 && old.w === next.w ? old : next));
+  }, [card, key, spot, media, narrow]);
   return at;
 }

@@ -35,7 +35,7 @@ export function LessonPanel() {
   }, [key]);
   useDockedHeight(card, key);
   // On a wide screen it stands clear of the pointer and the cars (issue 29: it covered the car its own arrow named); a phone docks it under the board (tutorial.css).
-  const at = useClearOfBoard(card, key, WIDE);
+  const at = useClearOfBoard(card, key, WIDE, true);
   const cmd = step?.command;
   useEffect(() => {
     if (cmd && cmd.type === 'declare' && !done && step?.by !== 'rival') setPreview({ vehicle: cmd.vehicle, action: cmd.action });
@@ -46,7 +46,7 @@ export function LessonPanel() {
   const last = t.step === lesson.steps.length - 1;
   const nextLabel = last ? 'Finish the lesson' : step.command && !done ? 'Next: watch Razor' : 'Next';
   return (
-    <aside className="lesson-panel" ref={card} style={at ? { left: at.x, top: at.y } : undefined} role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
+    <aside className="lesson-panel" ref={card} style={at ? { left: at.x, top: at.y, width: at.w } : undefined} role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
       {/* The words scroll on their own above the foot: a foot stuck over scrolling words lay on their last line (issue 29). */}
       <div className="lesson-words" ref={words} data-testid="lesson-words">
         <LessonHead title={lesson.title} step={t.step} steps={lesson.steps.length} onQuit={quit} />

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useStore } from '../../store';
 import { mount, unmount } from '../testing/mount';
 import { resetStores } from '../testing/stores';
-import { cardSpot, type Box } from './cardSpot';
+import { cardSpot, narrowerSpot, type Box } from './cardSpot';
 import { LessonPanel } from './LessonPanel';
 import { DOCKED_VAR, dockedHeight } from './useDockedHeight';
 
@@ -73,6 +73,23 @@ describe('where the card stands on a wide screen (cardSpot)', () => {
 
   it('stays at the top left (null) while that is clear', () => {
     expect(cardSpot(BOARD, CARD, { x: 600, y: 450, w: 80, h: 80 }, [{ x: 600, y: 460, w: 80, h: 40 }])).toBeNull();
+  });
+
+  it("at the razor step (1280x720) no corner is clear at the card's width: it stands narrower, clear of Rookie's car and the arrow", () => {
+    // As Chromium measured them (scripts/screens.spec.ts): the card at 400 px, Rookie's spinning car
+    // with its ring, the arrow's ring round space 11 with its shaft; the card 360 and 320 px wide.
+    const card = { w: 400, h: 321 };
+    const rookie: Box = { x: 376, y: 284, w: 80, h: 153 };
+    const arrow: Box = { x: 468, y: 262, w: 109, h: 94 };
+    const full = cardSpot(BOARD, card, arrow, [rookie]);
+    expect(hits({ x: BOARD.x + 12, y: BOARD.y + 5, ...card, ...(full ?? {}) }, rookie)).toBe(true);
+    const at = narrowerSpot(BOARD, card, arrow, [rookie], [{ w: 360, h: 345 }, { w: 320, h: 380 }])!;
+    expect(at.w).toBe(360);
+    const box = { x: at.x, y: at.y, w: 360, h: 345 };
+    expect(hits(box, rookie)).toBe(false);
+    expect(hits(box, arrow)).toBe(false);
+    // Where a corner is clear at its own width, the width stays its own.
+    expect(narrowerSpot(BOARD, card, { x: 600, y: 450, w: 80, h: 80 }, [], [{ w: 360, h: 345 }])).toBeNull();
   });
 
   it('never covers the pointer when some corner is clear of it, even if every corner covers a car', () => {

@@ -88,7 +88,8 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     if (m.look === 'faceDown') push(`marker-${m.id}`, '?', p, 'marker', m.tag ? -4 : 0);
     if (m.tag) push(`tag-${m.id}`, m.tag, p, 'tag', 8);
   }
-  for (const v of i.vehicles) {
+  // The deciding car's name and badge first: placed before the others, they are the last to give way (separateLabels).
+  for (const v of [...i.vehicles].sort((a, b) => Number(b.pending) - Number(a.pending))) {
     // A car off the canvas (the camera follows the action on a long road) has no name pinned to the edge.
     if (offView(at(v.pose), i.view)) continue;
     // Above the car on screen and its badge below, clear of its body and of the deciding car's
@@ -133,31 +134,40 @@ const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi
 
 const movable = (it: LabelItem): boolean => it.kind === 'name' || it.kind === 'badge' || it.kind === 'side';
 
+/** Sideways moves tried once no line up or down is free, in widths of the label (with the lines again). */
+const SIDEWAYS = [-0.75, 0.75, -1.5, 1.5];
+
 /**
  * Names and badges never cover one another (cars side by side) nor run off the canvas: each is
  * kept inside `view`, then moved a line up or down, as little as it takes, off those placed before
  * and off the labels that stay where they are (a spin template's totals, the ruler, a marker's
  * '?': seen in a browser, a rolled car's name lay on its template's "4-5 −20", issue 29). `taken`
  * (cars, plates) may be touched; words (the labels here and `words` placed before) are kept GAP apart.
+ * With no line free, it moves aside along those lines; with no place at all it is left out rather
+ * than laid over a car or a word (issue 29: in Game Seven's crowds a side's name lay on a car's
+ * name, labelsFallback.test.ts). Those placed first give way last: boardLabels puts the deciding
+ * car's first.
  */
 export function separateLabels(items: LabelItem[], view?: { width: number; height: number }, taken: Rect[] = [], words: Rect[] = []): LabelItem[] {
   const placed: Rect[] = [...words, ...items.filter((it) => !movable(it)).map(labelRect)];
-  return items.map((it) => {
-    if (!movable(it)) return it;
+  const free = (l: LabelItem): boolean => {
+    // A move off the canvas would cut the label at its edge (issue 29): only moves that keep it in view.
+    if (view && (l.y < LABEL_H / 2 || l.y > view.height - LABEL_H / 2 || l.x < 0 || l.x > view.width)) return false;
+    const r = labelRect(l);
+    return !taken.some((q) => overlap(r, q, 0)) && !placed.some((q) => overlap(r, q, GAP));
+  };
+  return items.flatMap((it) => {
+    if (!movable(it)) return [it];
     // textWidth is 7 px a letter; bold 12 px names run nearer 7.6 (seen at 390 px, "Bob's Renegade"
     // lost its first letter at the view's edge), so the edge keeps 6 px more than half the estimate.
     const half = textWidth(it.text) / 2 + 6;
-    const base = view ? { ...it, x: clamp(it.x, half, view.width - half), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
-    for (const dy of SHIFTS) {
-      const moved = { ...base, y: base.y + dy };
-      // A move off the canvas would cut the label at its edge (issue 29): only moves that keep it in view.
-      if (view && (moved.y < LABEL_H / 2 || moved.y > view.height - LABEL_H / 2)) continue;
-      const r = labelRect(moved);
-      if (taken.some((q) => overlap(r, q, 0)) || placed.some((q) => overlap(r, q, GAP))) continue;
-      placed.push(r);
-      return moved;
-    }
-    placed.push(labelRect(base));
-    return base;
+    const inside = (x: number): number => (view ? clamp(x, half, view.width - half) : x);
+    const base = view ? { ...it, x: inside(it.x), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
+    const up = SHIFTS.map((dy) => ({ ...base, y: base.y + dy }));
+    const aside = SIDEWAYS.flatMap((f) => SHIFTS.map((dy) => ({ ...base, x: inside(base.x + f * textWidth(it.text)), y: base.y + dy })));
+    const at = up.find(free) ?? aside.find(free);
+    if (!at) return [];
+    placed.push(labelRect(at));
+    return [at];
   });
 }

@@ -4,7 +4,7 @@
 // sharing with the original only the objects no rule writes in place; and a rule that did write
 // into one must be caught by the fuzz suites' frozen-argument oracle (src/sim/deepFreeze.ts).
 import { describe, expect, it } from 'vitest';
-import { copyForRules, copyPolicy, ownMarker, ownVehicleAt, ownVehicles, releaseForRules } from './cloneState';
+import { copyForRules, copyPolicy, ownMarker, ownTrack, ownVehicleAt, ownVehicles, releaseForRules } from './cloneState';
 import { cloneJson } from './clone';
 import { testState } from './testkit';
 import { apply, legalCommands } from './index';
@@ -43,12 +43,16 @@ function sharedWith(a: unknown, b: unknown): Set<object> {
 
 /**
  * What copyForRules may share: the objects no rule writes in place (cloneState.ts), and outside
- * the set-up each vehicle whole until the write barrier has copied it (`owned`: after ownVehicles).
+ * the set-up each vehicle and the track whole until a write barrier has copied it (`owned`: after
+ * ownVehicles and ownTrack).
  */
 function shareable(s: GameState, owned: boolean): Set<object> {
   const out = new Set<object>();
   const add = (x: unknown) => objects(x, out);
-  if (!owned && s.flow.kind !== 'setup') s.vehicles.forEach(add);
+  if (!owned && s.flow.kind !== 'setup') {
+    s.vehicles.forEach(add);
+    add(s.track);
+  }
   for (const v of s.vehicles) [v.cell, v.spin, v.levelsLeft, v.limbs, v.criticals].forEach(add);
   for (const x of s.track.sections) add(x);
   add(s.track.origin);
@@ -97,8 +101,9 @@ describe('copyForRules', () => {
       expect(JSON.stringify(c)).toBe(JSON.stringify(s));
       const ok = shareable(s, false);
       expect([...sharedWith(c, s)].filter((o) => !ok.has(o))).toEqual([]);
-      // Once the rules have looked every vehicle up, only a vehicle's parts are shared.
+      // Once the rules have looked every vehicle and the track up, only their parts are shared.
       ownVehicles(c);
+      ownTrack(c);
       const parts = shareable(s, true);
       expect([...sharedWith(c, s)].filter((o) => !parts.has(o))).toEqual([]);
       expect(JSON.stringify(c)).toBe(JSON.stringify(s));
@@ -117,6 +122,27 @@ describe('copyForRules', () => {
     expect(c.vehicles[1]).toBe(s.vehicles[1]);
     // The argument itself is never copied into: it is no rules copy.
     expect(ownVehicleAt(s, 1)).toBe(s.vehicles[1]);
+  });
+
+  it('shares the track until the rolling road first changes it, then copies it once, in its place (the write barrier for the track)', () => {
+    const s = cloneJson(states.find((x) => x.flow.kind === 'phase')!);
+    const c = copyForRules(s);
+    expect(c.track).toBe(s.track);
+    // The unit suite freezes the shared track: a rule laying a section past the barrier would throw.
+    expect(() => c.track.sections.push({ kind: 'straight' })).toThrow(TypeError);
+    const own = ownTrack(c);
+    expect(own).not.toBe(s.track);
+    expect(c.track).toBe(own);
+    expect(own).toEqual(s.track);
+    expect(ownTrack(c)).toBe(own);
+    own.sections.push({ kind: 'straight' });
+    expect(c.track.sections.length).toBe(s.track.sections.length + 1);
+    // The argument itself is never copied into: it is no rules copy.
+    expect(ownTrack(s)).toBe(s.track);
+    releaseForRules(c);
+    // A set-up command's copy has its own track from the start (its steps lay it).
+    const setup = states.find((x) => x.flow.kind === 'setup')!;
+    expect(copyForRules(setup).track).not.toBe(setup.track);
   });
 
   it('the unit suite runs with the shared vehicles frozen (tests/support/freezeShared.ts): a write past the barrier throws', () => {
@@ -166,7 +192,7 @@ describe('copyForRules', () => {
     c.vehicles[0].criticals = [...c.vehicles[0].criticals, { turn: 1, phase: 1, facing: 'front', location: 'x', result: 'y', rule: 'p34' }];
     ownMarker(c, s, c.markers[0]).faceUp = !c.markers[0].faceUp;
     c.markers.push({ ...c.markers[0], id: 'new' });
-    c.track.sections.push({ kind: 'straight' });
+    ownTrack(c).sections.push({ kind: 'straight' });
     c.rng.forced.push(6);
     c.flow = { kind: 'over' };
     expect(JSON.stringify(s)).toBe(before);

@@ -113,7 +113,7 @@ function freezeVehicle(v: VehicleState): void {
  * it shares until each is owned. One at a time: apply runs to its end before another starts, and
  * a module variable costs a lookup nothing where a WeakMap showed in the profile.
  */
-let rules: { s: GameState; shared: readonly VehicleState[] } | null = null;
+let rules: { s: GameState; shared: readonly VehicleState[]; track: Track | null } | null = null;
 
 /**
  * The write barrier for vehicles: `s.vehicles[i]` as an object this apply may change. One still
@@ -125,6 +125,22 @@ export function ownVehicleAt(s: GameState, i: number): VehicleState {
   if (rules === null || rules.s !== s || rules.shared[i] !== v) return v;
   const own = copyVehicle(v);
   s.vehicles[i] = own;
+  return own;
+}
+
+/**
+ * The write barrier for the track: `s.track` as an object this apply may change (its sections
+ * array included). Only the rolling road (road/layout.ts) lays and takes up sections in play; a
+ * command that does neither shares the track with its argument (issue 31: copying it every
+ * command was 1% of a Game One game). Outside an apply it is the track itself.
+ */
+export function ownTrack(s: GameState): Track {
+  if (rules === null || rules.s !== s || rules.track !== s.track) return s.track;
+  const t = s.track;
+  const own: Track = { ...t };
+  own.sections = t.sections.slice();
+  s.track = own;
+  rules.track = null;
   return own;
 }
 
@@ -167,9 +183,11 @@ export function copyForRules(s: GameState): GameState {
     if (s.players) Object.freeze(s.players);
     if (s.options) Object.freeze(s.options);
   }
-  // A plain spread, then the field replaced: a spread with a field beside it missed V8's fast
-  // object clone and showed in the profile.
-  if (o.track) {
+  // The track is copied when the rolling road first changes it (ownTrack); during the set-up,
+  // whose steps lay it, up front. A plain spread, then the field replaced: a spread with a field
+  // beside it missed V8's fast object clone and showed in the profile.
+  const setup = s.flow.kind === 'setup';
+  if (o.track && setup) {
     o.track = { ...o.track };
     if (o.track.sections) o.track.sections = o.track.sections.slice();
   }
@@ -178,17 +196,22 @@ export function copyForRules(s: GameState): GameState {
   if (o.vehicles) {
     o.vehicles = o.vehicles.slice();
     // The set-up's few commands write into every vehicle (skills, sides, starting speeds).
-    if (copyPolicy.everyVehicle || s.flow.kind === 'setup') o.vehicles = o.vehicles.map(copyVehicle);
-    else {
-      rules = { s: o, shared: s.vehicles };
-      if (copyPolicy.freezeShared) s.vehicles.forEach(freezeVehicle);
-    }
+    if (copyPolicy.everyVehicle || setup) o.vehicles = o.vehicles.map(copyVehicle);
+    else if (copyPolicy.freezeShared) s.vehicles.forEach(freezeVehicle);
+  }
+  // Every vehicle copied above is this copy's own: the barriers find none of them shared.
+  if (!setup) {
+    rules = { s: o, shared: s.vehicles ?? [], track: o.track ?? null };
+    if (copyPolicy.freezeShared && o.track) Object.freeze(Object.freeze(o.track).sections);
   }
   if (o.markers) o.markers = o.markers.slice();
   if (o.flow) o.flow = copyFlow(o.flow);
+  // Written out: the generator's word is a double (above 2^31) and a spread of such an object
+  // missed V8's fast clone (issue 31).
   if (o.rng) {
-    o.rng = { ...o.rng };
-    if (o.rng.forced) o.rng.forced = o.rng.forced.slice();
+    const r = o.rng;
+    const rng: EveryField<RngState> = { seed: r.seed, s: r.s, forced: r.forced ? r.forced.slice() : r.forced, rolls: r.rolls };
+    o.rng = rng;
   }
   if (o.winner) o.winner = { ...o.winner };
   if (o.roadHazards) o.roadHazards = o.roadHazards.slice();

@@ -2,10 +2,10 @@
 // the events they report. `apply` clones before it starts, so callers never see mutation.
 import type { GameEvent } from '../events';
 import { cloneJson } from '../clone';
-import { ownMarker, ownVehicleAt } from '../cloneState';
+import { ownMarker, ownTrack, ownVehicleAt } from '../cloneState';
 import { rollD6 } from '../rng';
 import { NeedDie } from './realDice';
-import type { Action, GameState, Marker, Slot, VehicleState, Zone } from '../types';
+import type { Action, GameState, Marker, Slot, Track, VehicleState, Zone } from '../types';
 
 /** What the current move has run into, collected so damage and hazards follow the move (p24, p38). */
 export interface MoveRecord {
@@ -37,6 +37,11 @@ export interface Ctx {
 
 export function newCtx(s: GameState, base: GameState | null = null): Ctx {
   return { s, events: [], move: null, shunt: null, real: false, states: null, base, offered: null };
+}
+
+/** The track of `ctx.s` as one the rules may change: lay or take up sections (the write barrier of cloneState.ts). */
+export function writableTrack(ctx: Ctx): Track {
+  return ownTrack(ctx.s);
 }
 
 /** A marker of `ctx.s` that the rules may change (the write barrier of cloneState.ts). */

@@ -15,7 +15,7 @@ import { cloneJson } from '../clone';
 import { copyForRules, ownVehicleAt, releaseForRules } from '../cloneState';
 import { applyStep, stepCommands, stepPending, stepRefusal } from '../steps';
 import { parseCommand } from '../schema/commands';
-import { findOffered } from '../schema/offered';
+import { copyOffered, findOffered } from '../schema/offered';
 import { dieNeed, NeedDie, needText } from '../core/realDice';
 import { earlyDeclaration, recordEarly, takeEarly } from '../plan/earlyDeclarations';
 import { speedFactor } from '../data/tables';
@@ -468,7 +468,7 @@ function applyKeeping(s: GameState, input: Command, keep: boolean): Result<{ sta
   // The door's fast way (schema/offered.ts): a command equal to one offered in this state is a
   // copy of that one, which every check below accepts (offered means accepted).
   const same = known && known.list.length > 0 && FAST.has(known.list[0].type) ? findOffered(known.list, input) : null;
-  if (same) return run0(s, cloneJson(same), keep);
+  if (same) return run0(s, copyOffered(same), keep);
   // The door (schema/commands.ts): from here on the command is a fresh copy with only known keys.
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;

@@ -28,14 +28,32 @@ const SIDES: Side[] = ['left', 'right'];
 const NONE: Action = Object.freeze({ kind: 'none' });
 type SideKind = 'drift' | 'uTurn' | 'ram' | 'dodge';
 const SIDED = Object.fromEntries((['drift', 'uTurn', 'ram', 'dodge'] as const).map((kind) => [kind, { left: Object.freeze({ kind, side: 'left' }), right: Object.freeze({ kind, side: 'right' }) }])) as Record<SideKind, Record<Side, Action>>;
-const BY = { accelerate: new Map<number, Action>(), brake: new Map<number, Action>() };
-/** Speeds are whole mph up to a few hundred: a few hundred values of each kind at most. */
+/**
+ * Speeds are whole mph up to a few hundred: a few hundred values of each kind at most, kept by
+ * amount in a plain array (a Map lookup a listed amount was 1% of a Game One game, issue 31);
+ * anything outside it (none is known) in a Map.
+ */
+const BY_SPAN = 1024;
+const BY = {
+  accelerate: { at: new Array<Action | null>(BY_SPAN).fill(null), other: new Map<number, Action>() },
+  brake: { at: new Array<Action | null>(BY_SPAN).fill(null), other: new Map<number, Action>() },
+};
 function byAction(kind: 'accelerate' | 'brake', by: number): Action {
-  const known = BY[kind].get(by);
-  if (known) return known;
+  const known = BY[kind];
+  const listed = Number.isInteger(by) && by >= 0 && by < BY_SPAN;
+  const had = listed ? known.at[by] : known.other.get(by);
+  if (had) return had;
   const a: Action = Object.freeze({ kind, by });
-  BY[kind].set(by, a);
+  if (listed) known.at[by] = a;
+  else known.other.set(by, a);
   return a;
+}
+
+/** Lists the amounts offered for `kind` (amounts below, without building their array). */
+function pushAmounts(out: Action[], kind: 'accelerate' | 'brake', max: number): void {
+  if (max <= 0) return;
+  for (let a = 5; a < max; a += 5) out.push(byAction(kind, a));
+  out.push(byAction(kind, max));
 }
 export { flipSide };
 
@@ -196,8 +214,8 @@ function moveActions(s: GameState, v: VehicleState, want: Wanted): Action[] {
   const dest = cellAhead(s.track, v.cell, dir);
   const movers = laterMovers(s);
   const out: Action[] = [NONE];
-  for (const by of amounts(Math.min(effectiveAcceleration(v), v.maxSpeed - v.speed))) out.push(byAction('accelerate', by));
-  for (const by of amounts(Math.min(brakeAllowance(v), v.speed))) out.push(byAction('brake', by));
+  pushAmounts(out, 'accelerate', Math.min(effectiveAcceleration(v), v.maxSpeed - v.speed));
+  pushAmounts(out, 'brake', Math.min(brakeAllowance(v), v.speed));
   if (dest) {
     if (want('drift')) for (const side of SIDES) if (planLegal(s, v, SIDED.drift[side], 'move', movers, true)) out.push(SIDED.drift[side]);
     if (want('uTurn')) for (const side of SIDES) if (planLegal(s, v, SIDED.uTurn[side], 'move', movers, true)) out.push(SIDED.uTurn[side]);

@@ -1,6 +1,6 @@
 // Track generation (p74): the dice that pick each new section, the stock of the box, the straight
 // after every curve and the 180 degree rule; and the initial generation Game Five lays out.
-import { d6, emit, type Ctx } from '../core/ctx';
+import { d6, emit, writableTrack, type Ctx } from '../core/ctx';
 import { trackEnd } from '../grid';
 import { layFront, stock } from './layout';
 import { placeOverflow, rollRoadHazards } from './hazards';
@@ -105,5 +105,5 @@ export function generateInitialTrack(ctx: Ctx, count = SECTIONS_IN_PLAY): void {
   const lost = road.overflow.reduce((n, o) => n + o.count, 0);
   if (lost > 0) emit(ctx, { type: 'note', text: `${lost} road hazard marker${lost === 1 ? '' : 's'} would go past the end of the track and ${lost === 1 ? 'is' : 'are'} left off (p76)`, rule: 'p76', dice: [] });
   road.overflow = [];
-  s.track.finishTick = trackEnd(s.track);
+  writableTrack(ctx).finishTick = trackEnd(s.track);
 }

@@ -1,7 +1,7 @@
 // Laying and removing track sections (p74-75). Sections keep their global index for the whole
 // game (grid.ts): a section laid behind the first gets index first - 1, and the drawing pose of
 // the first section (`track.origin`) moves with it so the road stays put on the table.
-import { emit, writableVehicle, type Ctx } from '../core/ctx';
+import { emit, writableTrack, writableVehicle, type Ctx } from '../core/ctx';
 import { firstSection, lastSection, sectionByIndex, sectionIndexAt, sectionIndices } from '../grid';
 import { endPose, startPoseBefore } from '../geometry';
 import { BOX } from './tables';
@@ -32,7 +32,7 @@ export function inPlayOrder(track: Track, dir: 1 | -1): Section[] {
  * in direction dir, and reports it. Returns the new section's global index.
  */
 export function layFront(ctx: Ctx, kind: SectionKind, turn: Turn | undefined, dir: 1 | -1, dice: number[], note: string, rule: 'p74' | 'p75'): number {
-  const track = ctx.s.track;
+  const track = writableTrack(ctx);
   const section: Section = kind === 'straight' ? { kind } : { kind, turn: trackTurn(turn ?? 'left', dir) };
   let index: number;
   if (track.sections.length === 0 || dir === 1) {
@@ -54,7 +54,7 @@ export function layFront(ctx: Ctx, kind: SectionKind, turn: Turn | undefined, di
  */
 export function removeSection(ctx: Ctx, index: number, reason: string): void {
   const s = ctx.s;
-  const track = s.track;
+  const track = writableTrack(ctx);
   const on = (t: number): boolean => sectionIndexAt(t) === index;
   for (const seen of s.vehicles) {
     if (seen.status !== 'inPlay' || !on(seen.cell.t0)) continue;

@@ -1,6 +1,7 @@
 // p74 Initial Track Generation (Game Five, p88): three straights are down; one roll lays the rest
 // of the track — a die per section, two more for a curve — and the road hazards of each new
 // section (p76). Each section placed is reported with its dice.
+import { writableTrack } from '../core/ctx';
 import { generateInitialTrack } from '../road/generate';
 import type { StepHandler } from './types';
 import { leadDriver } from '../scenarios/sides';
@@ -22,6 +23,6 @@ export const generateTrack: StepHandler<'generateTrack'> = {
   apply(ctx, step) {
     generateInitialTrack(ctx);
     // Game Eight's intercept (p88): seven sections by the continuous rules, no finish line; the road rolls on in play.
-    if (step.open) ctx.s.track.finishTick = null;
+    if (step.open) writableTrack(ctx).finishTick = null;
   },
 };

@@ -227,7 +227,10 @@ export function dangerAhead(s: GameState, car: VehicleState, mine = true): numbe
       // side's wreck four times in one game (any ram of the own side is a move a person laughs at).
       const standing = o.wreck || o.speed <= 0;
       if (skidding && !standing) continue;
-      const b = standing ? blocker(zone, cell, moves) : { near, certain: 0, mph: v.speed };
+      // A slower teammate going its way in the very next space is shunted (p17, p52: it moves after the faster car) on the rolling road, where a gang
+      // car braked in front of its teammate at 100 mph and was rammed by it (Game Seven seed 85047).
+      const shunted = rolling && !standing && sameWay && o.side === v.side && moves === 1 && o.speed < v.speed;
+      const b = standing ? blocker(zone, cell, moves) : { near, certain: shunted ? AHEAD.certain : 0, mph: v.speed };
       const hit = standing ? hurt(b.mph) : closing;
       if (o.side === v.side) add(b.near * (AHEAD.ownSide * Math.max(hit, AHEAD.ownFloor) + (standing ? 0 : AHEAD.following * perMph)) + b.certain);
       // A chase car's quarry standing still is what it came for, not a thing in its way (quarry.ts).

@@ -66,11 +66,11 @@ test('a real crash off the view (Game Seven, four players): "Show the crash" app
   expect(await crashShown(page)).toBe(false);
   await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-offered-1280x720.png` });
 
-  // Pressed, the camera eases to the crash over several frames (issue 29: "the camera eases, never
-  // jumps"), and the crash plays again there (the wreck has left the road, p58): still playing
+  // Pressed, the camera eases to the crash through frames between where it was and where it goes
+  // (a jump shows two places only; issue 29: "the camera eases, never jumps"), and the crash plays again there (the wreck has left the road, p58): still playing
   // long after the glide's 400 ms (at this pace the replay lasts 3.5 s).
   const [moves] = await Promise.all([track(page, 700), button.click()]);
-  expect(distinct(moves), JSON.stringify(moves)).toBeGreaterThan(3);
+  expect(distinct(moves), JSON.stringify(moves)).toBeGreaterThan(2);
   expect(await crashShown(page)).toBe(true);
   await page.waitForTimeout(400);
   expect(await page.evaluate(() => window.__dfBoard!.animating)).toBe(true);
@@ -82,7 +82,7 @@ test('a real crash off the view (Game Seven, four players): "Show the crash" app
 
   // Back to the cars: the fitted view of the deciding vehicle again, the crash off it, offered again.
   const [back] = await Promise.all([track(page, 700), button.click()]);
-  expect(distinct(back)).toBeGreaterThan(3);
+  expect(distinct(back)).toBeGreaterThan(2);
   await waitForBoard(page);
   expect(await crashShown(page)).toBe(false);
   await expect(button).toHaveText('Show the crash');

@@ -5,6 +5,7 @@
 // 31 moved it there from house.spec.ts.
 import { expect, type Page } from '@playwright/test';
 import { SHOTS } from './helpers';
+import { cutLines } from './clipChecks';
 
 /** The first screen of a fresh app, checked; every game offered on it. */
 export async function expectFirstScreen(page: Page, tag: string): Promise<void> {
@@ -19,6 +20,8 @@ export async function expectFirstScreen(page: Page, tag: string): Promise<void> 
   await expect(page.getByTestId('ng-start')).toBeInViewport();
   await expect(page.getByTestId('learn-banner-start')).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // No words cut or spilling out of their button ("Garage" ran past its button at 390 px).
+  expect(await cutLines(page)).toEqual([]);
   // Every registered game is offered (issue 27).
   const games = page.getByTestId('ng-ruleset');
   await expect(games.locator('input[type=radio]')).toHaveCount(3);

@@ -6,6 +6,7 @@ import { clickAction, gotoApp, SHOTS, startGameOne, waitForBoard } from './helpe
 import { geometry } from '../src/engine';
 import { findSave, has, hitShot } from './states';
 import { expectCarsDrawn } from './road';
+import { cutLines } from './clipChecks';
 import { collectProblems, deciderBox, expectControlsClearOfRoad, expectDecisionInView, expectNoPageScroll, importSave, overlap, toolbarChecks } from './tableChecks';
 
 const commandCount = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
@@ -132,6 +133,8 @@ async function screenshotsAtFourSizes(page: Page): Promise<void> {
       await expect(page.getByTestId('side-panel')).toBeVisible();
       if (name !== 'declaration') await expect(page.getByTestId(name === 'end' ? 'game-over' : 'recap')).toBeVisible();
       if (name === 'end') await expect(page.getByTestId('game-summary').locator('tbody tr')).toHaveCount(2);
+      // No words cut by their box: the log rested on its newest entry with its top row cut in half (issue 29).
+      if (name === 'end') expect(await cutLines(page), `${w}x${h}`).toEqual([]);
       await expectNoPageScroll(page);
       // The recap never pushes the decision out of view, and the zoom buttons never cover the road.
       if (name !== 'end') await expectDecisionInView(page);

@@ -8,6 +8,8 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: 'screens.spec.ts',
+  // Its failures' traces beside its pictures, not in test-results/, which an e2e run empties.
+  outputDir: `${process.env.SCREENS_DIR ?? '/tmp/h29s-shots'}/results`,
   timeout: 180_000,
   projects: [
     { name: '1280x720', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 }, launchOptions: base.use?.launchOptions } },

@@ -114,7 +114,7 @@ test('the screenshot set: each picture with no console problems, no page scroll,
   await expect(page.getByTestId('game-over')).toBeVisible();
   await shoot(page, problems, 'end');
 
-  // The road-gang game, a dozen decisions in, each the greedy player's pick (tests/support/roadGangRank.ts).
+  // The road-gang game, thirty decisions in (into round 2), each the greedy player's pick (tests/support/roadGangRank.ts).
   await freshApp(page);
   await page.getByTestId('ng-ruleset-roadGang').check();
   await page.getByTestId('rg-name-1').fill('Ann');
@@ -122,7 +122,7 @@ test('the screenshot set: each picture with no console problems, no page scroll,
   await page.getByTestId('rg-seed').fill('27');
   await page.getByTestId('rg-start').click();
   const played = async () => Number(await page.getByTestId('rg-game').getAttribute('data-commands'));
-  for (let n = await played(); n < 12; n = await played()) {
+  for (let n = await played(); n < 30; n = await played()) {
     if (await page.getByTestId('pass-show').isVisible()) await page.getByTestId('pass-show').click();
     if ((await page.getByTestId('rg-game').getAttribute('data-pending')) === 'place') {
       await page.locator('.rg-place input').fill('1');

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoApp, SHOTS, waitForBoard } from './helpers';
 import { collectProblems, importSave } from './tableChecks';
 import { runSim } from '../src/sim/runSim';
+import { BOARD_BUTTONS } from '../src/render/labels';
 
 const example = JSON.parse(readFileSync(new URL('../sim-examples/game-seven-gangs.json', import.meta.url), 'utf8'));
 const run = runSim({ ...example, auto: { ...example.auto, seed: 5 } });
@@ -110,4 +111,36 @@ test('a real crash off the view (Game Seven, four players): "Show the crash" app
     expect(Math.hypot(p!.x - fresh[k][1]!.x, p!.y - fresh[k][1]!.y), `${id} at ${JSON.stringify(p)}, fresh ${JSON.stringify(fresh[k][1])}`).toBeLessThan(1);
   }
   expect(problems).toEqual([]);
+});
+
+test("on a phone (390x844) the board's buttons stand inside the corner the labels keep clear of (labels.ts BOARD_BUTTONS, issue 29)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoApp(page, '/');
+  await call(page, 'setAnimations', true);
+  await importSave(page, JSON.stringify({ ...save, commands: run.played.slice(0, LAST) }));
+  await waitForBoard(page);
+  await call(page, 'setAnimationPace', 2);
+  await call(page, 'dispatch', run.played[LAST]);
+  const button = page.getByTestId('board-show-crash');
+  await expect(button).toHaveText('Show the crash', { timeout: 20_000 });
+  const board = (await page.getByTestId('board').boundingBox())!;
+  /** The button's box from the board's corner lies inside BOARD_BUTTONS. */
+  const inCorner = async (testId: string) => {
+    const b = (await page.getByTestId(testId).boundingBox())!;
+    const r = { x: b.x - board.x, y: b.y - board.y, w: b.width, h: b.height };
+    expect(r.x >= BOARD_BUTTONS.x && r.y >= BOARD_BUTTONS.y && r.x + r.w <= BOARD_BUTTONS.x + BOARD_BUTTONS.w && r.y + r.h <= BOARD_BUTTONS.y + BOARD_BUTTONS.h, `${testId} at ${JSON.stringify(r)}`).toBe(true);
+  };
+  // Skip stands there while the crash plays.
+  if (await page.getByTestId('board-skip').count()) await inCorner('board-skip').catch(async (e) => {
+    if (await page.getByTestId('board-skip').count()) throw e;
+  });
+  await waitForBoard(page);
+  await inCorner('board-show-crash');
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-offered-390x844.png` });
+  await button.click();
+  await waitForBoard(page);
+  await expect(button).toHaveText('Back to the cars');
+  await inCorner('board-show-crash');
+  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-shown-390x844.png` });
 });

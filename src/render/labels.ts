@@ -132,17 +132,26 @@ const GAP = 2;
 const SHIFTS = [0, ...Array.from({ length: 8 }, (_, k) => [-(k + 1) * LABEL_H, (k + 1) * LABEL_H]).flat()];
 const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
 
+/**
+ * The board's own buttons at its top-left corner (layout.css .board-skip: "Skip" 4 px from the
+ * corner, "Show the crash" / "Back to the cars" under it at 44 px, each 34 px high in the 15 px
+ * font): no name, badge or side's name goes under them (issue 29: on a phone they covered a
+ * side's name). Kept clear whether or not a button shows, so no label jumps when one appears;
+ * e2e/show-crash.spec.ts checks the buttons as drawn lie inside it.
+ */
+export const BOARD_BUTTONS: Rect = { x: 0, y: 0, w: 160, h: 82 };
+
 const movable = (it: LabelItem): boolean => it.kind === 'name' || it.kind === 'badge' || it.kind === 'side';
 
 /** Sideways moves tried once no line up or down is free, in widths of the label (with the lines again). */
-const SIDEWAYS = [-0.75, 0.75, -1.5, 1.5];
+const SIDEWAYS = [-0.75, 0.75, -1.5, 1.5, -2.25, 2.25, -3, 3];
 
 /**
  * Names and badges never cover one another (cars side by side) nor run off the canvas: each is
  * kept inside `view`, then moved a line up or down, as little as it takes, off those placed before
  * and off the labels that stay where they are (a spin template's totals, the ruler, a marker's
  * '?': seen in a browser, a rolled car's name lay on its template's "4-5 −20", issue 29). `taken`
- * (cars, plates) may be touched; words (the labels here and `words` placed before) are kept GAP apart.
+ * (cars, plates) and the board's buttons' corner (BOARD_BUTTONS, on a board with a `view`) may be touched; words (the labels here and `words` placed before) are kept GAP apart.
  * With no line free, it moves aside along those lines; with no place at all it is left out rather
  * than laid over a car or a word (issue 29: in Game Seven's crowds a side's name lay on a car's
  * name, labelsFallback.test.ts). Those placed first give way last: boardLabels puts the deciding
@@ -150,11 +159,12 @@ const SIDEWAYS = [-0.75, 0.75, -1.5, 1.5];
  */
 export function separateLabels(items: LabelItem[], view?: { width: number; height: number }, taken: Rect[] = [], words: Rect[] = []): LabelItem[] {
   const placed: Rect[] = [...words, ...items.filter((it) => !movable(it)).map(labelRect)];
+  const blocked = view ? [...taken, BOARD_BUTTONS] : taken;
   const free = (l: LabelItem): boolean => {
     // A move off the canvas would cut the label at its edge (issue 29): only moves that keep it in view.
     if (view && (l.y < LABEL_H / 2 || l.y > view.height - LABEL_H / 2 || l.x < 0 || l.x > view.width)) return false;
     const r = labelRect(l);
-    return !taken.some((q) => overlap(r, q, 0)) && !placed.some((q) => overlap(r, q, GAP));
+    return !blocked.some((q) => overlap(r, q, 0)) && !placed.some((q) => overlap(r, q, GAP));
   };
   return items.flatMap((it) => {
     if (!movable(it)) return [it];

@@ -86,13 +86,13 @@ describe('names, badges and sides never over a car or another word, in real game
   });
 
   it('moves aside when no line up or down is free, and leaves a label out rather than lay it on a car', () => {
-    const name = { key: 'name-a', text: 'Hawk', x: 100, y: 50, kind: 'name' as const };
-    // A column of cars over every line the name could move to, on a board 100 px high.
-    const column = { x: 80, y: 0, w: 40, h: 100 };
-    const [aside] = separateLabels([name], { width: 300, height: 100 }, [column]);
+    const name = { key: 'name-a', text: 'Hawk', x: 300, y: 50, kind: 'name' as const };
+    // A column of cars over every line the name could move to, on a board 100 px high (right of the buttons' corner, BOARD_BUTTONS).
+    const column = { x: 280, y: 0, w: 40, h: 100 };
+    const [aside] = separateLabels([name], { width: 500, height: 100 }, [column]);
     expect(overlap(labelRect(aside), column, 0)).toBe(false);
-    expect(aside.x).not.toBe(100);
+    expect(aside.x).not.toBe(300);
     // The whole board covered: nowhere to go.
-    expect(separateLabels([name], { width: 300, height: 100 }, [{ x: 0, y: 0, w: 300, h: 100 }])).toEqual([]);
+    expect(separateLabels([name], { width: 500, height: 100 }, [{ x: 0, y: 0, w: 500, h: 100 }])).toEqual([]);
   });
 });

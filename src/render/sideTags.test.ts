@@ -36,11 +36,12 @@ describe('side names on the board', () => {
   });
 
   it("puts a side's name over its topmost vehicle, clear of every car, and none for a side off the canvas", () => {
-    const vs = [car('g1', 20, 30), car('g2', 20, 10), car('o1', 500, 30)];
+    // Right of the board's buttons' corner (labels.ts BOARD_BUTTONS).
+    const vs = [car('g1', 60, 30), car('g2', 60, 10), car('o1', 500, 30)];
     const out = placeSideTags(cam, tags, vs, [], [], { width: 400, height: 300 });
     expect(out).toHaveLength(1);
     const [g] = out;
-    expect(g).toMatchObject({ key: 'side-gang', text: 'The outlaw gang', kind: 'side', fill: '#ff0000', x: 100 });
+    expect(g).toMatchObject({ key: 'side-gang', text: 'The outlaw gang', kind: 'side', fill: '#ff0000', x: 300 });
     // Above g2 (y 10 cm = 50 px, half height 10 px): the tag's box ends above the car's top.
     const r = labelRect(g);
     expect(r.y + r.h).toBeLessThanOrEqual(50 - 10);

@@ -181,6 +181,9 @@ export async function playAndFinish(page: Page, seed: number, tag: string, whole
       expect(tok, `${pick[1]} is drawn on the board`).toBeTruthy();
       await clickBoard(page, tok!.x, tok!.y);
       await expect(page.locator('.rg-card-deciding')).toContainText(pick[1]);
+      // Each stat heading of the vehicle cards fits its column (issue 29: at 1280x720 "Armor" ran into "Size").
+      const spilt = await page.locator('.rg-stats dt').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+      expect(spilt, 'stat headings wider than their column').toEqual([]);
     } else {
       await buttons.nth(best).click();
     }

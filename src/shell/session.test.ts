@@ -12,8 +12,9 @@ await loadGames();
 import { parseGameText, tagOf, writeGameFile } from './saves/gameFile';
 import { keepGame } from './saves/savedGames';
 import { mayUndo, playCommand, replaySession, startSession, undoCommand, type Session } from './session';
-import { replayAtEnd, replayShown, RULES_CHANGED_KEY, SESSION_BAD_KEY, SESSION_KEY, sessionFromText, useSession } from './sessionStore';
+import { replayAtEnd, replayShown, RULES_CHANGED_KEY, SESSION_KEY, sessionFromText, useSession } from './sessionStore';
 import { OLD_RULES_CHANGED_KEY } from './saves/rulesChanged';
+import { OLD_UNREADABLE_KEY, UNREADABLE_KEY } from './saves/slot';
 
 // The shell's tests reach a ruleset as the shell does: by its id.
 const RG: Ruleset = rulesOf('roadGang')!;
@@ -102,27 +103,35 @@ describe('the session store', () => {
 
   it('loading refuses a Dark Future file when asked for the road-gang game, and a broken file changes nothing', () => {
     const df = JSON.stringify({ schema: 2, setup: { scenario: 'gameOne', players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] }, seed: 1, commands: [] });
-    expect(useSession.getState().loadText(df, 'roadGang')).toBe(false);
+    expect(useSession.getState().loadText(df, { only: 'roadGang' })).toBe(false);
     expect(useSession.getState().problem?.code).toBe('FILE_OTHER_RULESET');
     // A command of no shape the ruleset knows is refused at its door, naming where.
     const shapeless = writeGameFile(SETUP, 1, [{ type: 'teleport', by: 'p1' }], {}, { ruleset: 'roadGang', rulesetVersion: 1 });
-    expect(useSession.getState().loadText(shapeless, 'roadGang')).toBe(false);
+    expect(useSession.getState().loadText(shapeless, { only: 'roadGang' })).toBe(false);
     expect(useSession.getState().problem?.code).toBe('FILE_BAD_SHAPE');
     // One of its shape that the rules refuse where it stands stops the replay, naming it.
     // (A file of the rules' current version: the file is wrong, not the rules.)
     const bad = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, tagOf(RG));
-    expect(useSession.getState().loadText(bad, 'roadGang')).toBe(false);
+    expect(useSession.getState().loadText(bad, { only: 'roadGang' })).toBe(false);
     expect(useSession.getState().problem?.code).toMatch(/^UNREPLAYABLE\//);
     expect(useSession.getState().session).toBeNull();
-    expect(localStorage.getItem(SESSION_BAD_KEY)).toBeNull();
+    expect(localStorage.getItem(UNREADABLE_KEY)).toBeNull();
   });
 
   it('a file of older rules that the rules now refuse partway goes on from before that command, and says so', () => {
     const old = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, { ruleset: 'roadGang', rulesetVersion: RG.version - 1 });
-    expect(useSession.getState().loadText(old, 'roadGang')).toBe(true);
+    expect(useSession.getState().loadText(old, { only: 'roadGang' })).toBe(true);
     expect(useSession.getState().session?.commands.length).toBe(0);
     expect(useSession.getState().session?.rulesetVersion).toBe(RG.version);
-    expect(useSession.getState().problem).toMatchObject({ code: 'RULES_CHANGED', message: expect.stringMatching(/earlier version of the rules.*from its start/) });
+    expect(useSession.getState().problem).toMatchObject({ code: 'RULES_CHANGED', message: expect.stringMatching(/earlier version of the rules.*from its start.*kept aside \(the file you loaded\)/) });
+  });
+
+  it('the notice of a file of older rules says how the file came, as its caller tells it', () => {
+    const old = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, { ruleset: 'roadGang', rulesetVersion: RG.version - 1 });
+    expect(useSession.getState().loadText(old, { only: 'roadGang', came: 'import' })).toBe(true);
+    expect(useSession.getState().problem?.message).toMatch(/kept aside \(the file you imported\)\.$/);
+    expect(useSession.getState().loadText(old, { came: 'link' })).toBe(true);
+    expect(useSession.getState().problem?.message).toMatch(/kept aside \(the link you opened\)\.$/);
   });
 
   it('one key keeps the saves of older rules of every game: the copies under the first game\'s old key are moved under it at boot, read once, and kept', () => {
@@ -135,6 +144,17 @@ describe('the session store', () => {
     expect([1, 2, 3].map((i) => localStorage.getItem(i === 1 ? RULES_CHANGED_KEY : `${RULES_CHANGED_KEY}-${i}`))).toEqual(['first copy', 'second copy', old]);
     // Read once: the old key is gone, its copies kept under the one key.
     expect([localStorage.getItem(OLD_RULES_CHANGED_KEY), localStorage.getItem(`${OLD_RULES_CHANGED_KEY}-2`)]).toEqual([null, null]);
+  });
+
+  it('one key keeps the unreadable autosaves of every game: the copies under the first game\'s old key are moved under it at boot, read once, and kept', () => {
+    localStorage.setItem(OLD_UNREADABLE_KEY, 'first copy');
+    localStorage.setItem(`${OLD_UNREADABLE_KEY}-2`, 'second copy');
+    const bad = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, tagOf(RG));
+    localStorage.setItem(SESSION_KEY, bad);
+    useSession.getState().boot();
+    expect(useSession.getState().problem?.message).toMatch(/could not be resumed.*A copy was kept aside/);
+    expect([1, 2, 3].map((i) => localStorage.getItem(i === 1 ? UNREADABLE_KEY : `${UNREADABLE_KEY}-${i}`))).toEqual(['first copy', 'second copy', bad]);
+    expect([localStorage.getItem(OLD_UNREADABLE_KEY), localStorage.getItem(`${OLD_UNREADABLE_KEY}-2`)]).toEqual([null, null]);
   });
 });
 

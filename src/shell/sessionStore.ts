@@ -20,12 +20,12 @@ import { gameOf, ownsStore, rulesOf } from './games';
 import { Autosave } from './saves/autosave';
 import { parseGameText, readRulesetGame, writeGameFile, type FileVocabulary } from './saves/gameFile';
 import { keepAside, moveKeptAside } from './saves/keepAside';
-import { OLD_RULES_CHANGED_KEY, replayUnderNewRules, RULES_CHANGED_KEY, rulesChangedWords, type RulesChanged } from './saves/rulesChanged';
+import { heldBy, OLD_RULES_CHANGED_KEY, replayUnderNewRules, RULES_CHANGED_KEY, rulesChangedWords, type FileCame, type RulesChanged } from './saves/rulesChanged';
 import { FIRST_RULESET } from './saves/migrate';
 import { dropGame, gameInfo, keepGame, listGames, readGame, renameGame, type SavedGameInfo } from './saves/savedGames';
 import { localStore, readKey, writeKey, type WriteProblem } from './saves/storage';
 import { claim, ownedElsewhere, watchOtherTabs } from './saves/tabs';
-import { AUTOSAVE_KEY, claimSlot, clearSlotIf, migrateOldSlots, registerSlotHolder, rulesetOfText } from './saves/slot';
+import { AUTOSAVE_KEY, claimSlot, clearSlotIf, migrateOldSlots, OLD_UNREADABLE_KEY, registerSlotHolder, rulesetOfText, UNREADABLE_KEY } from './saves/slot';
 import { logLines, playCommand, replaySession, startSession, undoCommand, type LogLine, type LogOf, type Session, type SessionError } from './session';
 import { buildTape, endOf, move, stateAt, type Cursor, type Tape, type Unit } from './tape';
 import { settingsPersist } from './settings';
@@ -34,7 +34,6 @@ import { attachGamePart, gamesKept, type GamePart, type KeptSettings } from './g
 
 /** The one autosave (saves/slot.ts): the session's game shares it with every other game's. */
 export const SESSION_KEY = AUTOSAVE_KEY;
-export const SESSION_BAD_KEY = 'dark-future/session-unreadable';
 /** Where a save of older rules is kept as it was when the rules now refuse part of it, every game's (rulesChanged.ts). */
 export { RULES_CHANGED_KEY } from './saves/rulesChanged';
 
@@ -88,8 +87,8 @@ export interface SessionStore {
   adopt(session: Session, opts?: { seats?: Seats; name?: string | null; write?: boolean }): void;
   /** Writes the game again (the players freed some space); true when it was written. */
   retrySave(): boolean;
-  /** Loads a game file; with `only`, a file of another ruleset is refused, naming it. `giveWay`: see resumeSaved. */
-  loadText(text: string, only?: string, giveWay?: GiveWay): boolean;
+  /** Loads a game file the players hold (LoadHow says how it came); false and `problem` when it cannot be. */
+  loadText(text: string, how?: LoadHow): boolean;
   setCover(on: boolean): void;
   setTumble(on: boolean): void;
   take(player: string | null): void;
@@ -112,6 +111,15 @@ export interface SessionStore {
  * having said why, and nothing of the session changes.
  */
 export type GiveWay = () => boolean;
+
+/** How a file handed to loadText came, as its caller says. */
+export interface LoadHow {
+  /** A file of another ruleset is refused, naming it. */
+  only?: string;
+  /** An import, a shared link (the notice of a game of older rules says so); none said: a file loaded. */
+  came?: FileCame;
+  giveWay?: GiveWay;
+}
 
 /** A save that failed: why (storage.ts), in words. */
 export interface SaveProblem {
@@ -224,7 +232,7 @@ const rulesChanged = (c: RulesChanged, text: string): SessionError => ({ code: '
 function keepOld(text: string): boolean {
   const r = sessionFromText(text);
   if (!r.ok) {
-    keepAside(SESSION_BAD_KEY, text);
+    keepAside(UNREADABLE_KEY, text);
     return true;
   }
   return keepGame(text, gameInfo(rulesFor(r.value.ruleset)!, r.value.state, null, new Date().toISOString())) === null;
@@ -236,8 +244,9 @@ function keepOld(text: string): boolean {
 // boot leaves that game as it is.
 function autoload(forHouse: boolean): Partial<Pick<SessionStore, 'session' | 'problem' | 'seats' | 'name'>> {
   if (!forHouse) migrateOldSlots((text) => writeKey(SESSION_KEY, text) === null, keepOld);
-  // The first game kept its saves of older rules under a key of its own (read once).
+  // The first game kept its saves of older rules, and its unreadable ones, under keys of its own (read once).
   moveKeptAside(OLD_RULES_CHANGED_KEY, RULES_CHANGED_KEY);
+  moveKeptAside(OLD_UNREADABLE_KEY, UNREADABLE_KEY);
   const text = saves.read();
   if (text === null || (!forHouse && !bootsRuleset(rulesetOfText(text)))) return {};
   const r = sessionFromText(text);
@@ -253,7 +262,7 @@ function autoload(forHouse: boolean): Partial<Pick<SessionStore, 'session' | 'pr
   // A game this page has no rules for (not registered yet, or from a newer app) is left as it is.
   if (r.error.code === 'FILE_OTHER_RULESET') return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed here: ${r.error.message}. It is kept as it was.` } };
   // Kept aside, never overwritten (a second bad save goes under the next free key).
-  keepAside(SESSION_BAD_KEY, text);
+  keepAside(UNREADABLE_KEY, text);
   clearSlotIf(bootsRuleset);
   return { session: null, problem: { code: r.error.code, message: `The last game could not be resumed: ${r.error.message}. A copy was kept aside.` } };
 }
@@ -353,7 +362,7 @@ export const useSession = create<SessionStore>()(
         const s = get().session;
         return s !== null && saves.saveNow(savedGame(s, get().seats, get().name)) === null;
       },
-      loadText: (text, only, giveWay) => {
+      loadText: (text, { only, came, giveWay } = {}) => {
         const r = sessionFromText(text);
         if (!r.ok) return refuse(r.error);
         if (only !== undefined && r.value.ruleset !== only) {
@@ -362,7 +371,7 @@ export const useSession = create<SessionStore>()(
         if (giveWay && !giveWay()) return false;
         if (!makeRoom(r.value.ruleset)) return refuse(SLOT_BUSY);
         commit(r.value, { holder: null, chosen: r.value.ruleset, seats: r.seats, name: r.name });
-        if (r.changed) set({ problem: { code: 'RULES_CHANGED', message: rulesChangedWords(r.changed, 'the file you loaded') } });
+        if (r.changed) set({ problem: { code: 'RULES_CHANGED', message: rulesChangedWords(r.changed, heldBy(came)) } });
         return true;
       },
       setCover: (on) => set((d) => void (d.cover = on)),

@@ -43,6 +43,6 @@ export function useSharedLink(): SharedGameDialogProps | null {
     problem: null,
     watch: () => { useSession.getState().watch(text); close(); },
     // Playing on keeps the game in progress on the saved-games list first, as resuming a listed game does.
-    play: () => { const st = useSession.getState(); if (st.session) st.keepCurrent(); st.loadText(text); close(); },
+    play: () => { const st = useSession.getState(); if (st.session) st.keepCurrent(); st.loadText(text, { came: 'link' }); close(); },
   };
 }

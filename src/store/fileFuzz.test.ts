@@ -14,7 +14,7 @@ import { keptAside } from '../shell/saves/keepAside';
 import { replaySession } from '../shell/session';
 import { useStore, SAVE_KEY } from './index';
 import { listed } from '../../tests/support/darkFutureListed';
-import { SAVE_BAD_KEY } from './gameSlice';
+import { UNREADABLE_KEY } from '../shell/saves/slot';
 
 const N = Number(process.env.FILE_FUZZ ?? 100);
 /** Each loop replays real games: allow it its time (1,000 variants run for tens of seconds). */
@@ -96,7 +96,7 @@ describe('mutated files', () => {
         expect(get().loadProblem?.raw).toBe(text);
         expect(localStorage.getItem(SAVE_KEY)).toBe(text);
         get().newGame();
-        expect(keptAside(SAVE_BAD_KEY)).toContain(text);
+        expect(keptAside(UNREADABLE_KEY)).toContain(text);
       }
       // The sim reads the same file: it answers, never throws (every few variants: it replays with descriptions).
       if (i % 4 === 0) expect(() => runSimText(text)).not.toThrow();

@@ -12,11 +12,8 @@ import { fieldsOf, fileProblem, makeSave, ownsRuleset, problemOf, rulesNotice, s
 import { randomSeed, UI_RESET, type Slice } from './slice';
 import { keepAside } from '../shell/saves/keepAside';
 import { ownedElsewhere } from '../shell/saves/tabs';
-import { clearSlotIf, rulesetOfText } from '../shell/saves/slot';
+import { clearSlotIf, rulesetOfText, UNREADABLE_KEY } from '../shell/saves/slot';
 import { readAutosave, saveProblemOf, useSession } from '../shell/sessionStore';
-
-/** Where an autosave that could not be resumed is kept when a new game is started (keepAside.ts). */
-export const SAVE_BAD_KEY = 'dark-future/save-unreadable';
 
 /** No game: the game slice's own fields. */
 export const NO_GAME = {
@@ -97,7 +94,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
     const { loadProblem, game } = get();
     // A save that could not be resumed is kept aside, never deleted (issue 11).
     if (loadProblem) {
-      keepAside(SAVE_BAD_KEY, loadProblem.raw);
+      keepAside(UNREADABLE_KEY, loadProblem.raw);
       if (!ownedElsewhere()) clearSlotIf(ownsRuleset);
     }
     // The game in progress goes on the saved-games list; if it cannot be kept, it stays.
@@ -146,7 +143,7 @@ export const gameSlice: Slice<GameSlice> = (set, get) => ({
       set({ error: `Import stopped, nothing was changed: the game in progress could not be kept (${kept === 'elsewhere' ? 'it is open in another tab' : `storage ${kept}`}).` });
       return false;
     };
-    const loaded = useSession.getState().loadText(text, darkFuture.id, giveWay);
+    const loaded = useSession.getState().loadText(text, { only: darkFuture.id, came: 'import', giveWay });
     const p = told();
     if (!loaded) {
       const e = p && !stopped ? fileProblem(p) : null;

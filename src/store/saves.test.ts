@@ -17,7 +17,7 @@ const { useStore, SAVE_KEY, OWNER_KEY, TAB_ID, GAMES_KEY } = await import('./ind
 const { listed } = await import('../../tests/support/darkFutureListed');
 const { useSession } = await import('../shell/sessionStore');
 const { makeSave } = await import('./gameSession');
-const { SAVE_BAD_KEY } = await import('./gameSlice');
+const { OLD_UNREADABLE_KEY, UNREADABLE_KEY } = await import('../shell/saves/slot');
 const initial = useStore.getState();
 const setup: GameSetup = { scenario: 'gameOne', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }] };
 const get = () => useStore.getState();
@@ -208,8 +208,23 @@ describe('import and load', () => {
     expect(localStorage.getItem(SAVE_KEY)).toBe(raw);
     // Starting again keeps the file aside (a second bad one would not replace it).
     get().newGame();
-    expect(localStorage.getItem(SAVE_BAD_KEY)).toBe(raw);
+    expect(localStorage.getItem(UNREADABLE_KEY)).toBe(raw);
     expect(get().importGame(raw)).toBe(false);
     expect(get().error).toMatch(/SAVE_BROKEN_STATE/);
+  });
+
+  it('a save kept aside under Dark Future\'s own key before the key was one is moved under the one key at boot, read once, and the next goes beside it', () => {
+    localStorage.setItem(OLD_UNREADABLE_KEY, 'first copy');
+    localStorage.setItem(`${OLD_UNREADABLE_KEY}-2`, 'second copy');
+    const raw = makeSave(setup, 7, [{ type: 'rollForLead' }]);
+    localStorage.setItem(SAVE_KEY, raw);
+    broken.facts = ['lead and chase overlap on the grid'];
+    get().boot();
+    expect([localStorage.getItem(OLD_UNREADABLE_KEY), localStorage.getItem(`${OLD_UNREADABLE_KEY}-2`)]).toEqual([null, null]);
+    expect([localStorage.getItem(UNREADABLE_KEY), localStorage.getItem(`${UNREADABLE_KEY}-2`)]).toEqual(['first copy', 'second copy']);
+    // The screen is as it was: the save that could not be resumed, its text for a bug report.
+    expect(get().loadProblem).toMatchObject({ code: 'SAVE_BROKEN_STATE', raw });
+    get().newGame();
+    expect(localStorage.getItem(`${UNREADABLE_KEY}-3`)).toBe(raw);
   });
 });

@@ -168,6 +168,13 @@ describe('persistence', () => {
     expect(get().error).toMatch(new RegExp(`kept aside \\(${RULES_CHANGED_KEY}-2\\)`));
   });
 
+  it('an imported file of older rules that the rules now refuse partway goes on, and the notice says it was imported', () => {
+    const raw = JSON.stringify({ schema: 3, ruleset: 'darkFuture', rulesetVersion: 2, setup, seed: 1, commands: [{ type: 'rollForLead' }, { type: 'place', vehicle: 'x', lane: 1, t0: 0 }] });
+    expect(get().importGame(raw)).toBe(true);
+    expect(get().commands.toArray()).toEqual([{ type: 'rollForLead' }]);
+    expect(get().error).toMatch(/earlier version of the rules \(2; now 3\).*after its first 1 of 2 decisions.*kept aside \(the file you imported\)/);
+  });
+
   it('export then import round-trips the game', () => {
     toFirstDeclare();
     const text = get().exportGame()!;

@@ -11,6 +11,7 @@ import { loadGames, rulesOf } from '../shell/games';
 await loadGames();
 import { sessionFileText, useSession } from '../shell/sessionStore';
 import { shareUrl } from '../shell/shareLink';
+import { writeGameFile } from '../shell/saves/gameFile';
 import { resetStores } from './testing/stores';
 import { byTestId, click, mount, need, unmount } from './testing/mount';
 
@@ -85,6 +86,16 @@ describe('a share link of a game on the session', () => {
     expect(need('shared-summary').textContent).toBe('Road gangs: Ann v Bob, 2 decisions.');
     await click(need('shared-play'));
     expect(sessionFileText(useSession.getState().session!).replace(/"savedAt":"[^"]*",/, '')).toBe(before.replace(/"savedAt":"[^"]*",/, ''));
+  });
+
+  it('played on, a link of a game of older rules that the rules now refuse partway goes on, and the notice names the link as where the game is as saved', async () => {
+    const old = writeGameFile(SETUP, 1, [{ type: 'attack', by: 'p1', target: 'p2.v1' }], {}, { ruleset: 'roadGang', rulesetVersion: rulesOf('roadGang')!.version - 1 });
+    const url = shareUrl(old, 'http://127.0.0.1/');
+    history.replaceState(null, '', url.slice(url.indexOf('#')));
+    await mount(<App />);
+    await click(need('shared-play'));
+    expect(useSession.getState().session?.ruleset).toBe('roadGang');
+    expect(useSession.getState().problem?.message).toMatch(/earlier version of the rules.*kept aside \(the link you opened\)\.$/);
   });
 
   it('a link that holds no game is said in one dialog', async () => {

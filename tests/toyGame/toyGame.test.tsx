@@ -93,7 +93,7 @@ describe('a toy third game in the house', () => {
     const text = localStorage.getItem(SESSION_KEY)!;
     const before = useSession.getState().session!.state;
     useSession.getState().quit();
-    expect(useSession.getState().loadText(text, 'toyRace')).toBe(true);
+    expect(useSession.getState().loadText(text, { only: 'toyRace' })).toBe(true);
     expect(useSession.getState().session!.state).toEqual(before);
   });
 });

@@ -41,6 +41,12 @@ export function replayUnderNewRules<T>(fileVersion: number, rulesVersion: number
   return { ok: true, value: part.value, commands: kept, changed: { kept: at, of: commands.length, from: fileVersion, to: rulesVersion, why: whole.error.message } };
 }
 
+/** How a file the players hold came to be read, as its caller says (the shell names no game): its words in the notice, which say where the game as saved still is. */
+export type FileCame = 'import' | 'link';
+const CAME: Record<FileCame, string> = { import: 'the file you imported', link: 'the link you opened' };
+/** Where the game as it was saved is, for a file read from the players' own copy: none said, "the file you loaded". */
+export const heldBy = (came?: FileCame): string => (came ? CAME[came] : 'the file you loaded');
+
 /** The players' notice: where the game goes on, why, and that the file was kept. */
 export function rulesChangedWords(c: RulesChanged, keptAs: string | null): string {
   const where = c.kept === 0 ? 'from its start' : `after its first ${c.kept} of ${c.of} decisions`;

@@ -7,7 +7,7 @@ import '../../games/registry';
 import { loadGame } from '../games';
 import { writeGameFile } from './gameFile';
 import { listGames } from './savedGames';
-import { AUTOSAVE_KEY, OLD_SESSION_KEY, rulesetOfText } from './slot';
+import { AUTOSAVE_KEY, OLD_SESSION_KEY, rulesetOfText, UNREADABLE_KEY } from './slot';
 
 const RG_SETUP = { ruleset: 'roadGang', players: [{ id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bob' }], options: { train: false, gyrocopter: false, roundLimit: null } };
 const RG_VERSION = (await loadGame('roadGang'))!.ruleset.version;
@@ -70,7 +70,7 @@ describe('the one autosave', () => {
     localStorage.setItem(OLD_SESSION_KEY, '{"schema":3,"ruleset":"roadGang","rulesetVersion":2,"setup":{},"seed":1,"commands":[]}');
     await freshPage();
     expect(localStorage.getItem(OLD_SESSION_KEY)).toBeNull();
-    const aside = Object.keys(localStorage).filter((k) => k.startsWith('dark-future/session-unreadable'));
+    const aside = Object.keys(localStorage).filter((k) => k.startsWith(UNREADABLE_KEY));
     expect(aside.length).toBe(1);
   });
 

@@ -12,6 +12,10 @@ import { readKey, removeKey } from './storage';
 export const AUTOSAVE_KEY = 'dark-future/save';
 /** Where the shell's session autosaved until the slots were one; read once, then removed. */
 export const OLD_SESSION_KEY = 'dark-future/session';
+/** Where an autosave that could not be resumed is kept aside (keepAside.ts), whichever game's it is: one key for every game. */
+export const UNREADABLE_KEY = 'dark-future/session-unreadable';
+/** Where the first game kept its own until the key was one (issue 27): read once, moved to UNREADABLE_KEY. */
+export const OLD_UNREADABLE_KEY = 'dark-future/save-unreadable';
 
 export interface SlotHolder {
   /** A name for the holder ('session', or a game with a house of its own). */

@@ -150,7 +150,7 @@ export function DeathraceNewGame(props: Partial<NewGameFormProps>) {
         </details>
         <div className="row start-row">
           <button type="submit" className="primary" data-testid="dr-start" disabled={!ok}>Start the race</button>
-          <ImportButton label="Load a game file" testId="dr-load" onText={(text) => loadText(text, deathrace.id)} />
+          <ImportButton label="Load a game file" testId="dr-load" onText={(text) => loadText(text, { only: deathrace.id, came: 'import' })} />
         </div>
       </form>
     </div>

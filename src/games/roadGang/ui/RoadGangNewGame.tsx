@@ -81,7 +81,7 @@ export function RoadGangNewGame(props: Partial<NewGameFormProps>) {
       </fieldset>
       <div className="row start-row">
         <button type="submit" className="primary" data-testid="rg-start" disabled={!seedOk(seed) || !namesOk}>Start the game</button>
-        <ImportButton label="Load a game file" testId="rg-load" onText={(text) => loadText(text, roadGang.id)} />
+        <ImportButton label="Load a game file" testId="rg-load" onText={(text) => loadText(text, { only: roadGang.id, came: 'import' })} />
       </div>
     </form>
   );

@@ -23,6 +23,7 @@ import { overlays } from './overlays';
 import { drawPointer, pointerOnScreen, pointerView } from './lessonPointer';
 import { pointerBox, setPointerSpot, withNames } from './pointerSpot';
 import { stripPoly } from './shapes';
+import { spinLabelsInView } from './spinLabels';
 import { lastSpins, spinTemplateView } from './spinTemplate';
 import type { TrackShapes } from './trackShapes';
 import { useAnimation } from './useAnimation';
@@ -74,9 +75,10 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
         ? []
         : lastSpins(lastEvents).flatMap((e) => {
             const pose = restingPose(game, poses, e.vehicle);
-            return pose ? [{ vehicle: e.vehicle, view: spinTemplateView(pose, e) }] : [];
+            // Its totals slid inside the board where the edge would cut them; the camera stays (spinLabels.ts).
+            return pose ? [{ vehicle: e.vehicle, view: spinLabelsInView(spinTemplateView(pose, e), cam, view) }] : [];
           }),
-    [timeline, lastEvents, game, poses],
+    [timeline, lastEvents, game, poses, cam, view],
   );
   const placing = ov.pending?.kind === 'place';
   const legal = useMemo(

@@ -37,6 +37,9 @@ const LINE = 13;
 /** Rough width (CSS px) of a label in the 12 px name font; enough to decide where it goes. */
 export const textWidth = (text: string): number => text.length * 7;
 
+/** A spin template's total as the board writes it (p44): the totals it stands for and its speed deduction; spinLabels.ts keeps it on the board. */
+export const spinLabelText = (p: { totals: string; loss: number }): string => `${p.totals}  −${p.loss}`;
+
 /** Does a name fit along the car's body at this zoom (CSS px per cm)? */
 export const fitsOnCar = (name: string, scale: number): boolean => textWidth(name) <= CAR_LENGTH * scale * 0.95;
 
@@ -107,7 +110,7 @@ export function boardLabels(i: LabelInput): LabelItem[] {
   (i.limits ?? []).forEach((l, k) => push(`limit-${k}`, l.text, at(l.at), 'ruler', -2 * LINE - k * LINE));
   (i.ownSide ?? []).forEach((l, k) => push(`own-side-${k}`, l.text, at(l.at), 'ownSide', -2 * LINE));
   for (const s of i.spins) {
-    for (const p of s.view.positions) push(`spin-${s.vehicle}-${p.steps}`, `${p.totals}  −${p.loss}`, at(p.label), p.rolled ? 'spinRolled' : 'spin');
+    for (const p of s.view.positions) push(`spin-${s.vehicle}-${p.steps}`, spinLabelText(p), at(p.label), p.rolled ? 'spinRolled' : 'spin');
   }
   const plates = (i.printed ?? []).filter((l) => l.kind === 'limit').map(plateRect);
   return separateLabels(out, i.view, [...plates, ...carBoxes(i.cam, i.vehicles)]);

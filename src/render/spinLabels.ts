@@ -3,7 +3,7 @@
 // them ("nothing rescales during a decision"): each total that would cross the canvas's edge is
 // slid back inside it, along the edge, as names are (labels.ts separateLabels).
 import { screenToWorld, worldToScreen, type Camera, type Size } from './camera';
-import { labelRect } from './labels';
+import { labelRect, spinLabelText } from './labels';
 import type { SpinTemplateView } from './spinTemplate';
 
 /** Pixels kept between a total and the canvas's edge: the 7 px-a-letter estimate runs short of the drawn text (labels.ts). */
@@ -25,6 +25,3 @@ export function spinLabelsInView(v: SpinTemplateView, cam: Camera, view: Size | 
     }),
   };
 }
-
-/** A total as the board writes it (labels.ts boardLabels): its totals and its speed deduction. */
-export const spinLabelText = (p: { totals: string; loss: number }): string => `${p.totals}  −${p.loss}`;

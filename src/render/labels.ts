@@ -133,7 +133,14 @@ export const labelRect = (l: LabelItem): Rect => {
 const GAP = 2;
 /** The moves tried, nearest first: up to eight lines up or down (past a zoomed-in car beside it). */
 const SHIFTS = [0, ...Array.from({ length: 8 }, (_, k) => [-(k + 1) * LABEL_H, (k + 1) * LABEL_H]).flat()];
-const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
+/** `x` within [lo, hi]; the middle where the range is empty (a label wider than the view). */
+export const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
+/**
+ * Pixels kept between a label and the canvas's edge beyond half its estimated width: textWidth is
+ * 7 px a letter, bold 12 px names run nearer 7.6 (seen at 390 px, "Bob's Renegade" lost its first
+ * letter at the view's edge).
+ */
+export const EDGE_MARGIN = 6;
 
 /**
  * The board's own buttons at its top-left corner (layout.css .board-skip: "Skip" 4 px from the
@@ -171,9 +178,7 @@ export function separateLabels(items: LabelItem[], view?: { width: number; heigh
   };
   return items.flatMap((it) => {
     if (!movable(it)) return [it];
-    // textWidth is 7 px a letter; bold 12 px names run nearer 7.6 (seen at 390 px, "Bob's Renegade"
-    // lost its first letter at the view's edge), so the edge keeps 6 px more than half the estimate.
-    const half = textWidth(it.text) / 2 + 6;
+    const half = textWidth(it.text) / 2 + EDGE_MARGIN;
     const inside = (x: number): number => (view ? clamp(x, half, view.width - half) : x);
     const base = view ? { ...it, x: inside(it.x), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
     const up = SHIFTS.map((dy) => ({ ...base, y: base.y + dy }));

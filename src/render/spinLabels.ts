@@ -3,13 +3,8 @@
 // them ("nothing rescales during a decision"): each total that would cross the canvas's edge is
 // slid back inside it, along the edge, as names are (labels.ts separateLabels).
 import { screenToWorld, worldToScreen, type Camera, type Size } from './camera';
-import { labelRect, spinLabelText } from './labels';
+import { clamp, EDGE_MARGIN, labelRect, spinLabelText } from './labels';
 import type { SpinTemplateView } from './spinTemplate';
-
-/** Pixels kept between a total and the canvas's edge: the 7 px-a-letter estimate runs short of the drawn text (labels.ts). */
-const EDGE = 6;
-
-const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
 
 /** The template with each total's place moved, as little as it takes, for its text to lie inside `view`. */
 export function spinLabelsInView(v: SpinTemplateView, cam: Camera, view: Size | undefined): SpinTemplateView {
@@ -19,7 +14,7 @@ export function spinLabelsInView(v: SpinTemplateView, cam: Camera, view: Size | 
     positions: v.positions.map((p) => {
       const s = worldToScreen(cam, p.label);
       const r = labelRect({ key: '', text: spinLabelText(p), x: s.x, y: s.y, kind: p.rolled ? 'spinRolled' : 'spin' });
-      const hw = r.w / 2 + EDGE, hh = r.h / 2 + EDGE;
+      const hw = r.w / 2 + EDGE_MARGIN, hh = r.h / 2 + EDGE_MARGIN;
       const inside = { x: clamp(s.x, hw, view.width - hw), y: clamp(s.y, hh, view.height - hh) };
       return inside.x === s.x && inside.y === s.y ? p : { ...p, label: screenToWorld(cam, inside) };
     }),

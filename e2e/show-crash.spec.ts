@@ -142,5 +142,10 @@ test("on a phone (390x844) the board's buttons stand inside the corner the label
   await waitForBoard(page);
   await expect(button).toHaveText('Back to the cars');
   await inCorner('board-show-crash');
+  // Shown, the crash stands in the middle of the phone's board, its wreck and ring whole (issue 29:
+  // it was read as lying on the board's left edge), not at an edge.
+  const at = (await page.evaluate(() => window.__dfBoard!.crashScreenPos()))!;
+  expect(Math.abs(at.x - board.width / 2), JSON.stringify({ at, board })).toBeLessThan(board.width * 0.1);
+  expect(Math.abs(at.y - board.height / 2), JSON.stringify({ at, board })).toBeLessThan(board.height * 0.1);
   await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-shown-390x844.png` });
 });

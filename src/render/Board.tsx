@@ -20,6 +20,7 @@ import { Scene } from './Scene';
 import { BoardControls } from './BoardControls';
 import { SkipAnimation } from './SkipAnimation';
 import { ShowCrash } from './ShowCrash';
+import type { CrashWreck } from './crashReplay';
 import { installTestHook, type BoardHookState } from './testHook';
 import { frameLoop, NO_LOOP, type FrameLoop } from './frameLoop';
 import { drawnSections } from './roadAnimation';
@@ -151,9 +152,19 @@ export function Board() {
   // The last crash of this state (its place, world cm), offered to be shown when the view leaves it out.
   // Kept with the number of commands played: the next command (or an undo) takes the offer away.
   const played = useStore((s) => s.commands.length);
-  const [crash, setCrash] = useState<{ played: number; at: Pt; replay: Timeline | null } | null>(null);
-  const onCrash = useCallback((at: Pt, replay: Timeline | null) => setCrash({ played: useStore.getState().commands.length, at, replay }), []);
+  const [crash, setCrash] = useState<{ played: number; at: Pt; replay: Timeline | null; wrecks: CrashWreck[] } | null>(null);
+  const onCrash = useCallback(
+    (at: Pt, replay: Timeline | null, wrecks: CrashWreck[]) =>
+      setCrash((old) => {
+        const now = useStore.getState().commands.length;
+        // The crash played again names only its own car: the command's other wrecks stay.
+        const kept = old && old.played === now ? old.wrecks.filter((w) => !wrecks.some((x) => x.vehicle === w.vehicle)) : [];
+        return { played: now, at, replay, wrecks: [...kept, ...wrecks] };
+      }),
+    [],
+  );
   const offered = crash && crash.played === played ? crash.at : null;
+  const wrecks = useMemo(() => (crash && crash.played === played ? crash.wrecks : []), [crash, played]);
   // Shown, the crash plays again there (crashReplay.ts), unless the player asked for stillness.
   const replay = crash?.replay;
   const onShow = useCallback(() => {
@@ -196,7 +207,7 @@ export function Board() {
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 160, overflow: 'hidden', touchAction: 'none', background: BACKGROUND, cursor: hover ? 'pointer' : 'grab' }}
     >
       <Application resizeTo={wrapRef} autoStart={false} sharedTicker={false} background={BACKGROUND} antialias={antialias} preference="webgl" autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} onInit={onInit}>
-        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} loop={loop} view={size} onCrash={onCrash} />}
+        {ready && game && shapes && <Scene game={game} poses={poses} shapes={shapes} drawn={drawn} cam={cam} preview={preview} viewer={viewer} hover={hover} hook={hookState.current} loop={loop} view={size} onCrash={onCrash} wrecks={wrecks} />}
       </Application>
     </div>
     {ready && <BoardControls size={size} limits={limits} whole={wholeCam} setCam={setCam} />}

@@ -9,7 +9,7 @@ import { lessonBoardTarget, useStore } from '../store';
 import type { Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
 import { keyframePose, type Timeline } from './animation';
-import { crashReplay } from './crashReplay';
+import { crashReplay, crashWrecks, type CrashWreck } from './crashReplay';
 import { drawEffects, drawGroundEffects, liveEffects } from './drawEffects';
 import { drawShadows } from './carDetail';
 import { hoverPlace, type GridPoint } from './hitTest';
@@ -35,6 +35,8 @@ import { markerViews, restingPose, vehicleViews } from './viewModel';
 import type { BoardHookState } from './testHook';
 import type { FrameLoop } from './frameLoop';
 
+const NO_WRECKS: readonly CrashWreck[] = [];
+
 export interface SceneProps {
   game: GameState;
   poses: Pose[];
@@ -51,10 +53,12 @@ export interface SceneProps {
   /** The canvas size (CSS px): names stay inside it. */
   view?: { width: number; height: number };
   /** Told where a crash playing now ends (world cm) and the crash alone to play again there, for the board's "Show the crash" (ShowCrash.tsx). */
-  onCrash?: (at: Pt, replay: Timeline | null) => void;
+  onCrash?: (at: Pt, replay: Timeline | null, wrecks: CrashWreck[]) => void;
+  /** The cars the last command crashed, drawn where they came to rest until the next (crashReplay.ts crashWrecks). */
+  wrecks?: readonly CrashWreck[];
 }
 
-export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook, loop, view, onCrash }: SceneProps) {
+export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover, hook, loop, view, onCrash, wrecks = NO_WRECKS }: SceneProps) {
   const { value: timeline, elapsed } = useAnimation(feed, loop);
   const road = useRoad(game, drawn, shapes, loop);
   // Every change to the picture comes through a commit of this scene (its props, its animation
@@ -66,7 +70,7 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const ov = useMemo(() => overlays(game, poses, preview), [game, poses, preview]);
   const pendingVehicle = ov.pending?.vehicle ?? null;
   const palette = useStore((s) => s.palette);
-  const vehicles = useMemo(() => vehicleViews(game, poses, pendingVehicle, timeline, elapsed, palette), [game, poses, pendingVehicle, timeline, elapsed, palette]);
+  const vehicles = useMemo(() => vehicleViews(game, poses, pendingVehicle, timeline, elapsed, palette, wrecks), [game, poses, pendingVehicle, timeline, elapsed, palette, wrecks]);
   const markers = useMemo(() => markerViews(game, poses, viewer), [game, poses, viewer]);
   // The spin template appears once the car has come to rest on it.
   const spins = useMemo(
@@ -121,10 +125,10 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   // From the whole animation, not the frames drawn: a busy machine may draw none inside a crash's burst.
   const crashAt = useMemo(() => {
     const last = timeline?.effects.filter((e) => e.kind === 'crash').pop();
-    return last && timeline ? { at: keyframePose(track, poses, last.to), replay: crashReplay(timeline) } : undefined;
+    return last && timeline ? { at: keyframePose(track, poses, last.to), replay: crashReplay(timeline), wrecks: crashWrecks(timeline) } : undefined;
   }, [timeline, track, poses]);
   useEffect(() => {
-    if (crashAt && onCrash) onCrash({ x: crashAt.at.x, y: crashAt.at.y }, crashAt.replay);
+    if (crashAt && onCrash) onCrash({ x: crashAt.at.x, y: crashAt.at.y }, crashAt.replay, crashAt.wrecks);
   }, [crashAt, onCrash]);
   const edgeDraw = useCallback((g: Graphics) => {
     g.clear();

@@ -3,11 +3,12 @@
 // 5), whose 66th command crashes target2 far behind the vehicle deciding next (e2e/show-crash.spec.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, type GameState } from '../engine';
+import { apply, geometry, newGame, type GameState } from '../engine';
 import { runSim } from '../sim/runSim';
 import { withDice } from '../shell/saves/gameFile';
-import { buildTimeline, sampleVehicle, timelineDuration, type Timeline } from './animation';
-import { crashReplay, REPLAY_LEAD } from './crashReplay';
+import { buildTimeline, keyframePose, sampleVehicle, timelineDuration, type Timeline } from './animation';
+import { crashReplay, crashWrecks, REPLAY_LEAD } from './crashReplay';
+import { CRASHED, vehicleViews } from './viewModel';
 
 const example = JSON.parse(readFileSync(new URL('../../sim-examples/game-seven-gangs.json', import.meta.url), 'utf8'));
 
@@ -50,5 +51,38 @@ describe('the crash played again where it happened (crashReplay)', () => {
 
   it('offers nothing to play again for a command that crashed nothing', () => {
     expect(crashReplay(timelineOf(64).tl)).toBeNull();
+  });
+});
+
+describe('the crashed car stays drawn where it crashed until the next command (crashWrecks, issue 29)', () => {
+  const { tl, after } = timelineOf(65);
+  const poses = geometry.sectionPoses(after.track);
+  const wrecks = crashWrecks(tl);
+
+  it('finds the car the command crashed off the road (p58) and where its tumble ends', () => {
+    const tumble = tl.slots.find((s) => s.vehicle === 'target2' && s.tumble)!;
+    expect(wrecks).toEqual([{ vehicle: 'target2', rest: tumble.to }]);
+    // The rest lies past the road's edge (lanes 0-8): the crash left the road.
+    expect(wrecks[0].rest.lane < 0 || wrecks[0].rest.lane > 8).toBe(true);
+  });
+
+  it('after its animation the board draws it there, wrecked and badged CRASHED, instead of bare road; one car, not two, while the replay plays', () => {
+    // Before: out of play, so not drawn once the tumble is over (the "moment after" of issue 29).
+    expect(vehicleViews(after, poses, null, null, 0).some((v) => v.id === 'target2')).toBe(false);
+    const wreck = vehicleViews(after, poses, null, null, 0, 'standard', wrecks).filter((v) => v.id === 'target2');
+    expect(wreck).toHaveLength(1);
+    expect(wreck[0]).toMatchObject({ wreck: true, badge: CRASHED, pending: false, pose: keyframePose(after.track, poses, wrecks[0].rest) });
+    // Played again (ShowCrash), the replay draws it where it left the road, then tumbling.
+    const replay = crashReplay(tl)!;
+    const playing = vehicleViews(after, poses, null, replay, 0, 'standard', wrecks).filter((v) => v.id === 'target2');
+    expect(playing).toHaveLength(1);
+    expect(playing[0].pose).toEqual(keyframePose(after.track, poses, replay.slots[0].from));
+    expect(playing[0].badge).not.toBe(CRASHED);
+    // The cars still in play are drawn as before.
+    expect(vehicleViews(after, poses, null, null, 0, 'standard', wrecks).filter((v) => v.id !== 'target2')).toEqual(vehicleViews(after, poses, null, null, 0));
+  });
+
+  it('a command that crashed nothing leaves no wreck', () => {
+    expect(crashWrecks(timelineOf(64).tl)).toEqual([]);
   });
 });

@@ -5,6 +5,10 @@ import type { GameState, Marker, Mount, PassiveKind, Track, VehicleKind, Vehicle
 import type { Pose, Pt } from '../engine';
 import { keyframePose, sampleVehicle, animatedVehicles, type Timeline } from './animation';
 import { vehicleColours, type PaletteName } from './palette';
+import type { CrashWreck } from './crashReplay';
+
+/** The badge of a car the last command crashed off the road, drawn where it came to rest. */
+export const CRASHED = 'CRASHED';
 
 export interface VehicleView {
   id: string;
@@ -96,10 +100,18 @@ const DRAWN_MOUNTS: Mount[] = ['hood', 'roof', 'turret', 'wingLeft', 'wingRight'
 const onBoard = (v: VehicleState): boolean => v.status === 'inPlay' || v.status === 'finished';
 
 /** Vehicles to draw: those on the board, plus any still being animated out of play. */
-export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string | null, tl: Timeline | null, elapsed: number, palette: PaletteName = 'standard'): VehicleView[] {
+/**
+ * `left`: the cars the last command crashed off the road (crashReplay.ts crashWrecks), drawn where
+ * their tumble ended, wrecked and badged CRASHED, until the next command (issue 29: the crash, not
+ * the bare road after it), unless the animation draws them.
+ */
+export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string | null, tl: Timeline | null, elapsed: number, palette: PaletteName = 'standard', left: readonly CrashWreck[] = []): VehicleView[] {
   const moving = tl ? animatedVehicles(tl) : new Set<string>();
-  const shown = s.vehicles.filter((v) => onBoard(v) || (moving.has(v.id) && tl && sampleVehicle(tl, v.id, elapsed)));
-  const sampled = new Map(shown.map((v) => [v.id, tl ? sampleVehicle(tl, v.id, elapsed) : null] as const));
+  const animated = (v: VehicleState) => !!(moving.has(v.id) && tl && sampleVehicle(tl, v.id, elapsed));
+  const rest = new Map(left.map((w) => [w.vehicle, w.rest] as const));
+  const shown = s.vehicles.filter((v) => onBoard(v) || animated(v) || rest.has(v.id));
+  const sampled = new Map(shown.map((v) => [v.id, (animated(v) && tl ? sampleVehicle(tl, v.id, elapsed) : null) ?? (onBoard(v) ? null : (rest.get(v.id) ?? null))] as const));
+  const crashed = (v: VehicleState) => !onBoard(v) && !animated(v);
   const poseOf = new Map(
     shown.map((v) => {
       const k = sampled.get(v.id);
@@ -117,8 +129,8 @@ export function vehicleViews(s: GameState, poses: Pose[], pendingVehicle: string
       kind: v.kind,
       colour: colours.get(v.id)!,
       pose,
-      wreck: v.wreck,
-      badge: badgeFor(v),
+      wreck: v.wreck || crashed(v),
+      badge: crashed(v) ? CRASHED : badgeFor(v),
       pending: v.id === pendingVehicle,
       mounts: [...new Set(v.weapons.filter((w) => w.status !== 'destroyed' && DRAWN_MOUNTS.includes(w.mount)).map((w) => w.mount))],
       weapons: weaponMarks(v),

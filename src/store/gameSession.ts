@@ -143,7 +143,8 @@ export const READING: GameReading = {
 
 /** Dark Future's codes for the one load path's (a bug report names them), and the words its notices open with. */
 const FILE_CODES: Record<GameFileCode, [string, string]> = {
-  FILE_NOT_JSON: ['SAVE_NOT_JSON', 'The save is not valid JSON'],
+  // The file's own words say "not valid JSON" (gameFile.ts): said once (issue 29).
+  FILE_NOT_JSON: ['SAVE_NOT_JSON', 'The save cannot be read'],
   FILE_NOT_OBJECT: ['SAVE_BAD_SHAPE', ''],
   FILE_NOT_A_GAME: ['SAVE_NOT_A_SAVE', 'This file is not a Dark Future saved game'],
   FILE_NEWER: ['SAVE_NEWER', 'The save was written by a newer version'],

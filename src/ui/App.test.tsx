@@ -172,6 +172,8 @@ describe('bad saves', () => {
     get().boot();
     await mount(<App />);
     expect(need('bad-save-code').textContent).toBe('SAVE_NOT_JSON');
+    // What is wrong, said once (issue 29: "not valid JSON" came twice in one sentence).
+    expect(need('bad-save-message').textContent!.match(/not valid JSON/g)).toHaveLength(1);
     expect(need('bad-save-download')).toBeTruthy();
     await click(need('bad-save-new'));
     expect(need('new-game-form')).toBeTruthy();

@@ -9,7 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoApp, SHOTS, waitForBoard } from './helpers';
 import { collectProblems, importSave } from './tableChecks';
 import { runSim } from '../src/sim/runSim';
-import { BOARD_BUTTONS } from '../src/render/labels';
+import { BOARD_BUTTONS, viewButtons } from '../src/render/labels';
+import type { Rect } from '../src/render/plates';
 
 const example = JSON.parse(readFileSync(new URL('../sim-examples/game-seven-gangs.json', import.meta.url), 'utf8'));
 const run = runSim({ ...example, auto: { ...example.auto, seed: 5 } });
@@ -113,7 +114,7 @@ test('a real crash off the view (Game Seven, four players): "Show the crash" app
   expect(problems).toEqual([]);
 });
 
-test("on a phone (390x844) the board's buttons stand inside the corner the labels keep clear of (labels.ts BOARD_BUTTONS, issue 29)", async ({ page }) => {
+test("on a phone (390x844) the board's buttons stand inside the corners the labels keep clear of (labels.ts BOARD_BUTTONS, viewButtons; issue 29)", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoApp(page, '/');
@@ -125,12 +126,14 @@ test("on a phone (390x844) the board's buttons stand inside the corner the label
   const button = page.getByTestId('board-show-crash');
   await expect(button).toHaveText('Show the crash', { timeout: 20_000 });
   const board = (await page.getByTestId('board').boundingBox())!;
-  /** The button's box from the board's corner lies inside BOARD_BUTTONS. */
-  const inCorner = async (testId: string) => {
+  /** The button's box from the board's corner lies inside `corner` (BOARD_BUTTONS, or viewButtons at the top right). */
+  const inCorner = async (testId: string, corner: Rect = BOARD_BUTTONS) => {
     const b = (await page.getByTestId(testId).boundingBox())!;
     const r = { x: b.x - board.x, y: b.y - board.y, w: b.width, h: b.height };
-    expect(r.x >= BOARD_BUTTONS.x && r.y >= BOARD_BUTTONS.y && r.x + r.w <= BOARD_BUTTONS.x + BOARD_BUTTONS.w && r.y + r.h <= BOARD_BUTTONS.y + BOARD_BUTTONS.h, `${testId} at ${JSON.stringify(r)}`).toBe(true);
+    expect(r.x >= corner.x && r.y >= corner.y && r.x + r.w <= corner.x + corner.w && r.y + r.h <= corner.y + corner.h, `${testId} at ${JSON.stringify(r)}`).toBe(true);
   };
+  // "View ▾" stands inside the box the labels keep clear of at the top right.
+  await inCorner('board-view-toggle', viewButtons(board));
   // Skip stands there while the crash plays.
   if (await page.getByTestId('board-skip').count()) await inCorner('board-skip').catch(async (e) => {
     if (await page.getByTestId('board-skip').count()) throw e;

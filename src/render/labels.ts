@@ -1,7 +1,7 @@
 // Text on the board, laid out in screen space so it stays upright and readable at every zoom
 // and in portrait (where the world is rotated). Pure: positions come from the camera.
 import type { Pt } from '../engine';
-import { worldToScreen, type Camera } from './camera';
+import { isCompact, isPortrait, worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
 import { TEXT, type TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
@@ -151,6 +151,21 @@ export const EDGE_MARGIN = 6;
  */
 export const BOARD_BUTTONS: Rect = { x: 0, y: 0, w: 160, h: 82 };
 
+/**
+ * The view's buttons at the board's top-right corner (BoardControls.tsx, layout.css
+ * .board-controls, 4 px from the corner): on a small board the one "View ▾" button (15 px words,
+ * about 70 px wide, 34 high); else the eight 34 px buttons 4 px apart, a row on a landscape board,
+ * a column on a portrait one. No label goes under them (issue 29: names were drawn under "View").
+ * Kept clear with the grid folded; opened, it is the player's own look at the view.
+ */
+export function viewButtons(view: { width: number; height: number }): Rect {
+  if (isCompact(view)) return { x: view.width - 4 - VIEW_TOGGLE.w, y: 0, w: VIEW_TOGGLE.w + 4, h: VIEW_TOGGLE.h + 4 };
+  const long = 8 * 34 + 7 * 4 + 4;
+  return isPortrait(view) ? { x: view.width - 42, y: 0, w: 42, h: long } : { x: view.width - long, y: 0, w: long, h: 42 };
+}
+/** "View ▾" as drawn, with room to spare (e2e/show-crash.spec.ts checks the button lies inside viewButtons). */
+const VIEW_TOGGLE = { w: 80, h: 34 };
+
 const movable = (it: LabelItem): boolean => it.kind === 'name' || it.kind === 'badge' || it.kind === 'side';
 
 /** Sideways moves tried once no line up or down is free, in widths of the label (with the lines again). */
@@ -161,7 +176,7 @@ const SIDEWAYS = [-0.75, 0.75, -1.5, 1.5, -2.25, 2.25, -3, 3];
  * kept inside `view`, then moved a line up or down, as little as it takes, off those placed before
  * and off the labels that stay where they are (a spin template's totals, the ruler, a marker's
  * '?': seen in a browser, a rolled car's name lay on its template's "4-5 −20", issue 29). `taken`
- * (cars, plates) and the board's buttons' corner (BOARD_BUTTONS, on a board with a `view`) may be touched; words (the labels here and `words` placed before) are kept GAP apart.
+ * (cars, plates) and the board's buttons' corners (BOARD_BUTTONS and viewButtons, on a board with a `view`) may be touched; words (the labels here and `words` placed before) are kept GAP apart.
  * With no line free, it moves aside along those lines; with no place at all it is left out rather
  * than laid over a car or a word (issue 29: in Game Seven's crowds a side's name lay on a car's
  * name, labelsFallback.test.ts). Those placed first give way last: boardLabels puts the deciding
@@ -169,7 +184,7 @@ const SIDEWAYS = [-0.75, 0.75, -1.5, 1.5, -2.25, 2.25, -3, 3];
  */
 export function separateLabels(items: LabelItem[], view?: { width: number; height: number }, taken: Rect[] = [], words: Rect[] = []): LabelItem[] {
   const placed: Rect[] = [...words, ...items.filter((it) => !movable(it)).map(labelRect)];
-  const blocked = view ? [...taken, BOARD_BUTTONS] : taken;
+  const blocked = view ? [...taken, BOARD_BUTTONS, viewButtons(view)] : taken;
   const free = (l: LabelItem): boolean => {
     // A move off the canvas would cut the label at its edge (issue 29): only moves that keep it in view.
     if (view && (l.y < LABEL_H / 2 || l.y > view.height - LABEL_H / 2 || l.x < 0 || l.x > view.width)) return false;

@@ -3,7 +3,7 @@
 // Labels treat that corner (labels.ts BOARD_BUTTONS) as taken: a crowd of cars round it keeps every
 // name, badge and side's name out from under the buttons, and still clear of the cars.
 import { describe, expect, it } from 'vitest';
-import { BOARD_BUTTONS, boardLabels, carBoxes, labelRect } from './labels';
+import { BOARD_BUTTONS, boardLabels, carBoxes, labelRect, viewButtons } from './labels';
 import { overlap } from './plates';
 import { placeSideTags } from './sideTags';
 import type { VehicleView } from './viewModel';
@@ -38,6 +38,25 @@ describe("labels keep out from under the board's buttons (issue 29)", () => {
       checked++;
     }
     expect(checked).toBe(92);
+    expect(under).toBe(0);
+  });
+
+  it('a crowd at the top-right corner: no label under the "View ▾" button of a phone nor the row of view buttons of a desktop, nor on a car', () => {
+    let under = 0;
+    for (const size of [view, { width: 832, height: 604 }]) {
+      const box = viewButtons(size);
+      for (const scale of [4, 6]) for (let y = 2; y <= 12; y += 1) for (const dx of [10, 25, 45]) {
+        const cam = { scale, rotation: 0, x: 0, y: 0 };
+        const x = (size.width - dx * scale) / scale;
+        const vs = [car('g1', x, y, 'Road Hog', 'SPINNING', true), car('g2', x - 18, y, 'Firebug'), car('o1', x, y + 8, 'Interceptor', 'ON FIRE'), car('o2', x - 18, y + 8, 'Hawk')];
+        const named = boardLabels({ cam, vehicles: vs, markers: [], ruler: null, spins: [], view: size });
+        const all = [...named, ...placeSideTags(cam, tags, vs, named, [], size)];
+        for (const l of all) {
+          if (overlap(labelRect(l), box, 0)) under++;
+          for (const c of carBoxes(cam, vs)) expect(overlap(labelRect(l), c, 0), `'${l.text}' on a car`).toBe(false);
+        }
+      }
+    }
     expect(under).toBe(0);
   });
 });

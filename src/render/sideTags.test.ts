@@ -36,9 +36,9 @@ describe('side names on the board', () => {
   });
 
   it("puts a side's name over its topmost vehicle, clear of every car, and none for a side off the canvas", () => {
-    // Right of the board's buttons' corner (labels.ts BOARD_BUTTONS).
+    // Right of the board's buttons' corner (labels.ts BOARD_BUTTONS), left of "View ▾" (viewButtons).
     const vs = [car('g1', 60, 30), car('g2', 60, 10), car('o1', 500, 30)];
-    const out = placeSideTags(cam, tags, vs, [], [], { width: 400, height: 300 });
+    const out = placeSideTags(cam, tags, vs, [], [], { width: 600, height: 300 });
     expect(out).toHaveLength(1);
     const [g] = out;
     expect(g).toMatchObject({ key: 'side-gang', text: 'The outlaw gang', kind: 'side', fill: '#ff0000', x: 300 });

@@ -20,7 +20,7 @@ export const ESCAPE = {
   nodes: 400,
 };
 
-const key = (c: Cell): string => `${c.lane}:${c.t0}`;
+export const key = (c: Cell): string => `${c.lane}:${c.t0}`;
 
 /** Something a car cannot drive through in `zone`: a road obstacle, a wreck or a vehicle standing still (not `self`). */
 export function blocked(s: GameState, zone: Zone, self: string): boolean {
@@ -41,6 +41,17 @@ const MOVES: { action: Action; speed: number; mode: 'move' | 'moveOff' }[] = [
   { action: { kind: 'reverse', manoeuvre: { kind: 'drift', side: 'right' } }, speed: 0, mode: 'moveOff' },
 ];
 
+/**
+ * A blocker in the space straight ahead of `cell`. A drift ends the move still moving (it is the
+ * declaration, so the car cannot brake too, p11), so the next move is a compulsory ram of it
+ * (p17): counted a way on, the gang car of standOff.ts drifted up to an obstacle at 5 mph and hit
+ * it head-on (p76) rather than brake first.
+ */
+export function blockedAhead(s: GameState, self: string, cell: Cell, heading: Heading): boolean {
+  const next = grid.cellAhead(s.track, cell, grid.headingDir(heading));
+  return !!next && blocked(s, grid.footprint(next, heading), self);
+}
+
 /** The spaces one move takes the car `self` to from `cell` (facing `heading`) without meeting anything it cannot drive through. */
 function nextCells(s: GameState, self: string, cell: Cell, heading: Heading): Cell[] {
   const out: Cell[] = [];
@@ -48,37 +59,27 @@ function nextCells(s: GameState, self: string, cell: Cell, heading: Heading): Ce
     const at: GameState = { ...s, vehicles: s.vehicles.map((v) => (v.id === self ? { ...v, cell, heading, speed: m.speed, outOfControl: false, spin: null } : v)) };
     const p = plan(at, self, m.action, m.mode);
     if (!p?.end || p.leavesTrack || p.steps.some((st) => blocked(s, st.vehicleZone ?? st.zone, self))) continue;
+    if (m.action.kind === 'drift' && blockedAhead(s, self, p.end, heading)) continue;
     out.push(p.end);
   }
   return out;
 }
 
 /**
- * For the car `self` standing at `from`: the number of moves from each space near it to a space
- * past the horizon (wayOut.ts) along the way of play, by moves that meet nothing it cannot drive
- * through; spaces with no way past are left out.
+ * For the car `self` standing at `from` and facing the way of play: the number of moves from each
+ * space near it (within `inWindow`) to a space where `reached` holds, by moves that meet nothing it
+ * cannot drive through; spaces with no way there are left out.
  */
-export function escapeField(s: GameState, self: string, from: Cell): Map<string, number> {
+export function movesTo(s: GameState, self: string, from: Cell, reached: (c: Cell) => boolean, inWindow: (c: Cell) => boolean): Map<string, number> {
   const heading = wayOfPlay(s);
-  const dir = grid.headingDir(heading);
-  // On the rolling road, the horizon or the end of the road laid so far, whichever comes first: at
-  // the front of the road the horizon lies past the last section, no space reached it, and a target
-  // car on the last space of a bend before obstacles crept forward and back for 450 turns (Game
-  // Eight seed 60024). Not on a road with a finish line: there a chase car's 'way past' a lead car
-  // standing still is a ram into it (Game Five, arena --seed 80001: four such rams).
-  const goal = dir === 1 ? from.t1 + WAY_OUT.horizon : from.t0 - WAY_OUT.horizon;
-  const rolling = s.track.finishTick === null;
-  const end = dir === 1 ? grid.trackEnd(s.track) : grid.trackStart(s.track);
-  const past = (c: Cell) => (dir === 1 ? c.t0 >= goal || (rolling && c.t1 >= end) : c.t1 <= goal || (rolling && c.t0 <= end));
-  const inWindow = (c: Cell) => (dir === 1 ? c.t0 >= from.t0 - ESCAPE.back : c.t1 <= from.t1 + ESCAPE.back);
-  // Every space the car can reach, with the moves out of it; then back from the spaces past the goal.
+  // Every space the car can reach, with the moves out of it; then back from the spaces reached.
   const into = new Map<string, string[]>();
   const goals: string[] = [];
   const seen = new Set<string>([key(from)]);
   const queue: Cell[] = [from];
   while (queue.length && seen.size < ESCAPE.nodes) {
     const c = queue.shift()!;
-    if (past(c)) {
+    if (reached(c)) {
       goals.push(key(c));
       continue;
     }
@@ -105,16 +106,50 @@ export function escapeField(s: GameState, self: string, from: Cell): Map<string,
   return dist;
 }
 
+/** The spaces within ESCAPE.back behind `from` (and any ahead), along the way of play. */
+export function escapeWindow(s: GameState, from: Cell): (c: Cell) => boolean {
+  return wayOfPlay(s) === 0 ? (c) => c.t0 >= from.t0 - ESCAPE.back : (c) => c.t1 <= from.t1 + ESCAPE.back;
+}
+
+/**
+ * For the car `self` standing at `from`: the number of moves from each space near it to a space
+ * past the horizon (wayOut.ts) along the way of play (movesTo).
+ */
+export function escapeField(s: GameState, self: string, from: Cell): Map<string, number> {
+  const dir = grid.headingDir(wayOfPlay(s));
+  // On the rolling road, the horizon or the end of the road laid so far, whichever comes first: at
+  // the front of the road the horizon lies past the last section, no space reached it, and a target
+  // car on the last space of a bend before obstacles crept forward and back for 450 turns (Game
+  // Eight seed 60024). Not on a road with a finish line: there a chase car's 'way past' a lead car
+  // standing still is a ram into it (Game Five, arena --seed 80001: four such rams).
+  const goal = dir === 1 ? from.t1 + WAY_OUT.horizon : from.t0 - WAY_OUT.horizon;
+  const rolling = s.track.finishTick === null;
+  const end = dir === 1 ? grid.trackEnd(s.track) : grid.trackStart(s.track);
+  const past = (c: Cell) => (dir === 1 ? c.t0 >= goal || (rolling && c.t1 >= end) : c.t1 <= goal || (rolling && c.t0 <= end));
+  return movesTo(s, self, from, past, escapeWindow(s, from));
+}
+
+type Field = (s: GameState, self: string, from: Cell) => Map<string, number>;
+
 const fields = new WeakMap<GameState, Map<string, Map<string, number>>>();
 
-/** How many moves a move from `from` to `to` brings the car nearer to a way past (0 when either end has none, or the field does not reach it). */
-export function escapeGain(s: GameState, self: string, from: Cell, to: Cell): number {
+/** `build`'s field for `self` at `from` in `s`, made once per state (a decision reads it for every answer). */
+export function fieldOf(s: GameState, self: string, from: Cell, build: Field): Map<string, number> {
   let byCar = fields.get(s);
   if (!byCar) fields.set(s, (byCar = new Map()));
-  const k = `${self}@${key(from)}`;
+  const k = `${build.name}:${self}@${key(from)}`;
   let field = byCar.get(k);
-  if (!field) byCar.set(k, (field = escapeField(s, self, from)));
+  if (!field) byCar.set(k, (field = build(s, self, from)));
+  return field;
+}
+
+/** How many moves a move from `from` to `to` brings the car nearer to `build`'s goal (0 when either end has no way there, or the field does not reach it). */
+export function fieldGain(s: GameState, self: string, from: Cell, to: Cell, build: Field = escapeField): number {
+  const field = fieldOf(s, self, from, build);
   const a = field.get(key(from));
   const b = field.get(key(to));
   return a === undefined || b === undefined ? 0 : a - b;
 }
+
+/** How many moves a move from `from` to `to` brings the car nearer to a way past (fieldGain of escapeField). */
+export const escapeGain = (s: GameState, self: string, from: Cell, to: Cell): number => fieldGain(s, self, from, to, escapeField);

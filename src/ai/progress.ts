@@ -12,6 +12,7 @@ import type { Command, GameState } from '../engine';
 import { racingSide } from './evaluate';
 import { lanesToClear, WAY_OUT, wayOfPlay } from './wayOut';
 import { escapeGain } from './escape';
+import { firesAtEnemy, inStandOff, standOffGain } from './standOff';
 import { lanesToTurn } from './turnRound';
 
 /** The weights of `progressOf`'s parts. */
@@ -30,6 +31,8 @@ export const PROGRESS = {
   wayOut: 1,
   /** Per move nearer to a way past everything blocking it (escape.ts), when no lane near is clear. */
   escape: 1,
+  /** With no way past at all, per move nearer to a space where a gun bears on an enemy still in the fight (standOff.ts). */
+  standOff: 2,
   /** Per space gained along the way of play on the rolling road when the side is waiting on itself (no finish line to race to). */
   rollingSpace: 1,
   /** Per lane nearer to one where a car facing against the way of play on the rolling road can U-turn (turnRound.ts); facing the way of play counts as none left. */
@@ -54,7 +57,10 @@ export function progressOf(s: GameState, c: Command, thorough = false): number {
   // Only a move that leaves the car facing the way of play gets it out (a U-turn onto clear lanes faces the wrong way).
   let out = 0;
   const from = lanesToClear(s, v.cell, v.id);
-  if (p.heading === wayOfPlay(s)) {
+  // Waiting on itself with no way past, or a gun already bearing: the moves to a firing place and the shot (standOff.ts).
+  const standOff = thorough && p.heading === wayOfPlay(s) && inStandOff(s, v.id, v.cell);
+  if (standOff) out = PROGRESS.standOff * (standOffGain(s, v.id, v.cell, end, p.speedChanges.at(-1)?.to ?? v.speed) + (firesAtEnemy(s, c) ? 1 : 0));
+  else if (p.heading === wayOfPlay(s)) {
     // No lane near is clear, or the side is waiting on itself (search.ts's waitingOnMe): the way
     // past may need a weave or a step back off a curve, where drifts go only outwards (escape.ts).
     out = from > 0 && (thorough || from > WAY_OUT.lanes) ? PROGRESS.escape * escapeGain(s, v.id, v.cell, end) : PROGRESS.wayOut * (from - lanesToClear(s, end, v.id, v.cell));
@@ -65,7 +71,7 @@ export function progressOf(s: GameState, c: Command, thorough = false): number {
   // moved off again until the command cap (Game Seven seed 60002, turn 455).
   // Only with its own lanes clear: boxed in, the way out (above) decides, and a space gained into
   // an obstacle's space is none.
-  const rolling = thorough && from === 0 && s.track.finishTick === null && !!s.road;
+  const rolling = thorough && !standOff && from === 0 && s.track.finishTick === null && !!s.road;
   const gained = ((s.road?.directionOfPlay ?? 1) * (end.t0 - v.cell.t0)) / TICKS_PER_SPACE;
   const along = rolling ? PROGRESS.rollingSpace * gained : 0;
   // Facing against the way of play with nothing else to do, the car must first get where a

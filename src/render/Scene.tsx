@@ -6,7 +6,7 @@ import type { Graphics } from 'pixi.js';
 import type { Action, GameState, Pt } from '../engine';
 import type { Pose } from '../engine';
 import { lessonBoardTarget, useStore } from '../store';
-import type { Camera } from './camera';
+import { worldToScreen, type Camera } from './camera';
 import { drawRuler, drawZones } from './drawOverlays';
 import { keyframePose, type Timeline } from './animation';
 import { crashReplay, crashWrecks, type CrashWreck } from './crashReplay';
@@ -21,7 +21,7 @@ import { cacheResolution, Car, Ghost, Labels, MarkerLayer, Plates, SectionLayer,
 import type { DrawnSection } from './roadAnimation';
 import { overlays } from './overlays';
 import { drawPointer, pointerOnScreen, pointerView } from './lessonPointer';
-import { pointerBox, setPointerSpot, withNames } from './pointerSpot';
+import { arrowBox, pointerBox, setPointerSpot, spinBox, withNames } from './pointerSpot';
 import { stripPoly } from './shapes';
 import { spinLabelsInView } from './spinLabels';
 import { lastSpins, spinTemplateView } from './spinTemplate';
@@ -72,18 +72,6 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const palette = useStore((s) => s.palette);
   const vehicles = useMemo(() => vehicleViews(game, poses, pendingVehicle, timeline, elapsed, palette, wrecks), [game, poses, pendingVehicle, timeline, elapsed, palette, wrecks]);
   const markers = useMemo(() => markerViews(game, poses, viewer), [game, poses, viewer]);
-  // The spin template appears once the car has come to rest on it.
-  const spins = useMemo(
-    () =>
-      timeline
-        ? []
-        : lastSpins(lastEvents).flatMap((e) => {
-            const pose = restingPose(game, poses, e.vehicle);
-            // Its totals slid inside the board where the edge would cut them; the camera stays (spinLabels.ts).
-            return pose ? [{ vehicle: e.vehicle, view: spinLabelsInView(spinTemplateView(pose, e), cam, view) }] : [];
-          }),
-    [timeline, lastEvents, game, poses, cam, view],
-  );
   const placing = ov.pending?.kind === 'place';
   const legal = useMemo(
     () => ov.legalPlaces.map((c) => stripPoly(track, poses, { laneFrom: c.lane, laneTo: c.lane + 1, t0: c.t0, t1: c.t1 })),
@@ -108,11 +96,26 @@ export function Scene({ game, poses, shapes, drawn, cam, preview, viewer, hover,
   const pointer = useMemo(() => pointerView(target, game, poses, vehicles, markers), [target, game, poses, vehicles, markers]);
   const pointerScreen = pointer ? pointerOnScreen(cam, pointer, view?.height) : null;
   const pointerKey = pointerScreen ? JSON.stringify(pointerScreen) : '';
+  // The spin template appears once the car has come to rest on it.
+  const spins = useMemo(
+    () => {
+      const arrow = pointerKey ? JSON.parse(pointerKey) as { tip: Pt; up: boolean } : null;
+      return timeline
+        ? []
+        : lastSpins(lastEvents).flatMap((e) => {
+            const pose = restingPose(game, poses, e.vehicle);
+            // Its totals slid inside the board where the edge would cut them, off its dots and the lesson's arrow; the camera stays (spinLabels.ts).
+            return pose ? [{ vehicle: e.vehicle, view: spinLabelsInView(spinTemplateView(pose, e), cam, view, arrow ? [arrowBox(arrow.tip, arrow.up)] : []) }] : [];
+          });
+    },
+    [timeline, lastEvents, game, poses, cam, view, pointerKey],
+  );
   const pointerDraw = useCallback((g: Graphics) => drawPointer(g, pointerKey ? (JSON.parse(pointerKey) as Parameters<typeof drawPointer>[1]) : null, COLOURS.lessonPointer), [pointerKey]);
   useEffect(() => {
     hook.pointer = pointer && pointerScreen ? { name: pointer.name, centre: pointerScreen.centre, tip: pointerScreen.tip, up: pointerScreen.up } : null;
-    // The lesson card and the sound offer stand clear of it and of the cars (pointerSpot.ts).
-    setPointerSpot({ pointer: pointerScreen ? pointerBox(pointerScreen.ring, pointerScreen.tip, pointerScreen.up) : null, cars: withNames(carRects(cam, vehicles)) });
+    // The lesson card and the sound offer stand clear of it, of the cars and of the spin templates with their totals (pointerSpot.ts).
+    const templates = spins.map((sp) => spinBox(worldToScreen(cam, sp.view.centre), sp.view.radius * cam.scale, named.filter((l) => l.key.startsWith(`spin-${sp.vehicle}-`)).map(labelRect)));
+    setPointerSpot({ pointer: pointerScreen ? pointerBox(pointerScreen.ring, pointerScreen.tip, pointerScreen.up) : null, cars: [...withNames(carRects(cam, vehicles)), ...templates] });
   });
   useEffect(() => () => setPointerSpot(null), []);
   const named = boardLabels({ cam, vehicles, markers, ruler: ov.ruler, spins, view, printed, limits: hintLevel === 'off' ? [] : ov.limits, ownSide: ov.ownSide });

@@ -3,7 +3,7 @@
 import type { Graphics } from 'pixi.js';
 import type { Pt } from '../engine';
 import type { Overlays } from './overlays';
-import type { SpinTemplateView } from './spinTemplate';
+import { SPIN_DOT, type SpinTemplateView } from './spinTemplate';
 import { COLOURS } from './palette';
 import { flat } from './shapes';
 
@@ -48,6 +48,6 @@ export function drawSpinTemplate(g: Graphics, v: SpinTemplateView): void {
   g.poly([tip.x, tip.y, l.x, l.y, r.x, r.y]).fill({ color: COLOURS.spinRing });
   for (const p of v.positions) {
     g.moveTo(v.centre.x, v.centre.y).lineTo(p.at.x, p.at.y).stroke({ color: p.rolled ? COLOURS.spinRolled : COLOURS.spinRing, width: p.rolled ? 0.35 : 0.1, alpha: p.rolled ? 1 : 0.5 });
-    g.circle(p.at.x, p.at.y, p.rolled ? 0.75 : 0.45).fill({ color: p.rolled ? COLOURS.spinRolled : COLOURS.spinRing });
+    g.circle(p.at.x, p.at.y, p.rolled ? SPIN_DOT : 0.45).fill({ color: p.rolled ? COLOURS.spinRolled : COLOURS.spinRing });
   }
 }

@@ -5,6 +5,7 @@ import { isCompact, isPortrait, worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
 import { TEXT, type TextKind } from './palette';
 import type { SpinTemplateView } from './spinTemplate';
+import { spinDots } from './spinLabels';
 import { limitPlates, overlap, plateRect, spreadPlates, type LabelItem, type Rect } from './plates';
 import type { Label } from './trackShapes';
 import { CAR_LENGTH, CAR_WIDTH, RING_OUT, type MarkerView, type VehicleView } from './viewModel';
@@ -113,7 +114,8 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     for (const p of s.view.positions) push(`spin-${s.vehicle}-${p.steps}`, spinLabelText(p), at(p.label), p.rolled ? 'spinRolled' : 'spin');
   }
   const plates = (i.printed ?? []).filter((l) => l.kind === 'limit').map(plateRect);
-  return separateLabels(out, i.view, [...plates, ...carBoxes(i.cam, i.vehicles)]);
+  // Names and badges keep off the templates' dots too (issue 29: a badge moved down lay on the yellow dot of the spin's result).
+  return separateLabels(out, i.view, [...plates, ...carBoxes(i.cam, i.vehicles), ...i.spins.flatMap((s) => spinDots(s.view, i.cam))]);
 }
 
 /** How far (CSS px) a car's centre may lie outside the canvas and still be named: half a car shows. */

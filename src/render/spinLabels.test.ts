@@ -36,3 +36,48 @@ describe("the spin template's totals on a phone (issue 29)", () => {
     expect(spinLabelsInView(mid, cam, view)).toEqual(mid);
   });
 });
+
+describe("the spin template's totals keep off its dots and the lesson's arrow (issue 29, a phone at the razor step)", () => {
+  const pose = { x: 20, y: 14, a: -Math.PI / 2 };
+  const laid = spinTemplateView(pose, spin);
+  const dotBox = (p: { at: { x: number; y: number } }) => {
+    const c = worldToScreen(cam, p.at), r = 0.75 * cam.scale;
+    return { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r };
+  };
+  const hits = (a: { x: number; y: number; w: number; h: number }, b: typeof a) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+  it('a total slid up from the board\'s foot does not lie on a dot', () => {
+    const kept = spinLabelsInView(laid, cam, view);
+    const moved = kept.positions.filter((p, k) => p.label !== laid.positions[k].label);
+    expect(moved.length).toBeGreaterThan(0);
+    const rects = spinRects([{ vehicle: 'a', view: kept }]);
+    for (const p of moved) {
+      const r = rects[kept.positions.indexOf(p)];
+      for (const q of kept.positions) expect(hits(r, dotBox(q)), `${p.totals} on the dot of ${q.totals}`).toBe(false);
+      expect(inside(r)).toBe(true);
+    }
+  });
+
+  it('no total lies on the lesson arrow drawn over the template', () => {
+    // The arrow (34 x 22 px, pointerSpot.ts arrowBox) standing on the right-hand total, as on the phone.
+    const kept0 = spinLabelsInView(laid, cam, view);
+    const rects0 = spinRects([{ vehicle: 'a', view: kept0 }]);
+    const right = rects0.reduce((a, b) => (b.x > a.x ? b : a));
+    const arrow = { x: right.x + 4, y: right.y - 10, w: 22, h: 34 };
+    expect(hits(right, arrow)).toBe(true);
+    const rects = spinRects([{ vehicle: 'a', view: spinLabelsInView(laid, cam, view, [arrow]) }]);
+    expect(rects).toHaveLength(8);
+    for (const r of rects) {
+      expect(hits(r, arrow), JSON.stringify(r)).toBe(false);
+      expect(inside(r)).toBe(true);
+    }
+  });
+
+  it("the spinning car's badge keeps off the template's dots (it lay on the yellow dot of the result)", () => {
+    const car = { id: 'a', name: 'Rookie', kind: 'renegade' as const, colour: 0, pose, wreck: false, badge: 'SPINNING', pending: true, mounts: [] };
+    const kept = spinLabelsInView(laid, cam, view);
+    const badge = boardLabels({ cam, vehicles: [car], markers: [], ruler: null, spins: [{ vehicle: 'a', view: kept }], view }).find((l) => l.kind === 'badge');
+    expect(badge).toBeDefined();
+    for (const q of kept.positions) expect(hits(labelRect(badge!), dotBox(q)), `SPINNING on the dot of ${q.totals}`).toBe(false);
+  });
+});

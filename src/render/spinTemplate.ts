@@ -34,6 +34,9 @@ export interface SpinTemplateView {
   positions: (SpinPosition & { angle: number; at: Pt; label: Pt; rolled: boolean })[];
 }
 
+/** The radius (cm) of the rolled position's dot, the largest (drawOverlays.ts drawSpinTemplate). */
+export const SPIN_DOT = 0.75;
+
 /** Template radius in cm: clear of the car (8 cm long) so the labels sit off its body. */
 export const SPIN_RADIUS = 7;
 

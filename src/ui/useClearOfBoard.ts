@@ -9,7 +9,8 @@ import { narrowerSpot } from './tutorial/cardSpot';
 const NOWHERE = { x: 0, y: 0, w: 0, h: 0 };
 
 /** How much narrower a card may stand where no corner is clear at its own width (cardSpot.ts narrowerSpot). */
-const NARROWER = [0.9, 0.8];
+// Down to 60%: at the razor step (1280x720) only a card left of the spin template is clear (cardSpot.ts).
+const NARROWER = [0.9, 0.8, 0.7, 0.6];
 
 /** The card's top left (page px) where its stylesheet's place would cover something, else null; only while `media` matches, if given. With `narrow`, it may stand narrower (and so taller) to be clear: then `w`, its width. */
 export function useClearOfBoard(card: RefObject<HTMLElement | null>, key: string, media?: string, narrow = false): { x: number; y: number; w?: number } | null {

@@ -33,17 +33,24 @@ export function cardSpot(board: Box, card: { w: number; h: number }, pointer: Bo
 
 /**
  * As cardSpot; where no corner is clear at the card's own size, the first corner clear at a
- * narrower one (`narrower`: each width with the height the card then takes), with that width (w).
+ * narrower one (`narrower`: each width with the height the card then takes), with that width (w);
+ * where none is clear at any width, the one covering least (the widest of equals). A width whose
+ * card would be taller than the board is not tried.
  * Issue 29: at the first lesson's razor step (1280x720) Rookie's car stood 376 px from the board's
- * left, the arrow's ring right of it: a 400 px card covered the car in every corner, 360 px clears it.
+ * left, the arrow's ring right of it: a 400 px card covered the car in every corner, 360 px cleared
+ * it but lay on the left of the car's spin template and two of its totals (published with the cars,
+ * render/pointerSpot.ts spinBox).
  */
 export function narrowerSpot(board: Box, card: { w: number; h: number }, pointer: Box, cars: Box[], narrower: { w: number; h: number }[]): { x: number; y: number; w?: number } | null {
   const best = bestCorner(board, card, pointer, cars);
-  if (best.covered > 0) {
-    for (const size of narrower) {
-      const slim = bestCorner(board, size, pointer, cars);
-      if (slim.covered === 0) return { ...slim.at, w: size.w };
-    }
+  if (best.covered === 0) return best.home ? null : best.at;
+  let least = { ...best, w: card.w };
+  for (const size of narrower) {
+    if (size.h > board.h - TOP - FOOT) continue;
+    const slim = bestCorner(board, size, pointer, cars);
+    if (slim.covered === 0) return { ...slim.at, w: size.w };
+    if (slim.covered < least.covered) least = { ...slim, w: size.w };
   }
-  return best.home ? null : best.at;
+  if (least.w !== card.w) return { ...least.at, w: least.w };
+  return least.home ? null : least.at;
 }

@@ -13,6 +13,10 @@ import { useStore } from '../../store';
 import { mount, unmount } from '../testing/mount';
 import { resetStores } from '../testing/stores';
 import { cardSpot, narrowerSpot, type Box } from './cardSpot';
+import { spinBox } from '../../render/pointerSpot';
+import { boardLabels, labelRect } from '../../render/labels';
+import { spinTemplateView } from '../../render/spinTemplate';
+import { worldToScreen } from '../../render/camera';
 import { LessonPanel } from './LessonPanel';
 import { DOCKED_VAR, dockedHeight } from './useDockedHeight';
 
@@ -90,6 +94,38 @@ describe('where the card stands on a wide screen (cardSpot)', () => {
     expect(hits(box, arrow)).toBe(false);
     // Where a corner is clear at its own width, the width stays its own.
     expect(narrowerSpot(BOARD, card, { x: 600, y: 450, w: 80, h: 80 }, [], [{ w: 360, h: 345 }])).toBeNull();
+  });
+
+  it("at the razor step (1280x720) it stands clear of Rookie's spin template too, its ring and totals (p44), narrower still", () => {
+    // As Chromium drew them (scripts/screens.spec.ts's build): the template's ring round Rookie's
+    // car and its eight totals, "8 −30" its leftmost (render/pointerSpot.ts spinBox); the card at
+    // 400, 360 and 320 px as before, 446 px tall at 240. A 360 px card lay on the ring's left and two totals.
+    const card = { w: 400, h: 321 };
+    const rookie: Box = { x: 376, y: 284, w: 80, h: 153 };
+    const arrow: Box = { x: 468, y: 262, w: 109, h: 94 };
+    const spin: Box = { x: 258, y: 228, w: 322, h: 284 };
+    const sizes = [{ w: 360, h: 345 }, { w: 320, h: 380 }, { w: 240, h: 446 }];
+    expect(hits({ x: BOARD.x + 12, y: BOARD.y + 5, ...sizes[0] }, spin)).toBe(true);
+    const at = narrowerSpot(BOARD, card, arrow, [rookie, spin], sizes)!;
+    expect(at.w).toBe(240);
+    const box = { x: at.x, y: at.y, w: 240, h: 446 };
+    for (const b of [rookie, arrow, spin]) expect(hits(box, b)).toBe(false);
+    // A width whose card would be taller than the board is not tried; with none clear, the one covering least.
+    const tall = narrowerSpot(BOARD, card, arrow, [rookie, spin], [{ w: 360, h: 345 }, { w: 200, h: 600 }])!;
+    expect(tall.w).toBe(360);
+  });
+
+  it("the board publishes a spin template's box holding its ring and every total, for the card to keep off (spinBox)", () => {
+    const cam = { scale: 13, rotation: -Math.PI / 2, x: 100, y: 700 };
+    const pose = { x: 20, y: 30, a: 0 };
+    const view = spinTemplateView(pose, { type: 'spin', vehicle: 'car1', dir: 'cw', total: 7, degrees: 135, speedLoss: 20, heading: 3, rule: 'p44', dice: [] } as never);
+    const totals = boardLabels({ cam, vehicles: [], markers: [], ruler: null, spins: [{ vehicle: 'car1', view }] }).map(labelRect);
+    expect(totals).toHaveLength(8);
+    const c = worldToScreen(cam, view.centre), r = view.radius * cam.scale;
+    const box = spinBox(c, r, totals);
+    const inside = (b: Box) => b.x >= box.x && b.y >= box.y && b.x + b.w <= box.x + box.w && b.y + b.h <= box.y + box.h;
+    for (const t of totals) expect(inside(t)).toBe(true);
+    expect(inside({ x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r })).toBe(true);
   });
 
   it('never covers the pointer when some corner is clear of it, even if every corner covers a car', () => {

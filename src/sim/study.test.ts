@@ -1,10 +1,8 @@
 // The side study (npm run study, issue 12): the foresight reference wins every game the seated
 // policy wins, a winning line it finds is the game it then plays, and the fair sampled driver is
 // deterministic from its seed like every other driver (docs/sim.md).
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runStudy, STUDY_DEFAULTS, type StudyOptions, type StudyResult } from './study';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 // Cheap drivers keep the play-outs short: the chase car takes the first legal answer, the lead car is random.
 const base: StudyOptions = { ...STUDY_DEFAULTS, scenario: 'gameOne', policy: 'first', opponent: 'random', model: 'random', games: 6, seed: 1 };

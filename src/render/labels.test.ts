@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardLabels, carHalfHeight, fitsOnCar, roadLabels, type LabelInput } from './labels';
+import { boardLabels, carHalfHeight, fitsOnCar, roadLabels, shortName, type LabelInput } from './labels';
 import { plateRect } from './plates';
 import type { MarkerView, VehicleView } from './viewModel';
 
@@ -18,9 +18,13 @@ describe('board labels', () => {
     ]);
   });
 
-  it("shows a name longer than the car only for the deciding car, above it and its ring; the badge below", () => {
+  it("shows a name longer than the car whole for the deciding car, above it and its ring, the others' short (issue 29: they were left out); the badge below", () => {
     const long = { ...car, name: "Player 1's Renegade", pending: true };
-    expect(boardLabels(input({ vehicles: [{ ...long, pending: false }] })).map((l) => l.text)).toEqual(['SPINNING']);
+    expect(boardLabels(input({ vehicles: [{ ...long, pending: false }] })).map((l) => l.text)).toEqual(['Renegade', 'SPINNING']);
+    // 1.6 car lengths (8 cm) at 7 px a letter: 10 letters at 6 px a cm, 9 at 5, never under 5 and the ellipsis.
+    expect(shortName('Copperhead', 6)).toBe('Copperhead');
+    expect(shortName('Copperhead', 5)).toBe('Copperhe…');
+    expect(shortName('Copperhead', 1)).toBe('Coppe…');
     const ls = boardLabels(input({ vehicles: [long] }));
     // 10 px of half height and the ring's 1 cm (5 px) round it
     expect(ls[0]).toMatchObject({ text: "Player 1's Renegade", x: 35, y: 45 - 15 - 7.5 });

@@ -44,6 +44,24 @@ export const spinLabelText = (p: { totals: string; loss: number }): string => `$
 /** Does a name fit along the car's body at this zoom (CSS px per cm)? */
 export const fitsOnCar = (name: string, scale: number): boolean => textWidth(name) <= CAR_LENGTH * scale * 0.95;
 
+/** How much wider than the car a name other than the deciding car's may be (SHORT_NAME in docs/assumptions.md). */
+const SHORT_NAME = 1.6;
+/** Letters kept at least, with the ellipsis, however small the zoom. */
+const SHORT_LETTERS = 5;
+
+/**
+ * The name a car other than the deciding one is drawn with: whole where it is at most SHORT_NAME
+ * car lengths, else without its owner ("Bob's Renegade" → "Renegade"), else cut with an ellipsis.
+ * Issue 29: names longer than the car were left out, and on a phone Game Seven named 2 of its 6 bikes.
+ */
+export function shortName(name: string, scale: number): string {
+  const room = Math.max(SHORT_LETTERS + 1, Math.floor((CAR_LENGTH * scale * SHORT_NAME) / textWidth('x')));
+  if (name.length <= room) return name;
+  const own = /^.+?'s? (.+)$/.exec(name)?.[1];
+  if (own && own.length <= room) return own;
+  return `${(own ?? name).slice(0, room - 1).trimEnd()}…`;
+}
+
 /** Half the on-screen height of a car drawn at screen angle `a` (radians). */
 export function carHalfHeight(a: number, scale: number): number {
   return ((Math.abs(Math.sin(a)) * CAR_LENGTH + Math.abs(Math.cos(a)) * CAR_WIDTH) / 2) * scale;
@@ -97,11 +115,11 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     // A car off the canvas (the camera follows the action on a long road) has no name pinned to the edge.
     if (offView(at(v.pose), i.view)) continue;
     // Above the car on screen and its badge below, clear of its body and of the deciding car's
-    // ring (issue 29: a name on the car hid it, and sat under the ring). Only the deciding car's
-    // name is shown until the zoom gives a name the car's length (colours tell the others apart),
-    // so small boards are not buried under labels.
+    // ring (issue 29: a name on the car hid it, and sat under the ring). The deciding car's name
+    // whole; the others' short (shortName), so small boards are not buried under labels and yet
+    // every vehicle is named.
     const p = at(v.pose), h = carHalfHeight(v.pose.a + i.cam.rotation, i.cam.scale) + (v.pending ? RING_OUT * i.cam.scale : 0);
-    if (v.pending || fitsOnCar(v.name, i.cam.scale)) push(`name-${v.id}`, v.name, p, 'name', -h - LINE / 2 - 1);
+    push(`name-${v.id}`, v.pending ? v.name : shortName(v.name, i.cam.scale), p, 'name', -h - LINE / 2 - 1);
     if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', h + LINE / 2 + 1);
   }
   if (i.ruler) {

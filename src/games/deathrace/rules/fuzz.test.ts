@@ -1,4 +1,6 @@
-// The ruleset contract on seeded random races (FUZZ_GAMES of them, 30 unless told): apply never
+// The ruleset contract on seeded random races (FUZZ_GAMES of them, 12 unless told; 30 before issue
+// 31's eighth trim, docs/tests-moved.md: a seed's track, laps and players go round every 6 seeds,
+// so 12 play each of the six kinds of race twice): apply never
 // throws or mutates, every sampled command is accepted by apply and validate, garbage is refused
 // with a code, validate agrees with apply on perturbed commands, the invariants hold, every game
 // ends within a bound, and the same seed and commands make the same game.
@@ -7,7 +9,7 @@ import { newRng, rollDie } from '../../../engine/rng';
 import { deathrace } from './index';
 import type { DrCommand, DrState, TrackId } from './types';
 
-const GAMES = Number(process.env.FUZZ_GAMES ?? 30);
+const GAMES = Number(process.env.FUZZ_GAMES ?? 12);
 /** Far above what a race can take: turnLimit rounds of at most eight vehicles, a few commands each. */
 const CAP = 20000;
 const TRACKS: TrackId[] = ['bowl', 'speedway', 'chicane'];
@@ -98,6 +100,12 @@ describe(`Deathrace 40,000 random races (${GAMES} seeded games)`, () => {
       const why = deathrace.result(state).reason.split(';')[0].replace(/.* completed .*/, 'laps completed').replace(/the \d+-round limit.*/, 'round limit');
       ends[why] = (ends[why] ?? 0) + 1;
       expect(deathrace.legalCommands(state)).toEqual([]);
+    }
+    // The fewer games still play every kind of command and every end the 30 games played (issue 31's
+    // eighth trim: the same twelve kinds and three ends in 12 games as in 30).
+    if (GAMES >= 12) {
+      expect(Object.keys(kinds)).toEqual(expect.arrayContaining(['move', 'end', 'bail', 'walk', 'activate', 'fire', 'jump', 'board', 'shoot', 'charge', 'brake', 'drop']));
+      expect(Object.keys(ends).sort()).toEqual(['fewer than two teams are left in the race', 'laps completed', 'round limit']);
     }
     const ms = performance.now() - t0;
     console.log(`deathrace fuzz: ${GAMES} games, ${total} commands (longest ${longest}), ${Math.round(ms)} ms (${(ms / Math.max(1, total)).toFixed(2)} ms a command with the checks); ends: ${JSON.stringify(ends)}; commands: ${JSON.stringify(kinds)}`);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { pwa } from './scripts/pwa/plugin';
 import { startScreenSize } from './scripts/startScreenSize';
+import { inlineEntryCss, styleHashes } from './scripts/inlineEntryCss';
 
 /**
  * The built page's Content-Security-Policy (issue 11): scripts only from the site itself, no inline
@@ -28,16 +29,27 @@ export const CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * The policy goes first in <head>, so it governs everything after it, and it admits the one
+ * <style> the build writes into the page (the title's, scripts/inlineEntryCss.ts) by its hash:
+ * this runs after that plugin, on the finished page.
+ */
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'dark-future-csp',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head' }],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const content = CSP.replace("style-src 'self'", ["style-src 'self'", ...styleHashes(html)].join(' '));
+        return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }];
+      },
+    },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), pwa(), contentSecurityPolicy(), startScreenSize()],
+  plugins: [react(), pwa(), inlineEntryCss(), contentSecurityPolicy(), startScreenSize()],
   build: {
     chunkSizeWarningLimit: 1500,
   },

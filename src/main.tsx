@@ -1,4 +1,5 @@
-// Entry: the games the page opens with load and boot (read what they keep, resume an autosave), then the app renders.
+// The app, loaded by src/entry.ts once the page's title is painted: the games the page opens with
+// load and boot (read what they keep, resume an autosave), then the app renders.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -9,6 +10,7 @@ import { useSession } from './shell/sessionStore';
 import { thinkIn } from './shell/think';
 import { TEST_HOOKS } from './testHooks';
 import './ui/styles.css';
+import { afterLoad } from './ui/afterLoad';
 import { registerServiceWorker } from './ui/registerServiceWorker';
 
 // The computer thinks in a worker, one for every game (issue 30), so the page never freezes while
@@ -47,4 +49,4 @@ void bootGames(location.hash, TEST_HOOKS).then(() => {
 // Once the start screen is up, the game screens (and the board's Pixi) load in the background, so a
 // chosen game opens at once; the start screen itself waits for none of them, and its first frame is
 // drawn before their parsing takes the page's thread (a frame, then a task).
-window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => void preloadScreens(), 0)), { once: true });
+afterLoad(() => requestAnimationFrame(() => setTimeout(() => void preloadScreens(), 0)));

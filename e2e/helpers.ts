@@ -79,15 +79,19 @@ export async function pixelAt(page: Page, selector: string, x: number, y: number
   return (await pixelsAt(page, selector, [{ x, y }]))[0];
 }
 
-/** RGBA of several CSS pixels of an element, from one screenshot (each screenshot of a software-rendered page is slow). */
+/**
+ * RGBA of several CSS pixels of an element, from one screenshot (each screenshot of a software-rendered page is slow).
+ * The points go in and the colours come back as one string each: Playwright's
+ * serializer took 7-14 s a call (load 28) for the 7,600 points of a desktop board's white-block
+ * grid (tableChecks.ts whiteOnBoard) passed as objects and returned as arrays (issue 31).
+ */
 export async function pixelsAt(page: Page, selector: string, points: { x: number; y: number }[]): Promise<[number, number, number, number][]> {
   const el = page.locator(selector).first();
   const box = await el.boundingBox();
   const png = await el.screenshot();
-  const b64 = png.toString('base64');
-  const cssWidth = box?.width ?? 1;
-  return page.evaluate(
-    async ({ b64, points, cssWidth }) => {
+  const hex: string = await page.evaluate(
+    async ({ b64, at, cssWidth }) => {
+      const xy = at.split(',').map(Number);
       const img = new Image();
       img.src = `data:image/png;base64,${b64}`;
       await img.decode();
@@ -100,13 +104,17 @@ export async function pixelsAt(page: Page, selector: string, points: { x: number
       const ratio = img.width / cssWidth;
       // One read of the whole image (several reads of one canvas make Chromium warn).
       const d = ctx.getImageData(0, 0, img.width, img.height).data;
-      return points.map(({ x, y }) => {
-        const i = 4 * (Math.floor(y * ratio) * img.width + Math.floor(x * ratio));
-        return [d[i], d[i + 1], d[i + 2], d[i + 3]] as [number, number, number, number];
-      });
+      const out: string[] = [];
+      for (let k = 0; k < xy.length; k += 2) {
+        const i = 4 * (Math.floor(xy[k + 1] * ratio) * img.width + Math.floor(xy[k] * ratio));
+        // Outside the image: "zz", read back as NaN, which matches no colour.
+        for (let j = 0; j < 4; j++) out.push(i + j >= 0 && i + j < d.length ? (d[i + j] | 0x100).toString(16).slice(1) : 'zz');
+      }
+      return out.join('');
     },
-    { b64, points, cssWidth },
+    { b64: png.toString('base64'), at: points.map(({ x, y }) => `${x},${y}`).join(','), cssWidth: box?.width ?? 1 },
   );
+  return points.map((_, k) => [0, 1, 2, 3].map((j) => parseInt(hex.slice(8 * k + 2 * j, 8 * k + 2 * j + 2), 16)) as [number, number, number, number]);
 }
 
 export async function waitForBoard(page: Page): Promise<void> {

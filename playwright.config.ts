@@ -51,7 +51,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 }, launchOptions }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
+    // A phone's layout, touch and mobile viewport at one device pixel per CSS pixel (issue 31): the
+    // Pixel 7's 2.625 made every software-composited frame and screenshot 6.9 times the pixels, and
+    // no layout depends on it. The board at a phone's own density is e2e/table.spec.ts's phone test
+    // (PHONE_DENSITY).
+    { name: 'phone', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
   ],
   webServer: {
     // --mode test: the build with the test hooks (src/testHooks.ts); `npm run build` leaves them out.

@@ -1,7 +1,7 @@
 // Issue 9, the table: the game screen never scrolls, each decision starts fresh, results stay in
 // view (dice tray and recap), secrets are chosen where the eye is, and the screenshots of the
 // big moments at four screen sizes.
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { clickAction, gotoApp, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { geometry } from '../src/engine';
 import { findSave, has, hitShot } from './states';
@@ -288,65 +288,75 @@ test('a hit flashes on the board with its damage number when animations are on: 
   expect(problems).toEqual([]);
 });
 
-test('@phone the game fits a phone, its cars drawn; touch: a tap selects and previews, Confirm commits; the board stays in view with lanes big enough to tap, and its own zoom, pan and fit buttons', async ({ page }) => {
-  const problems = collectProblems(page);
-  await toFirstDeclaration(page);
-  // The game fits a phone screen without sideways scrolling, the cars drawn where the engine puts
-  // them. The emulated pointer rests where Place was clicked, where the first action now sits: its
-  // hint would lie over a car; a finger leaves no hover, so the pointer is moved off to the header.
-  await page.mouse.move(5, 5);
-  await waitForBoard(page);
-  await expectCarsDrawn(page);
-  await page.screenshot({ path: `${SHOTS}/08-phone.png`, fullPage: true });
-  await expectNoPageScroll(page);
-  const board = page.getByTestId('board');
-  // A lane on screen: two points one lane apart across the deciding car.
-  const id = await page.evaluate(() => {
-    const g = (window as unknown as { __df: { store: { getState: () => { game: { flow: { queue?: { vehicle: string }[] } } } } } }).__df.store.getState().game;
-    return g.flow.queue![0].vehicle;
-  });
-  const lanePx = await page.evaluate(({ id, lane }) => {
-    const a = window.__dfBoard!.vehicleScreenPoint(id, 0, 0)!, b = window.__dfBoard!.vehicleScreenPoint(id, 0, lane)!;
-    return Math.hypot(a.x - b.x, a.y - b.y);
-  }, { id, lane: geometry.LANE_CM });
-  expect(lanePx).toBeGreaterThanOrEqual(16);
+/** A Pixel 7's own density: the phone project draws at 1 (playwright.config.ts); the board's canvas at a phone's density is checked here. */
+const PHONE_DENSITY = devices['Pixel 7'].deviceScaleFactor;
 
-  const n = await commandCount(page);
-  const accelerate = page.locator('[data-testid^="action-"][data-kind="accelerate"]').first();
-  await accelerate.tap();
-  await expect(page.getByTestId('confirm-bar')).toBeVisible();
-  expect(await commandCount(page)).toBe(n);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { preview: unknown } } } }).__df.store.getState().preview)).not.toBeNull();
-  await expect(board).toBeInViewport({ ratio: 0.95 });
-  await expect(page.getByTestId('confirm-action')).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/table-phone-selected.png` });
-  await page.getByTestId('confirm-action').tap();
-  await expect.poll(() => commandCount(page)).toBe(n + 1);
-  await expect(page.getByTestId('confirm-bar')).toHaveCount(0);
+test.describe(() => {
+  test.use({ deviceScaleFactor: PHONE_DENSITY });
+  test('@phone the game fits a phone, its cars drawn at the phone\'s own density; touch: a tap selects and previews, Confirm commits; the board stays in view with lanes big enough to tap, and its own zoom, pan and fit buttons', async ({ page }) => {
+    const problems = collectProblems(page);
+    await toFirstDeclaration(page);
+    // The game fits a phone screen without sideways scrolling, the cars drawn where the engine puts
+    // them. The emulated pointer rests where Place was clicked, where the first action now sits: its
+    // hint would lie over a car; a finger leaves no hover, so the pointer is moved off to the header.
+    await page.mouse.move(5, 5);
+    await waitForBoard(page);
+    // At the phone's own density the board's canvas holds two pixels a CSS pixel each way (Board.tsx caps it at 2).
+    expect(await page.evaluate(() => devicePixelRatio)).toBe(PHONE_DENSITY);
+    const density = await page.getByTestId('board').locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth);
+    expect(density).toBeCloseTo(2, 1);
+    await expectCarsDrawn(page);
+    await page.screenshot({ path: `${SHOTS}/08-phone.png`, fullPage: true });
+    await expectNoPageScroll(page);
+    const board = page.getByTestId('board');
+    // A lane on screen: two points one lane apart across the deciding car.
+    const id = await page.evaluate(() => {
+      const g = (window as unknown as { __df: { store: { getState: () => { game: { flow: { queue?: { vehicle: string }[] } } } } } }).__df.store.getState().game;
+      return g.flow.queue![0].vehicle;
+    });
+    const lanePx = await page.evaluate(({ id, lane }) => {
+      const a = window.__dfBoard!.vehicleScreenPoint(id, 0, 0)!, b = window.__dfBoard!.vehicleScreenPoint(id, 0, lane)!;
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    }, { id, lane: geometry.LANE_CM });
+    expect(lanePx).toBeGreaterThanOrEqual(16);
 
-  // The board's own buttons move the camera: zoom in, then fit the whole road, then follow again.
-  const other = await page.evaluate(() => {
-    const g = (window as unknown as { __df: { store: { getState: () => { game: { vehicles: { id: string }[] } } } } }).__df.store.getState().game;
-    return g.vehicles[0].id;
+    const n = await commandCount(page);
+    const accelerate = page.locator('[data-testid^="action-"][data-kind="accelerate"]').first();
+    await accelerate.tap();
+    await expect(page.getByTestId('confirm-bar')).toBeVisible();
+    expect(await commandCount(page)).toBe(n);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { preview: unknown } } } }).__df.store.getState().preview)).not.toBeNull();
+    await expect(board).toBeInViewport({ ratio: 0.95 });
+    await expect(page.getByTestId('confirm-action')).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/table-phone-selected.png` });
+    await page.getByTestId('confirm-action').tap();
+    await expect.poll(() => commandCount(page)).toBe(n + 1);
+    await expect(page.getByTestId('confirm-bar')).toHaveCount(0);
+
+    // The board's own buttons move the camera: zoom in, then fit the whole road, then follow again.
+    const other = await page.evaluate(() => {
+      const g = (window as unknown as { __df: { store: { getState: () => { game: { vehicles: { id: string }[] } } } } }).__df.store.getState().game;
+      return g.vehicles[0].id;
+    });
+    const pos = () => page.evaluate((v) => window.__dfBoard!.vehicleScreenPoint(v, 0, 0), other);
+    const spread = () => page.evaluate(({ v, lane }) => {
+      const a = window.__dfBoard!.vehicleScreenPoint(v, 0, 0)!, b = window.__dfBoard!.vehicleScreenPoint(v, 0, lane)!;
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    }, { v: other, lane: geometry.LANE_CM });
+    await waitForBoard(page);
+    const s0 = await spread();
+    // A phone's board folds its buttons into one (issue 29): opened, they stay open.
+    await page.getByTestId('board-view-toggle').tap();
+    await page.getByTestId('board-zoom-in').tap();
+    await expect.poll(spread).toBeGreaterThan(s0 * 1.1);
+    await page.getByTestId('board-fit-road').tap();
+    await expect.poll(spread).toBeLessThan(s0 * 0.8);
+    const p0 = await pos();
+    await page.getByTestId('board-pan-up').tap();
+    await expect.poll(async () => (await pos())!.y).toBeGreaterThan(p0!.y + 20);
+    await page.getByTestId('board-follow').tap();
+    await expect.poll(spread).toBeCloseTo(s0, 0);
+    await expectNoPageScroll(page);
+    expect(problems).toEqual([]);
   });
-  const pos = () => page.evaluate((v) => window.__dfBoard!.vehicleScreenPoint(v, 0, 0), other);
-  const spread = () => page.evaluate(({ v, lane }) => {
-    const a = window.__dfBoard!.vehicleScreenPoint(v, 0, 0)!, b = window.__dfBoard!.vehicleScreenPoint(v, 0, lane)!;
-    return Math.hypot(a.x - b.x, a.y - b.y);
-  }, { v: other, lane: geometry.LANE_CM });
-  await waitForBoard(page);
-  const s0 = await spread();
-  // A phone's board folds its buttons into one (issue 29): opened, they stay open.
-  await page.getByTestId('board-view-toggle').tap();
-  await page.getByTestId('board-zoom-in').tap();
-  await expect.poll(spread).toBeGreaterThan(s0 * 1.1);
-  await page.getByTestId('board-fit-road').tap();
-  await expect.poll(spread).toBeLessThan(s0 * 0.8);
-  const p0 = await pos();
-  await page.getByTestId('board-pan-up').tap();
-  await expect.poll(async () => (await pos())!.y).toBeGreaterThan(p0!.y + 20);
-  await page.getByTestId('board-follow').tap();
-  await expect.poll(spread).toBeCloseTo(s0, 0);
-  await expectNoPageScroll(page);
-  expect(problems).toEqual([]);
 });

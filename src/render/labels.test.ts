@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardLabels, carHalfHeight, fitsOnCar, roadLabels, shortName, type LabelInput } from './labels';
 import { plateRect } from './plates';
-import type { MarkerView, VehicleView } from './viewModel';
+import { CRASHED, type MarkerView, type VehicleView } from './viewModel';
 
 const cam = { scale: 5, rotation: 0, x: 10, y: 20 };
 const car: VehicleView = { id: 'a', name: 'Hawk', kind: 'renegade', colour: 0, pose: { x: 5, y: 5, a: 0 }, wreck: false, badge: 'SPINNING', pending: false, mounts: [] };
@@ -87,5 +87,16 @@ describe('names never collide nor leave the canvas (issue 9)', () => {
     const near = { ...car, id: 'near', name: 'Kite', badge: null };
     const ls = boardLabels(input({ vehicles: [far, near], view: { width: 400, height: 300 } }));
     expect(ls.map((l) => l.key)).toEqual(['name-near']);
+  });
+});
+
+describe("a crashed car's words (issue 29)", () => {
+  it('its CRASHED badge stands over its name, above the wreck, not below it where the next car is', () => {
+    const wreck = { ...car, badge: CRASHED, wreck: true };
+    const ls = boardLabels(input({ vehicles: [wreck] }));
+    const name = ls.find((l) => l.kind === 'name')!, badge = ls.find((l) => l.kind === 'badge')!;
+    expect(badge.text).toBe(CRASHED);
+    expect(badge.y).toBeLessThan(name.y);
+    expect(name.y).toBeLessThan(45);
   });
 });

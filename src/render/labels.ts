@@ -8,7 +8,7 @@ import type { SpinTemplateView } from './spinTemplate';
 import { spinDots } from './spinLabels';
 import { limitPlates, overlap, plateRect, spreadPlates, type LabelItem, type Rect } from './plates';
 import type { Label } from './trackShapes';
-import { CAR_LENGTH, CAR_WIDTH, RING_OUT, type MarkerView, type VehicleView } from './viewModel';
+import { CAR_LENGTH, CAR_WIDTH, CRASHED, RING_OUT, type MarkerView, type VehicleView } from './viewModel';
 
 // A placed label's shape lives in plates.ts, which lays them out (so the two do not import each other).
 export type { LabelItem } from './plates';
@@ -120,7 +120,8 @@ export function boardLabels(i: LabelInput): LabelItem[] {
     // every vehicle is named.
     const p = at(v.pose), h = carHalfHeight(v.pose.a + i.cam.rotation, i.cam.scale) + (v.pending ? RING_OUT * i.cam.scale : 0);
     push(`name-${v.id}`, v.pending ? v.name : shortName(v.name, i.cam.scale), p, 'name', -h - LINE / 2 - 1);
-    if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', h + LINE / 2 + 1);
+    // A crashed car's badge over its name: below the wreck in the verge it was pushed past the car beside it, which it seemed to name (a phone's crash picture).
+    if (v.badge) push(`badge-${v.id}`, v.badge, p, 'badge', v.badge === CRASHED ? -h - LINE * 1.5 - 2 : h + LINE / 2 + 1);
   }
   if (i.ruler) {
     const mid = at({ x: (i.ruler.from.x + i.ruler.to.x) / 2, y: (i.ruler.from.y + i.ruler.to.y) / 2 });

@@ -103,9 +103,21 @@ test('the screenshot set: each picture with no console problems, no page scroll,
   if (width > 800) await page.mouse.move(width - 2, height - 2);
   else await page.getByTestId('cancel-action').tap();
 
-  await loadSave(page, findSave(has('crash')));
+  // The crash as it plays and after (issue 29: the picture showed the road after it, the car gone):
+  // the save up to the crash, then the crash played with animations on; the wreck stays where it
+  // came to rest (render/crashReplay.ts crashWrecks), shown with "Show the crash" when off the view.
+  const crash = JSON.parse(findSave(has('crash'))) as { commands: Command[] };
+  await loadSave(page, JSON.stringify({ ...crash, commands: crash.commands.slice(0, -1) }));
+  await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { setAnimations: (x: boolean) => void } } } }).__df.store.getState().setAnimations(true));
+  await page.evaluate((c) => (window as unknown as { __df: { store: { getState: () => { dispatch: (x: unknown) => void } } } }).__df.store.getState().dispatch(c), crash.commands.at(-1));
   await expect(page.getByTestId('recap')).toBeVisible();
+  await waitForBoard(page);
+  if (await page.getByTestId('board-show-crash').isVisible()) {
+    await page.getByTestId('board-show-crash').click();
+    await waitForBoard(page);
+  }
   await shoot(page, problems, 'crash');
+  await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { setAnimations: (x: boolean) => void } } } }).__df.store.getState().setAnimations(false));
 
   await loadSave(page, gameSevenSave());
   await shoot(page, problems, 'game-seven-four');

@@ -7,20 +7,13 @@ import { screenToWorld, worldToScreen, type Camera, type Size } from './camera';
 import type { Pt } from '../engine';
 import { clamp, EDGE_MARGIN, labelRect, spinLabelText } from './labels';
 import { overlap, type Rect } from './plates';
-import { SPIN_DOT as DOT, type SpinTemplateView } from './spinTemplate';
+import { spinDots, type SpinTemplateView } from './spinTemplate';
 
 /** Screen px a total is moved at a time when it lies on a dot or on the lesson's arrow. */
 const STEP = 4;
 /** The moves tried, nearest first, in steps of STEP up to 16 steps any way. */
 // Sideways first: a total slid up from the board's foot stays beside its dot, off the ring's spokes.
 const MOVES = Array.from({ length: 16 }, (_, k) => (k + 1) * STEP).flatMap((d) => [[-d, 0], [d, 0], [0, -d], [0, d], [-d, -d], [d, -d], [-d, d], [d, d]]);
-
-/** The template's dots' boxes on screen (the rolled one's size for all, a pixel to spare): no word goes on them (labels.ts boardLabels, and the totals here). */
-export const spinDots = (v: SpinTemplateView, cam: Camera): Rect[] =>
-  v.positions.map((p) => {
-    const c = worldToScreen(cam, p.at), r = DOT * cam.scale + 1;
-    return { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r };
-  });
 
 /**
  * The template with each total's place moved, as little as it takes, for its text to lie inside

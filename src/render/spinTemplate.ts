@@ -4,6 +4,8 @@
 import { SPIN_TEMPLATE } from '../engine';
 import type { GameEvent } from '../engine';
 import type { Pose, Pt } from '../engine';
+import { worldToScreen, type Camera } from './camera';
+import type { Rect } from './plates';
 
 export interface SpinPosition {
   /** 45-degree steps from the car's front before the spin (8 = a full turn, back on the grid). */
@@ -63,3 +65,10 @@ export function lastSpins(events: GameEvent[]): SpinEvent[] {
   for (const e of events) if (e.type === 'spin') by.set(e.vehicle, e);
   return [...by.values()];
 }
+
+/** The template's dots' boxes on screen (the rolled one's size for all, a pixel to spare): no word goes on them (labels.ts boardLabels, and spinLabels.ts's totals). */
+export const spinDots = (v: SpinTemplateView, cam: Camera): Rect[] =>
+  v.positions.map((p) => {
+    const c = worldToScreen(cam, p.at), r = SPIN_DOT * cam.scale + 1;
+    return { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r };
+  });

@@ -8,7 +8,8 @@ import { runSim } from '../sim/runSim';
 import { withDice } from '../shell/saves/gameFile';
 import { buildTimeline, keyframePose, sampleVehicle, timelineDuration, type Timeline } from './animation';
 import { crashReplay, crashWrecks, REPLAY_LEAD } from './crashReplay';
-import { CRASHED, vehicleViews } from './viewModel';
+import { carLook } from './drawVehicles';
+import { CRASHED, vehicleViews, type VehicleView } from './viewModel';
 
 const example = JSON.parse(readFileSync(new URL('../../sim-examples/game-seven-gangs.json', import.meta.url), 'utf8'));
 
@@ -80,6 +81,13 @@ describe('the crashed car stays drawn where it crashed until the next command (c
     expect(playing[0].badge).not.toBe(CRASHED);
     // The cars still in play are drawn as before.
     expect(vehicleViews(after, poses, null, null, 0, 'standard', wrecks).filter((v) => v.id !== 'target2')).toEqual(vehicleViews(after, poses, null, null, 0));
+  });
+
+  it('the wreck wears no out-of-control ring: it is out of play; a car badged out of control still does', () => {
+    const wreck = vehicleViews(after, poses, null, null, 0, 'standard', wrecks).find((v) => v.id === 'target2')!;
+    expect(carLook(wreck).outOfControl).toBe(false);
+    const sliding: VehicleView = { ...wreck, wreck: false, badge: 'OUT OF CONTROL' };
+    expect(carLook(sliding).outOfControl).toBe(true);
   });
 
   it('a command that crashed nothing leaves no wreck', () => {

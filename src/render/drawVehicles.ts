@@ -2,7 +2,7 @@
 // caller's container places and rotates it (geometry.vehiclePose).
 import type { Graphics } from 'pixi.js';
 import type { Mount, VehicleKind } from '../engine';
-import { bodySize, CAR_LENGTH, CAR_WIDTH, type BikePosture, type VehicleView, type WeaponMark } from './viewModel';
+import { bodySize, CAR_LENGTH, CAR_WIDTH, CRASHED, type BikePosture, type VehicleView, type WeaponMark } from './viewModel';
 import { COLOURS } from './palette';
 import { drawBodyDetail, drawTyres } from './carDetail';
 
@@ -27,7 +27,8 @@ export const carLook = (v: VehicleView): CarLook => ({
   colour: v.colour,
   wreck: v.wreck,
   pending: v.pending,
-  outOfControl: v.badge !== null,
+  // A crashed car's wreck is out of play (p58): its CRASHED badge is no out-of-control ring (issue 29).
+  outOfControl: v.badge !== null && v.badge !== CRASHED,
   mounts: v.mounts,
   weapons: v.weapons,
   turretAngle: v.turretAngle === null || v.turretAngle === undefined ? v.turretAngle : Math.round(v.turretAngle * 50) / 50,

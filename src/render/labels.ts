@@ -155,12 +155,15 @@ const GAP = 2;
 const SHIFTS = [0, ...Array.from({ length: 8 }, (_, k) => [-(k + 1) * LABEL_H, (k + 1) * LABEL_H]).flat()];
 /** `x` within [lo, hi]; the middle where the range is empty (a label wider than the view). */
 export const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
-/**
- * Pixels kept between a label and the canvas's edge beyond half its estimated width: textWidth is
- * 7 px a letter, bold 12 px names run nearer 7.6 (seen at 390 px, "Bob's Renegade" lost its first
- * letter at the view's edge).
- */
+/** Pixels kept between a label as drawn (inkHalf) and the canvas's edge. */
 export const EDGE_MARGIN = 6;
+/**
+ * Half a label's width as drawn, for keeping it off the edge: textWidth's 7 px a letter is short of
+ * bold 12 px names' 7.6, and the outline adds its half width each side (issue 29: at 390 px
+ * "Bob's Renegade" first lost its first letter, then, kept off by the estimate, ran to 0.3 px of the
+ * edge on the end screen).
+ */
+const inkHalf = (l: LabelItem): number => (l.text.length * 7.6 + (TEXT[l.kind]?.stroke?.width ?? 0)) / 2;
 
 /**
  * The board's own buttons at its top-left corner (layout.css .board-skip: "Skip" 4 px from the
@@ -213,7 +216,7 @@ export function separateLabels(items: LabelItem[], view?: { width: number; heigh
   };
   return items.flatMap((it) => {
     if (!movable(it)) return [it];
-    const half = textWidth(it.text) / 2 + EDGE_MARGIN;
+    const half = inkHalf(it) + EDGE_MARGIN;
     const inside = (x: number): number => (view ? clamp(x, half, view.width - half) : x);
     const base = view ? { ...it, x: inside(it.x), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
     const up = SHIFTS.map((dy) => ({ ...base, y: base.y + dy }));

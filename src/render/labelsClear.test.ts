@@ -3,7 +3,7 @@
 // whether the name fits along the car or not, cars alone or side by side.
 import { describe, expect, it } from 'vitest';
 import type { Camera } from './camera';
-import { boardLabels, carRects, labelRect } from './labels';
+import { boardLabels, carRects, EDGE_MARGIN, labelRect } from './labels';
 import { overlap, type Rect } from './plates';
 import { RING_OUT, type VehicleView } from './viewModel';
 import { spinTemplateView } from './spinTemplate';
@@ -71,6 +71,18 @@ describe('names kept whole at the view\'s edge (issue 29)', () => {
         const half = (name.length * 7.6) / 2;
         expect(l.x - half, `${name} at ${x}`).toBeGreaterThanOrEqual(0);
         expect(l.x + half, `${name} at ${x}`).toBeLessThanOrEqual(view.width);
+      }
+    }
+  });
+
+  it('keeps EDGE_MARGIN between the edge and a name as drawn, its 3 px outline too (the end screen at 390x844: "Bob\'s Renegade" ran to the edge)', () => {
+    const view = { width: 390, height: 332 };
+    const cam = { scale: 5, rotation: 0, x: 0, y: 160 };
+    for (const pending of [true, false]) {
+      for (const x of [0, 390 / 5]) {
+        const [l] = boardLabels({ cam, vehicles: [car('a', x, 0, 0, "Bob's Renegade", pending)], markers: [], ruler: null, spins: [], view }).filter((q) => q.kind === 'name');
+        const half = (l.text.length * 7.6 + 3) / 2;
+        expect(Math.min(l.x - half, view.width - l.x - half), `${pending} at ${x}`).toBeGreaterThanOrEqual(EDGE_MARGIN - 1e-9);
       }
     }
   });

@@ -143,27 +143,27 @@ const offView = (p: Pt, view?: { width: number; height: number }): boolean =>
 
 /** Height (CSS px) of a name or badge line. */
 const LABEL_H = 12;
-/** A label's box as drawn: its letters and the outline stroked round them (half the stroke's width outside each edge; a side's name has 4 px, issue 29: it lay 2 px over a spin total). */
+/** Width (CSS px) of a letter as drawn: the bold 12 px names and sides' names run 7.6, wider than textWidth's estimate. */
+const letterWidth = (kind: TextKind): number => (kind === 'name' || kind === 'side' ? 7.6 : 7);
+/**
+ * A label's box as drawn: its letters and the outline stroked round them (half the stroke's width
+ * outside each edge; a side's name has 4 px, issue 29: it lay 2 px over a spin total). Names at
+ * their true width (issue 29: "Sidewinder" and "Copperhead" kept GAP apart by the estimate stood
+ * 2 px apart, and "Bob's Renegade" ran to the view's edge).
+ */
 export const labelRect = (l: LabelItem): Rect => {
   const ink = TEXT[l.kind]?.stroke?.width ?? 0;
-  const w = textWidth(l.text) + ink, h = LABEL_H + ink;
+  const w = l.text.length * letterWidth(l.kind) + ink, h = LABEL_H + ink;
   return { x: l.x - w / 2, y: l.y - h / 2, w, h };
 };
-/** Pixels kept between two words on the board, so they never touch (issue 29). */
-const GAP = 2;
+/** Pixels kept between two words on the board, so they read apart (issue 29: 2 px looked run together). */
+const GAP = 4;
 /** The moves tried, nearest first: up to eight lines up or down (past a zoomed-in car beside it). */
 const SHIFTS = [0, ...Array.from({ length: 8 }, (_, k) => [-(k + 1) * LABEL_H, (k + 1) * LABEL_H]).flat()];
 /** `x` within [lo, hi]; the middle where the range is empty (a label wider than the view). */
 export const clamp = (x: number, lo: number, hi: number): number => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, x)));
-/** Pixels kept between a label as drawn (inkHalf) and the canvas's edge. */
+/** Pixels kept between a label as drawn (labelRect) and the canvas's edge. */
 export const EDGE_MARGIN = 6;
-/**
- * Half a label's width as drawn, for keeping it off the edge: textWidth's 7 px a letter is short of
- * bold 12 px names' 7.6, and the outline adds its half width each side (issue 29: at 390 px
- * "Bob's Renegade" first lost its first letter, then, kept off by the estimate, ran to 0.3 px of the
- * edge on the end screen).
- */
-const inkHalf = (l: LabelItem): number => (l.text.length * 7.6 + (TEXT[l.kind]?.stroke?.width ?? 0)) / 2;
 
 /**
  * The board's own buttons at its top-left corner (layout.css .board-skip: "Skip" 4 px from the
@@ -216,7 +216,7 @@ export function separateLabels(items: LabelItem[], view?: { width: number; heigh
   };
   return items.flatMap((it) => {
     if (!movable(it)) return [it];
-    const half = inkHalf(it) + EDGE_MARGIN;
+    const half = labelRect(it).w / 2 + EDGE_MARGIN;
     const inside = (x: number): number => (view ? clamp(x, half, view.width - half) : x);
     const base = view ? { ...it, x: inside(it.x), y: clamp(it.y, LABEL_H / 2, view.height - LABEL_H / 2) } : it;
     const up = SHIFTS.map((dy) => ({ ...base, y: base.y + dy }));

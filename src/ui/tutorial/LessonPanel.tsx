@@ -1,7 +1,7 @@
 // The lesson's card over the game: where you are in the lesson, what to do or what happened, the
 // engine's word on any other choice you tried, and Next / Quit. The real controls do the rest.
 import { useEffect, useRef } from 'react';
-import { useClearOfBoard } from '../useClearOfBoard';
+import { clearStyle, useClearOfBoard } from '../useClearOfBoard';
 import { boardTargetName, currentStep, lessonBoardTarget, lessonById, useStore } from '../../store';
 import { LessonHead } from './LessonHead';
 import { LessonWords } from './LessonWords';
@@ -46,7 +46,7 @@ export function LessonPanel() {
   const last = t.step === lesson.steps.length - 1;
   const nextLabel = last ? 'Finish the lesson' : step.command && !done ? 'Next: watch Razor' : 'Next';
   return (
-    <aside className="lesson-panel" ref={card} style={at ? { left: at.x, top: at.y, width: at.w } : undefined} role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
+    <aside className="lesson-panel" ref={card} style={clearStyle(at)} role="region" aria-label="Lesson" data-testid="lesson-panel" data-step={step.id} data-done={done}>
       {/* The words scroll on their own above the foot: a foot stuck over scrolling words lay on their last line (issue 29). */}
       <div className="lesson-words" ref={words} data-testid="lesson-words">
         <LessonHead title={lesson.title} step={t.step} steps={lesson.steps.length} onQuit={quit} />

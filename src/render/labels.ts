@@ -191,8 +191,12 @@ const VIEW_TOGGLE = { w: 80, h: 34 };
 
 const movable = (it: LabelItem): boolean => it.kind === 'name' || it.kind === 'badge' || it.kind === 'side';
 
-/** Sideways moves tried once no line up or down is free, in widths of the label (with the lines again). */
-const SIDEWAYS = [-0.75, 0.75, -1.5, 1.5, -2.25, 2.25, -3, 3];
+/**
+ * Sideways moves tried once no line up or down is free, in widths of the label (with the lines
+ * again): a nudge first (issue 29: on a phone the crashed car's name, its left end 3 px into the
+ * top-left buttons' corner, went three quarters of its width aside and seven lines down, off its wreck).
+ */
+const SIDEWAYS = [-0.1, 0.1, -0.75, 0.75, -1.5, 1.5, -2.25, 2.25, -3, 3];
 
 /**
  * Names and badges never cover one another (cars side by side) nor run off the canvas: each is

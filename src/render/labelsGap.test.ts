@@ -30,3 +30,15 @@ describe('names keep a readable gap between them as drawn (issue 29)', () => {
     expect(separateLabels(names, { width: 830, height: 600 })).toEqual(names);
   });
 });
+
+describe('a name moved aside moves as little as it takes (issue 29)', () => {
+  it("a name whose end lies in the top-left buttons' corner, its lines below on a wreck, is nudged right, still over the wreck", () => {
+    // The phone's crash (390x844): "Bob's Renegade" over its wreck, its left end 3 px into BOARD_BUTTONS.
+    const name: LabelItem = { key: 'name-b', text: "Bob's Renegade", x: 212, y: 59, kind: 'name' };
+    const wreck: Rect = { x: 165, y: 67, w: 60, h: 100 };
+    const [at] = separateLabels([name], { width: 390, height: 332 }, [wreck]);
+    expect(at.y).toBe(name.y);
+    expect(at.x - name.x).toBeGreaterThan(0);
+    expect(at.x - name.x).toBeLessThanOrEqual(12);
+  });
+});

@@ -5,7 +5,7 @@ import { isCompact, isPortrait, worldToScreen, type Camera } from './camera';
 import type { Ruler } from './overlays';
 import { TEXT, type TextKind } from './palette';
 import { spinDots, type SpinTemplateView } from './spinTemplate';
-import { limitPlates, overlap, plateRect, spreadPlates, type LabelItem, type Rect } from './plates';
+import { grow, limitPlates, overlap, plateRect, spreadPlates, type LabelItem, type Rect } from './plates';
 import type { Label } from './trackShapes';
 import { CAR_LENGTH, CAR_WIDTH, CRASHED, RING_OUT, type MarkerView, type VehicleView } from './viewModel';
 
@@ -82,10 +82,7 @@ export function carRects(cam: Camera, vehicles: Pick<VehicleView, 'pose'>[]): Re
 
 /** The cars' boxes with the deciding car's ring: no name or badge goes on them. */
 export function carBoxes(cam: Camera, vehicles: Pick<VehicleView, 'pose' | 'pending'>[]): Rect[] {
-  return carRects(cam, vehicles).map((r, k) => {
-    const by = vehicles[k].pending ? RING_OUT * cam.scale : 0;
-    return { x: r.x - by, y: r.y - by, w: r.w + 2 * by, h: r.h + 2 * by };
-  });
+  return carRects(cam, vehicles).map((r, k) => grow(r, vehicles[k].pending ? RING_OUT * cam.scale : 0));
 }
 
 export function roadLabels(cam: Camera, sectionLabels: Label[], limitLabels: Label[], hazardLabels: Label[] = [], cars: Rect[] = []): LabelItem[] {

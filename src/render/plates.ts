@@ -25,6 +25,9 @@ export function plateRect(l: Pick<LabelItem, 'text' | 'x' | 'y'>): Rect {
 export const overlap = (a: Rect, b: Rect, gap: number): boolean =>
   a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
 
+/** `r` with `d` px more on every side. */
+export const grow = (r: Rect, d: number): Rect => ({ x: r.x - d, y: r.y - d, w: r.w + 2 * d, h: r.h + 2 * d });
+
 /** Limit plates for the screen: a plate per lane pair, or one merged plate per curve when they would overlap. */
 export function limitPlates(labels: Label[], cam: Camera): LabelItem[] {
   const groups = new Map<number | string, Label[]>();

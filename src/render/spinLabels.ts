@@ -6,9 +6,11 @@
 import { screenToWorld, worldToScreen, type Camera, type Size } from './camera';
 import type { Pt } from '../engine';
 import { clamp, EDGE_MARGIN, labelRect, spinLabelText } from './labels';
-import { overlap, type Rect } from './plates';
+import { grow, overlap, type Rect } from './plates';
 import { spinDots, type SpinTemplateView } from './spinTemplate';
 
+/** Pixels kept between a moved total and the other totals (names keep labels.ts's wider GAP). */
+const TOTALS_GAP = 2;
 /** Screen px a total is moved at a time when it lies on a dot or on the lesson's arrow. */
 const STEP = 4;
 /** The moves tried, nearest first, in steps of STEP up to 16 steps any way. */
@@ -36,8 +38,8 @@ export function spinLabelsInView(v: SpinTemplateView, cam: Camera, view: Size | 
     ...v,
     positions: v.positions.map((p, k) => {
       const { s, within, inside } = laid[k];
-      // Clear of the dots, the boxes to avoid and the other totals (kept GAP apart, as words are).
-      const clear = [...dots, ...avoid, ...laid.flatMap((o, j) => (j === k ? [] : [grow(box(j, o.inside), GAP)]))];
+      // Clear of the dots, the boxes to avoid and the other totals (kept TOTALS_GAP apart).
+      const clear = [...dots, ...avoid, ...laid.flatMap((o, j) => (j === k ? [] : [grow(box(j, o.inside), TOTALS_GAP)]))];
       // A total left where the template puts it may touch its own dot (it is drawn beside it); one moved may not.
       const stays = inside.x === s.x && inside.y === s.y ? off(k, inside, avoid) : off(k, inside, clear);
       const at = stays ? inside : (MOVES.map(([dx, dy]) => within({ x: inside.x + dx, y: inside.y + dy })).find((q) => off(k, q, clear)) ?? inside);
@@ -45,7 +47,3 @@ export function spinLabelsInView(v: SpinTemplateView, cam: Camera, view: Size | 
     }),
   };
 }
-
-/** Pixels kept between a moved total and the others. */
-const GAP = 2;
-const grow = (r: Rect, d: number): Rect => ({ x: r.x - d, y: r.y - d, w: r.w + 2 * d, h: r.h + 2 * d });

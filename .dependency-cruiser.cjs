@@ -1,6 +1,6 @@
-// The app's dependency rules (issue 27, docs/architecture.md), run by `npm run lint` after ESLint.
-// ESLint's import-x/no-cycle does not see type imports; dependency-cruiser does
-// (tsPreCompilationDeps), so a cycle made only of `import type` fails here too.
+// The app's dependency rules (issue 27, docs/architecture.md), run by `npm run lint` after oxlint.
+// Import cycles are checked here alone (no-circular), type imports included (tsPreCompilationDeps),
+// so a cycle made only of `import type` fails too.
 //
 // The engine's layers, bottom first. A file may import from its own layer and the layers below,
 // never from a layer above (the no-circular rule keeps a layer's own files from going round).

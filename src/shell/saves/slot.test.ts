@@ -23,6 +23,8 @@ async function freshPage() {
   // As main.tsx opens the page: the games it opens with load (Dark Future's house boots), the session resumes.
   await (await import('../boot')).bootGames('', true);
   const session = (await import('../sessionStore')).useSession;
+  // The page opens Dark Future's store beside the session; the shell's code never does.
+  // oxlint-disable-next-line no-restricted-imports
   const df = (await import('../../store')).useStore;
   return { session, df };
 }

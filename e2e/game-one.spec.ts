@@ -3,11 +3,24 @@
 // owners' colours where the engine puts them: several points of each body are sampled (a roof gun
 // or the windscreen can cover the centre), after the camera settles.
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, deciderSide, fireOrHold, freshApp, gotoApp, pendingKind, SHOTS, waitForBoard } from './helpers';
+import { clickAction, deciderSide, fireOrHold, freshApp, gotoApp, pendingKind, picture, SHOTS, waitForBoard } from './helpers';
 import { expectCarsDrawn } from './road';
 import { collectProblems } from './tableChecks';
 
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __dfBoard: { frames: number } }).__dfBoard.frames);
+/** Where the page's scripts asked for an animation frame in the next `ms` (the callers' names: one a request). */
+const framesAskedFor = (page: Page, ms: number) =>
+  page.evaluate(async (wait) => {
+    const own = window.requestAnimationFrame;
+    const asked: string[] = [];
+    window.requestAnimationFrame = (cb) => {
+      asked.push((new Error().stack ?? '').split('\n')[2]?.trim() ?? '?');
+      return own.call(window, cb);
+    };
+    await new Promise((r) => setTimeout(r, wait));
+    window.requestAnimationFrame = own;
+    return asked;
+  }, ms);
 const gameText = (page: Page) => page.evaluate(() => JSON.stringify((window as unknown as { __df: { store: { getState: () => { game: unknown } } } }).__df.store.getState().game));
 
 // The whole game to a winner through the panels is tests/playthrough/gameOneTwoFive.test.tsx (issue 31).
@@ -55,7 +68,7 @@ test('Game One in the browser: the new-game screen, the lead by key 1, a car pla
   await page.getByTestId('decision-heading').focus();
   await page.keyboard.press('1');
   await expect(page.getByTestId('lead-result')).toContainText('lead car');
-  await page.screenshot({ path: `${SHOTS}/01-rolled-for-lead.png` });
+  await picture(page, `${SHOTS}/01-rolled-for-lead.png`);
   await waitForBoard(page);
 
   // The chase car is placed with the accessible form, the lead car by clicking the board.
@@ -76,18 +89,19 @@ test('Game One in the browser: the new-game screen, the lead by key 1, a car pla
   await expect(page.getByTestId('phase-die')).toBeVisible();
   await waitForBoard(page);
   await expectCarsDrawn(page);
-  await page.screenshot({ path: `${SHOTS}/02-placed.png` });
+  await picture(page, `${SHOTS}/02-placed.png`);
 
-  // A board at rest draws no frame, yet shows the cars (checked above, pixels).
+  // A board at rest draws no frame and asks for none, Pixi's system ticker's neither
+  // (src/render/systemTicker.ts), yet shows the cars (checked above, pixels).
   await page.waitForTimeout(500);
   const rest = await frames(page);
-  await page.waitForTimeout(1500);
+  expect(await framesAskedFor(page, 1500)).toEqual([]);
   expect(await frames(page)).toBe(rest);
 
   // Hovering an action draws its contact zone (the board is told through the store).
   await page.locator('[data-testid^="action-"]').first().hover();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { preview: unknown } } } }).__df.store.getState().preview)).not.toBeNull();
-  await page.screenshot({ path: `${SHOTS}/03-preview.png` });
+  await picture(page, `${SHOTS}/03-preview.png`);
 
   // Twelve decisions with the animations on: the canvas never changes size, and a change draws again.
   let decisions = 3;
@@ -108,7 +122,7 @@ test('Game One in the browser: the new-game screen, the lead by key 1, a car pla
   await page.waitForTimeout(1000);
   expect(await frames(page)).toBe(after);
   await expectCarsDrawn(page);
-  await page.screenshot({ path: `${SHOTS}/05-mid-game.png` });
+  await picture(page, `${SHOTS}/05-mid-game.png`);
 
   // Autosave: a reload resumes the same game exactly, its rules options included.
   const before = await gameText(page);
@@ -138,7 +152,7 @@ test('Game One in the browser: the new-game screen, the lead by key 1, a car pla
   const download = page.waitForEvent('download');
   await page.getByTestId('bad-save-download').click();
   expect((await download).suggestedFilename()).toMatch(/\.json$/);
-  await page.screenshot({ path: `${SHOTS}/07-bad-save.png` });
+  await picture(page, `${SHOTS}/07-bad-save.png`);
   await page.getByTestId('bad-save-new').click();
   await expect(page.getByTestId('new-game-form')).toBeVisible();
 });

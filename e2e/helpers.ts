@@ -4,6 +4,21 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SHOTS = 'e2e/screenshots';
 
+/**
+ * Whether the screenshots taken for people to look at are written: only with E2E_SCREENS=1
+ * (README, "Tests"). In CI nobody opens them, and each one makes a software-rendered page draw a
+ * whole frame (issue 31). Screenshots whose pixels a test reads (pixelsAt, clipped strips) are
+ * taken always.
+ */
+export const SCREENS = process.env.E2E_SCREENS === '1';
+
+/** A screenshot for people to look at, written to `path` when E2E_SCREENS=1; else nothing. */
+export async function picture(target: Page | Locator, path: string, fullPage = false): Promise<void> {
+  if (!SCREENS) return;
+  if ('goto' in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
+}
+
 /** Console errors and page errors, collected for a "no errors" assertion. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

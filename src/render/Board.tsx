@@ -23,6 +23,7 @@ import { ShowCrash } from './ShowCrash';
 import type { CrashWreck } from './crashReplay';
 import { installTestHook, type BoardHookState } from './testHook';
 import { frameLoop, NO_LOOP, type FrameLoop } from './frameLoop';
+import { systemTickerOnDraw } from './systemTicker';
 import { drawnSections } from './roadAnimation';
 import { trackShapes } from './trackShapes';
 import { useBoardInput } from './useBoardInput';
@@ -83,6 +84,7 @@ export function Board() {
     appRef.current = app;
     // Every frame drawn, however it was asked for (on demand, the ticker, a resize), is counted.
     app.renderer.runners.postrender.add({ postrender: () => void hookState.current.frames++ });
+    systemTickerOnDraw(app);
     hookState.current.batchTextures = app.renderer.limits.maxBatchableTextures;
     // Guarded: a frame or a release can come after @pixi/react destroyed the application.
     setLoop(frameLoop({ render: () => app.renderer && app.render(), start: () => app.ticker?.start(), stop: () => app.ticker?.stop() }));

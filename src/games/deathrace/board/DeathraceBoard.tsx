@@ -5,7 +5,8 @@
 import 'pixi.js/unsafe-eval';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Application, extend, useApplication } from '@pixi/react';
-import { Container, Graphics, Text, type Graphics as G } from 'pixi.js';
+import { Container, Graphics, Text, type Application as PixiApp, type Graphics as G } from 'pixi.js';
+import { systemTickerOnDraw } from '../../../render/systemTicker';
 import type { Pt } from '../../../engine';
 import { TEST_HOOKS } from '../../../testHooks';
 import { trackOf, type DrState } from '../rules';
@@ -70,7 +71,10 @@ export function DeathraceBoard({ state, active, ghost = null, ghostOk = true, ru
     return () => ro.disconnect();
   }, []);
   const [inited, setInited] = useState(false);
-  const onInit = useCallback(() => setInited(true), []);
+  const onInit = useCallback((app: PixiApp) => {
+    systemTickerOnDraw(app);
+    setInited(true);
+  }, []);
   const track = trackOf(state.options.track);
   const view = useMemo(() => fitView(track, area.width, area.height, zoomed), [track, area, zoomed]);
   // Zoomed in, the vehicle whose turn it is is scrolled to the middle of the area.

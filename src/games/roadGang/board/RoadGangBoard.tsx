@@ -7,7 +7,8 @@
 import 'pixi.js/unsafe-eval';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Application, extend, useApplication } from '@pixi/react';
-import { Container, Graphics, Text, type Graphics as G } from 'pixi.js';
+import { Container, Graphics, Text, type Application as PixiApp, type Graphics as G } from 'pixi.js';
+import { systemTickerOnDraw } from '../../../render/systemTicker';
 import { rg } from '../../../engine';
 import { ZOOMS, counterMarks, fontFor, roadLayout, segmentAt, tokenAt, tokens } from './layout';
 import { TEST_HOOKS } from '../../../testHooks';
@@ -74,7 +75,10 @@ export function RoadGangBoard({ state, active, choosable = [], onSegment, onVehi
   // @pixi/react renders the children it was first given once its init ends, so they are only
   // handed over after init (as in Board.tsx).
   const [inited, setInited] = useState(false);
-  const onInit = useCallback(() => setInited(true), []);
+  const onInit = useCallback((app: PixiApp) => {
+    systemTickerOnDraw(app);
+    setInited(true);
+  }, []);
   const layout = useMemo(() => roadLayout(area.width, area.height, rg.ROAD_LENGTH, zoom), [area, zoom]);
   const { tokens: toks, badges, spots } = useMemo(() => tokens(state, layout), [state, layout]);
   const marks = useMemo(() => counterMarks(state, layout), [state, layout]);

@@ -14,6 +14,7 @@ import { lanesToClear, WAY_OUT, wayOfPlay } from './wayOut';
 import { escapeGain } from './escape';
 import { firesAtEnemy, inStandOff, standOffGain } from './standOff';
 import { lanesToTurn } from './turnRound';
+import { rammedIn } from './rammedIn';
 
 /** The weights of `progressOf`'s parts. */
 export const PROGRESS = {
@@ -37,6 +38,12 @@ export const PROGRESS = {
   rollingSpace: 1,
   /** Per lane nearer to one where a car facing against the way of play on the rolling road can U-turn (turnRound.ts); facing the way of play counts as none left. */
   turnRound: 2,
+  /**
+   * A move onto a way past that starts with a walking-pace ram of a wreck, when there is no other
+   * (rammedIn.ts): the price search.ts's ownBumps puts on that ram (38 points at 5 mph, 2.4 at its
+   * 16 a unit), given back, so that the way past is taken rather than standing still for ever.
+   */
+  ramOn: 2.5,
 };
 
 const TICKS_PER_SPACE = 20;
@@ -64,6 +71,7 @@ export function progressOf(s: GameState, c: Command, thorough = false): number {
     // No lane near is clear, or the side is waiting on itself (search.ts's waitingOnMe): the way
     // past may need a weave or a step back off a curve, where drifts go only outwards (escape.ts).
     out = from > 0 && (thorough || from > WAY_OUT.lanes) ? PROGRESS.escape * escapeGain(s, v.id, v.cell, end) : PROGRESS.wayOut * (from - lanesToClear(s, end, v.id, v.cell));
+    if (thorough && from > 0 && rammedIn(s, v, c)) out += PROGRESS.ramOn;
   }
   // On the rolling road with every enemy standing still, the game ends only when a side is left
   // behind (p75): each space along the way of play counts, for either side. At 0.2 a space, a

@@ -48,6 +48,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions,
     trace: 'off',
+    // The screenshots for people to look at are taken only with E2E_SCREENS=1 (e2e/helpers.ts
+    // picture, README "Play and test"); a failing test still leaves its last screen.
+    screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 }, launchOptions }, grepInvert: /@phone/ },

@@ -11,7 +11,7 @@
 // - Secret record sheets (p11) and the pass-the-device screen: another player's sheet shows speed,
 //   speed factor and the model; its driver sees the whole sheet after taking the device.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, freshApp, gotoApp, pixelsAt, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, freshApp, gotoApp, picture, pixelsAt, SHOTS, waitForBoard } from './helpers';
 import { importSave } from './tableChecks';
 import { OWN_SIDE_SAVE } from './states';
 
@@ -52,7 +52,7 @@ async function bikes(page: Page): Promise<void> {
   const track = page.getByTestId('damage-track-bike1');
   await expect(track.locator('.damage-box')).toHaveText(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
   await expect(track.locator('.damage-box.level')).toHaveText(['6', '3']);
-  await page.screenshot({ path: `${SHOTS}/bikes-board.png` });
+  await picture(page, `${SHOTS}/bikes-board.png`);
   // Wasp (60 mph) moves first; its panel offers a dodge to either side.
   const dodge = page.locator('[data-testid^="action-"][data-kind="dodge"]');
   await expect(dodge).toHaveCount(2);
@@ -75,7 +75,7 @@ async function bikes(page: Page): Promise<void> {
   await dodge.first().hover();
   await waitForBoard(page);
   const one = await pixelsAt(page, canvas, [left, right, leanAt]);
-  await page.screenshot({ path: `${SHOTS}/bikes-dodge-preview-desktop.png` });
+  await picture(page, `${SHOTS}/bikes-dodge-preview-desktop.png`);
   // The dodge's zone covers the left lane as the straight move's does, and leaves the right lane out.
   const diff = (a: number[], b: number[]) => Math.max(...a.map((x, i) => Math.abs(x - b[i])));
   expect(diff(one[0], both[0])).toBeLessThanOrEqual(6);
@@ -89,7 +89,7 @@ async function bikes(page: Page): Promise<void> {
   await expect.poll(async () => (await bikeOf(page, 'bike1')).dodge).toBe('left');
   expect((await bikeOf(page, 'bike1')).cell.t0).toBe(80);
   await waitForBoard(page);
-  await page.screenshot({ path: `${SHOTS}/bikes-dodge-taken-desktop.png` });
+  await picture(page, `${SHOTS}/bikes-dodge-taken-desktop.png`);
 }
 
 /** A shot at the own side says so on the button and the board, and asks twice (click or number key); a ram into a teammate asks twice. */
@@ -102,14 +102,14 @@ async function ownSide(page: Page): Promise<void> {
   await expect(shoot.getByTestId('own-side-tag')).toHaveText('⚠ your own side');
   await shoot.hover();
   await waitForBoard(page);
-  await page.screenshot({ path: `${SHOTS}/own-side-shot.png` });
+  await picture(page, `${SHOTS}/own-side-shot.png`);
 
   const before = await commands(page);
   await shoot.click();
   const dialog = page.getByTestId('own-side-confirm');
   await expect(dialog).toContainText('Firebug is on your own side');
   await expect(page.getByTestId('own-side-no')).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/own-side-confirm.png` });
+  await picture(page, `${SHOTS}/own-side-confirm.png`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await commands(page)).toBe(before);
@@ -130,7 +130,7 @@ async function ownSide(page: Page): Promise<void> {
   await expect(ram).toContainText('into Firebug: your own side');
   await ram.hover();
   await waitForBoard(page);
-  await page.screenshot({ path: `${SHOTS}/own-side-ram.png` });
+  await picture(page, `${SHOTS}/own-side-ram.png`);
   const beforeRam = await commands(page);
   await ram.click();
   await expect(page.getByTestId('own-side-confirm')).toContainText('Firebug is on your own side');
@@ -154,14 +154,14 @@ async function secretSheets(page: Page): Promise<void> {
   await expect(page.getByTestId('damage-car1')).toContainText('secret');
   await expect(page.getByTestId('speed-car1')).toContainText('mph');
   await sheet.scrollIntoViewIfNeeded();
-  await sheet.screenshot({ path: `${SHOTS}/secrets-sheet-others.png` });
+  await picture(sheet, `${SHOTS}/secrets-sheet-others.png`);
   await page.getByTestId('peek-car1').click();
   await expect(page.getByTestId('pass-device')).toBeVisible();
   await page.getByTestId('pass-show').click();
   await expect(page.getByTestId('sheet-car1')).toHaveAttribute('data-own', 'true');
   await expect(page.getByTestId('damage-car1')).not.toContainText('secret');
   await expect(page.getByTestId('sheet-car2')).toHaveAttribute('data-secret', 'true');
-  await page.getByTestId('sheet-car1').screenshot({ path: `${SHOTS}/secrets-sheet-own.png` });
+  await picture(page.getByTestId('sheet-car1'), `${SHOTS}/secrets-sheet-own.png`);
 }
 
 test('bikes drawn as bikes with their record sheets and a dodge previewed and taken (p64, p28); a shot or a ram at the own side says so and asks twice; p11: secret record sheets, the driver sees all after the pass screen', async ({ page }) => {

@@ -7,7 +7,7 @@
 // the raw long tasks and frame gaps are printed (see blocked() for why script is what is held). The same game with the computer thinking in the page's thread (the test build's switch,
 // src/main.tsx) is the control: there the probe must see the thread blocked.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, freshApp, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, freshApp, picture, SHOTS, waitForBoard } from './helpers';
 import { expectFirstScreen } from './firstScreen';
 
 /** The longest main-thread task allowed while the computer thinks, in ms. */
@@ -160,7 +160,7 @@ test('hard against hard in Game One: the page is never blocked while the compute
   await expect(status).toHaveText(/^(Ann|Robo) is thinking…$/, { timeout: 60_000 });
   await expect(status).toHaveAttribute('aria-live', 'polite');
   await expect(status).toHaveAttribute('role', 'status');
-  await page.screenshot({ path: `${SHOTS}/computer-worker-thinking.png` });
+  await picture(page, `${SHOTS}/computer-worker-thinking.png`);
   const n = await commands(page);
   await page.evaluate(() => {
     const w = window as unknown as { __hold: boolean; __held?: (() => void)[] };
@@ -210,7 +210,7 @@ test("the first screen; the road-gang game's computer seats think in the same wo
   const p = await probeOf(page);
   // Every move played was answered by the worker (read after the count: the computer plays on).
   expect(p.thoughts.filter((t) => t.end !== null).length).toBeGreaterThanOrEqual(n);
-  await page.screenshot({ path: `${SHOTS}/house-road-gang-computer.png` });
+  await picture(page, `${SHOTS}/house-road-gang-computer.png`);
   // The one autosave holds the game with its seats; a reload resumes it, the computer still driving.
   const saved = await page.evaluate(() => localStorage.getItem('dark-future/save'));
   expect(JSON.parse(saved!).ruleset).toBe('roadGang');

@@ -4,7 +4,7 @@
 // planned and of the board after it, on a desktop and on a phone. The rules' own tests cover the
 // rules; src/games/deathrace/ui/deathrace.test.tsx the panel's commands.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, freshApp, SHOTS } from './helpers';
+import { collectErrors, freshApp, picture, SHOTS } from './helpers';
 import type { DrBoardHook } from '../src/games/deathrace/board/DeathraceBoard';
 import { deathrace, drLegalCommands, type DrCommand, type DrState } from '../src/games/deathrace/rules';
 
@@ -86,7 +86,7 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   await page.getByTestId('dr-seed').fill('7');
   await page.getByTestId('dr-readings').locator('summary').click();
   await expect(page.getByTestId('dr-reading-tightTurn')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/deathrace-new-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-new-${tag}.png`);
   await page.getByTestId('dr-start').click();
   await uncover(page);
   await expect(page.getByTestId('dr-screen')).toBeVisible();
@@ -119,7 +119,7 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   const green = await colourCount(page, { x: h.ghost!.x - 3 * s, y: h.ghost!.y - 3 * s, w: 6 * s, h: 6 * s }, [124, 255, 124], 90);
   expect(green, 'the ghost is painted in the accepted colour').toBeGreaterThan(20);
   await page.getByTestId('dr-plan').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/deathrace-plan-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-plan-${tag}.png`);
 
   // Too far: the rules refuse it, in words, Confirm is off; back within the move.
   await page.getByTestId('dr-param-run2').fill('6');
@@ -143,7 +143,7 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   await uncover(page);
   await expect.poll(() => commandsPlayed(page)).toBe(2);
   await expect(page.getByTestId('dr-decision')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/deathrace-board-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-board-${tag}.png`);
   // Zoomed in, the track is larger than its area (it scrolls) and a tap on it aims the move there.
   await page.getByTestId('dr-zoom').click();
   const z = await hook(page);
@@ -152,7 +152,7 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   await page.getByTestId('dr-board').click({ position: { x: mine.x + 10 * z.view.scale, y: mine.y + 2 * z.view.scale } });
   await expect(page.getByTestId('dr-param-run')).toHaveValue('10');
   await expect(page.getByTestId('dr-param-turn')).toHaveValue('10');
-  await page.screenshot({ path: `${SHOTS}/deathrace-zoom-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-zoom-${tag}.png`);
   if (tag === 'desktop') {
     // A mouse dragged over the track drags the ghost along: where the button is let go, it aims.
     const box = (await page.getByTestId('dr-board').boundingBox())!;
@@ -172,7 +172,7 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   const met = page.locator('[data-testid="log-entry"]').filter({ hasText: /(meets|rams the stationary|bumps) Ann's Hover racer/ });
   await expect(met).toHaveCount(1);
   await met.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/deathrace-encounter-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-encounter-${tag}.png`);
   await page.getByTestId('dr-zoom').click();
   // The page itself never scrolls: the panel scrolls on its own.
   const { sh, ih, sw, iw } = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight, sw: document.documentElement.scrollWidth, iw: innerWidth }));
@@ -181,7 +181,7 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   // Kept on the saved-games list, left, and watched from the list: the same board, stepped by decision.
   // Keep this game is one of the bar's rarer options, in its menu (src/shell/SessionToolbar.tsx).
   await page.getByTestId('dr-menu').click();
-  await page.screenshot({ path: `${SHOTS}/deathrace-menu-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-menu-${tag}.png`);
   await page.getByTestId('dr-keep').click();
   await expect(page.getByTestId('dr-kept')).toBeVisible();
   // On a phone New game is in the menu too.
@@ -196,7 +196,7 @@ async function planAndMove(page: Page, tag: string): Promise<void> {
   await page.getByTestId('replay-fwd-decision').click();
   await expect(page.getByTestId('replay-position')).toContainText('Decision 1 of 3');
   await expect(page.getByTestId('dr-board').locator('canvas')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/deathrace-watch-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-watch-${tag}.png`);
   await page.getByTestId('replay-close').click();
   await expect(page.getByTestId('dr-new-game').or(page.getByTestId('saved-games')).first()).toBeVisible();
   expect(errors).toEqual([]);
@@ -212,7 +212,7 @@ async function shootAndJump(page: Page, tag: string): Promise<void> {
   await page.getByTestId('dr-action-fire').first().click();
   await expect(page.getByTestId('dr-plan')).toContainText(/away \(range \d+"\): hits on \d\+ \(\d+%\)/);
   expect((await hook(page)).ruler).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/deathrace-shot-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-shot-${tag}.png`);
   const n = await commandsPlayed(page);
   await page.getByTestId('dr-confirm').click();
   await expect.poll(() => commandsPlayed(page)).toBe(n + 1);
@@ -220,18 +220,18 @@ async function shootAndJump(page: Page, tag: string): Promise<void> {
   await advanceTo(page, (l) => l.some((c) => c.type === 'jump'));
   await expect(page.getByTestId('dr-decision')).toHaveAttribute('data-kind', 'jump');
   await expect(page.getByTestId('dr-plan')).toContainText(/Flies .* straight on/);
-  await page.screenshot({ path: `${SHOTS}/deathrace-jump-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-jump-${tag}.png`);
   const m = await commandsPlayed(page);
   await page.getByTestId('dr-confirm').click();
   await expect.poll(() => commandsPlayed(page)).toBe(m + 1);
   await expect(page.locator('[data-testid="log-entry"]').filter({ hasText: / off the ramp / }).first()).toBeAttached();
-  await page.screenshot({ path: `${SHOTS}/deathrace-jumped-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-jumped-${tag}.png`);
   // Played on to the end of the race: the result, on points.
   await advanceTo(page, (l) => l.length === 0);
   await expect(page.getByTestId('dr-over')).toBeVisible();
   await expect(page.getByTestId('dr-over')).toContainText(/(Player \d wins|A draw)/);
   await expect(page.getByTestId('dr-over')).toContainText('points: Player 1');
-  await page.screenshot({ path: `${SHOTS}/deathrace-result-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-result-${tag}.png`);
   expect(errors).toEqual([]);
 }
 
@@ -252,13 +252,13 @@ async function crewMelee(page: Page, tag: string): Promise<void> {
   await expect(charge).toContainText(/charges .* into melee: \d attacks?, hits on \d\+ \(\d+%\) with the charge's \+1/);
   await charge.click();
   await expect(page.getByTestId('dr-verdict')).toHaveAttribute('data-ok', 'true');
-  await page.screenshot({ path: `${SHOTS}/deathrace-melee-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-melee-${tag}.png`);
   const n = await commandsPlayed(page);
   await page.getByTestId('dr-confirm').click();
   await expect.poll(() => commandsPlayed(page)).toBe(n + 1);
   await expect(page.locator('[data-testid="log-entry"]').filter({ hasText: / charges / }).first()).toBeAttached();
   await expect(page.locator('[data-testid="log-entry"]').filter({ hasText: / strikes / }).first()).toBeAttached();
-  await page.screenshot({ path: `${SHOTS}/deathrace-melee-after-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-melee-after-${tag}.png`);
   expect(errors).toEqual([]);
 }
 
@@ -281,7 +281,7 @@ async function fourTeams(page: Page, tag: string): Promise<void> {
   await uncover(page);
   await expect(page.getByTestId('dr-points')).toContainText('Player 4 0');
   expect((await hook(page)).vehicles).toHaveLength(8);
-  await page.screenshot({ path: `${SHOTS}/deathrace-four-${tag}.png` });
+  await picture(page, `${SHOTS}/deathrace-four-${tag}.png`);
   // The people end their turns; the computer plays its own: the race goes on past a computer's turn.
   let computerSeen = false;
   for (let k = 0; k < 30 && !(computerSeen && (await commandsPlayed(page)) >= 8); k++) {

@@ -4,7 +4,7 @@
 // scrolled. Used by e2e/computer-worker.spec.ts (1280x720) and e2e/phone.spec.ts (390x844); issue
 // 31 moved it there from house.spec.ts.
 import { expect, type Page } from '@playwright/test';
-import { SHOTS } from './helpers';
+import { picture, SHOTS } from './helpers';
 import { cutLines } from './clipChecks';
 
 /** The first screen of a fresh app, checked; every game offered on it. */
@@ -26,5 +26,5 @@ export async function expectFirstScreen(page: Page, tag: string): Promise<void> 
   const games = page.getByTestId('ng-ruleset');
   await expect(games.locator('input[type=radio]')).toHaveCount(3);
   for (const name of ['Dark Future', 'Road gangs', 'Deathrace 40,000']) await expect(games).toContainText(name);
-  await page.screenshot({ path: `${SHOTS}/first-screen-${tag}.png` });
+  await picture(page, `${SHOTS}/first-screen-${tag}.png`);
 }

@@ -2,7 +2,7 @@
 // engine says they are, on the curves too, while the board is panned and zoomed. The game raced to
 // a result through the panels is tests/playthrough/gameOneTwoFive.test.tsx (issue 31).
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, pendingKind, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, pendingKind, picture, SHOTS, waitForBoard } from './helpers';
 import { carsOnCurves, expectCarDrawn, expectCarsDrawn, game, playSetup, startScenario } from './road';
 
 // Seed 1 rolls layout 4 (corner right, bend right, corner left): the lead car starts on the corner.
@@ -27,7 +27,7 @@ test('Game Two on a curving road: the rolled layout laid section by section, the
   await expect(page.getByTestId('roll-panel')).toHaveAttribute('data-step', 'rollTrack');
   await page.getByTestId('setup-roll').click();
   await page.waitForTimeout(350);
-  await page.screenshot({ path: `${SHOTS}/g2-08-layout-being-laid.png` });
+  await picture(page, `${SHOTS}/g2-08-layout-being-laid.png`);
   await waitForBoard(page);
   expect(await playSetup(page)).toEqual(['rollForLead', 'place', 'place']);
   const g = await game(page);
@@ -35,11 +35,11 @@ test('Game Two on a curving road: the rolled layout laid section by section, the
   const id = carsOnCurves(g)[0];
   expect(id, 'a car starts on the corner').toBeTruthy();
   await expectCarsDrawn(page);
-  await page.screenshot({ path: `${SHOTS}/g2-04-car-on-a-curve-${id}.png` });
+  await picture(page, `${SHOTS}/g2-04-car-on-a-curve-${id}.png`);
   // The intended move's contact zone, drawn on the curve's own cells.
   await page.locator('[data-testid^="action-"][data-kind="none"], [data-testid^="action-"][data-kind="accelerate"]').first().hover();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { preview: unknown } } } }).__df.store.getState().preview)).not.toBeNull();
-  await page.screenshot({ path: `${SHOTS}/g2-05-move-preview-on-a-curve.png` });
+  await picture(page, `${SHOTS}/g2-05-move-preview-on-a-curve.png`);
   await page.mouse.move(0, 0);
   await waitForBoard(page);
   const board = page.getByTestId('board');
@@ -65,7 +65,7 @@ test('Game Two on a curving road: the rolled layout laid section by section, the
   expect(Math.abs(dragged.x - (still.x - 80))).toBeLessThan(2);
   expect(Math.abs(dragged.y - (still.y + 40))).toBeLessThan(2);
   await expectCarDrawn(page, id);
-  await page.screenshot({ path: `${SHOTS}/g2-07-zoomed-on-the-corner.png` });
+  await picture(page, `${SHOTS}/g2-07-zoomed-on-the-corner.png`);
 
   // Keys: minus zooms out, an arrow pans, F fits the action again.
   await board.focus();
@@ -102,6 +102,6 @@ test('Game Two on a curving road: the rolled layout laid section by section, the
     else await page.locator('[data-testid^="action-"][data-kind="none"]').first().click();
     await expectCarsDrawn(page);
   }
-  await page.screenshot({ path: `${SHOTS}/g2-09-after-animated-moves.png` });
+  await picture(page, `${SHOTS}/g2-09-after-animated-moves.png`);
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // from the menu, searched, driven by keyboard alone and read on a phone; the hints on the board
 // (limits ahead with optimum speeds, why an option is not offered, why a result came out).
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, SHOTS, startGameOne } from './helpers';
+import { collectErrors, picture, SHOTS, startGameOne } from './helpers';
 import { passCoverIgnoresEscape, settingsAndRules } from './modal';
 
 async function toFirstDeclaration(page: Page): Promise<void> {
@@ -34,7 +34,7 @@ test('learning on a desktop: hints (limits ahead, why not, the hint level); the 
   await drift.hover();
   await expect(page.getByTestId('hint-action')).toContainText('drift: limit 80 mph');
   await expect(page.getByTestId('hint-action')).toContainText('optimum speed');
-  await page.screenshot({ path: `${SHOTS}/learn-04-limits-ahead.png` });
+  await picture(page, `${SHOTS}/learn-04-limits-ahead.png`);
   await page.mouse.move(0, 0);
 
   await page.getByTestId('why-not-toggle').click();
@@ -42,7 +42,7 @@ test('learning on a desktop: hints (limits ahead, why not, the hint level); the 
   await expect(reverse).toContainText('only a car standing still at the start of phase 1 may reverse');
   await expect(reverse.locator('button.page-badge')).toHaveAttribute('data-page', 'p17');
   await page.getByTestId('why-not-list').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/learn-05-why-not.png` });
+  await picture(page, `${SHOTS}/learn-05-why-not.png`);
   await reverse.locator('button.page-badge').click();
   await expect(page.getByTestId('rules-reference')).toHaveAttribute('data-at', 'reverse');
   await page.keyboard.press('Escape');
@@ -71,7 +71,7 @@ test('learning on a desktop: hints (limits ahead, why not, the hint level); the 
   await expect(entry).toBeFocused();
   await expect(entry).toContainText(pageRef);
   await expect(entry).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/learn-01-reference-from-log.png` });
+  await picture(page, `${SHOTS}/learn-01-reference-from-log.png`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(badge).toBeFocused();
@@ -87,7 +87,7 @@ test('learning on a desktop: hints (limits ahead, why not, the hint level); the 
   await page.getByTestId('rules-search').fill('');
   await page.getByTestId('toc-spin').click();
   await expect(page.getByTestId('rule-table-spinTemplate')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/learn-02-reference-spin-table.png` });
+  await picture(page, `${SHOTS}/learn-02-reference-spin-table.png`);
   await page.getByTestId('rules-close').click();
   await expect(dialog).toBeHidden();
 
@@ -117,7 +117,7 @@ test('learning on a desktop: hints (limits ahead, why not, the hint level); the 
   const details = page.locator('.tip-pop').first();
   await expect(details).toBeVisible();
   await expect(details.locator('button.page-badge').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/learn-03-tip-details.png` });
+  await picture(page, `${SHOTS}/learn-03-tip-details.png`);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   expect(errors).toEqual([]);
@@ -145,7 +145,7 @@ test('@phone on a phone: settings and the rules reference are modal dialogs (foc
   await expect(page.getByTestId('rule-table-targetMatrix')).toBeVisible();
   const table = (await page.getByTestId('rule-table-targetMatrix').boundingBox())!;
   expect(table.x + table.width).toBeLessThanOrEqual(391);
-  await page.screenshot({ path: `${SHOTS}/learn-06-phone-reference.png` });
+  await picture(page, `${SHOTS}/learn-06-phone-reference.png`);
   await page.getByTestId('rules-close').tap();
   await expect(dialog).toBeHidden();
 
@@ -161,5 +161,5 @@ test('@phone on a phone: settings and the rules reference are modal dialogs (foc
   // Landed at the top of the reader's view, not somewhere below (a search left over from before is cleared first).
   const top = (await landed.boundingBox())!.y;
   expect(top).toBeLessThan(844 / 3);
-  await page.screenshot({ path: `${SHOTS}/learn-07-phone-badge.png` });
+  await picture(page, `${SHOTS}/learn-07-phone-badge.png`);
 });

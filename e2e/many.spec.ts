@@ -3,7 +3,7 @@
 // privacy request is tests/playthrough/sessions.test.tsx; its phone layout is e2e/phone.spec.ts.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, freshApp, SHOTS, waitForBoard } from './helpers';
+import { collectErrors, freshApp, picture, SHOTS, waitForBoard } from './helpers';
 import { sideTitle } from '../src/engine';
 
 const sim = JSON.parse(readFileSync(new URL('../sim-examples/three-sides.json', import.meta.url), 'utf8'));
@@ -89,6 +89,6 @@ test('twelve vehicles of eight players on four sides: one sheet open, the rest f
   for (const t of drawn) expect(labels).toContain(t);
   await sideNamesDrawn(page, drawn);
   await page.getByTestId('side-panel').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-  await page.screenshot({ path: `${SHOTS}/many-twelve.png` });
+  await picture(page, `${SHOTS}/many-twelve.png`);
   expect(errors).toEqual([]);
 });

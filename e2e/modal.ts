@@ -2,7 +2,7 @@
 // merged dialogs.spec.ts into its desktop test): settings and the rules reference open as native modal dialogs, the focus
 // starts inside, Tab stays inside, Escape closes and gives the focus back to the opener.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { collectErrors, freshApp, startGameOne } from './helpers';
+import { collectErrors, freshApp, picture, startGameOne } from './helpers';
 
 const inside = (page: Page, id: string) => page.evaluate((t) => !!document.activeElement?.closest(`[data-testid="${t}"]`), id);
 export const isModal = (page: Page, id: string) => page.getByTestId(id).evaluate((el) => el.matches('dialog:modal'));
@@ -42,7 +42,7 @@ export async function settingsAndRules(page: Page, tag: string): Promise<void> {
   // Opened at its heading, Close in view.
   await expect(settings.getByRole('heading', { name: 'Settings' })).toBeInViewport();
   await expect(page.getByTestId('settings-close')).toBeInViewport();
-  await page.screenshot({ path: `/tmp/dialogs-settings-${tag}.png` });
+  await picture(page, `/tmp/dialogs-settings-${tag}.png`);
   // More Tabs than the dialog has controls: the focus wraps inside it.
   await tabStaysInside(page, 'settings', 30);
   await page.keyboard.press('Escape');
@@ -63,7 +63,7 @@ export async function settingsAndRules(page: Page, tag: string): Promise<void> {
   await expect(rules).toBeVisible();
   expect(await isModal(page, 'rules-reference')).toBe(true);
   await expect(page.getByTestId('rules-search')).toBeFocused();
-  await page.screenshot({ path: `/tmp/dialogs-rules-${tag}.png` });
+  await picture(page, `/tmp/dialogs-rules-${tag}.png`);
   await tabStaysInside(page, 'rules-reference', 6);
   await page.keyboard.press('Escape');
   await expect(rules).toHaveCount(0);
@@ -87,7 +87,7 @@ export async function passCoverIgnoresEscape(page: Page): Promise<void> {
   await expect(cover).toHaveAttribute('data-mode', 'turn');
   expect(await isModal(page, 'pass-device')).toBe(true);
   await expect(page.getByTestId('pass-show')).toBeFocused();
-  await page.screenshot({ path: '/tmp/dialogs-pass-cover.png' });
+  await picture(page, '/tmp/dialogs-pass-cover.png');
   // Twice: a browser may let a page refuse only one close request per user activation (the
   // Modal prevents the keydown, so none is made; were one made, it would show the cover again).
   await page.keyboard.press('Escape');

@@ -4,7 +4,7 @@
 // road-gang form and game (e2e/roadGangPlay.ts, from road-gang.spec.ts); storage disabled. None scrolls sideways.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { clickAction, collectErrors, freshApp, gotoApp, SHOTS, waitForBoard } from './helpers';
+import { clickAction, collectErrors, freshApp, gotoApp, picture, SHOTS, waitForBoard } from './helpers';
 import { importSave } from './tableChecks';
 import { OWN_SIDE_SAVE } from './states';
 import { expectFirstScreen } from './firstScreen';
@@ -43,13 +43,13 @@ test('@phone layouts on a phone: the first screen, three sides (mini-map, side g
   await expect(page.getByTestId('mini-map').locator('.mini-section')).toHaveCount(9);
   await expect(page.locator('.side-group')).toHaveCount(3);
   await noScroll(page);
-  await page.screenshot({ path: `${SHOTS}/many-phone.png` });
+  await picture(page, `${SHOTS}/many-phone.png`);
   await clickAction(page, ['none']);
   if (await page.getByTestId('confirm-action').isVisible()) await page.getByTestId('confirm-action').click();
   await expect(page.getByTestId('pending-banner')).not.toContainText('declare an action for Hawk');
   await waitForBoard(page);
   await noScroll(page);
-  await page.screenshot({ path: `${SHOTS}/many-phone-played.png` });
+  await picture(page, `${SHOTS}/many-phone-played.png`);
 
   // The garage fits without sideways scrolling.
   await fresh(page);
@@ -58,7 +58,7 @@ test('@phone layouts on a phone: the first screen, three sides (mini-map, side g
   await page.getByTestId('mount-hood-0').selectOption('machineGun');
   await page.getByTestId('mount-passive-0').selectOption('oil');
   expect(await sideways(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/g4-11-phone-garage.png`, fullPage: true });
+  await picture(page, `${SHOTS}/g4-11-phone-garage.png`, true);
 
   // A shot at the own side: the button reads in full.
   await gotoApp(page, '/');
@@ -67,7 +67,7 @@ test('@phone layouts on a phone: the first screen, three sides (mini-map, side g
   const shoot = page.locator('button[data-kind="shoot"]');
   await shoot.scrollIntoViewIfNeeded();
   await expect(shoot.getByTestId('own-side-tag')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/own-side-phone.png` });
+  await picture(page, `${SHOTS}/own-side-phone.png`);
 
   // The road-gang game on a phone (its own test in road-gang.spec.ts until issue 31's sixth trim):
   // the form fits the screen (a long option once pushed it past a phone's edge); a place and a
@@ -87,7 +87,7 @@ test('@phone layouts on a phone: the first screen, three sides (mini-map, side g
   const banner = blocked.getByTestId('save-problem');
   await expect(banner).toHaveAttribute('data-problem', 'disabled');
   await expect(banner).toContainText('does not let the site store anything');
-  await blocked.screenshot({ path: `${SHOTS}/saves-storage-disabled-phone.png` });
+  await picture(blocked, `${SHOTS}/saves-storage-disabled-phone.png`);
   await blocked.getByTestId('roll-for-lead').click();
   await expect(blocked.getByTestId('save-download')).toBeVisible();
   expect(await blocked.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);

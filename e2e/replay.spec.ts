@@ -2,7 +2,7 @@
 // pixels between two events of one command), a share link opened, the app loaded and played offline. A game played
 // with real dice entered at the table is tests/playthrough/sessions.test.tsx (issue 31).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, freshApp, gotoApp, pixelsAt, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { collectErrors, freshApp, gotoApp, picture, pixelsAt, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, has } from './states';
 import { CAR_COLOURS } from './road';
 import { shareUrl } from '../src/shell/shareLink';
@@ -58,7 +58,7 @@ async function stepThroughReplay(page: Page, prefix: string) {
   await page.getByTestId('replay-turn').selectOption('2');
   await expect(page.getByTestId('turn-number')).toContainText('2');
   await waitForBoard(page);
-  await page.screenshot({ path: `${SHOTS}/${prefix}-replay.png` });
+  await picture(page, `${SHOTS}/${prefix}-replay.png`);
   // Play at the fast speed: it moves on by itself.
   await page.getByTestId('replay-speed').selectOption('6');
   const playFrom = (await state(page)).log;
@@ -114,13 +114,13 @@ test('a finished game offers its replay, stepped by decision, phase, event (keys
     return { cell: await cellOf(), centre: points[0], drawn: colours.filter((c) => near(c, CAR_COLOURS[where!.second])).length, shot: await canvas.screenshot() };
   };
   const before = await board();
-  await page.screenshot({ path: `${SHOTS}/11-desktop-replay-event-before.png` });
+  await picture(page, `${SHOTS}/11-desktop-replay-event-before.png`);
   // One event on, in the same command: the second car's move.
   await page.getByTestId('replay-fwd-event').click();
   await expect(position).toContainText(`Decision ${where!.c} of`);
   await expect(position).toContainText(`event ${where!.k + 1} of ${where!.events}`);
   const after = await board();
-  await page.screenshot({ path: `${SHOTS}/11-desktop-replay-event-after.png` });
+  await picture(page, `${SHOTS}/11-desktop-replay-event-after.png`);
   expect(after.cell).not.toEqual(before.cell);
   // Drawn where it now is, in its colour, and the board's pixels are not those of the event before.
   expect(Math.hypot(after.centre.x - before.centre.x, after.centre.y - before.centre.y)).toBeGreaterThan(10);
@@ -171,7 +171,7 @@ async function offline(page: Page, context: BrowserContext, errors: string[]): P
   await expect(page.getByTestId('pending-banner')).toHaveAttribute('data-kind', 'declare');
   await waitForBoard(page);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-  await page.screenshot({ path: `${SHOTS}/11-desktop-offline.png` });
+  await picture(page, `${SHOTS}/11-desktop-offline.png`);
   await context.setOffline(false);
   expect(errors).toEqual([]);
 }
@@ -189,7 +189,7 @@ async function shareLink(page: Page, errors: string[]): Promise<void> {
   await gotoApp(page, `/${link.slice(link.indexOf('#'))}`);
   await expect(page.getByTestId('shared-game')).toBeVisible();
   await expect(page.getByTestId('shared-summary')).toContainText(`${sharedCommands.length} decisions`);
-  await page.screenshot({ path: `${SHOTS}/11-desktop-share-link.png` });
+  await picture(page, `${SHOTS}/11-desktop-share-link.png`);
   // Playing it asks first; keeping the game changes nothing.
   await page.getByTestId('shared-play').click();
   await expect(page.getByTestId('shared-confirm')).toContainText('replaces your game in progress');

@@ -4,7 +4,7 @@
 // reload mid-game resuming the same game. The game played to a result by its buttons (odds on each,
 // the device passed, the Slow Gang chosen) is tests/playthrough/roadGang.test.tsx (issue 31).
 import { expect, type Page } from '@playwright/test';
-import { collectErrors, freshApp, SHOTS } from './helpers';
+import { collectErrors, freshApp, picture, SHOTS } from './helpers';
 import { rank } from '../tests/support/roadGangRank';
 import { newRoadGang, rgApply, rgLegalCommands } from '../src/engine/roadGang';
 import { roadLayout, type RoadLayout } from '../src/games/roadGang/board/layout';
@@ -135,7 +135,7 @@ export async function playAndFinish(page: Page, seed: number, tag: string, whole
   await page.getByTestId('rg-name-1').fill('Ann');
   await page.getByTestId('rg-name-2').fill('Bob');
   await page.getByTestId('rg-seed').fill(String(seed));
-  await page.screenshot({ path: `${SHOTS}/road-gang-new-${tag}.png` });
+  await picture(page, `${SHOTS}/road-gang-new-${tag}.png`);
   await page.getByTestId('rg-start').click();
 
   let reloaded = false;
@@ -156,7 +156,7 @@ export async function playAndFinish(page: Page, seed: number, tag: string, whole
         // are 2.6 times as wide and tall, and the strip is drawn by the same code before and after).
         if (whole) await checkStrip(page, new Set([1]));
         await page.locator('.rg-board-area').evaluate((el) => el.scrollTo(0, 0));
-        await page.screenshot({ path: `${SHOTS}/road-gang-start-${tag}.png` });
+        await picture(page, `${SHOTS}/road-gang-start-${tag}.png`);
         const before = await commandsPlayed(page);
         await clickSegment(page, 1);
         await expect.poll(() => commandsPlayed(page)).toBe(before + 1);
@@ -200,7 +200,7 @@ export async function playAndFinish(page: Page, seed: number, tag: string, whole
     if (whole && !reloaded && undone && n + 1 >= 12) {
       // Mid-game: a reload resumes the same game from the autosave.
       reloaded = true;
-      await page.screenshot({ path: `${SHOTS}/road-gang-mid-${tag}.png` });
+      await picture(page, `${SHOTS}/road-gang-mid-${tag}.png`);
       const log = await page.locator('.shell-log [data-testid="log-entry"]').count();
       await page.reload();
       // The game's screen loads after the start of the page (App.tsx): wait for it, or for the cover over it.
@@ -262,7 +262,7 @@ export async function playAndFinish(page: Page, seed: number, tag: string, whole
   expect(end).toBeGreaterThan(20);
   await checkStrip(page, new Set((await hook(page)).tokens.map((t) => t.segment)));
   await page.locator('.rg-board-area').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await page.screenshot({ path: `${SHOTS}/road-gang-over-${tag}.png` });
+  await picture(page, `${SHOTS}/road-gang-over-${tag}.png`);
   if (!whole) {
     expect(errors).toEqual([]);
     return;
@@ -271,7 +271,7 @@ export async function playAndFinish(page: Page, seed: number, tag: string, whole
   await page.getByTestId('rg-zoom-in').click();
   await expect.poll(async () => (await boardLayout(page)).road).toBeGreaterThan(l.road * 1.4);
   await page.locator('.rg-board-area').evaluate((el) => el.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/road-gang-zoomed-${tag}.png` });
+  await picture(page, `${SHOTS}/road-gang-zoomed-${tag}.png`);
   await checkStrip(page, new Set((await hook(page)).tokens.map((t) => t.segment)));
   await page.getByTestId('rg-zoom-out').click();
   await expect.poll(async () => (await boardLayout(page)).road).toBe(l.road);

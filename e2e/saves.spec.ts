@@ -2,7 +2,7 @@
 // files, two tabs on one save. The page under its Content-Security-Policy is in e2e/game-one.spec.ts, storage disabled in
 // e2e/phone.spec.ts (issue 31).
 import { expect, test, type Page } from '@playwright/test';
-import { freshApp, SHOTS, startGameOne } from './helpers';
+import { freshApp, picture, SHOTS, startGameOne } from './helpers';
 
 const commands = (page: Page) => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { commands: unknown[] } } } }).__df.store.getState().commands.length);
 const savedCommands = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('dark-future/save') ?? '{"commands":[]}') as { commands: unknown[] }).commands.length);
@@ -25,7 +25,7 @@ test('storage full: the players are told at once, can download the game, and Try
   await expect(banner).toHaveAttribute('data-problem', 'full');
   await expect(banner).toContainText('not being saved');
   expect(await savedCommands(page)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/saves-storage-full.png` });
+  await picture(page, `${SHOTS}/saves-storage-full.png`);
   const download = page.waitForEvent('download');
   await page.getByTestId('save-download').click();
   expect((await download).suggestedFilename()).toMatch(/^dark-future-.*\.json$/);
@@ -42,7 +42,7 @@ test('storage full: the players are told at once, can download the game, and Try
   const file = JSON.stringify({ schema: 2, name: 'Imported', setup: { scenario: 'gameOne', players: [{ id: 'p1', name: 'Cy' }, { id: 'p2', name: 'Di' }] }, seed: 9, commands: [] });
   await page.getByTestId('import-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(file) });
   await expect(page.getByTestId('import-confirm')).toContainText('"Imported" (Cy v Di), turn 1');
-  await page.screenshot({ path: `${SHOTS}/saves-import-ask.png` });
+  await picture(page, `${SHOTS}/saves-import-ask.png`);
   expect(await commands(page)).toBe(1);
   await page.getByTestId('import-confirm-yes').click();
   await expect.poll(() => commands(page)).toBe(0);
@@ -52,7 +52,7 @@ test('storage full: the players are told at once, can download the game, and Try
   await page.getByTestId('new-game-yes').click();
   await expect(page.getByTestId('saved-games')).toContainText('Ann v Bob');
   await expect(page.getByTestId('saved-games')).toContainText('Imported');
-  await page.screenshot({ path: `${SHOTS}/saves-saved-games.png` });
+  await picture(page, `${SHOTS}/saves-saved-games.png`);
   // A saved game can be watched as a replay without resuming it.
   await page.locator('[data-testid^="saved-"] >> text=Ann v Bob').locator('..').getByTestId('saved-watch').click();
   await expect(page.getByTestId('replay-position')).toContainText('Decision 0 of 1');
@@ -99,7 +99,7 @@ test('storage full: the players are told at once, can download the game, and Try
   const second = await context.newPage();
   await second.goto('/');
   await expect(second.getByTestId('other-tab')).toBeVisible();
-  await second.screenshot({ path: `${SHOTS}/saves-two-tabs-second.png` });
+  await picture(second, `${SHOTS}/saves-two-tabs-second.png`);
   // The first tab plays on meanwhile; the second takes over with that latest move.
   await first.getByTestId('place-submit').click();
   await expect.poll(() => savedCommands(first)).toBe(2);
@@ -109,7 +109,7 @@ test('storage full: the players are told at once, can download the game, and Try
 
   // The first tab hears of it (the storage event) and neither plays nor saves over it.
   await expect(first.getByTestId('other-tab')).toBeVisible();
-  await first.screenshot({ path: `${SHOTS}/saves-two-tabs-first.png` });
+  await picture(first, `${SHOTS}/saves-two-tabs-first.png`);
   await second.getByTestId('place-submit').click();
   await expect.poll(() => savedCommands(second)).toBe(3);
   await first.getByTestId('other-tab-take-over').click();

@@ -6,7 +6,7 @@
 // target3, far ahead, decides next: the view follows target3 and the crash lies off it.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoApp, SHOTS, waitForBoard } from './helpers';
+import { gotoApp, picture, SHOTS, waitForBoard } from './helpers';
 import { collectProblems, importSave } from './tableChecks';
 import { runSim } from '../src/sim/runSim';
 import { BOARD_BUTTONS, viewButtons } from '../src/render/labels';
@@ -66,7 +66,7 @@ test('a real crash off the view (Game Seven, four players): "Show the crash" app
   await expect(button).toHaveText('Show the crash', { timeout: 20_000 });
   await waitForBoard(page);
   expect(await crashShown(page)).toBe(false);
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-offered-1280x720.png` });
+  await picture(page.getByTestId('board'), `${SHOTS}/show-crash-offered-1280x720.png`);
 
   // Pressed, the camera eases to the crash through frames between where it was and where it goes
   // (a jump shows two places only; issue 29: "the camera eases, never jumps"), and the crash plays again there (the wreck has left the road, p58): still playing
@@ -76,11 +76,11 @@ test('a real crash off the view (Game Seven, four players): "Show the crash" app
   expect(await crashShown(page)).toBe(true);
   await page.waitForTimeout(400);
   expect(await page.evaluate(() => window.__dfBoard!.animating)).toBe(true);
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-replay-1280x720.png` });
+  await picture(page.getByTestId('board'), `${SHOTS}/show-crash-replay-1280x720.png`);
   await waitForBoard(page);
   expect(await crashShown(page)).toBe(true);
   await expect(button).toHaveText('Back to the cars');
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-shown-1280x720.png` });
+  await picture(page.getByTestId('board'), `${SHOTS}/show-crash-shown-1280x720.png`);
 
   // Back to the cars: the fitted view of the deciding vehicle again, the crash off it, offered again.
   const [back] = await Promise.all([track(page, 700), button.click()]);
@@ -88,7 +88,7 @@ test('a real crash off the view (Game Seven, four players): "Show the crash" app
   await waitForBoard(page);
   expect(await crashShown(page)).toBe(false);
   await expect(button).toHaveText('Show the crash');
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-back-1280x720.png` });
+  await picture(page.getByTestId('board'), `${SHOTS}/show-crash-back-1280x720.png`);
 
   // Shown, then the next command: the offer goes and the view goes back to the cars by itself,
   // the view a fresh load of the same game gives (not the fitted view shifted toward the wreck).
@@ -102,7 +102,7 @@ test('a real crash off the view (Game Seven, four players): "Show the crash" app
     return g.vehicles.filter((v) => v.status === 'inPlay').map((v) => [v.id, window.__dfBoard!.vehicleScreenPos(v.id)] as const);
   });
   const after = await where();
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-next-1280x720.png` });
+  await picture(page.getByTestId('board'), `${SHOTS}/show-crash-next-1280x720.png`);
   await importSave(page, JSON.stringify({ ...save, commands: run.played.slice(0, LAST + 2) }));
   await waitForBoard(page);
   const fresh = await where();
@@ -140,7 +140,7 @@ test("on a phone (390x844) the board's buttons stand inside the corners the labe
   });
   await waitForBoard(page);
   await inCorner('board-show-crash');
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-offered-390x844.png` });
+  await picture(page.getByTestId('board'), `${SHOTS}/show-crash-offered-390x844.png`);
   await button.click();
   await waitForBoard(page);
   await expect(button).toHaveText('Back to the cars');
@@ -150,5 +150,5 @@ test("on a phone (390x844) the board's buttons stand inside the corners the labe
   const at = (await page.evaluate(() => window.__dfBoard!.crashScreenPos()))!;
   expect(Math.abs(at.x - board.width / 2), JSON.stringify({ at, board })).toBeLessThan(board.width * 0.1);
   expect(Math.abs(at.y - board.height / 2), JSON.stringify({ at, board })).toBeLessThan(board.height * 0.1);
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/show-crash-shown-390x844.png` });
+  await picture(page.getByTestId('board'), `${SHOTS}/show-crash-shown-390x844.png`);
 });

@@ -2,7 +2,7 @@
 // (sparks on a ram, skid marks, a roll and a crash off the road, smoke, an explosion), Skip, the
 // colour-blind-safe side colours painted on the cars, and sound made only once it is turned on.
 import { expect, test, type Page } from '@playwright/test';
-import { gotoApp, pixelsAt, SHOTS, waitForBoard } from './helpers';
+import { gotoApp, picture, pixelsAt, SHOTS, waitForBoard } from './helpers';
 import { findSave, has, hitShot } from './states';
 import { collectProblems, importSave } from './tableChecks';
 import { OKABE_ITO } from '../src/render/palette';
@@ -66,7 +66,7 @@ test('results seen on the board while they play: sparks on a ram, skid marks, a 
     await playLast(page, save(), 5);
     await expect.poll(() => seen(page), { timeout: 15_000, intervals: [20] }).toContain(effect);
     await page.waitForTimeout(350);
-    await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-effect-${name}-1280x720.png` });
+    await picture(page.getByTestId('board'), `${SHOTS}/table-effect-${name}-1280x720.png`);
     // Skipped if it still plays (a ram's sparks may be over already).
     await page.getByTestId('board-skip').click({ timeout: 1000 }).catch(() => undefined);
     await waitForBoard(page);
@@ -101,7 +101,7 @@ async function paletteAndSound(page: Page): Promise<void> {
   await waitForBoard(page);
   await page.getByTestId('open-settings').click();
   await page.getByTestId('settings-palette-okabeIto').check();
-  await page.screenshot({ path: `${SHOTS}/table-settings-palette-1280x720.png` });
+  await picture(page, `${SHOTS}/table-settings-palette-1280x720.png`);
   await page.keyboard.press('Escape');
   await waitForBoard(page);
   const colours: Record<string, number> = { car1: OKABE_ITO[0], car2: OKABE_ITO[1] };
@@ -115,7 +115,7 @@ async function paletteAndSound(page: Page): Promise<void> {
     expect(hits, `${id} painted ${colour.toString(16)}`).toBeGreaterThanOrEqual(3);
   }
   await expect(page.getByTestId('side-swatch-p1').first()).toHaveAttribute('data-colour', '#e69f00');
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-okabe-ito-board.png` });
+  await picture(page.getByTestId('board'), `${SHOTS}/table-okabe-ito-board.png`);
 
   // Sound: no audio at all until it is turned on; then a shot makes its sounds (with the animations on, as by default).
   await call(page, 'setAnimations', true);

@@ -13,7 +13,7 @@
 //   with its page, what each vehicle did, then "Play again", "Watch the replay", "New game").
 // - The toolbar: frequent actions as buttons, the rest in one menu (tableChecks.ts toolbarChecks).
 import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, startGameOne, waitForBoard } from './helpers';
+import { picture, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { findSave, has } from './states';
 import { collectProblems, deciderBox, expectControlsClearOfRoad, expectNoPageScroll, importSave, overlap, toolbarChecks } from './tableChecks';
 
@@ -59,7 +59,7 @@ async function placeBoth(page: Page, size: string): Promise<void> {
   await clickBoard(page, first);
   await expect.poll(async () => (await cars(page)).filter((c) => c.status === 'inPlay').length).toBe(1);
   await waitForBoard(page);
-  await page.screenshot({ path: `${SHOTS}/table-camera-placing-${size}.png` });
+  await picture(page, `${SHOTS}/table-camera-placing-${size}.png`);
   // The road has not moved under the pointer: the spot aimed at is where it was.
   const again = (await roadPoint(page, 7, 80))!;
   expect(Math.abs(again.x - aim.x) + Math.abs(again.y - aim.y), 'the road moved between the two placements').toBeLessThan(1);
@@ -74,7 +74,7 @@ async function finishShown(page: Page, size: string): Promise<void> {
   await expect(page.getByTestId('mini-finish')).toBeVisible();
   await expect(page.getByTestId('mini-finish-distance')).toHaveText(/sections? to the finish/);
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/table-camera-finish-${size}.png` });
+  await picture(page, `${SHOTS}/table-camera-finish-${size}.png`);
 }
 
 async function endAndOffer(page: Page, size: string): Promise<void> {
@@ -90,7 +90,7 @@ async function endAndOffer(page: Page, size: string): Promise<void> {
     const r = (await b.boundingBox())!;
     expect(card.x + card.width <= r.x || r.x + r.width <= card.x || card.y + card.height <= r.y || r.y + r.height <= card.y, 'the card is clear of the board\'s buttons').toBe(true);
   }
-  await page.screenshot({ path: `${SHOTS}/table-sound-offer-${size}.png` });
+  await picture(page, `${SHOTS}/table-sound-offer-${size}.png`);
   await page.getByTestId('sound-offer-off').click();
   await expect(offer).toHaveCount(0);
   // Answered: not offered again after a reload (the game resumes without it).
@@ -113,7 +113,7 @@ async function endAndOffer(page: Page, size: string): Promise<void> {
   await expect(page.getByTestId('mini-finish-distance')).toHaveText(/crossed the finish line/);
   await expect(end.locator('.row button')).toHaveText(['Play again', 'Watch the replay', 'New game']);
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/table-end-screen-${size}.png` });
+  await picture(page, `${SHOTS}/table-end-screen-${size}.png`);
 }
 
 test('@phone the deciding car unobscured by the hint, the heading kept at the sheet\'s top, the board\'s buttons folded into one; sound offered once; two placement clicks on a still road land where aimed; the finish shown; the end screen in its order; the toolbar\'s menu and toast (390x844)', async ({ page, context }) => {
@@ -140,7 +140,7 @@ test('@phone the deciding car unobscured by the hint, the heading kept at the sh
   expect(car.y + car.height / 2).toBeGreaterThan(board.y + board.height / 2);
   expect(car.y + car.height).toBeLessThanOrEqual(board.y + board.height);
   expect(overlap((await hint.boundingBox())!, car), 'the hint covers the deciding car').toBe(false);
-  await page.screenshot({ path: `${SHOTS}/table-phone-hint-clear-390x844.png` });
+  await picture(page, `${SHOTS}/table-phone-hint-clear-390x844.png`);
 
   // The sheet scrolled down (as a tap low in it does): the heading is still whole at its top, under the board.
   await page.getByTestId('side-panel').evaluate((el) => el.scrollTo({ top: 260 }));
@@ -150,7 +150,7 @@ test('@phone the deciding car unobscured by the hint, the heading kept at the sh
   expect(h.y, 'the heading starts under the board, inside the sheet').toBeGreaterThanOrEqual(panel.y - 1);
   await expect(heading).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-testid="decision-heading"]'), [h.x + 30, h.y + h.height / 2])).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/table-phone-heading-390x844.png` });
+  await picture(page, `${SHOTS}/table-phone-heading-390x844.png`);
   await page.getByTestId('cancel-action').tap().catch(() => undefined);
 
   // One button on the board, not eight; it opens the eight, which move the camera, and closes them.
@@ -163,7 +163,7 @@ test('@phone the deciding car unobscured by the hint, the heading kept at the sh
   await toggle.tap();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('board-zoom-in')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/table-phone-view-open-390x844.png` });
+  await picture(page, `${SHOTS}/table-phone-view-open-390x844.png`);
   const spread = () => laneOnScreen(page);
   const s0 = await spread();
   await page.getByTestId('board-zoom-in').tap();

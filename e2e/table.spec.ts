@@ -2,7 +2,7 @@
 // view (dice tray and recap), secrets are chosen where the eye is, and the screenshots of the
 // big moments at four screen sizes.
 import { devices, expect, test, type Page } from '@playwright/test';
-import { clickAction, gotoApp, SHOTS, startGameOne, waitForBoard } from './helpers';
+import { clickAction, gotoApp, picture, SCREENS, SHOTS, startGameOne, waitForBoard } from './helpers';
 import { geometry } from '../src/engine';
 import { findSave, has, hitShot } from './states';
 import { expectCarsDrawn } from './road';
@@ -54,7 +54,7 @@ test('the table at 1280x720: sound offered once, clear of the board\'s buttons, 
   await expect(hint).toBeVisible();
   const decider = await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { preview: { vehicle: string } | null } } } }).__df.store.getState().preview!.vehicle);
   expect(overlap((await hint.boundingBox())!, await deciderBox(page, decider)), 'the hint covers the deciding car').toBe(false);
-  await page.screenshot({ path: `${SHOTS}/table-hint-1280x720.png` });
+  await picture(page, `${SHOTS}/table-hint-1280x720.png`);
   await expect(page.getByTestId('mini-finish-distance')).toHaveText(/sections? to the finish/);
   // The page never scrolls, even with the wheel over the header or past the panel.
   await expectNoPageScroll(page);
@@ -139,7 +139,7 @@ async function screenshotsAtFourSizes(page: Page): Promise<void> {
       // The recap never pushes the decision out of view, and the zoom buttons never cover the road.
       if (name !== 'end') await expectDecisionInView(page);
       await expectControlsClearOfRoad(page);
-      await page.screenshot({ path: `${SHOTS}/table-${name}-${w}x${h}.png` });
+      await picture(page, `${SHOTS}/table-${name}-${w}x${h}.png`);
     }
   }
   // At game over the winner that crossed the line is still on the board, which stays at the finish.
@@ -157,7 +157,7 @@ async function screenshotsAtFourSizes(page: Page): Promise<void> {
   const box = (await page.getByTestId('board').boundingBox())!;
   expect(at!.x).toBeGreaterThan(0);
   expect(at!.x).toBeLessThan(box.width);
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-winner-at-finish.png` });
+  await picture(page.getByTestId('board'), `${SHOTS}/table-winner-at-finish.png`);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -205,16 +205,16 @@ async function shotReadAtAGlance(page: Page): Promise<void> {
   // The tracer is flying: the recap has no verdict yet, and still none once it is photographed.
   await expect.poll(seen, { timeout: 3000, intervals: [10] }).toContain('hit');
   expect(await shotLine.count()).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/finish-tracer-1280x720.png` });
+  await picture(page, `${SHOTS}/finish-tracer-1280x720.png`);
   // The picture is for people to look at; on a very busy machine it may come after the flash (said, not failed).
-  if ((await shotLine.count()) > 0) test.info().annotations.push({ type: 'late picture', description: 'the tracer was photographed after its flash' });
+  if (SCREENS && (await shotLine.count()) > 0) test.info().annotations.push({ type: 'late picture', description: 'the tracer was photographed after its flash' });
   // The flash: the verdict comes into the recap with it, the damage later.
   await expect(shotLine).toContainText('HIT');
-  await page.screenshot({ path: `${SHOTS}/finish-flash-1280x720.png` });
-  await page.getByTestId('board').screenshot({ path: `${SHOTS}/table-hit-flash.png` });
+  await picture(page, `${SHOTS}/finish-flash-1280x720.png`);
+  await picture(page.getByTestId('board'), `${SHOTS}/table-hit-flash.png`);
   // The damage number rising, clear of the car's name; the damage in the recap with it.
   await expect(damageLine).toHaveCount(1, { timeout: 15_000 });
-  await page.screenshot({ path: `${SHOTS}/finish-damage-1280x720.png` });
+  await picture(page, `${SHOTS}/finish-damage-1280x720.png`);
   await expect.poll(seen, { timeout: 6000, intervals: [20] }).toContain('damage');
   const t = await when();
   // The flash is 3.3 s after the tracer leaves and the number 5 s (frames late on a busy machine shave a little).
@@ -273,7 +273,7 @@ test('a hit flashes on the board with its damage number when animations are on: 
   await page.getByTestId('settings-pace-fast').check();
   expect(await page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { animationPace: number } } } }).__df.store.getState().animationPace)).toBe(0.5);
   await page.getByTestId('settings-reduce-motion').check();
-  await page.screenshot({ path: `${SHOTS}/table-settings-1280x720.png` });
+  await picture(page, `${SHOTS}/table-settings-1280x720.png`);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('settings')).toHaveCount(0);
   await page.getByTestId(fire).click();
@@ -306,7 +306,7 @@ test.describe(() => {
     const density = await page.getByTestId('board').locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth);
     expect(density).toBeCloseTo(2, 1);
     await expectCarsDrawn(page);
-    await page.screenshot({ path: `${SHOTS}/08-phone.png`, fullPage: true });
+    await picture(page, `${SHOTS}/08-phone.png`, true);
     await expectNoPageScroll(page);
     const board = page.getByTestId('board');
     // A lane on screen: two points one lane apart across the deciding car.
@@ -328,7 +328,7 @@ test.describe(() => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __df: { store: { getState: () => { preview: unknown } } } }).__df.store.getState().preview)).not.toBeNull();
     await expect(board).toBeInViewport({ ratio: 0.95 });
     await expect(page.getByTestId('confirm-action')).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/table-phone-selected.png` });
+    await picture(page, `${SHOTS}/table-phone-selected.png`);
     await page.getByTestId('confirm-action').tap();
     await expect.poll(() => commandCount(page)).toBe(n + 1);
     await expect(page.getByTestId('confirm-bar')).toHaveCount(0);

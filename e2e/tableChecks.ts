@@ -1,7 +1,7 @@
 // Checks shared by the table's specs (issue 9): no console problems, a save loaded through the
 // store, the page never scrolls, the decision in view, the board's buttons clear of the road.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { pixelsAt, SHOTS, startGameOne } from './helpers';
+import { picture, pixelsAt, SHOTS, startGameOne } from './helpers';
 import { geometry } from '../src/engine';
 
 /** Console errors and warnings, and page errors: an e2e run must have none. */
@@ -184,7 +184,7 @@ export async function toolbarChecks(page: Page, context: BrowserContext, phone: 
   expect(open.x).toBeGreaterThanOrEqual(0);
   expect(open.x + open.width).toBeLessThanOrEqual(phone ? 390 : 1280);
   expect(await boxes()).toEqual(still);
-  await page.screenshot({ path: `${SHOTS}/finish-menu-${size}.png` });
+  await picture(page, `${SHOTS}/finish-menu-${size}.png`);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(menu).toBeFocused();
@@ -201,7 +201,7 @@ export async function toolbarChecks(page: Page, context: BrowserContext, phone: 
   await expect(page.getByTestId('share-url')).toHaveValue(/#game=/);
   await expect(list).toBeHidden();
   expect(await boxes()).toEqual(still);
-  await page.screenshot({ path: `${SHOTS}/finish-toast-${size}.png` });
+  await picture(page, `${SHOTS}/finish-toast-${size}.png`);
   await expectNoPageScroll(page);
 
   // Settings opens at its top: its heading in view, nothing scrolled.

@@ -4,7 +4,7 @@
 // way in happy-dom (tests/playthrough/tutorial.test.tsx, issue 31); here the first steps and the
 // last ones, for the board's pointer, the fold and the end screen.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, freshApp, pixelAt, SHOTS } from './helpers';
+import { collectErrors, freshApp, picture, pixelAt, SHOTS } from './helpers';
 import { whiteOnBoard, whiteProbeSeen } from './tableChecks';
 import { expectTagsClear } from './lessonTags';
 import { GAME_ONE_LESSON as gameOneLesson } from '../src/store/tutorial/gameOneLesson';
@@ -77,7 +77,7 @@ async function follow(page: Page, prefix: string, seen: Seen = { steps: [], text
       // A screenshot of each step whose pointer is drawn (software-rendered screenshots are slow).
       if (await checkPointer(page, step)) {
         seen.pointers.push(step);
-        await page.screenshot({ path: `${SHOTS}/tutorial-${prefix}-${String(seen.steps.length).padStart(2, '0')}-${step}.png` });
+        await picture(page, `${SHOTS}/tutorial-${prefix}-${String(seen.steps.length).padStart(2, '0')}-${step}.png`);
       }
     }
     // The pass-the-device cover is modal, over the lesson card: it carries the step's words itself.
@@ -85,7 +85,7 @@ async function follow(page: Page, prefix: string, seen: Seen = { steps: [], text
       await expect(page.getByTestId('pass-note')).toContainText(text.slice(0, 30));
       if (!covers.has(step)) {
         covers.add(step);
-        await page.screenshot({ path: `${SHOTS}/tutorial-${prefix}-${String(seen.steps.length).padStart(2, '0')}-${step}-cover.png` });
+        await picture(page, `${SHOTS}/tutorial-${prefix}-${String(seen.steps.length).padStart(2, '0')}-${step}-cover.png`);
       }
     }
     // The highlighted controls, in the order the card names them (a select first, then its button).
@@ -117,7 +117,7 @@ async function openLearn(page: Page, shot?: string): Promise<void> {
   await expect(page.getByTestId('learn-to-play')).toBeVisible();
   if (shot) {
     await page.getByTestId('learn-to-play').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/tutorial-${shot}-start-screen.png` });
+    await picture(page, `${SHOTS}/tutorial-${shot}-start-screen.png`);
   }
 }
 
@@ -142,7 +142,7 @@ for (const device of ['desktop', 'phone'] as const) {
     // Wholly inside the first screenful, with the page not scrolled.
     await expect(start).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/tutorial-${device}-above-the-fold.png` });
+    await picture(page, `${SHOTS}/tutorial-${device}-above-the-fold.png`);
     await page.getByTestId('learn-banner-list').click();
     await expect(page.getByTestId('learn-gameOne')).toBeInViewport();
     await start.click();
@@ -172,7 +172,7 @@ for (const device of ['desktop', 'phone'] as const) {
     if (whole) {
       await expect(page.getByTestId('learn-to-play')).toBeVisible();
       await expect(page.getByTestId('learn-gameOne-finished')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/tutorial-${device}-finished.png` });
+      await picture(page, `${SHOTS}/tutorial-${device}-finished.png`);
     } else {
       // A lesson remembers its place: quit, then resume at the same step; the game save is untouched.
       await remembersItsPlace(page);

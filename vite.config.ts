@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { pwa } from './scripts/pwa/plugin';
 import { startScreenSize } from './scripts/startScreenSize';
 import { inlineEntryCss, styleHashes } from './scripts/inlineEntryCss';
+import { SHARED_APP_TESTS } from './tests/support/sharedApp';
 
 /**
  * The built page's Content-Security-Policy (issue 11): scripts only from the site itself, no inline
@@ -72,14 +73,16 @@ export default defineConfig({
     // tests took 77 s isolated, 28 s shared, at load 10-13). A test that mocks a module, and every
     // test of the app (stores, DOM), keeps a fresh module graph per file.
     projects: [
-      { extends: true, test: { name: 'rules', include: PURE_TESTS, exclude: MOCKING_TESTS, isolate: false } },
+      // The app's tests that reach no store and mock nothing (tests/support/sharedApp.ts: the board's
+      // geometry, labels, texts) share them too.
+      { extends: true, test: { name: 'rules', include: [...PURE_TESTS, ...SHARED_APP_TESTS], exclude: MOCKING_TESTS, isolate: false } },
       { extends: true, test: { name: 'mocks', include: MOCKING_TESTS } },
       // Each file in a fresh VM context of one long-lived worker (vmThreads): the same fresh module
       // graph per file, without a new happy-dom environment and worker set-up each time. Issue 31:
       // the app's 121 files took 316 s of CPU isolated in threads, 193 s in vmThreads, every test
       // passing (load 12-17, so CPU, not wall time). Sharing modules (isolate: false) took 138 s
       // but failed 58 tests in 16 files: the stores are module singletons.
-      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: PURE_TESTS, pool: 'vmThreads' } },
+      { extends: true, test: { name: 'app', include: ALL_TESTS, exclude: [...PURE_TESTS, ...SHARED_APP_TESTS], pool: 'vmThreads' } },
       // The game server for online play (issue 32): each file starts its own server on 127.0.0.1.
       { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' } },
     ],

@@ -149,7 +149,8 @@ function adriftShare(o: VehicleState, cell: Cell, heading: Heading): number {
 /**
  * On the rolling road: a blocker (a road obstacle, a wreck, a car standing still) whose zone meets
  * the car's lanes `moves` moves ahead, that no answer the car has left keeps it off: each move
- * before it may drift one lane (p13), but its footprint must clear the blocker's zone, and braking
+ * before it may drift one lane (p13), but not into a teammate level with it (levelTeammate), and
+ * its footprint must clear the blocker's zone, and braking
  * (at most its braking a move, p16) does not stop it short. A car out of control does not steer at
  * all (its skids are the dice's, p43). Such a blocker is as certain as one in the very next space:
  * counted by its distance alone, a wreck two spaces ahead of an Op at 85 mph (its own shot's) was
@@ -161,13 +162,32 @@ function noWayRound(s: GameState, v: VehicleState, zone: Zone, cell: Cell, moves
   if (v.outOfControl) return true;
   if (v.speed <= v.braking * (moves - 1)) return false;
   const mid = (cell.t0 + cell.t1) / 2;
-  for (let d = 1; d < moves; d++) {
-    for (const lane of [cell.lane - d, cell.lane + d]) {
-      const c = grid.cellAt(s.track, lane, mid);
+  for (const way of [-1, 1]) {
+    for (let d = 1; d < moves && !levelTeammate(s, v, v.cell.lane + way * d); d++) {
+      const c = grid.cellAt(s.track, cell.lane + way * d, mid);
       if (c && !grid.zonesOverlap(zone, grid.footprint(c, v.heading))) return false;
     }
   }
   return true;
+}
+
+/**
+ * A car of the own side level with `v` in `lane`, going its way with as many moves a turn (p12): it keeps level,
+ * so a drift into that lane rams it (p52, p57), and that way round a blocker is shut until `v`
+ * has braked to fall in behind it. Counted open, an obstacle three spaces ahead of a gang car at
+ * 100 mph cost the same at every speed above 70 mph (`hurt`'s cap), so it neither braked nor
+ * turned, and hit the obstacle head-on (Game Six seed 86049; 86035 and 86043 the same). Read as
+ * at least as fast in mph, a teammate at 75 beside a car at 80 (both four moves a turn) left the
+ * way open, and the car braked a move too late.
+ */
+function levelTeammate(s: GameState, v: VehicleState, lane: number): boolean {
+  const mid = (v.cell.t0 + v.cell.t1) / 2;
+  // Level, or a space behind and yet to move this phase (p12): it comes up level.
+  const at = [mid, mid - (v.cell.t1 - v.cell.t0)].flatMap((t) => {
+    const c = grid.cellAt(s.track, lane, t);
+    return c ? grid.footprint(c, v.heading) : [];
+  });
+  return at.length > 0 && s.vehicles.some((o) => o.id !== v.id && o.side === v.side && o.status === 'inPlay' && !o.wreck && o.heading === v.heading && speedFactor(o.speed) >= speedFactor(v.speed) && grid.zonesOverlap(grid.footprint(o.cell, o.heading), at));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { band, BAND_MISS_MARGIN, convexOverlap, halfBandMiss, rect, unit } from './polygon';
+import { band, BAND_MISS_MARGIN, convexOverlap, halfBandMiss, hypot, rect, unit } from './polygon';
 import { newRng, rollDie } from './rng';
 
 /** Uniform numbers in [0, 1) from the engine's seeded generator, so a failing case replays. */
@@ -50,5 +50,20 @@ describe('halfBandMiss: the cheap test before a ruler is measured (p25 corridors
     expect(halfBandMiss(rect({ x: -4 - 2 * m, y: 2 }, 0, 8, 4), p0, p1, d)).toBe(true);
     expect(halfBandMiss(rect({ x: 20, y: 6 }, 0, 8, 4), p0, p1, d)).toBe(false);
     expect(halfBandMiss(rect({ x: 500, y: 2 }, 0, 8, 4), p0, p1, d)).toBe(false);
+  });
+});
+
+describe('hypot: Math.hypot of two numbers without the call (issue 31)', () => {
+  it('gives the very number Math.hypot gives, bit for bit, over magnitudes from 1e-310 to 1e300 and the special values', () => {
+    const r = rng(3141);
+    const wrong: string[] = [];
+    const cases: [number, number][] = [[0, 0], [-0, 0], [-0, -0], [3, 4], [-3, 4], [5e-324, 0], [5e-324, 5e-324], [1e-310, 3e-310], [1e300, 1e300], [1.7e308, 1.7e308], [Infinity, NaN], [NaN, -Infinity], [NaN, 1], [1, NaN], [Infinity, 1], [0, -Infinity]];
+    for (let i = 0; i < 60000; i++) {
+      const mag = (): number => (r() - 0.5) * 10 ** (r() * 12 - 6);
+      // The ruler's and the road test's numbers (cm, some hundreds either way), and far beyond.
+      cases.push(i % 4 === 0 ? [(r() - 0.5) * 10 ** (r() * 600 - 310), (r() - 0.5) * 10 ** (r() * 600 - 310)] : [mag(), mag()]);
+    }
+    for (const [x, y] of cases) if (!Object.is(hypot(x, y), Math.hypot(x, y))) wrong.push(`${x} ${y}: ${hypot(x, y)} against ${Math.hypot(x, y)}`);
+    expect(wrong).toEqual([]);
   });
 });

@@ -15,7 +15,25 @@ export const sub = (a: Pt, b: Pt): Pt => ({ x: a.x - b.x, y: a.y - b.y });
 export const add = (a: Pt, b: Pt): Pt => ({ x: a.x + b.x, y: a.y + b.y });
 export const scale = (a: Pt, k: number): Pt => ({ x: a.x * k, y: a.y * k });
 export const dot = (a: Pt, b: Pt): number => a.x * b.x + a.y * b.y;
-export const len = (a: Pt): number => Math.hypot(a.x, a.y);
+/**
+ * Math.hypot of two numbers, the very number V8's builtin gives (the larger magnitude scaled out,
+ * the squares summed, the root scaled back: its Kahan compensation is exactly 0 for two), but
+ * without its call: the optimiser does not inline Math.hypot, whose answer is a boxed number,
+ * and the separating-axis test and the road test on curves ask it dozens of times a command
+ * (issue 31). The same arithmetic in every browser, too. polygon.test.ts compares the two bit for bit.
+ */
+export function hypot(x: number, y: number): number {
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  if (ax === Infinity || ay === Infinity) return Infinity;
+  if (ax !== ax || ay !== ay) return NaN;
+  const max = ax > ay ? ax : ay;
+  if (max === 0) return 0;
+  const a = ax / max;
+  const b = ay / max;
+  return Math.sqrt(a * a + b * b) * max;
+}
+export const len = (a: Pt): number => hypot(a.x, a.y);
 /** Unit vector of an angle (screen coordinates, y down). */
 export const unit = (a: number): Pt => ({ x: Math.cos(a), y: Math.sin(a) });
 /** The right-hand side of something facing angle a (as geometry.ts lays out lanes). */
@@ -45,7 +63,7 @@ function separates(edges: Poly, i: number, a: Poly, b: Poly, eps: number): boole
   const q = edges[(i + 1) % edges.length];
   const ex = q.x - p.x;
   const ey = q.y - p.y;
-  const l = Math.hypot(ex, ey);
+  const l = hypot(ex, ey);
   if (!(l > 1e-12)) return false;
   const ax = -ey / l;
   const ay = ex / l;

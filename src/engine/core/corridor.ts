@@ -5,7 +5,7 @@
 import { INNER_RADIUS_CM, LANE_CM, ROAD_CM, SPACE_CM, headingAt, pointAt, sectionPoses, vehiclePose, type Pose, type Pt } from '../geometry';
 import { firstSection, footprint, headingDir, isOnGrid, lastSection, markerZone, sectionByIndex, sectionIndexAt, sectionsFrom, strip, trackLength, trackStart, zonesOverlap } from '../grid';
 import { EPS, add, band, centroid, convexHull, dot, extentAlong, halfBandMiss, len, piecesOverlap, polygonDistance, rect, rightOf, scale, sub, unit, type Poly } from '../polygon';
-import { onRoad, roadTester } from './roadArea';
+import { onRoad, roadDepthTester, roadTester } from './roadArea';
 import type { GameState, Marker, Mount, Track, VehicleState, Zone } from '../types';
 
 /**
@@ -273,14 +273,28 @@ class Ruler {
     // Its corners frozen, not the array (FROZEN_ARRAYS above): the board draws it and the memo shares it.
     return (this.band ??= band(this.p0, this.p1, this.d, this.length).map((p) => Object.freeze(p)));
   }
-  /** Walks on to whole centimetre `limit` (or the road's end); `measured` is set once the end is found. */
+  /**
+   * Walks on to whole centimetre `limit` (or the road's end); `measured` is set once the end is found.
+   * The ruler is on the road at k when its three points moved k along d are (ok). Each test also
+   * gives how deep inside the road the points lie (depthAt): d is a unit vector, so every k less
+   * that depth further on is on the road too and needs no test (issue 31: the march's road tests
+   * were most of a still car's corridor check on curves). The answers are those of testing every
+   * whole centimetre and every midpoint of the bisection: only tests whose answer is known are left out.
+   */
   private march(limit: number): void {
     const { p0, p1, d } = this;
     const track = this.track;
     const mid = scale(add(p0, p1), 0.5);
-    const on = roadTester(track, this.poses);
-    // Each of the three points moved k along d (add(p, scale(d, k)), written out).
-    const ok = (k: number): boolean => on(p0.x + d.x * k, p0.y + d.y * k) && on(mid.x + d.x * k, mid.y + d.y * k) && on(p1.x + d.x * k, p1.y + d.y * k);
+    const depth = roadDepthTester(track, this.poses);
+    /** Every k up to this is on the road (known from the last test that found the points on it). */
+    let safe = -Infinity;
+    const ok = (k: number): boolean => {
+      if (k <= safe) return true;
+      const m = depthAt(depth, p0, mid, p1, d, k);
+      if (m < 0) return false;
+      safe = k + m - DEPTH_MARGIN;
+      return true;
+    };
     if (this.walked < 0) {
       if (!ok(0)) {
         this.measured = 0;
@@ -301,11 +315,25 @@ class Ruler {
         this.measured = lo;
         return;
       }
-      this.walked = k;
+      // The steps known to be on the road are walked at once.
+      this.walked = k = Math.min(max, limit, Math.max(k, Math.floor(safe)));
     }
     // Clear all the way to the longest ruler the road can hold.
     if (this.walked + 1 > max) this.measured = this.walked;
   }
+}
+
+/** Rounding in a depth and in the points' coordinates is below 1e-9 cm on any road: a step within this of a point's depth is tested. */
+const DEPTH_MARGIN = 1e-6;
+
+/** The least depth (roadDepthTester) of the ruler's three points moved k along d, or -1 when one of them is off the road (ok(k) false). */
+function depthAt(depth: (x: number, y: number) => number, p0: Pt, mid: Pt, p1: Pt, d: Pt, k: number): number {
+  const a = depth(p0.x + d.x * k, p0.y + d.y * k);
+  if (a < 0) return -1;
+  const b = depth(mid.x + d.x * k, mid.y + d.y * k);
+  if (b < 0) return -1;
+  const c = depth(p1.x + d.x * k, p1.y + d.y * k);
+  return c < 0 ? -1 : Math.min(a, b, c);
 }
 
 // The ruler keeps its own copy of the road, not the state: the memo keeps rulers (a whole state

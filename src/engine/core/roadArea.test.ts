@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onRoad, roadTester } from './roadArea';
+import { onRoad, roadDepthTester, roadTester } from './roadArea';
 import { CURVE_ANGLE, INNER_RADIUS_CM, ROAD_CM, STRAIGHT_CM, pointAt, sectionPoses, type Pose, type Pt } from '../geometry';
 import { EPS, add, dot, len, rightOf, scale, sub, unit } from '../polygon';
 import type { Section, Track } from '../types';
@@ -106,6 +106,41 @@ describe('onRoad: is a point on the track sections (p25)', () => {
     expect(wrong).toEqual([]);
     expect(onBeyond).toBeGreaterThan(0);
     expect(offBeyond).toBeGreaterThan(0);
+  });
+
+  it("roadDepthTester: -1 exactly where the point is off the road, and every point nearer than its depth is on the road (the ruler's march steps over them)", () => {
+    const r = rng(3131);
+    const wrong: string[] = [];
+    let deep = 0;
+    let checked = 0;
+    for (let g = 0; g < 40; g++) {
+      const track = randomTrack(r);
+      const poses = sectionPoses(track);
+      const depth = roadDepthTester(track, poses);
+      const first = track.first ?? 0;
+      for (let i = 0; i < 150; i++) {
+        const u = r() * (ROAD_CM + 6) - 3;
+        const t = (first + r() * track.sections.length) * 60;
+        const base = pointAt(track, poses, u, t);
+        const pt = r() < 0.3 ? base : { x: base.x + (r() - 0.5) * 4, y: base.y + (r() - 0.5) * 4 };
+        const m = depth(pt.x, pt.y);
+        if (m >= 0 !== onRoadAfresh(track, poses, pt)) wrong.push(`${g}/${i} on`);
+        if (m <= 0) continue;
+        deep++;
+        // Points just inside the depth, every way round: each must be on the road.
+        for (let k = 0; k < 16; k++) {
+          const a = (k / 16) * 2 * Math.PI + r() * 0.3;
+          const far = m * (1 - 1e-7);
+          const q = { x: pt.x + Math.cos(a) * far, y: pt.y + Math.sin(a) * far };
+          checked++;
+          if (!onRoadAfresh(track, poses, q)) wrong.push(`${g}/${i} depth ${m} at ${a}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Most points of the road lie a centimetre or more inside it: the march has steps to skip.
+    expect(deep).toBeGreaterThan(1000);
+    expect(checked).toBe(deep * 16);
   });
 
   it('an edge is on the road, a hair beyond it is not', () => {

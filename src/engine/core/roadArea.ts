@@ -5,7 +5,7 @@
 // of working each section out afresh: the same arithmetic on the same numbers, and "on some
 // section" does not depend on the order the sections are tried in.
 import { CURVE_ANGLE, INNER_RADIUS_CM, ROAD_CM, STRAIGHT_CM, type Pose, type Pt } from '../geometry';
-import { EPS, add, rightOf, scale, sub, unit } from '../polygon';
+import { EPS, add, hypot, rightOf, scale, sub, unit } from '../polygon';
 import type { Section, Track } from '../types';
 
 const normAngle = (a: number): number => Math.atan2(Math.sin(a), Math.cos(a));
@@ -95,7 +95,7 @@ function inFrame(fr: Frame, x: number, y: number): boolean {
   } else {
     const vx = fr.left ? x - fr.c.x : fr.c.x - x;
     const vy = fr.left ? y - fr.c.y : fr.c.y - y;
-    const r = Math.hypot(vx, vy);
+    const r = hypot(vx, vy);
     if (r < 1e-9) return false;
     u = fr.left ? r - fr.R0 : fr.R0 + ROAD_CM - r;
     if (u < -tol || u > ROAD_CM + tol) return false;
@@ -108,15 +108,48 @@ function inFrame(fr: Frame, x: number, y: number): boolean {
 }
 
 function onSomeSection(fs: Frames, x: number, y: number): boolean {
-  if (fs.n === 0) return false;
-  if (inFrame(fs.frames[fs.last], x, y)) return true;
+  return holding(fs, x, y) >= 0;
+}
+
+/**
+ * How deep inside a section the point lies, in cm, once inFrame has found it there: the least of
+ * its distances to the section's two edges and to the lines of its two ends (a curve's end rays:
+ * r sin D and r sin(th - D), angleClear's sines), 0 when it lies within inFrame's tolerance
+ * outside. Every point nearer than that to it is inside the section, so on the road.
+ */
+function depthIn(fr: Frame, x: number, y: number): number {
+  const m = fr.straight ? straightDepth(fr, x - fr.p.x, y - fr.p.y) : curveDepth(fr, fr.left ? x - fr.c.x : fr.c.x - x, fr.left ? y - fr.c.y : fr.c.y - y);
+  return m > 0 ? m : 0;
+}
+
+/** depthIn on a straight, the point at (qx, qy) from the section's start. */
+function straightDepth(fr: Frame, qx: number, qy: number): number {
+  const u = qx * fr.r.x + qy * fr.r.y;
+  const along = qx * fr.f.x + qy * fr.f.y;
+  return Math.min(u, ROAD_CM - u, along, STRAIGHT_CM - along);
+}
+
+/** depthIn on a curve, (vx, vy) the point's direction from the centre as inFrame takes it. */
+function curveDepth(fr: Frame, vx: number, vy: number): number {
+  const r = hypot(vx, vy);
+  const u = fr.left ? r - fr.R0 : fr.R0 + ROAD_CM - r;
+  const s = (fr.left ? vx * fr.ca + vy * fr.sa : -vx * fr.ca - vy * fr.sa) / r;
+  const c = (vy * fr.ca - vx * fr.sa) / r;
+  // Both sines positive: the point is between the end rays (angleClear), r sin its distance to each ray's line.
+  return Math.min(u, ROAD_CM - u, r * s, r * (fr.sth * c - fr.cth * s));
+}
+
+/** The section holding the point (fs.last tried first, then every other), or -1 off the road. */
+function holding(fs: Frames, x: number, y: number): number {
+  if (fs.n === 0) return -1;
+  if (inFrame(fs.frames[fs.last], x, y)) return fs.last;
   for (let i = 0; i < fs.n; i++) {
     if (i !== fs.last && inFrame(fs.frames[i], x, y)) {
       fs.last = i;
-      return true;
+      return i;
     }
   }
-  return false;
+  return -1;
 }
 
 /** Is this point on the road (edges included)? Off the track sections is off the road (p25). */
@@ -128,4 +161,17 @@ export function onRoad(track: Track, poses: Pose[], pt: Pt): boolean {
 export function roadTester(track: Track, poses: Pose[]): (x: number, y: number) => boolean {
   const fs = framesOf(track, poses);
   return (x, y) => onSomeSection(fs, x, y);
+}
+
+/**
+ * roadTester's answer as a depth: -1 off the road, else how far (cm) the point is known to lie
+ * inside the road (depthIn: a lower bound, 0 near a section's edges or ends). The ruler's march
+ * steps over the points within it without testing each.
+ */
+export function roadDepthTester(track: Track, poses: Pose[]): (x: number, y: number) => number {
+  const fs = framesOf(track, poses);
+  return (x, y) => {
+    const i = holding(fs, x, y);
+    return i < 0 ? -1 : depthIn(fs.frames[i], x, y);
+  };
 }

@@ -4,7 +4,7 @@
 import { emit, inPlay, type Ctx } from '../core/ctx';
 import { scenarioById } from '../scenarios';
 import { crossedTheLine } from '../scenarios/chaseEnd';
-import { atItsNextTurn, legalDeclarations, mightMove } from '../plan/declarations';
+import { anyMightMove, atItsNextTurn, legalDeclarations } from '../plan/declarations';
 import { eligibleTarget, hitChance } from '../resolve/shooting';
 import type { GameState, Winner } from '../types';
 
@@ -37,9 +37,14 @@ function hasShot(s: GameState, vid: string): boolean {
  */
 export function frozen(s: GameState): boolean {
   if (s.flow.kind !== 'phase') return false;
-  const still = s.vehicles.filter(inPlay);
-  if (still.length === 0 || still.some((v) => v.speed > 0)) return false;
-  return mightMove(s).size === 0 && !still.some((v) => hasShot(s, v.id));
+  // Asked on every step of the turn loop: a loop, no list, to find a moving vehicle.
+  let still = false;
+  for (const v of s.vehicles) {
+    if (!inPlay(v)) continue;
+    if (v.speed > 0) return false;
+    still = true;
+  }
+  return still && !anyMightMove(s) && !s.vehicles.some((v) => inPlay(v) && hasShot(s, v.id));
 }
 
 const FROZEN: Winner = { side: 'none', reason: 'no vehicle can ever move or act again', rule: 'p87' };

@@ -396,6 +396,16 @@ export function mightMove(s: GameState): Set<string> {
 }
 
 /**
+ * Is mightMove's set not empty? Its first pass decides it, stopped at the first vehicle found: a
+ * moving one, or one with a move on the board as it stands (the first pass's board is every
+ * vehicle). The victory check asks only this on every step of the turn loop while all stand.
+ */
+export function anyMightMove(s: GameState): boolean {
+  for (const v of s.vehicles) if (inPlay(v) && (v.speed > 0 || movesOffOn(s, v))) return true;
+  return false;
+}
+
+/**
  * Can this vehicle ever drive away by itself (p87's "halted for good" is its negation)? Moving,
  * or its moving-off list holds a move now, or will once every other vehicle that might still move
  * (mightMove) has gone: the same list the driver is offered, so the two can never disagree.

@@ -47,7 +47,7 @@ describe('the road-gang computer driver', () => {
   });
 
   it('always answers with one of the legal commands, at every level, from set-up to the end', () => {
-    for (const [seed, levels] of [[1, { p1: 'normal', p2: 'random' }], [2, { p1: 'random', p2: 'normal' }], [3, { p1: 'normal', p2: 'normal' }]] as const) {
+    for (const [seed, levels] of [[1, { p1: 'normal', p2: 'random' }], [2, { p1: 'random', p2: 'normal' }]] as const) {
       let asked = 0;
       playGame(seed, levels, (_s, _view, legal, cmd) => {
         asked++;
@@ -57,10 +57,19 @@ describe('the road-gang computer driver', () => {
     }
   }, 120_000);
 
-  it('is deterministic for a given generator, and never writes into the view it is given', () => {
+  // Normal against normal, to the end: every choice legal, and at every third decision with a
+  // choice in the first 600 commands the same view and generator give the same answer twice, and
+  // the view is never written (a frozen copy would throw). Until issue 31 the two checks played a
+  // game each (seeds 3 and 4).
+  it('is deterministic for a given generator, never writes into the view it is given, and against itself answers legally to the end', () => {
+    let asked = 0;
+    let choices = 0;
     let checked = 0;
-    playGame(4, { p1: 'normal', p2: 'normal' }, (_s, view, legal, _cmd, player) => {
-      if (legal.length < 2 || checked++ % 3 !== 0) return;
+    playGame(3, { p1: 'normal', p2: 'normal' }, (_s, view, legal, cmd, player) => {
+      asked++;
+      expect(legal).toContain(cmd);
+      if (asked > 600 || legal.length < 2 || choices++ % 3 !== 0) return;
+      checked++;
       const before = JSON.stringify(view);
       const frozen = deepFreeze(structuredClone(view));
       const again = roadGangComputer.decide(frozen, legal, player, 'normal', mulberry32(99));
@@ -68,8 +77,9 @@ describe('the road-gang computer driver', () => {
       expect(third).toEqual(again);
       expect(JSON.stringify(view)).toBe(before);
       expect(JSON.stringify(frozen)).toBe(before);
-    }, 600);
-    expect(checked).toBeGreaterThan(30);
+    }, 1500);
+    expect(asked).toBeGreaterThan(50);
+    expect(checked).toBeGreaterThan(10);
   }, 120_000);
 
   it('normal: a Slow Gang vehicle that can reach the end of the road rides forward to it', () => {

@@ -48,29 +48,40 @@ function randomTrack(r: () => number): Track {
   return { sections, finishTick: null, ...(rolled ? { first: Math.floor(r() * 40), origin: { x: (r() - 0.5) * 4000, y: (r() - 0.5) * 4000, a: r() * 8 - 4 } } : {}) } as Track;
 }
 
+/**
+ * Points on, near and off random roads (a lane position just inside or outside the edges, pushed a
+ * little), each handed to the check `perTrack` makes for its road, with where it was drawn.
+ */
+function randomRoadPoints(r: () => number, roads: number, perRoad: number, perTrack: (track: Track, poses: Pose[]) => (pt: Pt, at: string) => void): void {
+  for (let g = 0; g < roads; g++) {
+    const track = randomTrack(r);
+    const poses = sectionPoses(track);
+    const check = perTrack(track, poses);
+    const first = track.first ?? 0;
+    for (let i = 0; i < perRoad; i++) {
+      const u = r() * (ROAD_CM + 6) - 3;
+      const t = (first + r() * track.sections.length) * 60;
+      const base = pointAt(track, poses, u, t);
+      check(r() < 0.3 ? base : { x: base.x + (r() - 0.5) * 4, y: base.y + (r() - 0.5) * 4 }, `${g}/${i}`);
+    }
+  }
+}
+
 describe('onRoad: is a point on the track sections (p25)', () => {
   it('gives the answer of working every section out afresh, for points on, near and off random roads', () => {
     const r = rng(1201);
     let on = 0;
     let checked = 0;
     const wrong: string[] = [];
-    for (let g = 0; g < 40; g++) {
-      const track = randomTrack(r);
-      const poses = sectionPoses(track);
+    randomRoadPoints(r, 40, 250, (track, poses) => {
       const test = roadTester(track, poses);
-      const first = track.first ?? 0;
-      for (let i = 0; i < 250; i++) {
-        // A point of the road (lane position just inside or outside the edges) pushed a little.
-        const u = r() * (ROAD_CM + 6) - 3;
-        const t = (first + r() * track.sections.length) * 60;
-        const base = pointAt(track, poses, u, t);
-        const pt = r() < 0.3 ? base : { x: base.x + (r() - 0.5) * 4, y: base.y + (r() - 0.5) * 4 };
+      return (pt, at) => {
         const want = onRoadAfresh(track, poses, pt);
-        if (onRoad(track, poses, pt) !== want || test(pt.x, pt.y) !== want) wrong.push(`${g}/${i}`);
+        if (onRoad(track, poses, pt) !== want || test(pt.x, pt.y) !== want) wrong.push(at);
         if (want) on++;
         checked++;
-      }
-    }
+      };
+    });
     expect(wrong).toEqual([]);
     expect(on).toBeGreaterThan(checked / 4);
     expect(on).toBeLessThan((checked * 3) / 4);
@@ -113,19 +124,12 @@ describe('onRoad: is a point on the track sections (p25)', () => {
     const wrong: string[] = [];
     let deep = 0;
     let checked = 0;
-    for (let g = 0; g < 40; g++) {
-      const track = randomTrack(r);
-      const poses = sectionPoses(track);
+    randomRoadPoints(r, 40, 150, (track, poses) => {
       const depth = roadDepthTester(track, poses);
-      const first = track.first ?? 0;
-      for (let i = 0; i < 150; i++) {
-        const u = r() * (ROAD_CM + 6) - 3;
-        const t = (first + r() * track.sections.length) * 60;
-        const base = pointAt(track, poses, u, t);
-        const pt = r() < 0.3 ? base : { x: base.x + (r() - 0.5) * 4, y: base.y + (r() - 0.5) * 4 };
+      return (pt, at) => {
         const m = depth(pt.x, pt.y);
-        if (m >= 0 !== onRoadAfresh(track, poses, pt)) wrong.push(`${g}/${i} on`);
-        if (m <= 0) continue;
+        if (m >= 0 !== onRoadAfresh(track, poses, pt)) wrong.push(`${at} on`);
+        if (m <= 0) return;
         deep++;
         // Points just inside the depth, every way round: each must be on the road.
         for (let k = 0; k < 16; k++) {
@@ -133,10 +137,10 @@ describe('onRoad: is a point on the track sections (p25)', () => {
           const far = m * (1 - 1e-7);
           const q = { x: pt.x + Math.cos(a) * far, y: pt.y + Math.sin(a) * far };
           checked++;
-          if (!onRoadAfresh(track, poses, q)) wrong.push(`${g}/${i} depth ${m} at ${a}`);
+          if (!onRoadAfresh(track, poses, q)) wrong.push(`${at} depth ${m} at ${a}`);
         }
-      }
-    }
+      };
+    });
     expect(wrong).toEqual([]);
     // Most points of the road lie a centimetre or more inside it: the march has steps to skip.
     expect(deep).toBeGreaterThan(1000);

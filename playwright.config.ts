@@ -48,6 +48,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions,
     trace: 'off',
+    // The offline cache (issue 11's service worker) fetched the whole build into every test's new
+    // context: 1.0-1.4 s of CPU a Game One board test (issue 31, load 29-35). The replay's offline
+    // check (e2e/replay.spec.ts) is the one test that needs it and allows it.
+    serviceWorkers: 'block',
     // The screenshots for people to look at are taken only with E2E_SCREENS=1 (e2e/helpers.ts
     // picture, README "Play and test"); a failing test still leaves its last screen.
     screenshot: 'only-on-failure',

@@ -76,6 +76,9 @@ async function stepThroughReplay(page: Page, prefix: string) {
   expect(after.replay).toBe(false);
 }
 
+// After the first visit the app loads offline: the one test with the service worker (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 test('a finished game offers its replay, stepped by decision, phase, event (keys too) and turn, played, and closed; stepping by event moves the board between the events of one command; a share link opens as a replay or, after asking, replaces the game in progress; after the first visit the app loads and plays with the network off', async ({ page, context }) => {
   test.setTimeout(240_000);
   const errors = collectErrors(page);

@@ -13,11 +13,13 @@ import { geometry } from '../src/engine';
  * between runs of the same commit, the session's first commit included.
  */
 const DRIVER_PERFORMANCE_NOTE = /GL Driver Message \(OpenGL, Performance, [A-Z_]+, \w+\): GPU stall due to ReadPixels/;
+/** Playwright's own note when the page registers its service worker: the tests block it (playwright.config.ts). */
+const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
 
 export function collectProblems(page: Page): string[] {
   const out: string[] = [];
   page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !DRIVER_PERFORMANCE_NOTE.test(m.text())) out.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !DRIVER_PERFORMANCE_NOTE.test(m.text()) && m.text() !== WORKER_BLOCKED) out.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => out.push(String(e)));
   return out;

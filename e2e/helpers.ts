@@ -1,6 +1,6 @@
 // Small helpers for driving the app like a player: click what is on screen, read the engine's
 // state only to decide what a sensible player would click next, and read canvas pixels.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const SHOTS = 'e2e/screenshots';
 
@@ -29,20 +29,29 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The browser contexts whose pages have opened the app: their storage may hold a save. */
+const visited = new WeakSet<BrowserContext>();
+
 /**
  * Opens the app at `url` and waits until it has drawn: a test build loads every game before it
  * draws (src/main.tsx, issue 27), after the page's load event, so a test that reads the stores
  * (window.__df) right after a bare goto could find them not there yet.
  */
 export async function gotoApp(page: Page, url = '/'): Promise<void> {
+  visited.add(page.context());
   await page.goto(url);
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
 }
 
-/** The app on a fresh page: storage cleared, then opened again (a first visit). */
+/**
+ * The app on a fresh page: storage cleared, then opened again (a first visit). A test's own new
+ * context has never opened it, so its storage is empty: one load, not two (issue 31).
+ */
 export async function freshApp(page: Page): Promise<void> {
-  await gotoApp(page, '/');
-  await page.evaluate(() => localStorage.clear());
+  if (visited.has(page.context())) {
+    await gotoApp(page, '/');
+    await page.evaluate(() => localStorage.clear());
+  }
   await gotoApp(page, '/');
 }
 

@@ -304,21 +304,15 @@ async function fourTeams(page: Page, tag: string): Promise<void> {
   expect(errors).toEqual([]);
 }
 
-// Desktop only: the phone's layout is checked by the plan and move on a phone; four teams add
-// the computer's turns, which do not depend on the screen (issue 31: the browser for what only it shows).
-// Issue 31: the crews' melee on the Chicane runs in the same test, each race on a fresh page.
-test('deathrace: four teams on the Speedway; crews on foot charge into melee, the odds from the rules', async ({ page }) => {
-  test.setTimeout(240_000);
+// Desktop only: the phone's layout is checked by the plan and move on a phone; four teams add the
+// computer's turns, and the shot's and the jump's panel words are the same at any size (issue 31:
+// the browser for what only it shows). Four races in one test, each on a fresh page of the one
+// context: the crews' melee (issue 31's sixth trim) and the plan, shot and jump were two tests,
+// each with its own browser context (issue 31, tenth trim).
+test('deathrace: four teams on the Speedway; crews on foot charge into melee, the odds from the rules; chosen, started, a move planned with the steppers and its ghost, confirmed, logged; a shot aimed with its ruler and odds, fired; a jump planned and flown', async ({ page }) => {
+  test.setTimeout(420_000);
   await fourTeams(page, 'desktop');
   await crewMelee(page, 'desktop');
-});
-
-// Desktop only (issue 31): the shot's and the jump's panel words are the same at any size; the
-// phone's steppers, board and panel are checked by the plan and move on a phone above. The plan and
-// move at 1280x720 runs first in the same test (its own test until issue 31's sixth trim), each race
-// on a fresh page.
-test('deathrace: chosen, started, a move planned with the steppers and its ghost, confirmed, logged; a shot aimed with its ruler and odds, fired; a jump planned and flown', async ({ page }) => {
-  test.setTimeout(240_000);
   await planAndMove(page, 'desktop');
   await shootAndJump(page, 'desktop');
 });

@@ -10,7 +10,7 @@ import { grid, plan, speedFactor } from '../engine';
 import type { Cell, GameState, Heading, VehicleState } from '../engine';
 
 type Zone = ReturnType<typeof grid.footprint>;
-import { isQuarry } from './quarry';
+import { harmlessQuarry } from './quarry';
 
 export const AHEAD = {
   /** A head-on road obstacle (p76) within the car's next turn of moves, per 20 mph. */
@@ -253,8 +253,8 @@ export function dangerAhead(s: GameState, car: VehicleState, mine = true): numbe
       const b = standing ? blocker(zone, cell, moves) : { near, certain: shunted ? AHEAD.certain : 0, mph: v.speed };
       const hit = standing ? hurt(b.mph) : closing;
       if (o.side === v.side) add(b.near * (AHEAD.ownSide * Math.max(hit, AHEAD.ownFloor) + (standing ? 0 : AHEAD.following * perMph)) + b.certain);
-      // A chase car's quarry standing still is what it came for, not a thing in its way (quarry.ts).
-      else if (standing && !isQuarry(s, v, o)) add(b.near * AHEAD.stopped * hit + b.certain);
+      // A chase car's quarry standing still is what it came for, not a thing in its way, but for a compulsory ram at speed (quarry.ts).
+      else if (standing && !harmlessQuarry(s, v, o, b.certain ? b.mph : 0)) add(b.near * AHEAD.stopped * hit + b.certain);
       else if (sameWay && moves === 1 && !skidding) add(shuntThenWreck(s, v, o));
     }
     if (skidding) continue;

@@ -4,11 +4,13 @@
 // hood machine gun's corridor (p25). With this and raceForced.ts the chase car of Game One won 479
 // of 600 games against random (seeds 90001 and 94001), 449 without (docs/computer.md, "Measured").
 import { describe, expect, it, vi } from 'vitest';
-import { newGame } from '../engine';
+import { newGame, pending } from '../engine';
 import type { GameSetup, GameState } from '../engine';
 import { decide } from '.';
 import { dangerAhead } from './ahead';
 import { isQuarry } from './quarry';
+import { normalBumps, replay } from './fixtures/replay';
+import standing from './fixtures/quarryStandingAhead.json';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -52,5 +54,16 @@ describe("a chase car and its quarry standing still", () => {
     const d = decide(s, 'bob', 'normal');
     expect(d.command).toMatchObject({ type: 'declare', vehicle: 'car2' });
     expect(d.command.type === 'declare' && d.command.action.kind).not.toBe('brake');
+  });
+});
+
+describe('a chase car and its quarry standing still a space ahead (Game Five, issue 30)', () => {
+  it('p17, p56: the chase car at 60 mph does not move into a compulsory ram of the lead car standing still', () => {
+    // Game Five seed 88006, turn 3: car1 (chase, lane 6 at 60 mph) two spaces behind car2 (lead,
+    // standing at an angle). It drifted left, into the lead car's lanes a space ahead, and rammed it at 60.
+    const s = replay(standing);
+    expect(pending(s)).toMatchObject({ kind: 'declare', player: 'p1', vehicle: 'car1' });
+    expect([car(s, 'car1').speed, car(s, 'car1').side, car(s, 'car2').speed, car(s, 'car2').side]).toEqual([60, 'chase', 0, 'lead']);
+    expect(normalBumps(s, 'p1', 1, 'car1')).toEqual([]);
   });
 });

@@ -270,7 +270,14 @@ export function dangerAhead(s: GameState, car: VehicleState, mine = true): numbe
     if (!mine || skidding || !adrift(s, v, o)) continue;
     // A teammate adrift counts as one in the way (any ram of the own side is laughable, whatever the speed).
     const weight = o.side === v.side ? AHEAD.ownSide * Math.max(perMph, AHEAD.ownFloor) : AHEAD.stopped * perMph;
-    for (const { cell, moves } of [{ cell: v.cell, moves: 1 }, ...cellsAhead(s, v, reach)]) add(nearness(moves) * weight * adriftShare(o, cell, v.heading));
+    const ahead = cellsAhead(s, v, reach);
+    for (const { cell, moves } of [{ cell: v.cell, moves: 1 }, ...ahead]) {
+      const share = adriftShare(o, cell, v.heading);
+      // Slower and filling the very next space, it is rammed on the next move (p17), as certain as a
+      // wreck standing there: an Op at 85 mph shot the gang car a space ahead into a wreck still
+      // sliding at 35, and rammed it, wrecking itself (Game Seven seed 88041, turn 1).
+      add(nearness(moves) * weight * share + (cell === ahead[0]?.cell && share === 1 && o.speed < v.speed ? AHEAD.certain : 0));
+    }
   }
   // The worst thing counts in full, the rest a little: a lane full of wrecks is not ten collisions.
   return worst + 0.25 * (sum - worst);

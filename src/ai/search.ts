@@ -15,7 +15,6 @@ import { quickChoice, rollout } from './rollout';
 import { progressOf, waitingOnMe } from './progress';
 import { judgedBeforeForced } from './raceForced';
 import { isQuarry } from './quarry';
-import { brakingBehind } from './leftBehind';
 
 export interface SearchConfig {
   /** Possible worlds per decision (the dice and hidden markers, sampled). */
@@ -219,7 +218,7 @@ export function search(view: GameState, me: string, cfg: SearchConfig): Scored[]
     let sum = 0;
     const ws = worldsOf(c);
     for (const w of ws) sum += valueIn(w, c, me, side, withReply, plies, cfg.ride);
-    return sum / ws.length - WEIGHTS.risk * riskOf(view, c) - brakingBehind(view, c);
+    return sum / ws.length - WEIGHTS.risk * riskOf(view, c);
   };
   const waiting = waitingOnMe(view, side);
   const drive = waiting ? WAITING_ON_ME : TIE_BREAK;

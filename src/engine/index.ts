@@ -57,7 +57,5 @@ export { applyByEvent } from './flow/turn';
 // The schema library's building blocks with no ruleset in them, for the generic shell's door (src/shell/saves).
 export * as schemaKit from './schema/common';
 export { mulberry32 } from './rng';
-// The rolling road's sight and length (p75), for the computer's reading of which sections will be taken away.
-export { LINE_OF_SIGHT, SECTIONS_IN_PLAY } from './road/tables';
 // Player words for ids the rules keep (mounts, critical hits), one table for the log and the UI (issue 29).
 export { MOUNT_WORDS, mountWords, criticalLocationWords, criticalResultWords, limbWords, weaponStatusWords } from './data/idWords';

@@ -28,17 +28,27 @@ async function onBoard(page: Page, p: { x: number; y: number } | null): Promise<
 }
 const crashShown = async (page: Page) => onBoard(page, await page.evaluate(() => window.__dfBoard!.crashScreenPos()));
 
-/** The crash's screen position at each frame for `ms`, read by the page's own clock. */
+/**
+ * The crash's screen position at each frame, read by the page's own clock, until `ms` after it first
+ * moves (or 10 s with no move). Timed from the first move, not from the call: the click that starts
+ * the glide reached the page more than 700 ms after the watch began in a clean-clone run beside two
+ * busy loops (41 frames, every one at the same place), so a watch of a fixed 700 ms saw no glide.
+ */
 const track = (page: Page, ms: number) =>
   page.evaluate(
     (ms) =>
       new Promise<{ x: number; y: number }[]>((done) => {
         const out: { x: number; y: number }[] = [];
         const start = performance.now();
+        let movedAt: number | null = null;
         const step = () => {
           const p = window.__dfBoard!.crashScreenPos();
-          if (p) out.push(p);
-          if (performance.now() - start < ms) requestAnimationFrame(step);
+          if (p) {
+            if (movedAt === null && out.length && (p.x !== out[0].x || p.y !== out[0].y)) movedAt = performance.now();
+            out.push(p);
+          }
+          const now = performance.now();
+          if (movedAt === null ? now - start < 10_000 : now - movedAt < ms) requestAnimationFrame(step);
           else done(out);
         };
         requestAnimationFrame(step);

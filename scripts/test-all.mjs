@@ -17,14 +17,14 @@ import { join } from 'node:path';
 // for about 80 s of one core where no prebuilt binary can be had: it starts beside the type checks
 // and lint; the server's tests (and the end-to-end tests' online tables after them) need it, so
 // the unit tests' stage waits for it (issue 31).
-// `unit:app` needs neither the SQLite module nor a build: it starts with the first stage and runs on
-// beside the server's tests and then the end-to-end tests, waited for at the end. Beside other
-// work on the machine each runnable thread of ours gets its share of the cores, so a run that keeps
-// four or five busy gets more of them than one that keeps two (issue 31: beside two busy loops the
-// staged run used 1.09 cores on average, 964 s of CPU in 883 s).
+// Each stage's checks run side by side. Tried and taken out (issue 31, tenth session): `unit:app`
+// started with the first stage and ran on beside the server's and the end-to-end tests, to keep more
+// threads of ours busy beside other work. It gained nothing there: Linux groups a session's
+// processes (sched_autogroup) and shares the cores between the groups, not the threads, so beside
+// two busy loops the run had about one core however many threads it kept runnable (docs/tests-moved.md).
 const STAGES = process.argv.length > 2 ? process.argv.slice(2).map((s) => s.split(',')) : [
-  ['typecheck', 'lint', 'native&', 'unit:app&'],
-  ['@native', 'unit:server'],
+  ['typecheck', 'lint', 'native&'],
+  ['@native', 'unit:app', 'unit:server'],
   ['e2e', 'check:prod'],
 ];
 

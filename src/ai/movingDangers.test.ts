@@ -13,13 +13,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { legalCommands, pending } from '../engine';
 import type { GameState } from '../engine';
 import { decide } from '.';
-import { playOn, replay } from './fixtures/replay';
+import { car, playOn, replay } from './fixtures/replay';
 import adrift from './fixtures/adriftBeside.json';
 import oncoming from './fixtures/oncomingInLane.json';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const car = (s: GameState, id: string) => s.vehicles.find((v) => v.id === id)!;
 
 /** Plays `turns` more turns from `s`, `me` by the normal level and the other side by its first answer, and gives `id`'s wreck flag and status at the end. */
 function survives(s: GameState, me: string, turns: number, id: string): [boolean, string] {

@@ -12,13 +12,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pending } from '../engine';
 import type { GameState } from '../engine';
-import { normalBumps, replay } from './fixtures/replay';
+import { car, normalBumps, replay } from './fixtures/replay';
 import shot from './fixtures/shotWreckAhead.json';
 import skid from './fixtures/skidIntoWreck.json';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const car = (s: GameState, id: string) => s.vehicles.find((v) => v.id === id)!;
 
 /** attacker1's laughable collisions this turn and the next: p2 by the normal level, the gang by its first answer. */
 const opBumps = (s: GameState) => normalBumps(s, 'p2', 1, 'attacker1');

@@ -9,7 +9,7 @@ import type { GameSetup, GameState } from '../engine';
 import { decide } from '.';
 import { dangerAhead } from './ahead';
 import { isQuarry } from './quarry';
-import { normalBumps, replay } from './fixtures/replay';
+import { car, normalBumps, replay } from './fixtures/replay';
 import standing from './fixtures/quarryStandingAhead.json';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -33,7 +33,6 @@ function race(lead: At, chase: At, finish = true): GameState {
   return g.value;
 }
 
-const car = (s: GameState, id: string) => s.vehicles.find((v) => v.id === id)!;
 
 describe("a chase car and its quarry standing still", () => {
   it('p87: the lead car standing in the chase car\'s lanes ahead is its quarry, not a danger ahead; without a finish line a car standing there is one', () => {

@@ -15,7 +15,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { grid, pending, plan } from '../engine';
 import type { GameState, VehicleState } from '../engine';
 import { decide } from '.';
-import { normalBumps, replay } from './fixtures/replay';
+import { car as vehicle, normalBumps, replay } from './fixtures/replay';
 import { STOPPED_MPH } from './collisions';
 import { blockerIn } from './wayOut';
 import wreck from './fixtures/wreckTwoSpacesAhead.json';
@@ -27,8 +27,7 @@ vi.setConfig({ testTimeout: 60_000 });
 function at(f: Parameters<typeof replay>[0], player: string, car: string, other: string): [GameState, VehicleState, VehicleState] {
   const s = replay(f);
   expect(pending(s)).toMatchObject({ kind: 'declare', player, vehicle: car });
-  const find = (id: string) => s.vehicles.find((v) => v.id === id)!;
-  return [s, find(car), find(other)];
+  return [s, vehicle(s, car), vehicle(s, other)];
 }
 
 describe('a wreck in the own lane ahead (issue 30, p52-57)', () => {
